@@ -1,0 +1,10 @@
+import { defineConfig } from '@lingui/cli'
+
+// Message ids are English (the spec's wording); the shop speaks Slovak and Czech only.
+// Czech is `cs` for Lingui and Intl; URLs and payloads say `cz` (see src/domain/locale.ts).
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['sk', 'cs'],
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'machines'] }],
+  orderBy: 'messageId',
+})

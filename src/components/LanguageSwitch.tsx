@@ -1,0 +1,34 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { LOCALES, LOCALE_CODES, localizePath } from '../domain/locale'
+import { localeCookie } from '../i18n/cookie'
+import { useLocale } from '../i18n/useLocale'
+
+/**
+ * Links to the same page and query in each language. Following one remembers the choice in the
+ * redirect cookie and loads the other language's document (a plain link: it works before hydration).
+ */
+export function LanguageSwitch() {
+  const { t } = useLingui()
+  const current = useLocale()
+  const location = useRouterState({ select: (state) => state.location })
+  return (
+    <nav className="language-switch" aria-label={t`Language`} data-testid="language-switch">
+      {LOCALE_CODES.map((code) => (
+        <a
+          key={code}
+          href={localizePath(location.pathname, code) + location.searchStr + location.hash}
+          hrefLang={LOCALES[code].lang}
+          lang={LOCALES[code].lang}
+          aria-current={code === current ? 'true' : undefined}
+          data-testid={`language-${code}`}
+          onClick={() => {
+            document.cookie = localeCookie(code)
+          }}
+        >
+          {LOCALES[code].name}
+        </a>
+      ))}
+    </nav>
+  )
+}

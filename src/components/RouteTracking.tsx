@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { appendRouteHistory, ROUTE_HISTORY_KEY } from '../domain/routeHistory'
+import { localizePath } from '../domain/locale'
+import { useLocale } from '../i18n/useLocale'
+import { emitPageEvents } from './pageEvents'
+
+function readHistory(): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(ROUTE_HISTORY_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
+export function resetRouteHistory(): void {
+  window.sessionStorage.setItem(ROUTE_HISTORY_KEY, '[]')
+}
+
+/** Records each resolved route in the visited-path list and sends its page events. Renders nothing. */
+export function RouteTracking() {
+  const locale = useLocale()
+  const resolved = useRouterState({ select: (state) => state.resolvedLocation })
+  const pathname = resolved?.pathname
+  const search = resolved?.searchStr ?? ''
+  useEffect(() => {
+    if (pathname === undefined) return
+    const path = localizePath(pathname, locale) + search
+    window.sessionStorage.setItem(ROUTE_HISTORY_KEY, JSON.stringify(appendRouteHistory(readHistory(), path)))
+    emitPageEvents(path)
+  }, [pathname, search, locale])
+  return null
+}

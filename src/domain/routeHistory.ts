@@ -1,0 +1,14 @@
+/** Spec §2: the visited-path list, kept in session storage, without product details. */
+export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
+
+/** True for paths the history skips: the product detail, in either language. */
+export function isExcludedFromHistory(pathname: string): boolean {
+  return /^(\/cz)?\/detail(\/|$)/.test(pathname)
+}
+
+/** The list after visiting `path`; a repeat of the last entry is not recorded twice. */
+export function appendRouteHistory(history: readonly string[], path: string): string[] {
+  const pathname = path.split(/[?#]/)[0] ?? path
+  if (isExcludedFromHistory(pathname) || history[history.length - 1] === path) return [...history]
+  return [...history, path]
+}

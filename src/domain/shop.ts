@@ -1,0 +1,9 @@
+import type { LocaleCode } from './locale'
+
+/** The shop's own contact details, shown in the footer and on /kontakt (spec §2: call us Monday to Friday). */
+export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> = {
+  sk: { phone: '+421 900 123 456', email: 'info@skrinka.sk' },
+  cz: { phone: '+420 600 123 456', email: 'info@skrinka.cz' },
+}
+/** Office hours: Monday to Friday. */
+export const SHOP_HOURS = { fromDay: 1, toDay: 5, opens: '8:00', closes: '16:00' } as const

@@ -1,0 +1,110 @@
+/**
+ * Which pages the shop has beyond its fixed routes (spec §2). Route files validate their
+ * parameters against these lists, and the sitemap expands them: one list for both.
+ */
+import { VARIANT_IDS } from './catalogue'
+
+/** Spec §2 blog slugs; `{product}` is "skrinky". */
+export const BLOG_SLUGS = [
+  'skrinky-na-mieru-preco-sa-oplati-investovat-do-nabytku-na-mieru',
+  'kvalitne-kovanie-zaklad-dlhodobej-funkcnosti-skriniek-na-mieru',
+  'maximalizacia-ulozneho-priestoru-v-skrini-na-mieru',
+  'ako-si-vybrat-idealnu-skrinu-na-mieru-pre-vas-priestor',
+  'riesenia-pre-male-priestory-ako-navrhnut-skrinu-na-mieru',
+  'zavesne-skrinky-na-mieru-skrinky-s-nozickami-a-bez-nozickiek-na-mieru-ako-si-vybrat-spravne',
+  'dorucenie-skriniek-na-mieru-uz-v-zmontovanom-stave',
+  'satnikove-skrine-na-mieru-v-zmontovanom-stave',
+  'skrinky-na-mieru-pre-obyvaciu-izbu',
+  'skrinky-na-mieru-pre-spalnu-preco-si-zvolit-idealnu-skrinu-na-mieru',
+  'skrinky-do-detskej-izby-skrine-na-mieru-v-zmontovanom-stave',
+  'skrinky-do-predsiene-skrine-na-mieru-v-zmontovanom-stave',
+] as const
+export type BlogSlug = (typeof BLOG_SLUGS)[number]
+
+/** Spec §2 single video guides: door, two lift-up fittings (HF, HK), drawer. */
+export const VIDEO_GUIDES = ['dvierka', 'HF', 'HK', 'suflik'] as const
+export type VideoGuide = (typeof VIDEO_GUIDES)[number]
+
+/** Spec §2 designations and the URL word of their sales category. */
+export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
+export type Designation = (typeof DESIGNATIONS)[number]
+const CATEGORY_WORD: Record<Designation, string> = {
+  obyvacka: 'obyvacky',
+  kuchyna: 'kuchyne',
+  chodba: 'chodby',
+  kupelna: 'kupelne',
+}
+
+/** Spec §2 mounting types (typ) and the suffix of their sub-page. */
+export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
+export type MountingType = (typeof MOUNTING_TYPES)[number]
+const TYP_SUFFIX: Record<MountingType, string> = {
+  zavesna: 'zavesne',
+  beznoziek: 'bez-noziek',
+  snozkami: 's-nozkami',
+}
+
+/** A page under /predaj: all made-to-measure cabinets, a designation, or a designation with a mounting type. */
+export interface SalesPage {
+  slug: string
+  designation?: Designation
+  typ?: MountingType
+}
+
+export const SALES_PAGES: readonly SalesPage[] = [
+  { slug: 'skrinky-na-mieru' },
+  ...DESIGNATIONS.flatMap((designation): SalesPage[] => {
+    const base = `skrinky-do-${CATEGORY_WORD[designation]}`
+    return [
+      { slug: base, designation },
+      ...MOUNTING_TYPES.map((typ) => ({ slug: `${base}-${TYP_SUFFIX[typ]}`, designation, typ })),
+    ]
+  }),
+]
+
+export function salesPage(slug: string): SalesPage | undefined {
+  return SALES_PAGES.find((page) => page.slug === slug)
+}
+
+export function salesPageSlug(designation?: Designation, typ?: MountingType): string {
+  const page = SALES_PAGES.find((p) => p.designation === designation && p.typ === typ)
+  if (!page) throw new Error(`No sales page for ${designation ?? '-'} / ${typ ?? '-'}`)
+  return page.slug
+}
+
+/**
+ * Values of each dynamic route parameter, by parameter name. The sitemap expands `$slug`, `$id`,
+ * `$guide` and `$category` with these, and the routes accept nothing else.
+ */
+export const ROUTE_PARAM_VALUES: Record<string, readonly string[]> = {
+  slug: BLOG_SLUGS,
+  id: VARIANT_IDS,
+  guide: VIDEO_GUIDES,
+  category: SALES_PAGES.map((page) => page.slug),
+}
+
+export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value)
+}
+
+/**
+ * Concrete paths of route patterns: each `$param` segment is replaced by every value the shop
+ * has for it; a pattern with a parameter nobody lists is left out (it has no public pages).
+ */
+export function expandRoutePatterns(patterns: readonly string[], values: Record<string, readonly string[]> = ROUTE_PARAM_VALUES): string[] {
+  const out: string[] = []
+  for (const pattern of patterns) {
+    let paths = ['']
+    const segments = pattern.split('/').filter(Boolean)
+    for (const segment of segments) {
+      if (segment.startsWith('$')) {
+        const options = values[segment.slice(1)] ?? []
+        paths = paths.flatMap((p) => options.map((value) => `${p}/${value}`))
+      } else {
+        paths = paths.map((p) => `${p}/${segment}`)
+      }
+    }
+    out.push(...paths.map((p) => p || '/'))
+  }
+  return [...new Set(out)].sort()
+}

@@ -1,0 +1,32 @@
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { createAppRouter, type ClientEnv } from './router'
+import { createI18n } from './i18n/i18n'
+import type { LocaleCode } from './domain/locale'
+
+/** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
+export async function renderPage(request: Request, locale: LocaleCode, env: ClientEnv): Promise<Response> {
+  const i18n = await createI18n(locale)
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const router = createAppRouter({ locale, i18n, env })
+      const dehydrateQueries = router.options.dehydrate
+      // The client needs the same env to render the same head tags.
+      router.options.dehydrate = async () => ({ ...((await dehydrateQueries?.()) ?? {}), env })
+      return router
+    },
+  })
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  )
+}
+
+/** Every route pattern of the one route table the client uses ('/', '/blog', '/blogy/$slug', …). */
+export function routePatterns(): string[] {
+  const router = createAppRouter({
+    locale: 'sk',
+    i18n: undefined as never,
+    env: { siteUrl: '', assets: { css: [], preload: [] } },
+  })
+  return Object.keys(router.routesByPath)
+}

@@ -1,0 +1,20 @@
+import { LOCALES, type LocaleCode } from '../domain/locale'
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** Money in the market's currency (sk-SK EUR, cs-CZ CZK) from integer cents (haléře). */
+export function formatMoney(cents: number, locale: LocaleCode): string {
+  const { intl, currency } = LOCALES[locale]
+  const key = `${intl}:${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intl, { style: 'currency', currency })
+    moneyFormats.set(key, format)
+  }
+  return format.format(cents / 100)
+}
+
+/** A plain number in the market's notation (decimal comma, thin grouping). */
+export function formatNumber(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[locale].intl, options).format(value)
+}

@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { LOCALES, LOCALE_CODES, localizePath } from '../domain/locale'
+import type { RouterContext } from '../router'
+
+/** The part of a route's head() argument this helper needs. */
+export interface HeadInput {
+  match: { context: RouterContext; pathname: string }
+}
+
+export const SITE_NAME = 'Skrinka'
+
+/**
+ * A page's localized title and description, with canonical and hreflang alternates for both
+ * languages (x-default is the unprefixed address, where `/` chooses the language).
+ */
+export function pageHead({ match }: HeadInput, title: MessageDescriptor | string, description: MessageDescriptor | string) {
+  const { i18n, locale, env } = match.context
+  const text = (d: MessageDescriptor | string) => (typeof d === 'string' ? d : i18n._(d))
+  const path = match.pathname
+  const url = (code: typeof locale) => env.siteUrl + localizePath(path, code)
+  const fullTitle = `${text(title)} | ${SITE_NAME}`
+  const desc = text(description)
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: desc },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: desc },
+      { property: 'og:url', content: url(locale) },
+      { property: 'og:locale', content: LOCALES[locale].intl.replace('-', '_') },
+    ],
+    links: [
+      { rel: 'canonical', href: url(locale) },
+      ...LOCALE_CODES.map((code) => ({ rel: 'alternate', hrefLang: LOCALES[code].lang, href: url(code) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: url('sk') },
+    ],
+  }
+}

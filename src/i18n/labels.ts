@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Designation, MountingType, SalesPage, VideoGuide } from '../domain/site'
+
+/** Names of the room a cabinet is for (spec §2 designation). */
+export const designationLabels: Record<Designation, MessageDescriptor> = {
+  obyvacka: msg`Living room`,
+  kuchyna: msg`Kitchen`,
+  chodba: msg`Hallway`,
+  kupelna: msg`Bathroom`,
+}
+
+/** Category titles as the navigation and the sales pages name them. */
+export const categoryTitles: Record<Designation, MessageDescriptor> = {
+  obyvacka: msg`Living room cabinets`,
+  kuchyna: msg`Kitchen cabinets`,
+  chodba: msg`Hallway cabinets`,
+  kupelna: msg`Bathroom cabinets`,
+}
+
+/** Mounting types (spec §2 typ). */
+export const mountingLabels: Record<MountingType, MessageDescriptor> = {
+  zavesna: msg`Wall-hung`,
+  beznoziek: msg`Without legs`,
+  snozkami: msg`With legs`,
+}
+
+export const videoGuideTitles: Record<VideoGuide, MessageDescriptor> = {
+  dvierka: msg`Adjusting the doors`,
+  HF: msg`Adjusting the bi-fold lift fitting (HF)`,
+  HK: msg`Adjusting the lift-up flap fitting (HK)`,
+  suflik: msg`Adjusting the drawer`,
+}
+
+export const madeToMeasureTitle = msg`Made-to-measure cabinets`
+
+/** The title of a sales page: the category, narrowed by mounting type where the page has one. */
+export function salesPageTitle(page: SalesPage, t: (d: MessageDescriptor) => string): string {
+  if (!page.designation) return t(madeToMeasureTitle)
+  const category = t(categoryTitles[page.designation])
+  return page.typ ? `${category} – ${t(mountingLabels[page.typ]).toLowerCase()}` : category
+}

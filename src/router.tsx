@@ -1,0 +1,72 @@
+import { createRouter } from '@tanstack/react-router'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
+import { routeTree } from './routeTree.gen'
+import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
+import { NotFoundView } from './components/ErrorView'
+
+/** What the server tells the page about its own build and address (same on server and client). */
+export interface ClientEnv {
+  /** Absolute origin for canonical and hreflang links, without a trailing slash. */
+  siteUrl: string
+  /** Built client entry and its CSS (empty in tests without a build). */
+  assets: { entry?: string; css: string[]; preload: string[] }
+}
+
+/** The context every route sees. The locale is fixed for the life of a document. */
+export interface RouterContext {
+  queryClient: QueryClient
+  i18n: I18n
+  locale: LocaleCode
+  env: ClientEnv
+}
+
+export interface CreateAppRouterOptions {
+  locale: LocaleCode
+  i18n: I18n
+  env: ClientEnv
+}
+
+/**
+ * One route tree serves both languages: the `/cz` prefix is stripped before matching and put back
+ * on every link the router writes, so route files know nothing of prefixes.
+ */
+export function createAppRouter({ locale, i18n, env }: CreateAppRouterOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n, locale, env },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundView,
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = stripLocalePrefix(url.pathname)
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, locale)
+        return url
+      },
+    },
+    Wrap: ({ children }) => (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
+    ),
+  })
+  // Loaders warm the query cache on the server; the integration ships it to the client.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

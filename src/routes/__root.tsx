@@ -1,0 +1,74 @@
+import { useEffect, type ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouteContext } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { LOCALES } from '../domain/locale'
+import type { RouterContext } from '../router'
+import { Layout } from '../components/Layout'
+import { RouteTracking } from '../components/RouteTracking'
+import { InternalErrorView, NotFoundView } from '../components/ErrorView'
+import { SITE_NAME } from '../i18n/head'
+
+const notFoundTitle = msg`Page not found`
+const defaultDescription = msg`Made-to-measure cabinets sized to the centimetre, with a live 3D configurator, delivered assembled.`
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match, matches }) => {
+    const { env, i18n } = match.context
+    // A 404 keeps no page's own title: it says what happened and stays out of search results.
+    // `_notFound` marks the boundary of a path no route matched; a route's own notFound() sets its status.
+    const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#8a5a2b' },
+        { title: notFound ? `${i18n._(notFoundTitle)} | ${SITE_NAME}` : SITE_NAME },
+        { name: 'description', content: i18n._(defaultDescription) },
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+        { property: 'og:site_name', content: SITE_NAME },
+        { property: 'og:type', content: 'website' },
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...env.assets.css.map((href) => ({ rel: 'stylesheet', href })),
+        ...env.assets.preload.map((href) => ({ rel: 'modulepreload', href })),
+      ],
+    }
+  },
+  scripts: ({ match }) => {
+    const entry = match.context.env.assets.entry
+    return entry ? [{ type: 'module', src: entry }] : []
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundView,
+  errorComponent: InternalErrorView,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useRouteContext({ from: '__root__', select: (context) => context.locale })
+  return (
+    <html lang={LOCALES[locale].lang} data-locale={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  // Tests and tools wait for this mark: from here on the page answers to clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <Layout>
+      <RouteTracking />
+      <Outlet />
+    </Layout>
+  )
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { chooseLocale, LOCALE_COOKIE, localizePath } from '../domain/locale'
+import { expandRoutePatterns } from '../domain/site'
+import { readCookie } from '../i18n/cookie'
+import type { ClientEnv } from '../router'
+import type { LocaleCode } from '../domain/locale'
+import type { Database } from './db'
+import { localeSitemap, sitemapIndex } from './sitemap'
+
+/** What the HTTP app needs from the outside: storage, the page renderer and where the built client is. */
+export interface AppDeps {
+  database: Database
+  version: string
+  siteUrl?: string | undefined
+  /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
+  clientDir?: string | undefined
+  assets: ClientEnv['assets']
+  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv) => Promise<Response>
+  /** Route patterns of the client's route table. */
+  routePatterns: readonly string[]
+  /** When the build was made, for sitemap lastmod. */
+  builtAt: string
+}
+
+/** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  const pagePaths = expandRoutePatterns(deps.routePatterns)
+  const origin = (url: string) => deps.siteUrl ?? new URL(url).origin
+  const lastmod = deps.builtAt.slice(0, 10)
+
+  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
+  app.use(compress())
+
+  app.get('/api/health', async (c) => {
+    const ok = await deps.database.ping()
+    return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
+  })
+  app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
+
+  const xml = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' } })
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin(c.req.url)}/sitemap.xml\n`),
+  )
+  app.get('/sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
+  app.get('/index-sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
+  app.get('/sk-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'sk', lastmod)))
+  app.get('/cz-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'cz', lastmod)))
+
+  if (deps.clientDir) {
+    const root = deps.clientDir
+    // Hashed file names never change content: cache them for a year.
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    app.use('*', async (c, next) => {
+      // The build manifest is for the server only.
+      if (c.req.path.startsWith('/.vite')) return next()
+      return serveStatic({ root })(c, next)
+    })
+  }
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    const choice = chooseLocale({
+      pathname: url.pathname,
+      cookie: readCookie(c.req.header('cookie'), LOCALE_COOKIE),
+      acceptLanguage: c.req.header('accept-language'),
+      host: c.req.header('host'),
+    })
+    c.header('Vary', 'Cookie, Accept-Language')
+    // Only the bare root chooses a language; a Czech choice lives under /cz (spec §2).
+    if (url.pathname === '/' && choice.locale !== 'sk') {
+      return c.redirect(localizePath('/', choice.locale) + url.search, 302)
+    }
+    const env: ClientEnv = { siteUrl: origin(c.req.url), assets: deps.assets }
+    const response = await deps.renderPage(c.req.raw, choice.locale, env)
+    response.headers.set('Cache-Control', 'no-cache')
+    return response
+  })
+
+  return app
+}

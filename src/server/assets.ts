@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ClientEnv } from '../router'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/** The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. */
+export function readClientAssets(clientDir: string): ClientEnv['assets'] {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No client build at ${clientDir}. Run \`npm run build\` first (npm start does it for you).`)
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error(`The client build manifest ${manifestPath} has no entry chunk.`)
+  const preload = new Set<string>()
+  const css = new Set(entry.css ?? [])
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || preload.has(chunk.file)) return
+    preload.add(chunk.file)
+    chunk.css?.forEach((file) => css.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  entry.imports?.forEach(visit)
+  return {
+    entry: `/${entry.file}`,
+    css: [...css].map((file) => `/${file}`),
+    preload: [...preload].map((file) => `/${file}`),
+  }
+}

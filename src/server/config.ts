@@ -1,0 +1,62 @@
+import * as v from 'valibot'
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a whole number from 0 to 65535'),
+)
+
+/** Environment variables the server reads, validated once at start. Empty values count as unset. */
+export const EnvSchema = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  STAFF_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
+  SITE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
+  ),
+})
+
+/** The server's configuration after validation. */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string | undefined
+  staffToken?: string | undefined
+  siteUrl?: string | undefined
+}
+
+/** Thrown for a bad configuration; its message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and validates the configuration from environment variables. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const input = Object.fromEntries(
+    Object.keys(EnvSchema.entries).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+  )
+  const result = v.safeParse(EnvSchema, input)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? '?'
+      const shown = key === 'DATABASE_URL' || key === 'STAFF_TOKEN' ? '' : ` (got ${JSON.stringify(input[key])})`
+      return `  - ${key}: ${issue.message}${shown}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const out = result.output
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    dataDir: out.DATA_DIR,
+    databaseUrl: out.DATABASE_URL,
+    staffToken: out.STAFF_TOKEN,
+    siteUrl: out.SITE_URL,
+  }
+}

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Console noise that is not ours (see ../shared/toolchain.md §6). */
+const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due to ReadPixels/]
+
+/**
+ * Every page fails its test on a console error or an uncaught exception; a page that is
+ * expected to answer 404 may log that one failed resource.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (IGNORED.some((re) => re.test(text))) return
+        if (/status of 404/.test(text)) return
+        errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the document (the root layout marks <html>). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}

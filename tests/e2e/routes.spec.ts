@@ -1,0 +1,121 @@
+import { test, expect, hydrated } from './fixtures'
+
+// Spec §2, written out here as the test's own oracle (the app derives its routes from its route table).
+const BLOG = [
+  'skrinky-na-mieru-preco-sa-oplati-investovat-do-nabytku-na-mieru',
+  'kvalitne-kovanie-zaklad-dlhodobej-funkcnosti-skriniek-na-mieru',
+  'maximalizacia-ulozneho-priestoru-v-skrini-na-mieru',
+  'ako-si-vybrat-idealnu-skrinu-na-mieru-pre-vas-priestor',
+  'riesenia-pre-male-priestory-ako-navrhnut-skrinu-na-mieru',
+  'zavesne-skrinky-na-mieru-skrinky-s-nozickami-a-bez-nozickiek-na-mieru-ako-si-vybrat-spravne',
+  'dorucenie-skriniek-na-mieru-uz-v-zmontovanom-stave',
+  'satnikove-skrine-na-mieru-v-zmontovanom-stave',
+  'skrinky-na-mieru-pre-obyvaciu-izbu',
+  'skrinky-na-mieru-pre-spalnu-preco-si-zvolit-idealnu-skrinu-na-mieru',
+  'skrinky-do-detskej-izby-skrine-na-mieru-v-zmontovanom-stave',
+  'skrinky-do-predsiene-skrine-na-mieru-v-zmontovanom-stave',
+]
+const CATEGORIES = ['obyvacky', 'kuchyne', 'chodby', 'kupelne'].flatMap((c) =>
+  ['', '-bez-noziek', '-s-nozkami', '-zavesne'].map((suffix) => `/predaj/skrinky-do-${c}${suffix}`),
+)
+const PAGES = [
+  '/',
+  '/indexTest',
+  '/blog',
+  ...BLOG.map((slug) => `/blogy/${slug}`),
+  '/cart',
+  '/chodboveZostavy',
+  '/chodby',
+  '/conditions',
+  '/privacy',
+  '/detail/L1D',
+  '/detail/TC1DH',
+  '/detail/2VD1Z',
+  '/gallery',
+  '/kontakt',
+  '/kuchynske-skrinky',
+  '/kupelnove-skrinky',
+  '/potvrdenie-objednavky',
+  '/udrzba',
+  '/videonavody',
+  '/video/dvierka',
+  '/video/HF',
+  '/video/HK',
+  '/video/suflik',
+  '/predaj/skrinky-na-mieru',
+  ...CATEGORIES,
+]
+const SITEMAPS = ['/sitemap.xml', '/index-sitemap.xml', '/sk-sitemap.xml', '/cz-sitemap.xml']
+
+test('every spec route answers 200 in both languages, with its language and a title', async ({ request }) => {
+  for (const path of PAGES) {
+    for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
+      const url = prefix + (path === '/' && prefix ? '' : path)
+      // The Slovak root needs a Slovak choice; everything else is decided by its prefix.
+      const response = await request.get(url, { headers: { 'accept-language': 'sk-SK' }, maxRedirects: 0 })
+      expect(response.status(), url).toBe(200)
+      const html = await response.text()
+      expect(html, url).toContain(`<html lang="${lang}"`)
+      expect(html, url).toMatch(/<title>[^<]+ \| Skrinka<\/title>/)
+    }
+  }
+})
+
+test('sitemaps answer 200 with XML', async ({ request }) => {
+  for (const path of SITEMAPS) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    expect(await response.text()).toMatch(/^<\?xml/)
+  }
+  const cz = await (await request.get('/cz-sitemap.xml')).text()
+  expect(cz).toContain('/cz/blogy/maximalizacia-ulozneho-priestoru-v-skrini-na-mieru</loc>')
+  expect(cz).toContain('/cz/predaj/skrinky-do-kupelne-zavesne</loc>')
+})
+
+test('an unknown path is a real 404 naming the path, in Slovak', async ({ page }) => {
+  const response = await page.goto('/toto-neexistuje?x=1')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenájdená: /toto-neexistuje?x=1')
+  await expect(page.getByLabel('Stavový kód')).toHaveText('404')
+  await expect(page).toHaveTitle('Stránka nenájdená | Skrinka')
+  // The frame is still there to go on from.
+  await expect(page.getByTestId('main-nav')).toBeVisible()
+})
+
+test('unknown blog slugs and product ids are 404, in Czech under /cz', async ({ page, request }) => {
+  const response = await page.goto('/cz/blogy/neexistujuci-clanok')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena: /cz/blogy/neexistujuci-clanok')
+  for (const path of ['/detail/NOPE', '/cz/detail/l1d', '/video/kliky', '/predaj/skrinky-do-garaze', '/cz/nic']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
+
+test('client navigation stays in the app and records the visited paths without /detail', async ({ page }) => {
+  await page.goto('/cz')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/cz\/blog$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+  await page.goto('/cz/detail/L1D')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Obchodní podmínky' }).click()
+  await expect(page).toHaveURL(/\/cz\/conditions$/)
+  const history = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.routeHistory') ?? 'null'))
+  // A full load starts the list anew (spec §2): /cz/detail/L1D was loaded, but is not listed.
+  expect(history).toEqual(['/cz/conditions'])
+})
+
+test('no request leaves for another host', async ({ page, baseURL }) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url())
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await page.goto('/cz/blog')
+  await hydrated(page)
+  expect(foreign).toEqual([])
+})

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // The router plugin must run before react() so route files are split first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, emptyOutDir: true }
+    : {
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: {
+    // Bundle the router and Lingui so the server build is self-contained apart from native/heavy deps.
+    noExternal: isSsrBuild ? [/^@tanstack\//, /^@lingui\//] : [],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+          setupFiles: ['tests/setup/strict-console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/setup/strict-console.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+}))
