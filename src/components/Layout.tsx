@@ -5,6 +5,7 @@ import { DESIGNATIONS, salesPageSlug } from '../domain/site'
 import { SHOP_CONTACT } from '../domain/shop'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { useLocale } from '../i18n/useLocale'
+import { SITE_NAME } from '../i18n/head'
 import { CartLink } from './CartLink'
 import { LanguageSwitch } from './LanguageSwitch'
 
@@ -29,7 +30,7 @@ function Header() {
   return (
     <header className="header">
       <Link to="/" className="logo" aria-label={t`Skrinka – home page`}>
-        Skrinka
+        {SITE_NAME}
       </Link>
       <nav className="nav" aria-label={t`Categories`} data-testid="main-nav">
         {DESIGNATIONS.map((designation) => (
@@ -98,7 +99,7 @@ function Footer() {
           <Trans>Care and maintenance</Trans>
         </Link>
       </nav>
-      <p className="copyright">© Skrinka</p>
+      <p className="copyright">© {SITE_NAME}</p>
     </footer>
   )
 }

@@ -71,7 +71,8 @@ export function createApp(deps: AppDeps) {
       pathname: url.pathname,
       cookie: readCookie(c.req.header('cookie'), LOCALE_COOKIE),
       acceptLanguage: c.req.header('accept-language'),
-      host: c.req.header('host'),
+      // Behind a proxy the shop's own domain arrives as X-Forwarded-Host; it only picks a language.
+      host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
     })
     c.header('Vary', 'Cookie, Accept-Language')
     // Only the bare root chooses a language; a Czech choice lives under /cz (spec §2).

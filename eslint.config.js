@@ -1,0 +1,44 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import lingui from 'eslint-plugin-lingui'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'locales/', 'storybook-static/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Every visible string goes through Lingui: JSX text and user-facing attributes may not be literals.
+    files: ['src/components/**/*.tsx', 'src/routes/**/*.tsx', 'src/scene/**/*.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W+$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|style|href|to|hash|rel|type|name|id|key|lang|hrefLang|src|data-\\w+|aria-current|role|target|method|autoComplete|inputMode|as|from|variant)$' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'useRouteContext', 'createFileRoute', 'createRootRouteWithContext', 'Route.useLoaderData', 'msg', 't'],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+    },
+  },
+)

@@ -1,0 +1,50 @@
+import { useMemo, type ComponentType } from 'react'
+import type { Decorator } from '@storybook/react-vite'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
+import { messages as sk } from '../../locales/sk/messages.po'
+import { messages as cs } from '../../locales/cs/messages.po'
+import { isLocaleCode, LOCALES, type LocaleCode } from '../../src/domain/locale'
+import type { RouterContext } from '../../src/router'
+
+const i18ns = {
+  sk: setupI18n({ locale: 'sk', messages: { sk } }),
+  cz: setupI18n({ locale: 'cs', messages: { cs } }),
+}
+
+/**
+ * Renders a story inside what the shop's views expect: Lingui in the toolbar's language and a
+ * memory router whose root context matches the app's (locale, i18n, env).
+ */
+export const withShop: Decorator = (Story, context) => (
+  <ShopFrame
+    Story={Story}
+    locale={isLocaleCode(context.globals.locale) ? context.globals.locale : 'sk'}
+    path={(context.parameters.path as string | undefined) ?? '/'}
+  />
+)
+
+function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: LocaleCode; path: string }) {
+  const router = useMemo(() => {
+    const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => <Story /> })
+    return createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: [path] }),
+      context: {
+        locale,
+        i18n: i18ns[locale],
+        queryClient: new QueryClient(),
+        env: { siteUrl: 'http://localhost:6006', assets: { css: [], preload: [] } },
+      },
+    })
+  }, [Story, locale, path])
+  return (
+    <I18nProvider i18n={i18ns[locale]}>
+      <div lang={LOCALES[locale].lang}>
+        <RouterProvider router={router as never} />
+      </div>
+    </I18nProvider>
+  )
+}

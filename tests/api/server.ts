@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import getPort from 'get-port'
+import pg from 'pg'
+import { inject } from 'vitest'
+
+/** A running production server with its own database, for one test file. */
+export interface TestServer {
+  url: string
+  dataDir: string
+  /** The PostgreSQL URL of this server's own database, or undefined on SQLite. */
+  databaseUrl: string | undefined
+  output: () => string
+  stop(): Promise<void>
+  /** Stops the process and starts it again on the same data. */
+  restart(): Promise<void>
+}
+
+export const dbKind = (): 'sqlite' | 'postgres' => (inject('pgAdminUrl') ? 'postgres' : 'sqlite')
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `skrinka_test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Spawns `node dist/server/index.js` on a free port and waits until /api/health answers. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-api-'))
+  const adminUrl = inject('pgAdminUrl')
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl) : undefined
+  const port = await getPort()
+  let child: ChildProcess | undefined
+  let log = ''
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
+  }
+  const url = `http://127.0.0.1:${port}`
+
+  const launch = async () => {
+    child = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    const deadline = Date.now() + 20_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`)
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`Server did not answer within 20 s:\n${log}`)
+  }
+  const halt = () =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+
+  await launch()
+  return {
+    url,
+    dataDir,
+    databaseUrl,
+    output: () => log,
+    async restart() {
+      await halt()
+      await launch()
+    },
+    async stop() {
+      await halt()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs the server with a bad environment and returns its exit code and output. */
+export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/server/index.js'], {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}

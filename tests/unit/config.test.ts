@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../src/server/config'
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      staffToken: undefined,
+      siteUrl: undefined,
+    })
+  })
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+  })
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/skrinka',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/skrinka',
+      STAFF_TOKEN: 'a-long-enough-staff-token',
+      SITE_URL: 'https://skrinka.sk',
+    })
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/skrinka', siteUrl: 'https://skrinka.sk' })
+  })
+  it.each([
+    [{ PORT: 'abc' }, /PORT: must be a whole number from 0 to 65535 \(got "abc"\)/],
+    [{ PORT: '70000' }, /PORT: must be a whole number from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/m],
+    [{ STAFF_TOKEN: 'short' }, /STAFF_TOKEN: must be at least 16 characters long$/m],
+    [{ SITE_URL: 'skrinka.sk/shop' }, /SITE_URL: must be an origin/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+  it('lists every bad variable at once and never echoes secrets', () => {
+    try {
+      loadConfig({ PORT: 'x', STAFF_TOKEN: 'secret1' })
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toMatch(/PORT/)
+      expect(message).toMatch(/STAFF_TOKEN/)
+      expect(message).not.toContain('secret1')
+    }
+  })
+})

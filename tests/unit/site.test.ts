@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug, VIDEO_GUIDES } from '../../src/domain/site'
+import { VARIANT_IDS } from '../../src/domain/catalogue'
+import { appendRouteHistory } from '../../src/domain/routeHistory'
+import { pageEventsFor } from '../../src/domain/events'
+import { cartPieceCount } from '../../src/domain/cart'
+
+describe('site pages (spec §2)', () => {
+  it('has the 12 blog slugs with {product} as skrinky', () => {
+    expect(BLOG_SLUGS).toHaveLength(12)
+    expect(BLOG_SLUGS).toContain('skrinky-na-mieru-pre-obyvaciu-izbu')
+    expect(BLOG_SLUGS.some((slug) => slug.includes('{product}'))).toBe(false)
+  })
+  it('has the four single video guides', () => {
+    expect(VIDEO_GUIDES).toEqual(['dvierka', 'HF', 'HK', 'suflik'])
+  })
+  it('has made-to-measure plus four categories each with three sub-pages', () => {
+    expect(SALES_PAGES).toHaveLength(17)
+    expect(salesPage('skrinky-do-obyvacky-s-nozkami')).toEqual({
+      slug: 'skrinky-do-obyvacky-s-nozkami',
+      designation: 'obyvacka',
+      typ: 'snozkami',
+    })
+    expect(salesPageSlug('kupelna', 'zavesna')).toBe('skrinky-do-kupelne-zavesne')
+    expect(salesPageSlug('chodba', 'beznoziek')).toBe('skrinky-do-chodby-bez-noziek')
+    expect(salesPageSlug()).toBe('skrinky-na-mieru')
+    expect(salesPage('skrinky-do-garaze')).toBeUndefined()
+  })
+  // Spec §3 names 2 upper, 9 lower and 16 high variants: 27 (issue 3 says "28" but lists these 27).
+  it('has the 27 cabinet variants spec §3 names', () => {
+    expect(VARIANT_IDS).toHaveLength(27)
+    expect(new Set(VARIANT_IDS).size).toBe(27)
+  })
+  it('expands route patterns with the values of their parameters', () => {
+    const paths = expandRoutePatterns(['/', '/blog', '/blogy/$slug', '/video/$guide', '/x/$unknown'])
+    expect(paths).toContain('/')
+    expect(paths).toContain('/blogy/maximalizacia-ulozneho-priestoru-v-skrini-na-mieru')
+    expect(paths).toContain('/video/HK')
+    expect(paths.filter((p) => p.startsWith('/blogy/'))).toHaveLength(12)
+    expect(paths.some((p) => p.startsWith('/x'))).toBe(false)
+  })
+})
+
+describe('route history (spec §2)', () => {
+  it('records visited paths but never the product detail', () => {
+    let list: string[] = []
+    for (const path of ['/', '/blog', '/detail/L1D', '/cz/detail/L2D?width=600', '/cart', '/cart'])
+      list = appendRouteHistory(list, path)
+    expect(list).toEqual(['/', '/blog', '/cart'])
+  })
+})
+
+describe('page events (spec §2)', () => {
+  it.each([
+    ['/', ['page-view']],
+    ['/cz/predaj/skrinky-do-kuchyne', ['page-view', 'catalogue-view']],
+    ['/detail/L1D', ['page-view', 'product-view']],
+    ['/cz/cart', ['page-view', 'cart-view']],
+    ['/cartoons', ['page-view']],
+  ])('%s sends %j', (path, names) => {
+    expect(pageEventsFor(path).map((e) => e.name)).toEqual(names)
+  })
+})
+
+describe('cart piece count', () => {
+  it('sums counts and ignores what it cannot read', () => {
+    expect(cartPieceCount([{ count: 2 }, { count: 1 }])).toBe(3)
+    expect(cartPieceCount([{ count: -1 }, { count: 'x' }, null, { count: 1.5 }])).toBe(0)
+    expect(cartPieceCount({})).toBe(0)
+  })
+})
