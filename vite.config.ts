@@ -11,7 +11,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
   ],
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: true, emptyOutDir: true }
+    ? {
+        target: 'node20',
+        sourcemap: true,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // Flat output: main.ts finds the client build at ../client from any chunk.
+        rollupOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+      }
     : {
         manifest: true,
         emptyOutDir: true,

@@ -11,8 +11,8 @@ import { NotFoundView } from './components/ErrorView'
 export interface ClientEnv {
   /** Absolute origin for canonical and hreflang links, without a trailing slash. */
   siteUrl: string
-  /** Built client entry and its CSS (empty in tests without a build). */
-  assets: { entry?: string; css: string[]; preload: string[] }
+  /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
+  assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
 }
 
 /** The context every route sees. The locale is fixed for the life of a document. */

@@ -36,8 +36,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   scripts: ({ match }) => {
-    const entry = match.context.env.assets.entry
-    return entry ? [{ type: 'module', src: entry }] : []
+    const { entry, before = [] } = match.context.env.assets
+    return [...before, ...(entry ? [entry] : [])].map((src) => ({ type: 'module', src }))
   },
   shellComponent: RootDocument,
   component: RootLayout,

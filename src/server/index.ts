@@ -1,61 +1,7 @@
 /**
- * The shop's one process: `npm start` runs this file from dist/server after the build.
- * It validates configuration, opens and migrates the database, and serves API, assets and pages.
+ * `npm start` runs this file from dist/server after the build. React reads NODE_ENV when it is
+ * first loaded, so production mode is set before anything imports it.
  */
-import { statSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
-import { version } from '../../package.json'
-import { ConfigError, loadConfig } from './config'
-import { migrate, openDatabase } from './db'
-import { createApp } from './app'
-import { readClientAssets } from './assets'
-import { renderPage, routePatterns } from '../entry-server'
-
-async function main() {
-  const config = loadConfig(process.env)
-  const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
-  const assets = readClientAssets(clientDir)
-  const database = openDatabase(config)
-  const applied = await migrate(database)
-  const app = createApp({
-    database,
-    version,
-    siteUrl: config.siteUrl,
-    clientDir,
-    assets,
-    renderPage,
-    routePatterns: routePatterns(),
-    builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
-  })
-
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`)
-  })
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Set PORT to a free port.` : error)
-    process.exit(1)
-  })
-
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    console.log(`${signal}: closing`)
-    server.close(() => {
-      void database.close().finally(() => process.exit(0))
-    })
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref()
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
-  else console.error('Skrinka could not start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
-
+process.env.NODE_ENV ??= 'production'
+await import('./main')
+export {}

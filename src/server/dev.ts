@@ -1,0 +1,52 @@
+/**
+ * `npm run dev`: the same Hono app as production, with Vite in middleware mode for hot reload
+ * and server rendering straight from the sources.
+ */
+import { createServer as createHttpServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { version } from '../../package.json'
+import { loadConfig } from './config'
+import { migrate, openDatabase } from './db'
+import { createApp } from './app'
+import type { ClientEnv } from '../router'
+import type { LocaleCode } from '../domain/locale'
+
+type EntryServer = typeof import('../entry-server')
+
+// React Refresh needs this preamble before any component module runs.
+const PREAMBLE = `import RefreshRuntime from '/@react-refresh'
+RefreshRuntime.injectIntoGlobalHook(window)
+window.$RefreshReg$ = () => {}
+window.$RefreshSig$ = () => (type) => type
+window.__vite_plugin_react_preamble_installed__ = true
+`
+
+const config = loadConfig(process.env)
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const database = openDatabase(config)
+await migrate(database)
+const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>
+
+const app = createApp({
+  database,
+  version,
+  siteUrl: config.siteUrl,
+  clientDir: undefined,
+  assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
+  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) => (await entry()).renderPage(request, locale, env),
+  routePatterns: (await entry()).routePatterns(),
+  builtAt: new Date().toISOString(),
+})
+const honoListener = getRequestListener(app.fetch)
+
+createHttpServer((req, res) => {
+  if (req.url === '/__dev/preamble.js') {
+    res.setHeader('Content-Type', 'text/javascript')
+    res.end(PREAMBLE)
+    return
+  }
+  vite.middlewares(req, res, () => void honoListener(req, res))
+}).listen(config.port, config.host, () => {
+  console.log(`Skrinka dev server on http://localhost:${config.port} (${database.kind}: ${database.location})`)
+})
