@@ -11,8 +11,8 @@ import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import type { ClientEnv } from '../router'
 import type { LocaleCode } from '../domain/locale'
+import type * as EntryServer from '../entry-server'
 
-type EntryServer = typeof import('../entry-server')
 
 // React Refresh needs this preamble before any component module runs.
 const PREAMBLE = `import RefreshRuntime from '/@react-refresh'
@@ -26,7 +26,7 @@ const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
 await migrate(database)
-const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>
+const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 
 const app = createApp({
   database,
