@@ -9,6 +9,9 @@ import type { ClientEnv } from '../router'
 import type { LocaleCode } from '../domain/locale'
 import type { Database } from './db'
 import { localeSitemap, sitemapIndex } from './sitemap'
+import { catalogueRoutes } from './api/catalogue'
+import { priceRoutes } from './api/price'
+import type { Country } from '../domain/locale'
 
 /** What the HTTP app needs from the outside: storage, the page renderer and where the built client is. */
 export interface AppDeps {
@@ -23,6 +26,8 @@ export interface AppDeps {
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
   builtAt: string
+  /** VAT rates overriding the price lists' (VAT_SK, VAT_CZ). */
+  vatRates?: Partial<Record<Country, number>>
 }
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
@@ -39,6 +44,8 @@ export function createApp(deps: AppDeps) {
     const ok = await deps.database.ping()
     return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
   })
+  app.route('/api', catalogueRoutes())
+  app.route('/api', priceRoutes(deps.vatRates ?? {}))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>

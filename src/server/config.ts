@@ -7,6 +7,12 @@ const port = v.pipe(
   v.maxValue(65535, 'must be a whole number from 0 to 65535'),
 )
 
+const vat = v.pipe(
+  v.string(),
+  v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'),
+  v.transform(Number),
+)
+
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
 export const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
@@ -16,6 +22,8 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
   STAFF_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
+  VAT_SK: v.optional(vat),
+  VAT_CZ: v.optional(vat),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -29,6 +37,8 @@ export interface Config {
   databaseUrl?: string | undefined
   staffToken?: string | undefined
   siteUrl?: string | undefined
+  /** VAT rates overriding the price lists' defaults (SK 23 %, CZ 21 %). */
+  vatRates: { SK?: number; CZ?: number }
 }
 
 /** Thrown for a bad configuration; its message lists every bad variable. */
@@ -58,5 +68,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: out.DATABASE_URL,
     staffToken: out.STAFF_TOKEN,
     siteUrl: out.SITE_URL,
+    vatRates: {
+      ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
+      ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),
+    },
   }
 }

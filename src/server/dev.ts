@@ -32,6 +32,7 @@ const app = createApp({
   database,
   version,
   siteUrl: config.siteUrl,
+  vatRates: config.vatRates,
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
   renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) => (await entry()).renderPage(request, locale, env),

@@ -22,6 +22,7 @@ async function main() {
     database,
     version,
     siteUrl: config.siteUrl,
+    vatRates: config.vatRates,
     clientDir,
     assets,
     renderPage,

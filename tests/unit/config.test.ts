@@ -10,6 +10,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       staffToken: undefined,
       siteUrl: undefined,
+      vatRates: {},
     })
   })
   it('treats empty values as unset', () => {

@@ -1,0 +1,212 @@
+/**
+ * A configured cabinet: the variant with its sizes and options, always valid for the catalogue.
+ * Query normalisation (spec §2, §4, §5, §9) turns any URL into one of these and back.
+ */
+import { PRODUCTS, isVariantId, type ProductDefinition, type Range, type VariantId } from './catalogue'
+import { DESIGNATIONS, MOUNTING_TYPES, isOneOf, type Designation, type MountingType } from './site'
+import { isDecorCode } from './decors'
+import { keepShelfCount } from './shelves'
+
+export type LegsType = 'plastic' | 'aluminium'
+export type ShelfThickness = 18 | 36
+export type OpeningSide = 'left' | 'right'
+
+/** A cabinet as configured, sizes in cm (0.1 cm steps). */
+export interface Cabinet {
+  variant: VariantId
+  designation: Designation
+  typ: MountingType
+  width: number
+  height: number
+  depth: number
+  shelvesCount: number
+  /** Shelves and uprights 18 mm, or two boards glued to 36 mm. */
+  shelfThickness: ShelfThickness
+  legs: boolean
+  legsType: LegsType
+  /** Leg height in cm: 10, or 15 in kitchens (spec §9). */
+  legsHeight: number
+  topBoard: boolean
+  tipon: boolean
+  openingSide: OpeningSide | null
+  corpusColor: string
+  doorColor: string
+  /** Delivered assembled; a choice only above 170 cm (spec §1). */
+  assembled: boolean
+}
+
+/** Spec §9 defaults for a missing query. */
+export const DEFAULTS = {
+  productId: 'L1D' as VariantId,
+  baseColor: 'H1303ST12',
+  doorColor: 'U727ST9',
+  typ: 'zavesna' as MountingType,
+  designation: 'obyvacka' as Designation,
+}
+/** Spec §5: with legs (snozkami) the height bounds rise by 12 cm. */
+export const LEGS_HEIGHT_BONUS_CM = 12
+/** Spec §1: over 170 cm the customer may take the cabinet disassembled. */
+export const ASSEMBLY_CHOICE_ABOVE_CM = 170
+/** Spec §5: open variants show the corpus decor where a door would be. */
+const CORPUS_AS_DOOR: readonly VariantId[] = ['LTO', 'LTOM', 'LTOM2']
+
+export function legsHeightFor(designation: Designation): number {
+  return designation === 'kuchyna' ? 15 : 10
+}
+
+/** Height bounds of a variant for a mounting type (legs raise them by 12 cm). */
+export function heightRange(definition: ProductDefinition, typ: MountingType): Range {
+  const { min, max } = definition.cabinetSizeRules.height
+  return typ === 'snozkami' ? { min: min + LEGS_HEIGHT_BONUS_CM, max: max + LEGS_HEIGHT_BONUS_CM } : { min, max }
+}
+
+/** Mounting types a variant allows: upper cabinets only hang, high cabinets only stand. */
+export function allowedMountingTypes(definition: ProductDefinition): MountingType[] {
+  if (definition.type === 'upperCabinet') return ['zavesna']
+  if (definition.type === 'highCabinet') return ['beznoziek', 'snozkami']
+  return [...MOUNTING_TYPES]
+}
+
+export const clamp = (value: number, { min, max }: Range) => Math.min(max, Math.max(min, value))
+/** Sizes are kept to 0.1 cm (the URL's millimetres). */
+export const roundCm = (value: number) => Math.round(value * 10) / 10
+
+/** The carcass height: the cabinet's height without its legs. */
+export function bodyHeight(cabinet: Pick<Cabinet, 'height' | 'legs' | 'legsHeight'>): number {
+  return roundCm(cabinet.height - (cabinet.legs ? cabinet.legsHeight : 0))
+}
+
+export function canChooseAssembly(height: number): boolean {
+  return height > ASSEMBLY_CHOICE_ABOVE_CM
+}
+
+/** What the options panel may change, and why not where it may not (for the configurator's hints). */
+export function optionAvailability(cabinet: Cabinet) {
+  const definition = PRODUCTS[cabinet.variant]
+  return {
+    legs: definition.canHaveNozky && cabinet.typ === 'snozkami',
+    topBoard: definition.canHaveVrchnaDoska,
+    openingSide: definition.openingSide !== null,
+    doorColor: !CORPUS_AS_DOOR.includes(cabinet.variant) && definition.interior.front !== 'none',
+    assembly: canChooseAssembly(cabinet.height),
+    mountingTypes: allowedMountingTypes(definition),
+  }
+}
+
+/**
+ * Makes any partial cabinet valid: typ rules (zavesna and beznoziek have no legs, snozkami has),
+ * sizes clamped to the variant's limits, shelf count kept if allowed, LTO door colour, assembly.
+ */
+export function settle(input: Partial<Cabinet> & { variant: VariantId }): Cabinet {
+  const definition = PRODUCTS[input.variant]
+  const designation = input.designation ?? DEFAULTS.designation
+  const allowed = allowedMountingTypes(definition)
+  const typ = input.typ && allowed.includes(input.typ) ? input.typ : allowed[0]!
+  const legs = typ === 'snozkami'
+  const defaults = definition.defaultSizeByType[designation]
+  const rules = definition.cabinetSizeRules
+  const legsHeight = legsHeightFor(designation)
+  const width = roundCm(clamp(input.width ?? defaults.width, rules.width))
+  // With legs the default carcass keeps its height and the legs come on top.
+  const height = roundCm(clamp(input.height ?? defaults.height + (legs ? legsHeight : 0), heightRange(definition, typ)))
+  const depth = roundCm(clamp(input.depth ?? defaults.depth, rules.depth))
+  const corpusColor = input.corpusColor && isDecorCode(input.corpusColor) ? input.corpusColor : DEFAULTS.baseColor
+  const doorInput = input.doorColor && isDecorCode(input.doorColor) ? input.doorColor : DEFAULTS.doorColor
+  const body = bodyHeight({ height, legs, legsHeight })
+  return {
+    variant: input.variant,
+    designation,
+    typ,
+    width,
+    height,
+    depth,
+    shelvesCount: keepShelfCount(input.variant, body, input.shelvesCount ?? definition.shelvesCount),
+    shelfThickness: input.shelfThickness === 36 ? 36 : 18,
+    legs,
+    legsType: input.legsType === 'aluminium' ? 'aluminium' : 'plastic',
+    legsHeight,
+    topBoard: definition.canHaveVrchnaDoska && input.topBoard === true,
+    tipon: definition.interior.front !== 'none' && input.tipon === true,
+    openingSide: definition.openingSide ? (input.openingSide === 'right' ? 'right' : 'left') : null,
+    corpusColor,
+    doorColor: CORPUS_AS_DOOR.includes(input.variant) ? corpusColor : doorInput,
+    assembled: canChooseAssembly(height) ? input.assembled !== false : true,
+  }
+}
+
+/** The configurator's URL query (spec §2), sizes in millimetres. */
+export type CabinetQuery = Record<
+  | 'productId' | 'baseColor' | 'doorColor' | 'typ' | 'nozky' | 'vrchnaDoska' | 'nozkyType' | 'tipon' | 'designation'
+  | 'width' | 'height' | 'depth' | 'shelvesCount' | 'openingSide' | 'hrubkaPolice' | 'zmontovane',
+  string
+>
+
+/** Spec §7 legs type names: Umele (plastic), Hlinikove (aluminium), Nejdu (no legs). */
+export type NozkyType = 'Umele' | 'Hlinikove' | 'Nejdu'
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined ? undefined : ['true', '1', 'ano', 'yes'].includes(value.toLowerCase())
+const number = (value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value.replace(',', '.'))
+  return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * Reads a configurator query: missing or invalid parameters take their defaults, millimetres
+ * become centimetres, sizes are clamped; returns the valid cabinet.
+ */
+export function cabinetFromQuery(query: Partial<Record<string, string>>): Cabinet {
+  const variant = query.productId && isVariantId(query.productId) ? query.productId : DEFAULTS.productId
+  const mm = (key: string) => {
+    const value = number(query[key])
+    return value === undefined ? undefined : value / 10
+  }
+  const typ = query.typ && isOneOf(MOUNTING_TYPES, query.typ) ? query.typ : DEFAULTS.typ
+  const shelves = number(query.shelvesCount)
+  return settle({
+    variant,
+    designation: query.designation && isOneOf(DESIGNATIONS, query.designation) ? query.designation : undefined,
+    typ,
+    width: mm('width'),
+    height: mm('height'),
+    depth: mm('depth'),
+    shelvesCount: shelves !== undefined && Number.isInteger(shelves) ? shelves : undefined,
+    shelfThickness: query.hrubkaPolice === '36' ? 36 : 18,
+    legsType: query.nozkyType === 'Hlinikove' ? 'aluminium' : 'plastic',
+    topBoard: flag(query.vrchnaDoska),
+    tipon: flag(query.tipon),
+    openingSide: query.openingSide === 'right' ? 'right' : query.openingSide === 'left' ? 'left' : undefined,
+    corpusColor: query.baseColor,
+    doorColor: query.doorColor,
+    assembled: flag(query.zmontovane),
+  })
+}
+
+/** The canonical query of a cabinet: every parameter present, sizes in whole millimetres. */
+export function cabinetToQuery(cabinet: Cabinet): CabinetQuery {
+  return {
+    productId: cabinet.variant,
+    baseColor: cabinet.corpusColor,
+    doorColor: cabinet.doorColor,
+    typ: cabinet.typ,
+    nozky: String(cabinet.legs),
+    vrchnaDoska: String(cabinet.topBoard),
+    nozkyType: cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele',
+    tipon: String(cabinet.tipon),
+    designation: cabinet.designation,
+    width: String(Math.round(cabinet.width * 10)),
+    height: String(Math.round(cabinet.height * 10)),
+    depth: String(Math.round(cabinet.depth * 10)),
+    shelvesCount: String(cabinet.shelvesCount),
+    openingSide: cabinet.openingSide ?? '',
+    hrubkaPolice: String(cabinet.shelfThickness),
+    zmontovane: String(cabinet.assembled),
+  }
+}
+
+/** Spec §7's nozkyType of a cabinet. */
+export function nozkyTypeOf(cabinet: Pick<Cabinet, 'legs' | 'legsType'>): NozkyType {
+  if (!cabinet.legs) return 'Nejdu'
+  return cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'
+}

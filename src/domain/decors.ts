@@ -1,0 +1,51 @@
+/**
+ * Laminate decors (spec §3 Colour): code (subtitle), Slovak and Czech names, price group 1–3
+ * (sometimes absent), type, and the generated texture and swatch under public/textures.
+ */
+import { DECOR_SEEDS, type DecorSeed } from './decors.data'
+
+export type DecorType = DecorSeed['type']
+export type PriceGroup = 1 | 2 | 3
+
+/** A decor as the catalogue API and the configurator show it. */
+export interface Decor {
+  subtitle: string
+  title: string
+  titleCZ: string
+  cenovaSkupina?: PriceGroup
+  type: DecorType
+  /** Tiling texture for the 3D model (WebP, 256 px). */
+  texture: string
+  /** Small picture for the picker (WebP, 64 px). */
+  swatch: string
+  /** Average colour, for the 2D drawing and while the texture loads. */
+  color: string
+}
+
+/** Decors without a price group are priced as group 2 (the middle of the list). */
+export const FALLBACK_PRICE_GROUP: PriceGroup = 2
+
+export const DECORS: readonly Decor[] = DECOR_SEEDS.map((seed) => ({
+  subtitle: seed.subtitle,
+  title: seed.title,
+  titleCZ: seed.titleCZ,
+  ...(seed.cenovaSkupina ? { cenovaSkupina: seed.cenovaSkupina } : {}),
+  type: seed.type,
+  texture: `/textures/${seed.subtitle}.webp`,
+  swatch: `/textures/${seed.subtitle}-swatch.webp`,
+  color: seed.color,
+}))
+
+const BY_CODE = new Map(DECORS.map((d) => [d.subtitle, d]))
+
+export function decor(code: string): Decor | undefined {
+  return BY_CODE.get(code)
+}
+
+export function isDecorCode(code: string): boolean {
+  return BY_CODE.has(code)
+}
+
+export function priceGroupOf(code: string): PriceGroup {
+  return BY_CODE.get(code)?.cenovaSkupina ?? FALLBACK_PRICE_GROUP
+}

@@ -1,0 +1,93 @@
+/**
+ * The price of a cabinet, made from its cut list:
+ *
+ *   net = boards + edges + hardware + legs + top board + assembly, at least the minimum,
+ *
+ * with boards = Σ area × layers × price of the part's decor group, edges = Σ banded length × price
+ * per metre, hardware per piece. The sum is kept exact and rounded ONCE (half up, to the price
+ * list's step); the itemised lines are then split by largest remainder so they add up to it.
+ * gross = net × (1 + VAT), rounded the same way.
+ */
+import { cutList, boardArea, type CutList } from './cutList'
+import { priceGroupOf } from './decors'
+import type { Cabinet } from './cabinet'
+import type { PriceList } from './priceList'
+
+export const PRICE_ITEMS = ['boards', 'edges', 'hardware', 'legs', 'topBoard', 'assembly', 'minimum'] as const
+export type PriceItem = (typeof PRICE_ITEMS)[number]
+
+/** A price in minor units (cents, haléře), net and with VAT, itemised. */
+export interface Price {
+  currency: PriceList['currency']
+  vatRate: number
+  net: number
+  gross: number
+  vat: number
+  items: Record<PriceItem, number>
+}
+
+const roundStep = (value: number, step: number) => Math.floor(value / step + 0.5 + 1e-9) * step
+
+/** Splits `total` over the exact shares by largest remainder, in steps of `step`. */
+function allocate(exact: Record<PriceItem, number>, total: number, step: number): Record<PriceItem, number> {
+  const floors = PRICE_ITEMS.map((key) => Math.floor(exact[key] / step + 1e-9) * step)
+  let left = total - floors.reduce((a, b) => a + b, 0)
+  const order = PRICE_ITEMS.map((key, i) => ({ i, rest: exact[key] - floors[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of order) {
+    if (left < step) break
+    floors[i]! += step
+    left -= step
+  }
+  return Object.fromEntries(PRICE_ITEMS.map((key, i) => [key, floors[i]!])) as Record<PriceItem, number>
+}
+
+/** The exact (unrounded) cost lines of a cut list under a price list. */
+export function costLines(cabinet: Cabinet, list: CutList, prices: PriceList): Record<PriceItem, number> {
+  const groupOf = { corpus: priceGroupOf(cabinet.corpusColor), back: priceGroupOf(cabinet.corpusColor), door: priceGroupOf(cabinet.doorColor) }
+  let boards = 0
+  let edges = 0
+  let topBoard = 0
+  let boardParts = 0
+  for (const part of list.parts) {
+    if (part.layers === 0) continue
+    boardParts += 1
+    const material = part.material === 'door' || part.material === 'back' ? part.material : 'corpus'
+    const cost = boardArea(part) * prices.boardPerM2[groupOf[material]] + (part.edgeLength / 1000) * prices.edgePerM
+    if (part.role === 'topBoard') topBoard += cost
+    else {
+      boards += boardArea(part) * prices.boardPerM2[groupOf[material]]
+      edges += (part.edgeLength / 1000) * prices.edgePerM
+    }
+  }
+  const hw = list.hardware
+  const h = prices.hardware
+  const hardware =
+    hw.hinges * h.hinge +
+    hw.softClose * h.softClose +
+    hw.tipOn * h.tipOn +
+    hw.drawerRunners.reduce((sum, length) => sum + h.drawerRunner + ((length - 250) / 100) * h.drawerRunnerPer100mm, 0) +
+    hw.liftUp * h.liftUp +
+    hw.biFold * h.biFold +
+    hw.rails.reduce((sum, length) => sum + (length / 1000) * h.railPerM + 2 * h.railHolder, 0)
+  const legs = hw.legs * (cabinet.legsType === 'aluminium' ? prices.legs.aluminium : prices.legs.plastic)
+  const assembly = cabinet.assembled ? prices.assembly.perCabinet + boardParts * prices.assembly.perPart : 0
+  return {
+    boards,
+    edges,
+    hardware,
+    legs,
+    topBoard: cabinet.topBoard ? topBoard + prices.topBoard : 0,
+    assembly,
+    minimum: 0,
+  }
+}
+
+/** The price of a configured cabinet (net of VAT, with the gross beside it), itemised. */
+export function priceCabinet(cabinet: Cabinet, prices: PriceList, list: CutList = cutList(cabinet)): Price {
+  const exact = costLines(cabinet, list, prices)
+  const sum = PRICE_ITEMS.reduce((total, key) => total + exact[key], 0)
+  if (sum < prices.minimum) exact.minimum = prices.minimum - sum
+  const net = roundStep(Math.max(sum, prices.minimum), prices.roundTo)
+  const gross = roundStep(net * (1 + prices.vatRate), prices.roundTo)
+  return { currency: prices.currency, vatRate: prices.vatRate, net, gross, vat: gross - net, items: allocate(exact, net, prices.roundTo) }
+}

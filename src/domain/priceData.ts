@@ -1,0 +1,17 @@
+import { priceCabinet } from './price'
+import type { Cabinet } from './cabinet'
+import type { PriceList } from './priceList'
+import type { PriceData } from './schemas'
+
+/** The priceData answer of getPrice: net and gross in currency units, minor units beside them. */
+export function priceData(cabinet: Cabinet, prices: PriceList): PriceData {
+  const price = priceCabinet(cabinet, prices)
+  return {
+    price: price.net / 100,
+    priceGross: price.gross / 100,
+    currency: price.currency,
+    vatRate: price.vatRate,
+    cents: { net: price.net, gross: price.gross, vat: price.vat },
+    items: price.items,
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * valibot schemas of every call body and response of spec §7, shared by browser and server.
+ * `{product}` is Skrinka: getPriceSkrinka, saveOrderSkrinka, renderSkrinka, zavesnaSkrinka.
+ * Structure and types live here; what a cabinet may be (limits, decors, shelves) is checked by
+ * validateCabinetInput in ./validation.
+ */
+import * as v from 'valibot'
+import { VARIANT_IDS } from './catalogue'
+import { DESIGNATIONS, MOUNTING_TYPES } from './site'
+import { PRICE_ITEMS } from './price'
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+const finite = v.pipe(v.number(), v.finite())
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
+
+/** Spec §7 country codes (the payloads say SK and CZ). */
+export const CountrySchema = v.picklist(['SK', 'CZ'])
+export const VariantSchema = v.picklist(VARIANT_IDS as [string, ...string[]])
+export const DesignationSchema = v.picklist(DESIGNATIONS)
+export const TypSchema = v.picklist(MOUNTING_TYPES)
+export const NozkyTypeSchema = v.picklist(['Umele', 'Hlinikove', 'Nejdu'])
+export const OpeningSideSchema = v.nullish(v.picklist(['left', 'right', '']))
+export const AnoNieSchema = v.picklist(['ANO', 'NIE'])
+
+/** The configurator's URL query (spec §2): every parameter optional; values are strings. */
+export const CabinetQuerySchema = v.object({
+  productId: v.optional(text(40)),
+  baseColor: v.optional(text(40)),
+  doorColor: v.optional(text(40)),
+  typ: v.optional(text(20)),
+  nozky: v.optional(text(10)),
+  vrchnaDoska: v.optional(text(10)),
+  nozkyType: v.optional(text(20)),
+  tipon: v.optional(text(10)),
+  designation: v.optional(text(20)),
+  width: v.optional(text(10)),
+  height: v.optional(text(10)),
+  depth: v.optional(text(10)),
+  shelvesCount: v.optional(text(10)),
+  openingSide: v.optional(text(10)),
+  hrubkaPolice: v.optional(text(10)),
+  zmontovane: v.optional(text(10)),
+})
+
+/** Spec §7 getPrice cabinet: sizes in cm. */
+export const PriceCabinetSchema = v.object({
+  realHeight: finite,
+  realWidth: finite,
+  depth: finite,
+  variant: VariantSchema,
+  type: v.optional(v.picklist(['upperCabinet', 'lowerCabinet', 'highCabinet'])),
+  openingSide: OpeningSideSchema,
+  nozkyType: NozkyTypeSchema,
+  vrchnaDoska: v.boolean(),
+  shelvesCount: count,
+  corpusColor: text(40),
+  doorColor: text(40),
+  designation: DesignationSchema,
+  tipon: v.boolean(),
+  typ: TypSchema,
+  /** What the client shows; never trusted. */
+  price: v.optional(v.nullable(finite)),
+  translation: v.optional(v.unknown()),
+  zmontovane: v.optional(v.boolean()),
+  zavesnaSkrinka: v.optional(AnoNieSchema),
+  /** Shelf and upright thickness in cm (spec §3 options): 1.8 or 3.6. */
+  hrubkaPolice: v.optional(v.picklist([1.8, 3.6])),
+})
+export type PriceCabinetInput = v.InferOutput<typeof PriceCabinetSchema>
+
+/** The snapshot string is echoed back unchanged; it identifies which design a price belongs to. */
+export const SelectedProductStringSchema = text(20_000)
+
+export const GetPriceRequestSchema = v.object({
+  selectedProductString: SelectedProductStringSchema,
+  cabinet: PriceCabinetSchema,
+  country: CountrySchema,
+})
+export type GetPriceRequest = v.InferOutput<typeof GetPriceRequestSchema>
+
+/** Price data: `price` net and `priceGross` in currency units; `cents` and `items` in minor units. */
+export const PriceDataSchema = v.object({
+  price: v.number(),
+  priceGross: v.number(),
+  currency: v.picklist(['EUR', 'CZK']),
+  vatRate: v.number(),
+  cents: v.object({ net: v.number(), gross: v.number(), vat: v.number() }),
+  items: v.object(Object.fromEntries(PRICE_ITEMS.map((k) => [k, v.number()])) as Record<(typeof PRICE_ITEMS)[number], v.NumberSchema<undefined>>),
+})
+export type PriceData = v.InferOutput<typeof PriceDataSchema>
+
+export const GetPriceResponseSchema = v.object({
+  selectedProductString: v.string(),
+  priceData: PriceDataSchema,
+})
+export type GetPriceResponse = v.InferOutput<typeof GetPriceResponseSchema>
+
+/** Spec §7 renderSkrinka: sizes in metres; zavesna is 'macka' (yes) or 'pes' (no). */
+export const RenderCabinetSchema = v.object({
+  corpusColor: text(40),
+  doorColor: text(40),
+  width: finite,
+  height: finite,
+  depth: finite,
+  variant: VariantSchema,
+  legs: v.boolean(),
+  vrchnaDoska: v.boolean(),
+  shelvesCount: count,
+  legsType: NozkyTypeSchema,
+  openingSide: OpeningSideSchema,
+  zavesna: v.picklist(['macka', 'pes']),
+  designation: v.optional(DesignationSchema),
+  tipon: v.optional(v.boolean()),
+  hrubkaPolice: v.optional(v.picklist([1.8, 3.6])),
+  // The showcase also sends these (spec §7).
+  realWidth: v.optional(finite),
+  realHeight: v.optional(finite),
+  stranaOtvarania: v.optional(OpeningSideSchema),
+  country: v.optional(CountrySchema),
+})
+export const RenderRequestSchema = v.object({ cabinet: RenderCabinetSchema })
+export const RenderResponseSchema = v.object({ id: text(128) })
+
+/** Spec §3 customer; formats of each field are checked in the checkout (issue 5). */
+const AddressSchema = v.object({ address: text(200), city: text(100), zip: text(20) })
+export const CustomerSchema = v.object({
+  name: text(100),
+  surname: text(100),
+  email: text(200),
+  phone: text(40),
+  phonePrefix: v.picklist(['+421', '+420']),
+  fakturacnaAdresa: AddressSchema,
+  dodaciaAdresa: v.optional(AddressSchema),
+  dorucenie: v.boolean(),
+  osobnyOdber: v.boolean(),
+  ico: v.optional(text(20)),
+  dic: v.optional(text(20)),
+  icdph: v.optional(text(20)),
+  companyName: v.optional(text(200)),
+  adresaDodaniaModel: v.boolean(),
+  notes: v.optional(text(2000)),
+  accept: v.literal(true),
+  companyModel: v.boolean(),
+})
+
+/** A cabinet in an order: its design (as for getPrice) and the price the client saw. */
+export const OrderFurnitureSchema = v.object({
+  title: text(200),
+  image: v.optional(text(500)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  corpusColorTitle: v.optional(text(200)),
+  doorColorTitle: v.optional(text(200)),
+  cabinet: v.object({ ...PriceCabinetSchema.entries, price: v.object({ price: finite }), count: v.optional(count) }),
+})
+
+export const SaveOrderRequestSchema = v.object({
+  order: v.object({
+    customer: CustomerSchema,
+    furniture: v.pipe(v.array(OrderFurnitureSchema), v.minLength(1), v.maxLength(50)),
+    calculatedPriceFrontend: finite,
+    country: CountrySchema,
+    cenaDopravy: finite,
+  }),
+})
+export const SaveOrderResponseSchema = v.object({ orderNumber: text(40), total: v.number(), currency: v.picklist(['EUR', 'CZK']) })
+
+/** Spec §7 addEvent: the name carries the `skrinka-` prefix and, on phones, the `-mobile` suffix. */
+export const AddEventRequestSchema = v.object({
+  eventName: v.pipe(text(80), v.regex(/^skrinka-[a-z-]+$/, 'must be skrinka-{event}[-mobile]')),
+  country: CountrySchema,
+})
+
+/** Spec §3 hallway module; sizes in metres. */
+export const HallwayModuleSchema = v.object({
+  width: finite,
+  height: finite,
+  depth: finite,
+  x: finite,
+  z: v.picklist([0, 2]),
+  policky: v.array(finite),
+  vesanie: v.optional(v.array(finite)),
+  moduleVariant: v.picklist(['1', '2', '3', '4', '5', '6', 'hornaSkrinka']),
+  dvere: v.picklist(['1L', '1R', '2']),
+  image: v.optional(text(500)),
+})
+export const PodorysSchema = v.picklist(['A', 'B', 'C', 'D'])
+
+export const HallwaySchema = v.object({
+  cabinets: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+  podorys: PodorysSchema,
+  realWidth: finite,
+  realHeight: finite,
+  depth: finite,
+  doorColor: text(40),
+  corpusColor: text(40),
+  backColor: v.optional(text(40)),
+})
+
+export const GetPriceChodbaRequestSchema = v.object({
+  country: v.optional(CountrySchema, 'SK'),
+  furniture: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+  podorys: PodorysSchema,
+  realHeight: finite,
+  depth: finite,
+  corpusColor: text(40),
+  doorColor: text(40),
+})
+export const GetPriceChodbaResponseSchema = v.object({ priceData: PriceDataSchema })
+
+export const SaveChodbaConsultationRequestSchema = v.object({ productId: text(80), orderId: text(80), chodba: HallwaySchema })
+export const SaveChodbaConsultationResponseSchema = v.object({ status: v.literal('ulozene') })
+
+export const GetChodbaByIdRequestSchema = v.object({ furnitureId: text(80), orderId: text(80) })
+export const GetChodbaByIdResponseSchema = v.object({
+  doorColor: v.string(),
+  corpusColor: v.string(),
+  podorys: PodorysSchema,
+  realWidth: v.number(),
+  realHeight: v.number(),
+  depth: v.number(),
+  cabinets: v.array(HallwayModuleSchema),
+})
+
+export const RenderChodbaPhotoRequestSchema = v.object({
+  cabinets: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+  doorColor: text(40),
+  corpusColor: text(40),
+  res: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(4000))),
+  highRes: v.optional(v.boolean()),
+  renderType: v.optional(v.picklist(['svg', 'png'])),
+})
+
+/** The JSON every API error answers with: a code, a sentence, and the fields at fault. */
+export const ApiErrorSchema = v.object({
+  error: v.string(),
+  message: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+})
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>

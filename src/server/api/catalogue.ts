@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import { PRODUCTS } from '../../domain/catalogue'
+import { DECORS } from '../../domain/decors'
+
+/** GET /api/catalogue: every product definition and decor, the same for every visitor. */
+export function catalogueRoutes() {
+  const body = JSON.stringify({ products: Object.values(PRODUCTS), decors: DECORS })
+  return new Hono().get('/catalogue', (c) => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
+  })
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { Country } from '../../domain/locale'
+import { priceListFor } from '../../domain/priceList'
+import { GetPriceRequestSchema } from '../../domain/schemas'
+import { validateCabinetInput } from '../../domain/validation'
+import { priceData } from '../../domain/priceData'
+import { apiError, describe, readJson } from './json'
+
+/** POST /api/getPriceSkrinka (spec §7): the price of one cabinet, echoing the client's snapshot string. */
+export function priceRoutes(vatRates: Partial<Record<Country, number>>) {
+  return new Hono().post('/getPriceSkrinka', async (c) => {
+    const body = await readJson(c, GetPriceRequestSchema)
+    if (!body.ok) return body.response
+    const checked = validateCabinetInput(body.value.cabinet)
+    if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
+    const prices = priceListFor(body.value.country, vatRates)
+    return c.json({ selectedProductString: body.value.selectedProductString, priceData: priceData(checked.value, prices) })
+  })
+}
