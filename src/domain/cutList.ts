@@ -265,18 +265,19 @@ export function cutList(cabinet: Cabinet): CutList {
     const runner = runnerLengthFor(innerDepth)
     hardware.drawerRunners.push(runner)
     if (cabinet.tipon) hardware.tipOn += 1
-    // The box: 13 mm runner clearance each side, 20 mm above and below inside the front's height.
+    // The box: 13 mm runner clearance each side; inside the front's height and the carcass, 10 mm
+    // clear above and below (low drawers under 15 cm kitchen legs can have a very short carcass).
     const bx0 = t + 13
     const bx1 = W - t - 13
-    const by0 = Math.max(y0, innerY0) + 20
-    const by1 = Math.max(by0 + 60, y1 - 40)
+    const by0 = Math.max(y0, innerY0) + 10
+    const by1 = Math.max(by0 + t + 10, Math.min(y1, innerY1) - 10)
     const bz0 = Dc - 5 - runner
     const bz1 = Dc - 5
     parts.push(panel(`drawer-${index}-side-left`, 'drawerSide', 'corpus', { x0: bx0, x1: bx0 + t, y0: by0, y1: by1, z0: bz0, z1: bz1 }, 'x', ['top']))
     parts.push(panel(`drawer-${index}-side-right`, 'drawerSide', 'corpus', { x0: bx1 - t, x1: bx1, y0: by0, y1: by1, z0: bz0, z1: bz1 }, 'x', ['top']))
     parts.push(panel(`drawer-${index}-back`, 'drawerBack', 'corpus', { x0: bx0 + t, x1: bx1 - t, y0: by0, y1: by1, z0: bz0, z1: bz0 + t }, 'z', ['top']))
     parts.push(panel(`drawer-${index}-inner-front`, 'drawerBack', 'corpus', { x0: bx0 + t, x1: bx1 - t, y0: by0, y1: by1, z0: bz1 - t, z1: bz1 }, 'z', ['top']))
-    parts.push(panel(`drawer-${index}-bottom`, 'drawerBottom', 'corpus', { x0: bx0 + t, x1: bx1 - t, y0: by0 - t, y1: by0, z0: bz0, z1: bz1 }, 'y', []))
+    parts.push(panel(`drawer-${index}-bottom`, 'drawerBottom', 'corpus', { x0: bx0 + t, x1: bx1 - t, y0: by0, y1: by0 + t, z0: bz0 + t, z1: bz1 - t }, 'y', []))
   }
 
   const addDoors = (count: 1 | 2, y0: number, y1: number) => {

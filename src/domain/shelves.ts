@@ -10,6 +10,8 @@ export const SHELF_VARIANTS: readonly string[] = ['L1D', 'HCOO', 'L2D', 'LTO', '
 /** 1VD1Z and 2VD1Z lose 14.4 cm to the drawer below the doors. */
 const DRAWER_LOSS_CM: Partial<Record<VariantId, number>> = { '1VD1Z': 14.4, '2VD1Z': 14.4 }
 
+const MAX_SHELVES = 60
+
 export function hasShelfChoice(variant: VariantId): boolean {
   return SHELF_VARIANTS.includes(variant)
 }
@@ -23,7 +25,8 @@ export function shelfOptions(variant: VariantId, heightCm: number): number[] {
   const available = heightCm - 2 * BOARD_CM - 2 * SHELF_PITCH_CM - (DRAWER_LOSS_CM[variant] ?? 0)
   // Rounded to 0.1 mm first so 3 × 9.1 is 27.3 and not 27.299999.
   const n = Math.floor(Math.round((available / SHELF_PITCH_CM) * 1e4) / 1e4)
-  return Array.from({ length: Math.max(0, n) }, (_, i) => i + 1)
+  // No cabinet is taller than a few metres; the cap keeps absurd input from building a huge list.
+  return Array.from({ length: Math.min(MAX_SHELVES, Math.max(0, n)) }, (_, i) => i + 1)
 }
 
 /** Spec §4: after a height change the count stays if still allowed, else the first allowed (0 when none). */

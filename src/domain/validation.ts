@@ -45,10 +45,13 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
   if (input.zmontovane === false && !canChooseAssembly(input.realHeight))
     at('zmontovane', `cabinets up to 170 cm are delivered assembled`)
 
-  const body = bodyHeight({ height: input.realHeight, legs, legsHeight: legsHeightFor(input.designation) })
-  const options = shelfOptions(variant, body)
-  if (options.length > 0 ? !options.includes(input.shelvesCount) : input.shelvesCount !== 0 && input.shelvesCount !== definition.shelvesCount)
-    at('shelvesCount', options.length > 0 ? `must be from 1 to ${options.length} at this height` : `${variant} has no shelf choice`)
+  // Shelves depend on the height: check them only for a height that is itself possible.
+  if (!issues.some((issue) => issue.path.endsWith('.realHeight'))) {
+    const body = bodyHeight({ height: input.realHeight, legs, legsHeight: legsHeightFor(input.designation) })
+    const options = shelfOptions(variant, body)
+    if (options.length > 0 ? !options.includes(input.shelvesCount) : input.shelvesCount !== 0 && input.shelvesCount !== definition.shelvesCount)
+      at('shelvesCount', options.length > 0 ? `must be from 1 to ${options.length} at this height` : `${variant} has no shelf choice`)
+  }
 
   if (issues.length > 0) return { ok: false, issues }
   const cabinet = settle({

@@ -4,7 +4,7 @@
  * loopback. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +12,12 @@ import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, resolveChromium } from '../../tests/setup/chromium'
+import { settle, type Cabinet } from '../domain/cabinet'
+import { VARIANT_IDS } from '../domain/catalogue'
+import { priceCabinet } from '../domain/price'
+import { PRICE_LISTS } from '../domain/priceList'
 
+const perCoreText = (perCore: number | undefined) => (perCore ? `; ${Math.round(perCore)} req per server CPU second` : '')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function startServer() {
@@ -32,6 +37,7 @@ async function startServer() {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () => {
       child.kill('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })
@@ -71,13 +77,67 @@ async function latency(url: string, n: number) {
   return { median: times[Math.floor(n / 2)]!, p95: times[Math.floor(n * 0.95)]! }
 }
 
-async function throughput(url: string, seconds = 5) {
-  const result = await autocannon({ url, connections: 10, duration: seconds })
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+/** CPU seconds a process has used (user + system), from /proc; undefined off Linux. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
 }
 
+/**
+ * Requests per second seen by the load generator, and per CPU second the server spent: on two
+ * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
+ */
+async function throughput(url: string, seconds = 5, post?: unknown) {
+  const cpu0 = cpuSeconds(server.pid)
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    ...(post ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) } : {}),
+  })
+  const cpu1 = cpuSeconds(server.pid)
+  const perCore = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, perCore }
+}
+
+/** In-process: cut list + price of a standard L1D, and of random valid cabinets. */
+function priceSpeed() {
+  const standard = settle({ variant: 'L1D' })
+  const others = VARIANT_IDS.map((variant) => settle({ variant, typ: 'snozkami', tipon: true, topBoard: true }))
+  const run = (label: string, next: (i: number) => Cabinet) => {
+    for (let i = 0; i < 2000; i++) priceCabinet(next(i), PRICE_LISTS.SK)
+    const n = 50_000
+    const t0 = performance.now()
+    for (let i = 0; i < n; i++) priceCabinet(next(i), PRICE_LISTS.SK)
+    const ms = performance.now() - t0
+    console.log(`  ${label.padEnd(32)} ${Math.round((n / ms) * 1000).toLocaleString('en')} prices/s (${((ms / n) * 1000).toFixed(1)} µs each)`)
+  }
+  run('standard L1D', () => standard)
+  run('every variant, with options', (i) => others[i % others.length]!)
+}
+
+const priceBody = {
+  selectedProductString: '{"variant":"L1D"}',
+  country: 'SK',
+  cabinet: {
+    realHeight: 50, realWidth: 45, depth: 40, variant: 'L1D', openingSide: 'left', nozkyType: 'Umele', vrchnaDoska: false,
+    shelvesCount: 1, corpusColor: 'H1303ST12', doorColor: 'U727ST9', designation: 'obyvacka', tipon: false, typ: 'zavesna',
+  },
+}
+
+console.log('Price (in process, cut list + price)')
+priceSpeed()
 const server = await startServer()
 try {
+  console.log('getPriceSkrinka over HTTP (autocannon, 10 connections, 5 s, loopback; the server is one process, one core)')
+  {
+    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/getPriceSkrinka`, 5, priceBody)
+    console.log(`  ${'POST /api/getPriceSkrinka'.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+  }
   console.log('Page weight (what the browser loads until hydrated)')
   for (const path of ['/', '/cz/blog']) {
     const files = await pageWeight(server.url + path)
@@ -93,8 +153,8 @@ try {
   }
   console.log('Throughput (autocannon, 10 connections, 5 s, loopback)')
   for (const path of ['/api/health', '/cz/blog']) {
-    const { rps, p99, errors } = await throughput(server.url + path)
-    console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}`)
+    const { rps, p99, errors, perCore } = await throughput(server.url + path)
+    console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
 } finally {
   server.stop()

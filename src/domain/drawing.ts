@@ -1,0 +1,72 @@
+/**
+ * A dimensioned front elevation of a cabinet, drawn from its cut list as SVG text: the product
+ * pictures, the configurator's drawing where WebGL is missing, and production sheets all use it.
+ */
+import type { Cabinet } from './cabinet'
+import type { CutList, Part } from './cutList'
+import { decor } from './decors'
+
+export interface DrawingOptions {
+  /** Width, height (and depth in the title) labelled in cm. */
+  dimensions?: boolean
+  /** Accessible name of the picture. */
+  title?: string
+}
+
+const esc = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
+
+function shade(hex: string, factor: number): string {
+  const channel = (i: number) => Math.max(0, Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * factor)))
+  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`
+}
+
+/** Fill of a part seen from the front. */
+function fillOf(part: Part, corpus: string, door: string): string {
+  switch (part.material) {
+    case 'door':
+      return door
+    case 'back':
+      return shade(corpus, 0.78)
+    case 'plastic':
+      return '#3a3a3a'
+    case 'aluminium':
+      return '#b9bcc0'
+    case 'steel':
+      return '#9a9da1'
+    default:
+      return part.role === 'shelf' || part.role === 'upright' ? shade(corpus, 0.92) : corpus
+  }
+}
+
+const cm = (mm: number) => `${Number((mm / 10).toFixed(1))} cm`
+
+/** The front view: back parts first, fronts last, legs below; optional dimension lines in cm. */
+export function frontElevationSvg(cabinet: Cabinet, list: CutList, options: DrawingOptions = {}): string {
+  const { x: W, y: H } = list.outer
+  const corpus = decor(cabinet.corpusColor)?.color ?? '#cccccc'
+  const door = decor(cabinet.doorColor)?.color ?? corpus
+  const margin = options.dimensions ? 160 : 20
+  const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
+  const front = (p: Part) => p.position.z + p.size.z / 2
+  // Drawer boxes sit behind their fronts and are never seen; everything else is drawn back to front.
+  const visible = list.parts
+    .filter((p) => !p.role.startsWith('drawer') || p.role === 'drawerFront')
+    .sort((a, b) => front(a) - front(b))
+  const rects = visible.map((p) => {
+    const x = p.position.x - p.size.x / 2
+    const y = H - (p.position.y + p.size.y / 2)
+    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${p.size.x.toFixed(1)}" height="${p.size.y.toFixed(1)}" fill="${fillOf(p, corpus, door)}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(p.id)}"/>`
+  })
+  const dims = options.dimensions
+    ? [
+        `<g stroke="#2b2620" stroke-width="${stroke}" fill="none"><path d="M0 ${H + 60}H${W}M0 ${H + 40}v40M${W} ${H + 40}v40"/><path d="M${W + 60} 0V${H}M${W + 40} 0h40M${W + 40} ${H}h40"/></g>`,
+        `<g font-family="system-ui, sans-serif" font-size="${Math.max(40, Math.round(Math.max(W, H) / 22))}" fill="#2b2620" text-anchor="middle">`,
+        `<text x="${W / 2}" y="${H + 130}" data-dimension="width">${cm(W)}</text>`,
+        `<text x="${W + 110}" y="${H / 2}" transform="rotate(-90 ${W + 110} ${H / 2})" data-dimension="height">${cm(H)}</text>`,
+        `</g>`,
+      ]
+    : []
+  const title = options.title ? `<title>${esc(options.title)}</title>` : ''
+  const vb = `${-margin / 4} ${-margin / 4} ${W + margin * 1.25} ${H + margin * 1.25}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" data-depth="${cm(list.outer.z)}">${title}${rects.join('')}${dims.join('')}</svg>`
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server?.stop())
+
+const cabinet = {
+  realHeight: 50,
+  realWidth: 45,
+  depth: 40,
+  variant: 'L1D',
+  type: 'lowerCabinet',
+  openingSide: 'left',
+  nozkyType: 'Umele',
+  vrchnaDoska: false,
+  shelvesCount: 1,
+  corpusColor: 'H1303ST12',
+  doorColor: 'U727ST9',
+  designation: 'obyvacka',
+  tipon: false,
+  typ: 'zavesna',
+  price: 0,
+  translation: { sk: 'Skrinka', cz: 'Skříňka' },
+  zmontovane: true,
+  zavesnaSkrinka: 'ANO',
+}
+const body = (overrides: Record<string, unknown> = {}, cabinetOverrides: Record<string, unknown> = {}) => ({
+  selectedProductString: JSON.stringify({ ...cabinet, ...cabinetOverrides }),
+  country: 'SK',
+  cabinet: { ...cabinet, ...cabinetOverrides },
+  ...overrides,
+})
+const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(`${server.url}/api/getPriceSkrinka`, { method: 'POST', headers, body: typeof payload === 'string' ? payload : JSON.stringify(payload) })
+
+describe('GET /api/catalogue', () => {
+  it('returns products and decors with the spec names', async () => {
+    const response = await fetch(`${server.url}/api/catalogue`)
+    expect(response.status).toBe(200)
+    const { products, decors } = (await response.json()) as { products: Record<string, unknown>[]; decors: Record<string, unknown>[] }
+    expect(products).toHaveLength(27)
+    expect(products.find((p) => p.variant === 'L1D')).toMatchObject({
+      type: 'lowerCabinet',
+      cabinetSizeRules: { width: { min: 15, max: 60 }, height: { min: 20, max: 275 }, depth: { min: 12, max: 80 } },
+      canHaveNozky: true,
+      openingSide: 'left',
+    })
+    expect(decors.length).toBeGreaterThanOrEqual(110)
+    expect(decors.find((d) => d.subtitle === 'U727ST9')).toMatchObject({ type: 'uni', cenovaSkupina: 1, texture: '/textures/U727ST9.webp' })
+    for (const key of ['subtitle', 'title', 'titleCZ', 'type', 'texture']) expect(decors[0]).toHaveProperty(key)
+  })
+})
+
+describe('POST /api/getPriceSkrinka', () => {
+  it('prices a cabinet in euros and echoes the snapshot string unchanged', async () => {
+    const payload = body()
+    const response = await post(payload)
+    expect(response.status).toBe(200)
+    const json = (await response.json()) as { selectedProductString: string; priceData: { price: number; priceGross: number; currency: string; cents: { net: number; gross: number } } }
+    expect(json.selectedProductString).toBe(payload.selectedProductString)
+    expect(json.priceData.currency).toBe('EUR')
+    expect(json.priceData.price).toBeGreaterThan(0)
+    expect(json.priceData.cents.gross).toBe(Math.round(json.priceData.cents.net * 1.23))
+    expect(json.priceData.priceGross).toBe(json.priceData.cents.gross / 100)
+  })
+
+  it('prices the same cabinet in crowns from the Czech list, and more for a wider one', async () => {
+    const cz = (await (await post(body({ country: 'CZ' }))).json()) as { priceData: { currency: string; price: number } }
+    expect(cz.priceData.currency).toBe('CZK')
+    expect(Number.isInteger(cz.priceData.price)).toBe(true)
+    const narrow = (await (await post(body())).json()) as { priceData: { price: number } }
+    const wide = (await (await post(body({}, { realWidth: 60 }))).json()) as { priceData: { price: number } }
+    expect(wide.priceData.price).toBeGreaterThan(narrow.priceData.price)
+  })
+
+  it.each([
+    ['unknown variant', body({}, { variant: 'XYZ' }), 400, 'cabinet.variant'],
+    ['unknown corpus decor', body({}, { corpusColor: 'NOPE1' }), 422, 'cabinet.corpusColor'],
+    ['unknown door decor', body({}, { doorColor: 'NOPE2' }), 422, 'cabinet.doorColor'],
+    ['width over the limit', body({}, { realWidth: 61 }), 422, 'cabinet.realWidth'],
+    ['height under the limit', body({}, { realHeight: 19.9 }), 422, 'cabinet.realHeight'],
+    ['depth over the limit', body({}, { depth: 81 }), 422, 'cabinet.depth'],
+    ['shelves that do not fit', body({}, { shelvesCount: 4 }), 422, 'cabinet.shelvesCount'],
+    ['legs on a wall-hung cabinet flag', body({}, { zavesnaSkrinka: 'NIE' }), 422, 'cabinet.zavesnaSkrinka'],
+    ['an upper cabinet on legs', body({}, { variant: 'TC1DH', type: 'upperCabinet', typ: 'snozkami', realHeight: 40, realWidth: 50, depth: 30, zavesnaSkrinka: 'NIE' }), 422, 'cabinet.typ'],
+    ['a size as a string', body({}, { realWidth: '45' }), 400, 'cabinet.realWidth'],
+    ['a flag as a string', body({}, { tipon: 'yes' }), 400, 'cabinet.tipon'],
+    ['a negative shelf count', body({}, { shelvesCount: -1 }), 400, 'cabinet.shelvesCount'],
+    ['unknown country', body({ country: 'AT' }), 400, 'country'],
+    ['missing cabinet', { selectedProductString: 'x', country: 'SK' }, 400, 'cabinet'],
+    ['missing snapshot', { cabinet, country: 'SK' }, 400, 'selectedProductString'],
+  ])('refuses %s with a 4xx naming the field', async (_, payload, status, path) => {
+    const response = await post(payload)
+    expect(response.status).toBe(status)
+    const json = (await response.json()) as { error: string; message: string; issues: { path: string }[] }
+    expect(json.issues.map((i) => i.path)).toContain(path)
+    expect(json.message).toContain(path)
+  })
+
+  it('refuses a body that is not JSON (415), unreadable JSON (400) and a body too large (413)', async () => {
+    expect((await post(body(), { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post('{"cabinet":', { 'content-type': 'application/json' })).status).toBe(400)
+    const huge = body({ selectedProductString: 'x'.repeat(300 * 1024) })
+    const response = await post(huge)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { error: string }).error).toBe('body_too_large')
+  })
+
+  it('never answers 5xx to any of a burst of odd bodies', async () => {
+    const odd: unknown[] = [null, [], 1, 'x', {}, { cabinet: null }, { cabinet: [], country: 'SK', selectedProductString: '' }, body({}, { realWidth: Number.MAX_VALUE }), body({}, { realHeight: 1e308 })]
+    for (const payload of odd) {
+      const response = await post(JSON.stringify(payload))
+      expect(response.status, JSON.stringify(payload)).toBeGreaterThanOrEqual(400)
+      expect(response.status, JSON.stringify(payload)).toBeLessThan(500)
+    }
+  })
+})

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/catalogue'
+import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet'
+import { cutList, hingesFor, boardArea, BOARD_MM } from '../../src/domain/cutList'
+import { priceCabinet, PRICE_ITEMS } from '../../src/domain/price'
+import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
+import { DECORS, priceGroupOf } from '../../src/domain/decors'
+import { DESIGNATIONS } from '../../src/domain/site'
+
+const SK = PRICE_LISTS.SK
+const CZ = PRICE_LISTS.CZ
+const byId = (cabinet: Cabinet) => new Map(cutList(cabinet).parts.map((p) => [p.id, p]))
+
+describe('cut list of the default L1D (45 × 50 × 40 cm, wall-hung)', () => {
+  const cabinet = settle({ variant: 'L1D' })
+  const list = cutList(cabinet)
+  const parts = byId(cabinet)
+
+  it('has the carcass of 18 mm board with an 18 mm back', () => {
+    // Depth 400 − 18 mm door = 382 mm carcass.
+    expect(parts.get('side-left')).toMatchObject({ length: 500, width: 382, thickness: 18, material: 'corpus', edges: ['front'], edgeLength: 500 })
+    expect(parts.get('top')).toMatchObject({ length: 414, width: 382, thickness: 18 })
+    expect(parts.get('bottom')).toMatchObject({ length: 414, width: 382 })
+    expect(parts.get('back')).toMatchObject({ length: 464, width: 414, thickness: 18, material: 'back', edgeLength: 0 })
+  })
+  it('has one door 2 mm inside all round, banded on four edges, with two hinges', () => {
+    expect(parts.get('door-1')).toMatchObject({ length: 496, width: 446, material: 'door', edgeLength: 2 * 496 + 2 * 446 })
+    expect(list.hardware.hinges).toBe(2)
+    expect(list.hardware.softClose).toBe(1)
+    expect(list.hardware.tipOn).toBe(0)
+  })
+  it('has the chosen shelves, set back 10 mm', () => {
+    const shelves = list.parts.filter((p) => p.role === 'shelf')
+    expect(shelves).toHaveLength(cabinet.shelvesCount)
+    expect(shelves[0]).toMatchObject({ length: 414, width: 382 - 18 - 10, thickness: 18 })
+  })
+  it('has no legs and no wall fittings (spec §1)', () => {
+    expect(list.hardware.legs).toBe(0)
+    expect(list.parts.some((p) => p.role === 'leg')).toBe(false)
+  })
+})
+
+describe('cut list options', () => {
+  it('doubles shelves and uprights to 36 mm (two boards)', () => {
+    const shelf = cutList(settle({ variant: 'L2D', shelvesCount: 2, shelfThickness: 36 })).parts.find((p) => p.role === 'shelf')!
+    expect(shelf.thickness).toBe(36)
+    expect(shelf.layers).toBe(2)
+    expect(boardArea(shelf)).toBeCloseTo((shelf.length * shelf.width * 2) / 1e6)
+  })
+  it('puts four legs under a cabinet up to 1 m wide and six under a wider one', () => {
+    expect(cutList(settle({ variant: 'L2D', typ: 'snozkami' })).hardware.legs).toBe(4)
+    expect(cutList(settle({ variant: 'L4D', typ: 'snozkami', width: 120 })).hardware.legs).toBe(6)
+  })
+  it('builds drawers with fronts, boxes and runners', () => {
+    const list = cutList(settle({ variant: 'L3D' }))
+    expect(list.parts.filter((p) => p.role === 'drawerFront')).toHaveLength(3)
+    expect(list.parts.filter((p) => p.role === 'drawerSide')).toHaveLength(6)
+    expect(list.hardware.drawerRunners).toHaveLength(3)
+  })
+  it('hangs a rail in wardrobes and two in 2V', () => {
+    expect(cutList(settle({ variant: 'PDV1D' })).hardware.rails).toHaveLength(1)
+    expect(cutList(settle({ variant: '2V2D' })).hardware.rails).toHaveLength(2)
+  })
+  it('gives flaps their lift-up fittings', () => {
+    expect(cutList(settle({ variant: 'TC1DH' })).hardware.liftUp).toBe(1)
+    expect(cutList(settle({ variant: 'TC2DHDouble' })).hardware.biFold).toBe(1)
+  })
+  it('adds a top board banded on three sides', () => {
+    const board = cutList(settle({ variant: 'L1D', topBoard: true })).parts.find((p) => p.role === 'topBoard')!
+    expect(board).toMatchObject({ length: 450, width: 400, edges: ['front', 'left', 'right'] })
+  })
+  it.each([
+    [900, 2],
+    [901, 3],
+    [1600, 3],
+    [2200, 4],
+    [2300, 5],
+  ])('a %d mm door has %d hinges', (height, n) => expect(hingesFor(height)).toBe(n))
+})
+
+/** Any valid cabinet: a variant, a room, a mounting type it allows, sizes inside its limits, options. */
+const cabinetArb = fc
+  .record({
+    variant: fc.constantFrom(...VARIANT_IDS),
+    designation: fc.constantFrom(...DESIGNATIONS),
+    w: fc.double({ min: 0, max: 1, noNaN: true }),
+    h: fc.double({ min: 0, max: 1, noNaN: true }),
+    d: fc.double({ min: 0, max: 1, noNaN: true }),
+    typIndex: fc.nat(2),
+    shelves: fc.nat(30),
+    thick: fc.boolean(),
+    aluminium: fc.boolean(),
+    topBoard: fc.boolean(),
+    tipon: fc.boolean(),
+    assembled: fc.boolean(),
+    corpus: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
+    door: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
+  })
+  .map((r) => {
+    const def = PRODUCTS[r.variant as VariantId]
+    const types = allowedMountingTypes(def)
+    const rules = def.cabinetSizeRules
+    const at = (t: number, range: { min: number; max: number }) => range.min + t * (range.max - range.min)
+    return settle({
+      variant: r.variant as VariantId,
+      designation: r.designation,
+      typ: types[r.typIndex % types.length],
+      width: at(r.w, rules.width),
+      height: at(r.h, rules.height),
+      depth: at(r.d, rules.depth),
+      shelvesCount: r.shelves,
+      shelfThickness: r.thick ? 36 : 18,
+      legsType: r.aluminium ? 'aluminium' : 'plastic',
+      topBoard: r.topBoard,
+      tipon: r.tipon,
+      assembled: r.assembled,
+      corpusColor: r.corpus,
+      doorColor: r.door,
+    })
+  })
+
+describe('cut list properties', () => {
+  it('every part lies inside the cabinet and every board has a real size', () => {
+    fc.assert(
+      fc.property(cabinetArb, (cabinet) => {
+        const list = cutList(cabinet)
+        for (const p of list.parts) {
+          for (const axis of ['x', 'y', 'z'] as const) {
+            expect(p.position[axis] - p.size[axis] / 2).toBeGreaterThanOrEqual(-0.05)
+            expect(p.position[axis] + p.size[axis] / 2).toBeLessThanOrEqual(list.outer[axis] + 0.05)
+            expect(p.size[axis]).toBeGreaterThan(0)
+          }
+          if (p.layers > 0) expect([BOARD_MM, 36]).toContain(p.thickness)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('price', () => {
+  it('quotes a default L1D in euros and crowns, net with VAT beside it', () => {
+    const cabinet = settle({ variant: 'L1D' })
+    const sk = priceCabinet(cabinet, SK)
+    const cz = priceCabinet(cabinet, CZ)
+    expect(sk.currency).toBe('EUR')
+    expect(cz.currency).toBe('CZK')
+    expect(sk.gross).toBe(Math.round(sk.net * 1.23))
+    expect(cz.net % 100).toBe(0)
+    expect(cz.gross).toBe(Math.round((cz.net * 1.21) / 100) * 100)
+    expect(sk.net).toBeGreaterThan(SK.minimum)
+    expect(sk.vat).toBe(sk.gross - sk.net)
+  })
+  it('takes a configured VAT rate', () => {
+    const cabinet = settle({ variant: 'L1D' })
+    const price = priceCabinet(cabinet, priceListFor('SK', { SK: 0.2 }))
+    expect(price.gross).toBe(Math.round(price.net * 1.2))
+  })
+  it('never goes under the minimum price', () => {
+    const tiny = settle({ variant: 'LTO', width: 15, height: 20, depth: 12, shelvesCount: 0 })
+    const price = priceCabinet(tiny, SK)
+    expect(price.net).toBe(SK.minimum)
+    expect(price.items.minimum).toBeGreaterThan(0)
+  })
+  it('itemises into lines that add up to the net exactly', () => {
+    fc.assert(
+      fc.property(cabinetArb, fc.constantFrom(SK, CZ), (cabinet, list) => {
+        const price = priceCabinet(cabinet, list)
+        expect(PRICE_ITEMS.reduce((sum, key) => sum + price.items[key], 0)).toBe(price.net)
+        for (const key of PRICE_ITEMS) expect(price.items[key] % list.roundTo).toBe(0)
+        expect(Number.isInteger(price.net) && Number.isInteger(price.gross)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('is the same for the same input', () => {
+    fc.assert(
+      fc.property(cabinetArb, (cabinet) => {
+        expect(priceCabinet({ ...cabinet }, SK)).toEqual(priceCabinet(cabinet, SK))
+      }),
+    )
+  })
+
+  const bigger = (cabinet: Cabinet, key: 'width' | 'height' | 'depth', step: number) => {
+    const rules = PRODUCTS[cabinet.variant].cabinetSizeRules
+    const max = key === 'height' && cabinet.legs ? rules.height.max + 12 : rules[key].max
+    return settle({ ...cabinet, [key]: Math.min(max, cabinet[key] + step) })
+  }
+  it.each(['width', 'height', 'depth'] as const)('grows (never falls) with %s', (key) => {
+    fc.assert(
+      fc.property(cabinetArb, fc.double({ min: 0.1, max: 60, noNaN: true }), fc.constantFrom(SK, CZ), (cabinet, step, list) => {
+        const larger = bigger(cabinet, key, step)
+        // The larger cabinet keeps its shelves (or gets its first one where none fitted before, spec §4).
+        expect(larger.shelvesCount).toBeGreaterThanOrEqual(cabinet.shelvesCount)
+        expect(priceCabinet(larger, list).net).toBeGreaterThanOrEqual(priceCabinet(cabinet, list).net)
+      }),
+      { numRuns: 200 },
+    )
+  })
+  it('grows strictly with width above the minimum price', () => {
+    const small = settle({ variant: 'L2D', width: 60, height: 72, depth: 56 })
+    const large = settle({ ...small, width: 61 })
+    expect(priceCabinet(large, SK).net).toBeGreaterThan(priceCabinet(small, SK).net)
+  })
+  it.each([
+    ['tip-on', (c: Cabinet) => ({ ...c, tipon: true }), (c: Cabinet) => !c.tipon && PRODUCTS[c.variant].interior.front !== 'none'],
+    ['top board', (c: Cabinet) => ({ ...c, topBoard: true }), (c: Cabinet) => !c.topBoard && PRODUCTS[c.variant].canHaveVrchnaDoska],
+    ['aluminium legs', (c: Cabinet) => ({ ...c, legsType: 'aluminium' as const }), (c: Cabinet) => c.legs && c.legsType === 'plastic'],
+    ['36 mm shelves', (c: Cabinet) => ({ ...c, shelfThickness: 36 as const }), (c: Cabinet) => c.shelfThickness === 18],
+    ['assembly', (c: Cabinet) => ({ ...c, assembled: true }), (c: Cabinet) => !c.assembled],
+  ])('a paid option never lowers the price: %s', (_, add, applies) => {
+    fc.assert(
+      fc.property(cabinetArb, fc.constantFrom(SK, CZ), (cabinet, list) => {
+        fc.pre(applies(cabinet))
+        expect(priceCabinet(settle(add(cabinet)), list).net).toBeGreaterThanOrEqual(priceCabinet(cabinet, list).net)
+      }),
+      { numRuns: 150 },
+    )
+  })
+  it('a paid option raises the price of a regular cabinet', () => {
+    const base = settle({ variant: 'L2D', typ: 'snozkami', width: 80, height: 82, depth: 56, shelvesCount: 2 })
+    const net = (c: Cabinet) => priceCabinet(settle(c), SK).net
+    expect(net({ ...base, tipon: true })).toBeGreaterThan(net(base))
+    expect(net({ ...base, topBoard: true })).toBeGreaterThan(net(base))
+    expect(net({ ...base, legsType: 'aluminium' })).toBeGreaterThan(net(base))
+    expect(net({ ...base, shelfThickness: 36 })).toBeGreaterThan(net(base))
+    const tall = settle({ variant: 'PDV2D', assembled: false })
+    expect(net({ ...tall, assembled: true })).toBeGreaterThan(net(tall))
+  })
+  it('a higher price group never costs less', () => {
+    const byGroup = (group: number) => DECORS.find((d) => priceGroupOf(d.subtitle) === group)!.subtitle
+    fc.assert(
+      fc.property(cabinetArb, fc.constantFrom(SK, CZ), (cabinet, list) => {
+        const prices = [1, 2, 3].map((g) => priceCabinet(settle({ ...cabinet, corpusColor: byGroup(g), doorColor: byGroup(g) }), list).net)
+        expect(prices[1]).toBeGreaterThanOrEqual(prices[0]!)
+        expect(prices[2]).toBeGreaterThanOrEqual(prices[1]!)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
