@@ -84,3 +84,11 @@ describe('decors (spec §3 Colour)', () => {
     expect(d.color).toMatch(/^#[0-9a-f]{6}$/)
   })
 })
+
+describe('docs/catalogue.md', () => {
+  it('shows the variant table as the catalogue has it (npm run docs:catalogue)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { variantTable, documentedTable, CATALOGUE_DOC } = await import('../../src/scripts/catalogueDoc')
+    expect(documentedTable(readFileSync(CATALOGUE_DOC, 'utf8'))).toBe(variantTable())
+  })
+})
