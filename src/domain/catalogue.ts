@@ -130,6 +130,12 @@ const doors = (n: 1 | 2, extra: Partial<Interior> = {}): Interior => ({
 const drawers = (n: 1 | 2 | 3 | 4): Interior => ({ front: 'drawers', doors: 0, drawers: n, uprights: 0, shelvesChosen: false })
 const open = (uprights: 0 | 1 | 2, shelvesChosen: boolean): Interior => ({ front: 'none', doors: 0, drawers: 0, uprights, shelvesChosen })
 
+const DESIGNATION_LIST: readonly Designation[] = ['obyvacka', 'kuchyna', 'chodba', 'kupelna']
+/** The same default size in every room. */
+const inEveryRoom = (size: Partial<Size>) => Object.fromEntries(DESIGNATION_LIST.map((d) => [d, size])) as Record<Designation, Partial<Size>>
+/** Wardrobes are 58 cm deep wherever they stand: room for hangers and the doors. */
+const WARDROBE = inEveryRoom({ depth: 58 })
+
 // Standard depths per room (cm): kitchens take 56 cm worktop-depth units, halls and bathrooms shallow ones.
 const DEPTH: Record<CabinetType, Record<Designation, number>> = {
   lowerCabinet: { obyvacka: 40, kuchyna: 56, chodba: 35, kupelna: 35 },
@@ -155,7 +161,7 @@ const SPECS: Record<VariantId, Spec> = {
   TC2DHDouble: {
     kind: 'doubleFlap', sk: 'Horná skrinka s dvojitým výklopom', cz: 'Horní skříňka s dvojitým výklopem',
     width: r(60, 120), height: r(48, 104), depth: r(20, 80), defaultWidth: 80,
-    defaults: { obyvacka: { height: 72 }, kuchyna: { height: 72 }, chodba: { height: 72 }, kupelna: { height: 72 } },
+    defaults: inEveryRoom({ height: 72 }),
     interior: { front: 'biFold', doors: 2, drawers: 0, uprights: 0, shelvesChosen: true }, shelves: 1,
   },
   // Lower cabinets: the spec gives L1D, L2D, L1S, L3D and LTO.
@@ -170,7 +176,7 @@ const SPECS: Record<VariantId, Spec> = {
   L1S: {
     kind: 'drawers1', sk: 'Skrinka s jedným šuflíkom', cz: 'Skříňka s jedním šuplíkem',
     width: r(30, 120), height: r(12, 40), depth: r(30, 80), interior: drawers(1),
-    defaults: { obyvacka: { height: 25 }, kuchyna: { height: 25 }, chodba: { height: 25 }, kupelna: { height: 25 } },
+    defaults: inEveryRoom({ height: 25 }),
   },
   x151: {
     kind: 'drawers2', sk: 'Skrinka s dvoma šuflíkmi', cz: 'Skříňka se dvěma šuplíky',
@@ -184,7 +190,7 @@ const SPECS: Record<VariantId, Spec> = {
   L4D: {
     kind: 'drawers4', sk: 'Skrinka so štyrmi šuflíkmi', cz: 'Skříňka se čtyřmi šuplíky',
     width: r(30, 120), height: r(50, 120), depth: r(30, 80), interior: drawers(4),
-    defaults: { obyvacka: { height: 80 }, kuchyna: { height: 80 }, chodba: { height: 80 }, kupelna: { height: 80 } },
+    defaults: inEveryRoom({ height: 80 }),
   },
   LTO: {
     kind: 'open', sk: 'Otvorená skrinka', cz: 'Otevřená skříňka',
@@ -226,42 +232,42 @@ const SPECS: Record<VariantId, Spec> = {
   PDV1D: {
     kind: 'wardrobeLong1D', sk: 'Šatník s dlhým vešaním, jednodverový', cz: 'Šatní skříň s dlouhým věšením, jednodveřová',
     width: r(40, 60), height: r(150, 275), depth: r(50, 80), defaultWidth: 50, interior: doors(1, { hanging: 'long' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   PDV2D: {
     kind: 'wardrobeLong2D', sk: 'Šatník s dlhým vešaním, dvojdverový', cz: 'Šatní skříň s dlouhým věšením, dvoudveřová',
     width: r(60, 120), height: r(150, 275), depth: r(50, 80), defaultWidth: 90, interior: doors(2, { hanging: 'long' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   KVP1D: {
     kind: 'wardrobeShort1D', sk: 'Šatník s krátkym vešaním a policami, jednodverový', cz: 'Šatní skříň s krátkým věšením a policemi, jednodveřová',
     width: r(40, 60), height: r(150, 275), depth: r(50, 80), defaultWidth: 50, interior: doors(1, { hanging: 'short' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   KVP2D: {
     kind: 'wardrobeShort2D', sk: 'Šatník s krátkym vešaním a policami, dvojdverový', cz: 'Šatní skříň s krátkým věšením a policemi, dvoudveřová',
     width: r(60, 120), height: r(150, 275), depth: r(50, 80), defaultWidth: 90, interior: doors(2, { hanging: 'short' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   KVP1DR: {
     kind: 'wardrobeShort1D', sk: 'Šatník s policami a krátkym vešaním dole, jednodverový', cz: 'Šatní skříň s policemi a krátkým věšením dole, jednodveřová',
     width: r(40, 60), height: r(150, 275), depth: r(50, 80), defaultWidth: 50, interior: doors(1, { hanging: 'shortReversed' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   KVP2DR: {
     kind: 'wardrobeShort2D', sk: 'Šatník s policami a krátkym vešaním dole, dvojdverový', cz: 'Šatní skříň s policemi a krátkým věšením dole, dvoudveřová',
     width: r(60, 120), height: r(150, 275), depth: r(50, 80), defaultWidth: 90, interior: doors(2, { hanging: 'shortReversed' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   '2V1D': {
     kind: 'wardrobeShort1D', sk: 'Šatník s dvoma krátkymi vešaniami, jednodverový', cz: 'Šatní skříň se dvěma krátkými věšeními, jednodveřová',
     width: r(40, 60), height: r(180, 275), depth: r(50, 80), defaultWidth: 50, interior: doors(1, { hanging: 'twoShort' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   '2V2D': {
     kind: 'wardrobeShort2D', sk: 'Šatník s dvoma krátkymi vešaniami, dvojdverový', cz: 'Šatní skříň se dvěma krátkými věšeními, dvoudveřová',
     width: r(60, 120), height: r(180, 275), depth: r(50, 80), defaultWidth: 90, interior: doors(2, { hanging: 'twoShort' }),
-    defaults: { obyvacka: { depth: 58 }, kuchyna: { depth: 58 }, chodba: { depth: 58 }, kupelna: { depth: 58 } },
+    defaults: WARDROBE,
   },
   '1VD1Z': {
     kind: 'tallDoorDrawer', sk: 'Vysoká skrinka s dvierkami a šuflíkom', cz: 'Vysoká skříňka s dvířky a šuplíkem',
@@ -272,8 +278,6 @@ const SPECS: Record<VariantId, Spec> = {
     width: r(60, 120), height: r(150, 275), depth: r(35, 80), defaultWidth: 80, interior: doors(2, { bottomDrawer: true, shelvesChosen: true }), shelves: 3,
   },
 }
-
-const DESIGNATION_LIST: readonly Designation[] = ['obyvacka', 'kuchyna', 'chodba', 'kupelna']
 
 function typeOf(variant: VariantId): CabinetType {
   return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((type) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
+import { defaultPriceCabinet } from '../fixtures/cabinet'
 
 let server: TestServer
 beforeAll(async () => {
@@ -8,20 +9,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const cabinet = {
-  realHeight: 50,
-  realWidth: 45,
-  depth: 40,
-  variant: 'L1D',
+  ...defaultPriceCabinet,
   type: 'lowerCabinet',
-  openingSide: 'left',
-  nozkyType: 'Umele',
-  vrchnaDoska: false,
-  shelvesCount: 1,
-  corpusColor: 'H1303ST12',
-  doorColor: 'U727ST9',
-  designation: 'obyvacka',
-  tipon: false,
-  typ: 'zavesna',
   price: 0,
   translation: { sk: 'Skrinka', cz: 'Skříňka' },
   zmontovane: true,

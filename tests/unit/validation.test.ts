@@ -5,23 +5,10 @@ import { validateCabinetInput } from '../../src/domain/validation'
 import { GetPriceRequestSchema, type PriceCabinetInput } from '../../src/domain/schemas'
 import { VARIANT_IDS } from '../../src/domain/catalogue'
 import { priceCabinet } from '../../src/domain/price'
+import { defaultPriceCabinet } from '../fixtures/cabinet'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 
-const base: PriceCabinetInput = {
-  realHeight: 50,
-  realWidth: 45,
-  depth: 40,
-  variant: 'L1D',
-  openingSide: 'left',
-  nozkyType: 'Umele',
-  vrchnaDoska: false,
-  shelvesCount: 1,
-  corpusColor: 'H1303ST12',
-  doorColor: 'U727ST9',
-  designation: 'obyvacka',
-  tipon: false,
-  typ: 'zavesna',
-}
+const base = defaultPriceCabinet
 
 describe('getPrice cabinet validation', () => {
   it('accepts a possible cabinet and returns it in cm', () => {
