@@ -118,6 +118,7 @@ export const RenderCabinetSchema = v.object({
   stranaOtvarania: v.optional(OpeningSideSchema),
   country: v.optional(CountrySchema),
 })
+export type RenderCabinetInput = v.InferOutput<typeof RenderCabinetSchema>
 export const RenderRequestSchema = v.object({ cabinet: RenderCabinetSchema })
 export const RenderResponseSchema = v.object({ id: text(128) })
 

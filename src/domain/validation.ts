@@ -6,7 +6,7 @@ import { PRODUCTS, type Range, type VariantId } from './catalogue'
 import { allowedMountingTypes, bodyHeight, canChooseAssembly, heightRange, legsHeightFor, roundCm, settle, type Cabinet } from './cabinet'
 import { isDecorCode } from './decors'
 import { shelfOptions } from './shelves'
-import type { PriceCabinetInput } from './schemas'
+import type { PriceCabinetInput, RenderCabinetInput } from './schemas'
 
 /** One reason a value is refused, with the path of the field. */
 export interface Issue {
@@ -72,4 +72,26 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
     assembled: input.zmontovane,
   })
   return { ok: true, value: cabinet }
+}
+
+/** The cabinet of a renderSkrinka call (spec §7: sizes in metres, zavesna 'macka' yes / 'pes' no). */
+export function validateRenderInput(input: RenderCabinetInput): Checked<Cabinet> {
+  const cm = (m: number) => Math.round(m * 1000) / 10
+  const typ = input.zavesna === 'macka' ? 'zavesna' : input.legs ? 'snozkami' : 'beznoziek'
+  return validateCabinetInput({
+    realWidth: cm(input.width),
+    realHeight: cm(input.height),
+    depth: cm(input.depth),
+    variant: input.variant,
+    openingSide: input.openingSide ?? input.stranaOtvarania ?? null,
+    nozkyType: input.legs ? (input.legsType === 'Nejdu' ? 'Umele' : input.legsType) : 'Nejdu',
+    vrchnaDoska: input.vrchnaDoska,
+    shelvesCount: input.shelvesCount,
+    corpusColor: input.corpusColor,
+    doorColor: input.doorColor,
+    designation: input.designation ?? 'obyvacka',
+    tipon: input.tipon ?? false,
+    typ,
+    ...(input.hrubkaPolice ? { hrubkaPolice: input.hrubkaPolice } : {}),
+  })
 }

@@ -10,6 +10,8 @@ import type { Database } from './db'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
+import { modelRoutes } from './api/model'
+import type { ModelStore } from './model/store'
 import type { Country } from '../domain/locale'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
@@ -33,6 +35,8 @@ export interface AppDeps {
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
   builtAt: string
+  /** Cabinet models (renderSkrinka, model/{id}.glb). */
+  models: ModelStore
   /** VAT rates overriding the price lists' (VAT_SK, VAT_CZ). */
   vatRates?: Partial<Record<Country, number>>
 }
@@ -67,6 +71,7 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/api', catalogueRoutes())
   app.route('/api', priceRoutes(deps.vatRates ?? {}))
+  app.route('/api', modelRoutes(deps.models))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>

@@ -9,6 +9,8 @@ import { version } from '../../package.json'
 import { loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
+import { fileURLToPath } from 'node:url'
+import { createModelStore, textureReader } from './model/store'
 import type { ClientEnv } from '../router'
 import type { LocaleCode } from '../domain/locale'
 import type * as EntryServer from '../entry-server'
@@ -33,6 +35,7 @@ const app = createApp({
   version,
   siteUrl: config.siteUrl,
   vatRates: config.vatRates,
+  models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
   renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) => (await entry()).renderPage(request, locale, env),

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { readClientAssets } from './assets'
+import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     version,
     siteUrl: config.siteUrl,
     vatRates: config.vatRates,
+    models: createModelStore(config.dataDir, textureReader(clientDir)),
     clientDir,
     assets,
     renderPage,

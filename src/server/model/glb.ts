@@ -1,0 +1,163 @@
+/**
+ * The cabinet's 3D model as GLB, made from the domain cut list with a real glTF writer: one box
+ * per part, textured with its decor (WebP, EXT_texture_webp), metres, y up, front towards +z.
+ * Doors and flaps hang from a hinge node and drawers sit in their own node, so the viewer can
+ * open them.
+ */
+import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
+import { EXTTextureWebP } from '@gltf-transform/extensions'
+import type { Cabinet } from '../../domain/cabinet'
+import type { CutList, Part } from '../../domain/cutList'
+import { decor } from '../../domain/decors'
+
+/** One texture tile covers this many metres of board. */
+const TILE_M = 0.6
+/** Bumped when the model's make-up changes, so cached models of the old make are not served. */
+export const MODEL_FORMAT = 1
+
+export type ReadTexture = (code: string) => Uint8Array | undefined
+
+const linear = (hex: string): [number, number, number, number] => {
+  const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  // glTF colour factors are linear; decor colours are sRGB.
+  const toLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+  return [toLinear(c[0]!), toLinear(c[1]!), toLinear(c[2]!), 1]
+}
+
+type Axis = 0 | 1 | 2
+
+/** Box geometry of one part: 24 vertices with normals and UVs in board metres (grain along the part's length). */
+function boxArrays(size: [number, number, number], grainAxis: Axis) {
+  const positions: number[] = []
+  const normals: number[] = []
+  const uvs: number[] = []
+  const indices: number[] = []
+  const half = size.map((s) => s / 2)
+  for (const axis of [0, 1, 2] as Axis[]) {
+    for (const sign of [1, -1]) {
+      const [a, b] = ([0, 1, 2] as Axis[]).filter((x) => x !== axis) as [Axis, Axis]
+      // v follows the grain where it lies in this face; u is the other axis.
+      const [u, v] = b === grainAxis || a !== grainAxis ? [a, b] : [b, a]
+      const base = positions.length / 3
+      for (const [su, sv] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+        const p: [number, number, number] = [0, 0, 0]
+        p[axis] = half[axis]! * sign
+        p[u] = half[u]! * su
+        p[v] = half[v]! * sv
+        positions.push(...p)
+        const n: [number, number, number] = [0, 0, 0]
+        n[axis] = sign
+        normals.push(...n)
+        uvs.push((p[u] + half[u]!) / TILE_M, (p[v] + half[v]!) / TILE_M)
+      }
+      // Counter-clockwise seen from outside: u × v points along the normal when (u, v, axis) is cyclic.
+      const cyclic = (v - u + 3) % 3 === 1 && (axis - v + 3) % 3 === 1
+      const outward = (cyclic ? 1 : -1) * sign > 0
+      indices.push(...(outward ? [base, base + 1, base + 2, base, base + 2, base + 3] : [base, base + 2, base + 1, base, base + 3, base + 2]))
+    }
+  }
+  return { positions, normals, uvs, indices }
+}
+
+/** Builds the GLB of a cabinet from its cut list. */
+export async function buildGlb(cabinet: Cabinet, list: CutList, readTexture: ReadTexture): Promise<Uint8Array> {
+  const doc = new Document()
+  doc.createExtension(EXTTextureWebP).setRequired(false)
+  const buffer = doc.createBuffer()
+  const scene = doc.createScene('cabinet')
+  const root = doc.createNode('cabinet').setExtras({ variant: cabinet.variant, width: cabinet.width, height: cabinet.height, depth: cabinet.depth })
+  scene.addChild(root)
+  const W = list.outer.x / 1000
+  const D = list.outer.z / 1000
+
+  const textures = new Map<string, Texture | null>()
+  const textureOf = (code: string) => {
+    if (!textures.has(code)) {
+      const image = readTexture(code)
+      textures.set(code, image ? doc.createTexture(code).setImage(image).setMimeType('image/webp').setURI(`${code}.webp`) : null)
+    }
+    return textures.get(code) ?? null
+  }
+  const materials = new Map<string, Material>()
+  const materialFor = (part: Part): Material => {
+    const key = part.material
+    const existing = materials.get(key)
+    if (existing) return existing
+    let material: Material
+    if (part.material === 'corpus' || part.material === 'back' || part.material === 'door') {
+      const code = part.material === 'door' ? cabinet.doorColor : cabinet.corpusColor
+      const d = decor(code)
+      const texture = textureOf(code)
+      material = doc
+        .createMaterial(`${part.material}:${code}`)
+        .setBaseColorFactor(texture ? (part.material === 'back' ? [0.85, 0.85, 0.85, 1] : [1, 1, 1, 1]) : linear(d?.color ?? '#cccccc'))
+        .setRoughnessFactor(d?.type === 'lux' ? 0.35 : 0.7)
+        .setMetallicFactor(0)
+      if (texture) material.setBaseColorTexture(texture)
+    } else {
+      const metal = part.material !== 'plastic'
+      material = doc
+        .createMaterial(part.material)
+        .setBaseColorFactor(part.material === 'plastic' ? [0.03, 0.03, 0.03, 1] : [0.62, 0.64, 0.66, 1])
+        .setMetallicFactor(metal ? 0.9 : 0)
+        .setRoughnessFactor(metal ? 0.35 : 0.6)
+    }
+    materials.set(key, material)
+    return material
+  }
+
+  const meshNode = (part: Part, offset: [number, number, number]): Node => {
+    const size: [number, number, number] = [part.size.x / 1000, part.size.y / 1000, part.size.z / 1000]
+    const axes: Axis[] = [0, 1, 2]
+    const grain = axes.reduce((best, axis) => (size[axis] > size[best] ? axis : best), 0 as Axis)
+    const { positions, normals, uvs, indices } = boxArrays(size, grain)
+    const primitive = doc
+      .createPrimitive()
+      .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer))
+      .setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(new Float32Array(normals)).setBuffer(buffer))
+      .setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(new Float32Array(uvs)).setBuffer(buffer))
+      .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(indices)).setBuffer(buffer))
+      .setMaterial(materialFor(part))
+    const mesh = doc.createMesh(part.id).addPrimitive(primitive)
+    return doc.createNode(part.id).setMesh(mesh).setTranslation(offset).setExtras({ role: part.role })
+  }
+
+  const centre = (part: Part): [number, number, number] => [part.position.x / 1000 - W / 2, part.position.y / 1000, part.position.z / 1000 - D / 2]
+  const drawers = new Map<string, Node>()
+  for (const part of list.parts) {
+    const at = centre(part)
+    if (part.role === 'door' || part.role === 'flap') {
+      // The hinge: a door turns about its outer vertical edge at the back face, a flap about its top edge.
+      const back = at[2] - part.size.z / 2000
+      let hinge: [number, number, number]
+      if (part.role === 'flap') hinge = [at[0], at[1] + part.size.y / 2000, back]
+      else {
+        const doorCount = list.parts.filter((p) => p.role === 'door').length
+        const leftHinge = doorCount === 2 ? part.id === 'door-1' : cabinet.openingSide !== 'right'
+        hinge = [at[0] + ((leftHinge ? -1 : 1) * part.size.x) / 2000, at[1], back]
+      }
+      const pivot = doc
+        .createNode(`${part.id}-hinge`)
+        .setTranslation(hinge)
+        .setExtras({ hinge: part.role === 'flap' ? 'top' : hinge[0] < at[0] ? 'left' : 'right' })
+      pivot.addChild(meshNode(part, [at[0] - hinge[0], at[1] - hinge[1], at[2] - hinge[2]]))
+      root.addChild(pivot)
+      continue
+    }
+    const drawer = /^drawer-(front-)?(\d+)/.exec(part.id)
+    if (drawer) {
+      const key = `drawer-${drawer[2]}`
+      let group = drawers.get(key)
+      if (!group) {
+        group = doc.createNode(key).setExtras({ slides: true })
+        drawers.set(key, group)
+        root.addChild(group)
+      }
+      group.addChild(meshNode(part, at))
+      continue
+    }
+    root.addChild(meshNode(part, at))
+  }
+  const io = new NodeIO().registerExtensions([EXTTextureWebP])
+  return io.writeBinary(doc)
+}

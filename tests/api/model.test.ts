@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server?.stop())
+
+const cabinet = {
+  corpusColor: 'H1303ST12',
+  doorColor: 'U727ST9',
+  width: 0.45,
+  height: 0.5,
+  depth: 0.4,
+  variant: 'L1D',
+  legs: false,
+  vrchnaDoska: false,
+  shelvesCount: 1,
+  legsType: 'Umele',
+  openingSide: 'left',
+  zavesna: 'macka',
+}
+const render = (body: unknown) =>
+  fetch(`${server.url}/api/renderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+describe('3D model calls (spec §7, sizes in metres)', () => {
+  it('renders a design to an id and serves its GLB, cacheable forever', async () => {
+    const response = await render({ cabinet })
+    expect(response.status).toBe(200)
+    const { id } = (await response.json()) as { id: string }
+    expect(id).toMatch(/^[0-9a-f]{32}$/)
+    const model = await fetch(`${server.url}/api/model/${id}.glb`)
+    expect(model.status).toBe(200)
+    expect(model.headers.get('content-type')).toBe('model/gltf-binary')
+    expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const bytes = new Uint8Array(await model.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('glTF')
+  })
+
+  it('gives the same design the same id and another design another, and keeps models across a restart', async () => {
+    const first = ((await (await render({ cabinet })).json()) as { id: string }).id
+    const again = ((await (await render({ cabinet })).json()) as { id: string }).id
+    const wider = ((await (await render({ cabinet: { ...cabinet, width: 0.5 } })).json()) as { id: string }).id
+    expect(again).toBe(first)
+    expect(wider).not.toBe(first)
+    await server.restart()
+    expect((await fetch(`${server.url}/api/model/${wider}.glb`)).status).toBe(200)
+  })
+
+  it.each([
+    [{ ...cabinet, width: 0.61 }, 422, 'cabinet.realWidth'],
+    [{ ...cabinet, zavesna: 'yes' }, 400, 'cabinet.zavesna'],
+    [{ ...cabinet, corpusColor: 'NOPE' }, 422, 'cabinet.corpusColor'],
+    [{ ...cabinet, width: '0.45' }, 400, 'cabinet.width'],
+  ])('refuses an impossible or malformed design: %j', async (body, status, path) => {
+    const response = await render({ cabinet: body })
+    expect(response.status).toBe(status)
+    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path)
+  })
+
+  it('answers 404 for an unknown model', async () => {
+    expect((await fetch(`${server.url}/api/model/${'0'.repeat(32)}.glb`)).status).toBe(404)
+    expect((await fetch(`${server.url}/api/model/../../etc/passwd`)).status).toBe(404)
+  })
+})
