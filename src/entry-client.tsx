@@ -10,7 +10,7 @@ import { resetRouteHistory } from './components/RouteTracking'
 const locale = localeOfPath(window.location.pathname)
 const i18n = await createI18n(locale)
 // Filled from the server's dehydrated state before the first render, so head tags match.
-const env: ClientEnv = { siteUrl: window.location.origin, assets: { css: [], preload: [] } }
+const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
 const router = createAppRouter({ locale, i18n, env })
 const hydrateQueries = router.options.hydrate
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {

@@ -26,7 +26,7 @@ export function routePatterns(): string[] {
   const router = createAppRouter({
     locale: 'sk',
     i18n: undefined as never,
-    env: { siteUrl: '', assets: { css: [], preload: [] } },
+    env: { siteUrl: '', modelHosts: [], assets: { css: [], preload: [] } },
   })
   return Object.keys(router.routesByPath)
 }

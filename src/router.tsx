@@ -11,6 +11,8 @@ import { NotFoundView } from './components/ErrorView'
 export interface ClientEnv {
   /** Absolute origin for canonical and hreflang links, without a trailing slash. */
   siteUrl: string
+  /** Hosts that render 3D models (spec §7: one picked at random); empty means this server. */
+  modelHosts: string[]
   /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
   assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
 }
@@ -42,6 +44,14 @@ export function createAppRouter({ locale, i18n, env }: CreateAppRouterOptions) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundView,
+    // Plain query strings: the configurator's URL is a shareable contract (?width=450&typ=zavesna).
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams()
+      for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+      const text = params.toString()
+      return text ? `?${text}` : ''
+    },
     rewrite: {
       input: ({ url }) => {
         url.pathname = stripLocalePrefix(url.pathname)

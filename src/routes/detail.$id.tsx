@@ -1,28 +1,37 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { isVariantId } from '../domain/catalogue'
+import { isVariantId, PRODUCTS } from '../domain/catalogue'
+import { cabinetFromQuery, settle } from '../domain/cabinet'
 import { pageHead } from '../i18n/head'
-import { ContentPending, Page } from '../components/Page'
+import { Configurator } from '../components/configurator/Configurator'
+import { canonicalQuery, sameQuery, validateCabinetSearch } from '../components/configurator/search'
 
 export const Route = createFileRoute('/detail/$id')({
-  loader: ({ params }) => {
+  validateSearch: validateCabinetSearch,
+  beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
-    return { id: params.id }
+    const cabinet = cabinetFromQuery({ ...search, productId: params.id })
+    const canonical = canonicalQuery(cabinet, false)
+    // Spec §2: missing or invalid parameters are filled in and the address rewritten in place.
+    if (!sameQuery(search, canonical)) throw redirect({ to: '/detail/$id', params, search: canonical, replace: true })
+    return { cabinet }
   },
   head: (input) => {
-    const id = input.loaderData?.id ?? input.params.id
-    return pageHead(input, input.match.context.i18n._(msg`Cabinet ${id}`), msg`Configure this cabinet to the centimetre and see it in 3D with its price.`)
+    const { locale } = input.match.context
+    const id = input.params.id
+    const title = isVariantId(id) ? PRODUCTS[id].title[locale] : id
+    return pageHead(input, title, msg`Configure this cabinet to the centimetre and see it in 3D with its price.`)
   },
   component: Detail,
 })
 
 function Detail() {
-  const { id } = Route.useLoaderData()
-  const { t } = useLingui()
+  const cabinet = Route.useRouteContext({ select: (context) => context.cabinet })
+  const navigate = Route.useNavigate()
   return (
-    <Page title={t`Cabinet ${id}`}>
-      <ContentPending />
-    </Page>
+    <Configurator
+      cabinet={cabinet}
+      onChange={(change) => void navigate({ search: canonicalQuery(settle({ ...cabinet, ...change }), false), replace: true, resetScroll: false })}
+    />
   )
 }

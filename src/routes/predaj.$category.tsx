@@ -1,31 +1,53 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { cabinetFromQuery, settle } from '../domain/cabinet'
 import { salesPage } from '../domain/site'
 import { salesPageTitle } from '../i18n/labels'
 import { pageHead } from '../i18n/head'
-import { ContentPending, Page } from '../components/Page'
+import { Page } from '../components/Page'
+import { CategoryListing } from '../components/CategoryListing'
+import { Configurator } from '../components/configurator/Configurator'
+import { canonicalQuery, sameQuery, validateCabinetSearch } from '../components/configurator/search'
+
+/** /predaj/skrinky-na-mieru hosts the configurator (productId in the query); the other sales pages list cabinets. */
+const CONFIGURATOR_SLUG = 'skrinky-na-mieru'
 
 export const Route = createFileRoute('/predaj/$category')({
-  loader: ({ params }) => {
+  validateSearch: validateCabinetSearch,
+  beforeLoad: ({ params, search }) => {
     const page = salesPage(params.category)
     if (!page) throw notFound()
-    return page
+    if (page.slug !== CONFIGURATOR_SLUG) return { page, cabinet: null }
+    const cabinet = cabinetFromQuery(search)
+    const canonical = canonicalQuery(cabinet, true)
+    if (!sameQuery(search, canonical)) throw redirect({ to: '/predaj/$category', params, search: canonical, replace: true })
+    return { page, cabinet }
   },
   head: (input) => {
     const { i18n } = input.match.context
-    const title = input.loaderData ? salesPageTitle(input.loaderData, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
+    const page = salesPage(input.params.category)
+    const title = page ? salesPageTitle(page, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
     return pageHead(input, title, msg`Made-to-measure cabinets in this category: choose one and size it in the 3D configurator.`)
   },
   component: SalesCategory,
 })
 
 function SalesCategory() {
-  const page = Route.useLoaderData()
+  const { page, cabinet } = Route.useRouteContext({ select: (context) => ({ page: context.page, cabinet: context.cabinet }) })
+  const navigate = Route.useNavigate()
   const { i18n } = useLingui()
+  if (cabinet) {
+    return (
+      <Configurator
+        cabinet={cabinet}
+        onChange={(change) => void navigate({ search: canonicalQuery(settle({ ...cabinet, ...change }), true), replace: true, resetScroll: false })}
+      />
+    )
+  }
   return (
     <Page title={salesPageTitle(page, (d) => i18n._(d))}>
-      <ContentPending />
+      <CategoryListing designation={page.designation ?? 'obyvacka'} typ={page.typ} />
     </Page>
   )
 }

@@ -35,6 +35,8 @@ export interface AppDeps {
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
   builtAt: string
+  /** Origins of the model hosts the browser uses (MODEL_HOSTS); empty: this server. */
+  modelHosts?: string[]
   /** Cabinet models (renderSkrinka, model/{id}.glb). */
   models: ModelStore
   /** VAT rates overriding the price lists' (VAT_SK, VAT_CZ). */
@@ -112,7 +114,7 @@ export function createApp(deps: AppDeps) {
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
-    const env: ClientEnv = { siteUrl: origin(c.req.url), assets: deps.assets }
+    const env: ClientEnv = { siteUrl: origin(c.req.url), modelHosts: deps.modelHosts ?? [], assets: deps.assets }
     const response = await deps.renderPage(c.req.raw, choice.locale, env)
     response.headers.set('Cache-Control', 'no-cache')
     return response

@@ -22,6 +22,13 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
   STAFF_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
+  MODEL_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)?$/, 'must be one or two origins separated by a comma, e.g. https://m1.skrinka.sk,https://m2.skrinka.sk'),
+      v.transform((value) => value.split(',')),
+    ),
+  ),
   VAT_SK: v.optional(vat),
   VAT_CZ: v.optional(vat),
   SITE_URL: v.optional(
@@ -39,6 +46,8 @@ export interface Config {
   siteUrl?: string | undefined
   /** VAT rates overriding the price lists' defaults (SK 23 %, CZ 21 %). */
   vatRates: { SK?: number; CZ?: number }
+  /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
+  modelHosts: string[]
 }
 
 /** Thrown for a bad configuration; its message lists every bad variable. */
@@ -68,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: out.DATABASE_URL,
     staffToken: out.STAFF_TOKEN,
     siteUrl: out.SITE_URL,
+    modelHosts: out.MODEL_HOSTS ?? [],
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

@@ -35,6 +35,7 @@ const app = createApp({
   version,
   siteUrl: config.siteUrl,
   vatRates: config.vatRates,
+  modelHosts: config.modelHosts,
   models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },

@@ -24,6 +24,7 @@ async function main() {
     version,
     siteUrl: config.siteUrl,
     vatRates: config.vatRates,
+    modelHosts: config.modelHosts,
     models: createModelStore(config.dataDir, textureReader(clientDir)),
     clientDir,
     assets,

@@ -36,7 +36,7 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
         locale,
         i18n: i18ns[locale],
         queryClient: new QueryClient(),
-        env: { siteUrl: 'http://localhost:6006', assets: { css: [], preload: [] } },
+        env: { siteUrl: 'http://localhost:6006', modelHosts: [], assets: { css: [], preload: [] } },
       },
     })
   }, [Story, locale, path])

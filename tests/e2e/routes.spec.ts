@@ -52,8 +52,11 @@ test('every spec route answers 200 in both languages, with its language and a ti
     for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
       const url = prefix + (path === '/' && prefix ? '' : path)
       // The Slovak root needs a Slovak choice; everything else is decided by its prefix.
-      const response = await request.get(url, { headers: { 'accept-language': 'sk-SK' }, maxRedirects: 0 })
+      // The configurator pages first rewrite their address with the design's defaults (spec §2).
+      const configurator = /^\/(detail\/|predaj\/skrinky-na-mieru)/.test(path)
+      const response = await request.get(url, { headers: { 'accept-language': 'sk-SK' }, maxRedirects: configurator ? 1 : 0 })
       expect(response.status(), url).toBe(200)
+      if (configurator) expect(response.url(), url).toMatch(/\?.*width=\d+/)
       const html = await response.text()
       expect(html, url).toContain(`<html lang="${lang}"`)
       expect(html, url).toMatch(/<title>[^<]+ \| Skrinka<\/title>/)

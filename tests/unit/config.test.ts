@@ -11,6 +11,7 @@ describe('configuration', () => {
       staffToken: undefined,
       siteUrl: undefined,
       vatRates: {},
+      modelHosts: [],
     })
   })
   it('treats empty values as unset', () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { RenderRequestSchema } from '../../domain/schemas'
 import { validateRenderInput } from '../../domain/validation'
 import type { ModelStore } from '../model/store'
@@ -6,7 +7,10 @@ import { apiError, describe, readJson } from './json'
 
 /** POST /api/renderSkrinka (spec §7) → { id }; GET /api/model/{id}.glb serves the model, cacheable forever. */
 export function modelRoutes(store: ModelStore) {
+  // The shop may use other hosts for models (MODEL_HOSTS), so these two calls answer other origins too.
   return new Hono()
+    .use('/renderSkrinka', cors())
+    .use('/model/*', cors())
     .post('/renderSkrinka', async (c) => {
       const body = await readJson(c, RenderRequestSchema)
       if (!body.ok) return body.response
@@ -21,7 +25,6 @@ export function modelRoutes(store: ModelStore) {
       return c.body(glb as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'model/gltf-binary',
         'Cache-Control': 'public, max-age=31536000, immutable',
-        'Access-Control-Allow-Origin': '*',
       })
     })
 }

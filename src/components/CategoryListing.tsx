@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { PRODUCTS, VARIANT_IDS } from '../domain/catalogue'
+import { allowedMountingTypes } from '../domain/cabinet'
+import { LOCALES } from '../domain/locale'
+import { fromPrice } from '../domain/offers'
+import { PRICE_LISTS } from '../domain/priceList'
+import type { Designation, MountingType } from '../domain/site'
+import { formatMoney } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
+
+/** Props: the room and, on a sub-page, the mounting type the cabinets are listed for. */
+export interface CategoryListingProps {
+  designation: Designation
+  typ?: MountingType | undefined
+}
+
+/** The cabinets that fit a category, each with its picture and "from" price, opening the configurator preset. */
+export function CategoryListing({ designation, typ }: CategoryListingProps) {
+  const locale = useLocale()
+  const prices = PRICE_LISTS[LOCALES[locale].country]
+  const variants = VARIANT_IDS.filter((variant) => !typ || allowedMountingTypes(PRODUCTS[variant]).includes(typ))
+  return (
+    <ul className="product-grid" data-testid="product-list">
+      {variants.map((variant) => {
+        const product = PRODUCTS[variant]
+        const from = formatMoney(fromPrice(variant, designation, typ, prices).gross, locale)
+        return (
+          <li key={variant} className="product-card" data-testid="product-card">
+            <Link to="/detail/$id" params={{ id: variant }} search={{ designation, ...(typ ? { typ } : {}) }}>
+              <img src={typ === 'snozkami' ? product.imgNozky : product.img} alt="" width={160} height={160} loading="lazy" />
+              <span className="product-title">{product.title[locale]}</span>
+              <span className="product-from">
+                <Trans>from {from} incl. VAT</Trans>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans } from '@lingui/react/macro'
+import { isPriceLoading } from '../../../machines/price'
+import type { Cabinet } from '../../domain/cabinet'
+import { addToCart, cartItemOf, CART_STORAGE_KEY, type CartItem } from '../../domain/cart'
+import { useLocale } from '../../i18n/useLocale'
+import { CART_CHANGED_EVENT } from '../CartLink'
+import type { ConfiguratorActors } from './useConfigurator'
+
+/** Props: the design, its price machine and its configurator address. */
+export interface AddToCartProps {
+  cabinet: Cabinet
+  priceRef: ConfiguratorActors['priceRef']
+  link: string
+}
+
+function readCart(): CartItem[] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(CART_STORAGE_KEY) ?? '[]')
+    return Array.isArray(stored) ? (stored as CartItem[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** Puts the design in the cart at the confirmed price (spec §3 cart item); waits for that price. */
+export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
+  const locale = useLocale()
+  const loading = useSelector(priceRef, isPriceLoading)
+  const priceData = useSelector(priceRef, (s) => s.context.priceData)
+  const [added, setAdded] = useState(0)
+  return (
+    <div className="add-to-cart">
+      <button
+        type="button"
+        className="primary"
+        data-testid="add-to-cart"
+        disabled={loading || !priceData}
+        onClick={() => {
+          if (!priceData) return
+          const items = addToCart(readCart(), cartItemOf(cabinet, priceData, locale, link))
+          window.sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
+          window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+          setAdded((n) => n + 1)
+        }}
+      >
+        <Trans>Add to cart</Trans>
+      </button>
+      {added > 0 ? (
+        <p role="status" data-testid="added-to-cart">
+          <Trans>The cabinet is in your cart.</Trans> <Link to="/cart">{<Trans>Go to the cart</Trans>}</Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { PRODUCTS } from '../../domain/catalogue'
+import { localizePath } from '../../domain/locale'
+import type { Cabinet } from '../../domain/cabinet'
+import { useLocale } from '../../i18n/useLocale'
+import { AddToCart } from './AddToCart'
+import { ModelView } from './ModelView'
+import { OptionsPanel } from './OptionsPanel'
+import { PriceBox } from './PriceBox'
+import { useConfiguratorActors } from './useConfigurator'
+
+/** Props: the design (read from the URL) and where a change goes (back into the URL). */
+export interface ConfiguratorProps {
+  cabinet: Cabinet
+  onChange: (change: Partial<Cabinet>) => void
+}
+
+/** The configurator: title, price and cart first, then the 3D model and the options. */
+export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
+  const locale = useLocale()
+  const { priceRef, modelRef } = useConfiguratorActors(cabinet)
+  const location = useRouterState({ select: (state) => state.location })
+  const definition = PRODUCTS[cabinet.variant]
+  return (
+    <article className="configurator">
+      <header className="configurator-head">
+        <h1>{definition.title[locale]}</h1>
+        <p className="configurator-lead">
+          <Trans>Made to measure from 18 mm laminated chipboard, 1 mm edge band, delivered assembled.</Trans>
+        </p>
+        <PriceBox cabinet={cabinet} priceRef={priceRef} />
+        <AddToCart cabinet={cabinet} priceRef={priceRef} link={localizePath(location.pathname, locale) + location.searchStr} />
+      </header>
+      <ModelView cabinet={cabinet} modelRef={modelRef} />
+      <OptionsPanel cabinet={cabinet} onChange={onChange} />
+    </article>
+  )
+}

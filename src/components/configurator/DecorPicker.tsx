@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DECORS, decor, type DecorType } from '../../domain/decors'
+import { useLocale } from '../../i18n/useLocale'
+
+/** Props: the query name it sets, its label, the chosen code, and why it is disabled if it is. */
+export interface DecorPickerProps {
+  name: 'baseColor' | 'doorColor'
+  label: string
+  value: string
+  disabledReason?: string | undefined
+  onChange: (code: string) => void
+}
+
+const GROUPS: DecorType[] = ['uni', 'drevodekor', 'lux']
+
+/** Decors in their three groups with swatches and codes, searchable by name or code. */
+export function DecorPicker({ name, label, value, disabledReason, onChange }: DecorPickerProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [query, setQuery] = useState('')
+  const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
+  const current = decor(value)
+  const needle = query.trim().toLowerCase()
+  const groupTitle: Record<DecorType, string> = { uni: t`Plain colours`, drevodekor: t`Wood decors`, lux: t`Luxury materials` }
+  return (
+    <fieldset className="decor-picker" disabled={Boolean(disabledReason)} data-testid={`decor-${name}`}>
+      <legend>{label}</legend>
+      <p className="decor-current">
+        {current ? <img src={current.swatch} alt="" width={32} height={32} /> : null} {current ? titleOf(current) : value}{' '}
+        <code>{value}</code>
+      </p>
+      {disabledReason ? (
+        <p className="option-reason">{disabledReason}</p>
+      ) : (
+        <details>
+          <summary>
+            <Trans>Choose another decor</Trans>
+          </summary>
+          <input
+            type="search"
+            className="decor-search"
+            placeholder={t`Search by name or code`}
+            aria-label={t`Search decors`}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {GROUPS.map((group) => {
+            const decors = DECORS.filter(
+              (d) => d.type === group && (!needle || titleOf(d).toLowerCase().includes(needle) || d.subtitle.toLowerCase().includes(needle)),
+            )
+            if (decors.length === 0) return null
+            return (
+              <div key={group} role="radiogroup" aria-label={groupTitle[group]} className="decor-group">
+                <h4>{groupTitle[group]}</h4>
+                <ul className="decor-grid">
+                  {decors.map((d) => (
+                    <li key={d.subtitle}>
+                      <label className="decor-option" title={`${titleOf(d)} ${d.subtitle}`}>
+                        <input type="radio" name={name} value={d.subtitle} checked={d.subtitle === value} onChange={() => onChange(d.subtitle)} />
+                        <img src={d.swatch} alt="" width={48} height={48} loading="lazy" />
+                        <span>{titleOf(d)}</span>
+                        <code>{d.subtitle}</code>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
+        </details>
+      )}
+    </fieldset>
+  )
+}

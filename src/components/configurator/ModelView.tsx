@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isModelVisible } from '../../../machines/model'
+import type { Cabinet } from '../../domain/cabinet'
+import { cutList } from '../../domain/cutList'
+import { frontElevationSvg } from '../../domain/drawing'
+import { PRODUCTS } from '../../domain/catalogue'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/useLocale'
+import type { ConfiguratorActors } from './useConfigurator'
+
+// three.js and r3f arrive in their own chunk, after the text, options and price.
+const CabinetViewer = lazy(() => import('../../scene/CabinetViewer'))
+
+let webgl: boolean | undefined
+/** Whether this browser can draw WebGL (asked once; the server says no, so it renders the drawing). */
+function hasWebGL(): boolean {
+  if (webgl === undefined) {
+    try {
+      const canvas = document.createElement('canvas')
+      webgl = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+    } catch {
+      webgl = false
+    }
+  }
+  return webgl
+}
+const noSubscribe = () => () => {}
+
+/** Props: the design and its model machine. */
+export interface ModelViewProps {
+  cabinet: Cabinet
+  modelRef: ConfiguratorActors['modelRef']
+}
+
+/** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
+export function ModelView({ cabinet, modelRef }: ModelViewProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
+  const glb = useSelector(modelRef, (s) => s.context.glb)
+  const visible = useSelector(modelRef, isModelVisible)
+  const progress = useSelector(modelRef, (s) => s.context.progress)
+  const [open, setOpen] = useState(false)
+  const cm = (value: number) => `${formatNumber(value, locale)} cm`
+  const labels = { width: cm(cabinet.width), height: cm(cabinet.height), depth: cm(cabinet.depth) }
+  const definition = PRODUCTS[cabinet.variant]
+  const { width, height } = labels
+  const title = t`Front view of the cabinet, ${width} wide and ${height} high`
+  const drawing = (
+    <div
+      className="drawing-2d"
+      data-testid="drawing-2d"
+      // Our own SVG, built from the cut list with every attribute escaped.
+      dangerouslySetInnerHTML={{ __html: frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }) }}
+    />
+  )
+  if (!canDraw3d) return <div className="model-view">{drawing}</div>
+  return (
+    <div className="model-view">
+      <div className="viewer" data-visible={visible}>
+        <Suspense fallback={drawing}>
+          <CabinetViewer glb={glb} visible={visible} open={open} labels={labels} />
+        </Suspense>
+      </div>
+      <p className="model-status">
+        <progress max={100} value={progress} data-testid="model-progress" aria-label={t`3D model loading`}>
+          {progress} %
+        </progress>{' '}
+        {definition.doorOpeningAnimation ? (
+          <button type="button" onClick={() => setOpen((o) => !o)} aria-pressed={open}>
+            {open ? <Trans>Close the fronts</Trans> : <Trans>Open the fronts</Trans>}
+          </button>
+        ) : null}
+      </p>
+    </div>
+  )
+}

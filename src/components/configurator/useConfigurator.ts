@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useRouteContext } from '@tanstack/react-router'
+import { priceMachine } from '../../../machines/price'
+import { modelMachine } from '../../../machines/model'
+import type { Cabinet } from '../../domain/cabinet'
+import { LOCALES } from '../../domain/locale'
+import { priceRequestOf, snapshotOf, toRenderCabinet } from '../../domain/requests'
+import { useLocale } from '../../i18n/useLocale'
+
+/**
+ * Binds the price and model machines to the design in the URL: every change of the design asks
+ * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
+ */
+export function useConfiguratorActors(cabinet: Cabinet) {
+  const locale = useLocale()
+  const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
+  const priceRef = useActorRef(priceMachine)
+  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts } })
+  const snapshot = snapshotOf(cabinet)
+  useEffect(() => {
+    priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, LOCALES[locale].country) })
+    modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
+    // The snapshot is the design: `cabinet` itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot, locale, priceRef, modelRef])
+  return { priceRef, modelRef }
+}
+
+export type ConfiguratorActors = ReturnType<typeof useConfiguratorActors>

@@ -1,0 +1,62 @@
+/**
+ * What the configurator sends for a cabinet: spec §7 getPrice (cm) and renderSkrinka (metres)
+ * bodies, and the snapshot string that ties a price answer to the design it belongs to.
+ * validateCabinetInput / validateRenderInput read them back into the same cabinet.
+ */
+import { PRODUCTS } from './catalogue'
+import { nozkyTypeOf, type Cabinet } from './cabinet'
+import type { Country } from './locale'
+import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from './schemas'
+
+/** The design as a stable string (keys in a fixed order): equal designs, equal strings. */
+export function snapshotOf(cabinet: Cabinet): string {
+  const keys = Object.keys(cabinet).sort() as (keyof Cabinet)[]
+  return JSON.stringify(Object.fromEntries(keys.map((k) => [k, cabinet[k]])))
+}
+
+export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
+  return {
+    realHeight: cabinet.height,
+    realWidth: cabinet.width,
+    depth: cabinet.depth,
+    variant: cabinet.variant,
+    type: PRODUCTS[cabinet.variant].type,
+    openingSide: cabinet.openingSide,
+    nozkyType: nozkyTypeOf(cabinet),
+    vrchnaDoska: cabinet.topBoard,
+    shelvesCount: cabinet.shelvesCount,
+    corpusColor: cabinet.corpusColor,
+    doorColor: cabinet.doorColor,
+    designation: cabinet.designation,
+    tipon: cabinet.tipon,
+    typ: cabinet.typ,
+    zmontovane: cabinet.assembled,
+    zavesnaSkrinka: cabinet.typ === 'zavesna' ? 'ANO' : 'NIE',
+    hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
+  }
+}
+
+export function priceRequestOf(cabinet: Cabinet, country: Country): GetPriceRequest {
+  return { selectedProductString: snapshotOf(cabinet), cabinet: toPriceCabinet(cabinet), country }
+}
+
+export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
+  const m = (cm: number) => Math.round(cm * 10) / 1000
+  return {
+    corpusColor: cabinet.corpusColor,
+    doorColor: cabinet.doorColor,
+    width: m(cabinet.width),
+    height: m(cabinet.height),
+    depth: m(cabinet.depth),
+    variant: cabinet.variant,
+    legs: cabinet.legs,
+    vrchnaDoska: cabinet.topBoard,
+    shelvesCount: cabinet.shelvesCount,
+    legsType: nozkyTypeOf(cabinet),
+    openingSide: cabinet.openingSide,
+    zavesna: cabinet.typ === 'zavesna' ? 'macka' : 'pes',
+    designation: cabinet.designation,
+    tipon: cabinet.tipon,
+    hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The cabinet in 3D: the GLB the server made from the cut list, orbit controls, soft studio light
+ * (no environment map fetched from elsewhere), a contact shadow, dimension labels, and doors that
+ * open. Renders on demand; announces `skrinka:model-ready` once a model is on screen.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Canvas, useFrame, useThree } from '@react-three/fiber'
+import { ContactShadows, Environment, Html, Lightformer, OrbitControls } from '@react-three/drei'
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
+import { Box3, Vector3, type Group, type Object3D } from 'three'
+
+/** Props: the GLB bytes, whether to show them, whether the fronts are open, and the labels to draw. */
+export interface CabinetViewerProps {
+  glb: ArrayBuffer | null
+  visible: boolean
+  open: boolean
+  labels: { width: string; height: string; depth: string }
+}
+
+const OPEN_ANGLE = (100 * Math.PI) / 180
+
+function useParsed(glb: ArrayBuffer | null) {
+  const [scene, setScene] = useState<Group | null>(null)
+  useEffect(() => {
+    if (!glb) return
+    let current = true
+    // Textures decode asynchronously, so the model arrives a moment after its bytes.
+    new GLTFLoader().parseAsync(glb.slice(0), '').then(
+      (gltf) => {
+        if (current) setScene(gltf.scene)
+      },
+      (error: unknown) => console.error('GLB parse failed:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [glb])
+  return scene
+}
+
+function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; labels: CabinetViewerProps['labels']; visible: boolean }) {
+  const invalidate = useThree((state) => state.invalidate)
+  const camera = useThree((state) => state.camera)
+  const size = useMemo(() => new Box3().setFromObject(scene).getSize(new Vector3()), [scene])
+  const movers = useMemo(() => {
+    const list: Array<{ node: Object3D; kind: 'left' | 'right' | 'top' | 'drawer'; base: Vector3 }> = []
+    scene.traverse((node) => {
+      const extras = node.userData as { hinge?: 'left' | 'right' | 'top'; slides?: boolean }
+      if (extras.hinge) list.push({ node, kind: extras.hinge, base: node.position.clone() })
+      else if (extras.slides) list.push({ node, kind: 'drawer', base: node.position.clone() })
+    })
+    return list
+  }, [scene])
+  const progress = useRef(0)
+  useEffect(() => {
+    const distance = Math.max(size.x, size.y, size.z) * 2.4 + 0.4
+    camera.position.set(distance * 0.55, size.y * 0.75 + 0.2, distance)
+    camera.lookAt(0, size.y / 2, 0)
+    invalidate()
+  }, [scene, size, camera, invalidate])
+  useEffect(() => {
+    if (!visible) return
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))))
+    return () => cancelAnimationFrame(frame)
+  }, [scene, visible])
+  useEffect(() => invalidate(), [open, visible, invalidate])
+  useFrame((_, delta) => {
+    const target = open ? 1 : 0
+    if (Math.abs(progress.current - target) < 0.001) return
+    progress.current += Math.sign(target - progress.current) * Math.min(Math.abs(target - progress.current), delta * 2.5)
+    const t = progress.current
+    for (const { node, kind, base } of movers) {
+      if (kind === 'left') node.rotation.y = -OPEN_ANGLE * t
+      else if (kind === 'right') node.rotation.y = OPEN_ANGLE * t
+      else if (kind === 'top') node.rotation.x = -OPEN_ANGLE * 0.8 * t
+      else node.position.z = base.z + size.z * 0.6 * t
+    }
+    invalidate()
+  })
+  // Hidden, not unmounted, while a new model loads: the labels' DOM nodes must outlive the swap.
+  const hide = visible ? undefined : { display: 'none' }
+  return (
+    <group visible={visible}>
+      <primitive object={scene} />
+      <Html position={[0, size.y + 0.06, size.z / 2]} center className="dimension-label" style={hide} data-dimension="width">
+        {labels.width}
+      </Html>
+      <Html position={[size.x / 2 + 0.08, size.y / 2, size.z / 2]} center className="dimension-label" style={hide} data-dimension="height">
+        {labels.height}
+      </Html>
+      <Html position={[size.x / 2 + 0.06, 0.02, 0]} center className="dimension-label" style={hide} data-dimension="depth">
+        {labels.depth}
+      </Html>
+    </group>
+  )
+}
+
+/** The 3D canvas; the page around it works without it. */
+export default function CabinetViewer({ glb, visible, open, labels }: CabinetViewerProps) {
+  const scene = useParsed(glb)
+  return (
+    <Canvas frameloop="demand" shadows={false} dpr={[1, 2]} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ preserveDrawingBuffer: true, antialias: true }} data-testid="viewer-canvas">
+      <color attach="background" args={['#f3efe9']} />
+      <ambientLight intensity={0.6} />
+      <directionalLight position={[2, 4, 3]} intensity={1.4} />
+      <Environment resolution={64} frames={1}>
+        <Lightformer form="rect" intensity={2} position={[0, 3, 2]} scale={[4, 2, 1]} />
+        <Lightformer form="rect" intensity={1} position={[-3, 1, 1]} scale={[2, 2, 1]} />
+      </Environment>
+      {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} /> : null}
+      <ContactShadows position={[0, 0, 0]} opacity={0.45} scale={4} blur={2.2} far={1.5} frames={1} />
+      <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} target={[0, 0.4, 0]} />
+    </Canvas>
+  )
+}

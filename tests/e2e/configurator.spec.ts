@@ -1,0 +1,129 @@
+import { test, expect, hydrated } from './fixtures'
+import type { Page } from '@playwright/test'
+
+const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
+/** Waits until the price machine has the answer for the design on screen. */
+const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
+
+test.describe('cabinet configurator', () => {
+  test('fills the defaults into the address, and the shelves offer the allowed counts', async ({ page }) => {
+    await page.goto('/detail/L1D')
+    await expect(page).toHaveURL(/\/detail\/L1D\?/)
+    const url = new URL(page.url())
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      baseColor: 'H1303ST12',
+      doorColor: 'U727ST9',
+      typ: 'zavesna',
+      nozky: 'false',
+      vrchnaDoska: 'false',
+      nozkyType: 'Umele',
+      width: '450',
+      height: '500',
+      depth: '400',
+      shelvesCount: '1',
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skrinka s jednými dvierkami')
+    // 50 cm: (50 − 3.6 − 2 × 9.1) / 9.1 → 3 shelves (spec §5).
+    await expect(page.getByTestId('shelves').locator('option')).toHaveText(['1', '2', '3'])
+    await expect(page.getByTestId('width')).toHaveValue('45')
+    await expect(page.getByTestId('legs')).toBeDisabled()
+  })
+
+  test('clamps sizes from the address and prices in crowns on /cz', async ({ page }) => {
+    await page.goto('/cz/detail/L1D?width=9000&height=10&depth=500')
+    await expect(page).toHaveURL(/width=600/)
+    expect(new URL(page.url()).searchParams.get('height')).toBe('200')
+    await expect(page.getByTestId('width')).toHaveValue('60')
+    await expect(page.getByTestId('height')).toHaveValue('20')
+    await priced(page)
+    await expect(page.getByTestId('price')).toContainText('Kč')
+    await expect(page.getByTestId('price')).toContainText('bez DPH')
+  })
+
+  test('shows the price in euros and changes it with the width, rewriting the address in place', async ({ page }) => {
+    await page.goto('/blog')
+    await page.goto('/detail/L2D')
+    await hydrated(page)
+    await priced(page)
+    await expect(page.getByTestId('price')).toContainText('€')
+    const before = await grossOf(page)
+    await page.getByTestId('width').fill('95')
+    await page.getByTestId('width').press('Enter')
+    await expect(page).toHaveURL(/width=950/)
+    await priced(page)
+    await expect.poll(() => grossOf(page)).toBeGreaterThan(before)
+    // Replace, not push: back leaves the configurator.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('loads a valid GLB and draws it on a canvas', async ({ page }) => {
+    const glb = page.waitForResponse((response) => /\/api\/model\/[0-9a-f]{32}\.glb$/.test(response.url()))
+    await page.goto('/detail/L1D')
+    const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+    const body = await (await glb).body()
+    expect(body.subarray(0, 4).toString('latin1')).toBe('glTF')
+    expect(await ready).toBe(true)
+    await expect(page.getByTestId('model-progress')).toHaveAttribute('value', '100')
+    // The canvas holds a picture, not a single colour.
+    const colours = await page.getByTestId('viewer-canvas').locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+      const copy = document.createElement('canvas')
+      copy.width = 64
+      copy.height = 48
+      const ctx = copy.getContext('2d')!
+      ctx.drawImage(canvas, 0, 0, 64, 48)
+      const data = ctx.getImageData(0, 0, 64, 48).data
+      const seen = new Set<string>()
+      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`)
+      return seen.size
+    })
+    expect(colours).toBeGreaterThan(5)
+  })
+
+  test.describe('without WebGL', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)
+        } as typeof original
+      })
+    })
+    test('shows a dimensioned front drawing and everything else still works', async ({ page }) => {
+      await page.goto('/detail/L3D')
+      await hydrated(page)
+      const drawing = page.getByTestId('drawing-2d')
+      await expect(drawing.locator('svg')).toBeVisible()
+      await expect(drawing.locator('[data-dimension="width"]')).toHaveText('45 cm')
+      await expect(drawing.locator('[data-part^="drawer-front"]')).toHaveCount(3)
+      await expect(page.locator('canvas')).toHaveCount(0)
+      await priced(page)
+      await page.getByTestId('add-to-cart').click()
+      await expect(page.getByTestId('cart-count')).toHaveText('1')
+    })
+  })
+
+  test('adds the design to the cart; the same design again raises its count', async ({ page }) => {
+    await page.goto('/cz/detail/L1D')
+    await hydrated(page)
+    await priced(page)
+    await page.getByTestId('add-to-cart').click()
+    await page.getByTestId('add-to-cart').click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    const cart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.cart') ?? '[]'))
+    expect(cart).toHaveLength(1)
+    expect(cart[0]).toMatchObject({ count: 2, title: 'Skříňka s jedněmi dvířky', doorColorTitle: 'Kamenně šedá', cabinet: { variant: 'L1D', realWidth: 45 } })
+  })
+
+  test('lists the fitting cabinets of a category with "from" prices, opening the configurator preset', async ({ page }) => {
+    await page.goto('/predaj/skrinky-do-kuchyne-zavesne')
+    await hydrated(page)
+    const cards = page.getByTestId('product-card')
+    await expect(cards.first()).toContainText('od')
+    // Wall-hung: the upper and lower cabinets, no tall ones.
+    await expect(cards).toHaveCount(11)
+    await cards.filter({ hasText: 'Skrinka s jednými dvierkami' }).click()
+    await expect(page).toHaveURL(/\/detail\/L1D\?.*designation=kuchyna/)
+    expect(new URL(page.url()).searchParams.get('typ')).toBe('zavesna')
+  })
+})
