@@ -5,9 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
-import { ContactShadows, Environment, Html, Lightformer, OrbitControls } from '@react-three/drei'
+import { Html, OrbitControls } from '@react-three/drei'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
-import { Box3, Vector3, type Group, type Object3D } from 'three'
+import { Box3, CanvasTexture, Vector3, type Group, type Object3D } from 'three'
 
 /** Props: the GLB bytes, whether to show them, whether the fronts are open, and the labels to draw. */
 export interface CabinetViewerProps {
@@ -41,6 +41,7 @@ function useParsed(glb: ArrayBuffer | null) {
 function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; labels: CabinetViewerProps['labels']; visible: boolean }) {
   const invalidate = useThree((state) => state.invalidate)
   const camera = useThree((state) => state.camera)
+  const controls = useThree((state) => state.controls) as { target?: Vector3; update?: () => void } | null
   const size = useMemo(() => new Box3().setFromObject(scene).getSize(new Vector3()), [scene])
   const movers = useMemo(() => {
     const list: Array<{ node: Object3D; kind: 'left' | 'right' | 'top' | 'drawer'; base: Vector3 }> = []
@@ -56,8 +57,10 @@ function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; 
     const distance = Math.max(size.x, size.y, size.z) * 2.4 + 0.4
     camera.position.set(distance * 0.55, size.y * 0.75 + 0.2, distance)
     camera.lookAt(0, size.y / 2, 0)
+    controls?.target?.set(0, size.y / 2, 0)
+    controls?.update?.()
     invalidate()
-  }, [scene, size, camera, invalidate])
+  }, [scene, size, camera, controls, invalidate])
   useEffect(() => {
     if (!visible) return
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))))
@@ -82,6 +85,7 @@ function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; 
   return (
     <group visible={visible}>
       <primitive object={scene} />
+      <FloorShadow width={size.x} depth={size.z} />
       <Html position={[0, size.y + 0.06, size.z / 2]} center className="dimension-label" style={hide} data-dimension="width">
         {labels.width}
       </Html>
@@ -95,21 +99,41 @@ function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; 
   )
 }
 
+/**
+ * A soft shadow under the cabinet: a radial gradient on a plane. Contact-shadow render passes and
+ * environment maps cost seconds of shader work where WebGL runs in software.
+ */
+function FloorShadow({ width, depth }: { width: number; depth: number }) {
+  const texture = useMemo(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 64
+    const ctx = canvas.getContext('2d')!
+    const gradient = ctx.createRadialGradient(32, 32, 4, 32, 32, 32)
+    gradient.addColorStop(0, 'rgba(60,45,30,0.45)')
+    gradient.addColorStop(1, 'rgba(60,45,30,0)')
+    ctx.fillStyle = gradient
+    ctx.fillRect(0, 0, 64, 64)
+    return new CanvasTexture(canvas)
+  }, [])
+  return (
+    <mesh rotation-x={-Math.PI / 2} position={[0, 0.001, 0]}>
+      <planeGeometry args={[width * 1.8 + 0.3, depth * 1.8 + 0.3]} />
+      <meshBasicMaterial map={texture} transparent depthWrite={false} />
+    </mesh>
+  )
+}
+
 /** The 3D canvas; the page around it works without it. */
 export default function CabinetViewer({ glb, visible, open, labels }: CabinetViewerProps) {
   const scene = useParsed(glb)
   return (
-    <Canvas frameloop="demand" shadows={false} dpr={[1, 2]} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ preserveDrawingBuffer: true, antialias: true }} data-testid="viewer-canvas">
+    <Canvas frameloop="demand" shadows={false} dpr={1} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ antialias: false, powerPreference: 'low-power' }} data-testid="viewer-canvas">
       <color attach="background" args={['#f3efe9']} />
-      <ambientLight intensity={0.6} />
-      <directionalLight position={[2, 4, 3]} intensity={1.4} />
-      <Environment resolution={64} frames={1}>
-        <Lightformer form="rect" intensity={2} position={[0, 3, 2]} scale={[4, 2, 1]} />
-        <Lightformer form="rect" intensity={1} position={[-3, 1, 1]} scale={[2, 2, 1]} />
-      </Environment>
+      <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
+      <directionalLight position={[2, 4, 3]} intensity={1.6} />
+      <directionalLight position={[-3, 2, -1]} intensity={0.5} />
       {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} /> : null}
-      <ContactShadows position={[0, 0, 0]} opacity={0.45} scale={4} blur={2.2} far={1.5} frames={1} />
-      <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} target={[0, 0.4, 0]} />
+      <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} />
     </Canvas>
   )
 }

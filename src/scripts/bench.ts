@@ -3,7 +3,8 @@
  * browser loads for a page (gzip), server-rendering latency, and requests per second over
  * loopback. Run `npm run build` first.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,9 @@ import { settle, type Cabinet } from '../domain/cabinet'
 import { VARIANT_IDS } from '../domain/catalogue'
 import { priceCabinet } from '../domain/price'
 import { PRICE_LISTS } from '../domain/priceList'
+import { cutList } from '../domain/cutList'
+import { buildGlb } from '../server/model/glb'
+import { textureReader } from '../server/model/store'
 
 const perCoreText = (perCore: number | undefined) => (perCore ? `; ${Math.round(perCore)} req per server CPU second` : '')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -45,11 +49,20 @@ async function startServer() {
   }
 }
 
+/** Makes the page believe WebGL is missing, so the lazy 3D chunk is never asked for. */
+function noWebGL() {
+  const original = HTMLCanvasElement.prototype.getContext
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+    return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)
+  } as typeof original
+}
+
 /** Every script and stylesheet the page loads until it is hydrated, with raw and gzip sizes. */
-async function pageWeight(url: string) {
+async function pageWeight(url: string, without3d = false) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ locale: 'sk-SK' })
+    if (without3d) await page.addInitScript(noWebGL)
     const files: { url: string; type: string; raw: number; gzip: number }[] = []
     page.on('response', async (response) => {
       const type = response.request().resourceType()
@@ -64,6 +77,75 @@ async function pageWeight(url: string) {
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * Runs in the page (a string, so the bundler's helpers do not leak into it): sets the width,
+ * presses Enter, and resolves with the ms until the new price and the new model are on screen.
+ */
+const CHANGE_PROBE = `(w) => new Promise((resolve) => {
+  const t0 = performance.now()
+  let price = 0
+  let model = 0
+  const done = () => { if (price && model) resolve({ price, model }) }
+  const el = document.querySelector('[data-testid=price]')
+  const observer = new MutationObserver(() => {
+    if (!price && el.getAttribute('data-state') === 'priced' && new URL(location.href).searchParams.get('width') === String(w * 10)) {
+      price = performance.now() - t0
+      observer.disconnect()
+      done()
+    }
+  })
+  observer.observe(el, { attributes: true })
+  window.addEventListener('skrinka:model-ready', () => { model = performance.now() - t0; done() }, { once: true })
+  const input = document.querySelector('[data-testid=width]')
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(w))
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+})`
+
+/** Times from a committed width change to the new price, and to the new model, on screen. */
+async function changeLatency(base: string) {
+  const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ locale: 'sk-SK' })
+    await page.goto(`${base}/detail/L1D`)
+    await page.locator('[data-testid=price][data-state=priced]').waitFor()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const prices: number[] = []
+    const models: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const width = 40 + i
+      const timing = page.evaluate(`(${CHANGE_PROBE})(${width})`) as Promise<{ price: number; model: number }>
+      const { price, model } = await timing
+      prices.push(price)
+      models.push(model)
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
+    return { price: median(prices), model: median(models) }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Lighthouse's performance score, LCP and TBT, median of three runs; undefined when it cannot run. */
+function lighthouse(url: string, preset: 'desktop' | 'mobile') {
+  const runs: Array<{ score: number; lcp: number; tbt: number }> = []
+  for (let i = 0; i < 3; i++) {
+    const out = join(tmpdir(), `skrinka-lh-${process.pid}-${i}.json`)
+    const args = ['-y', 'lighthouse@12.8.2', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])]
+    const run = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: resolveChromium() }, encoding: 'utf8', timeout: 180_000 })
+    if (run.status !== 0) {
+      console.log(`  lighthouse did not run: ${(run.stderr || run.error?.message || '').slice(0, 200)}`)
+      return undefined
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> }
+    rmSync(out, { force: true })
+    runs.push({ score: Math.round(report.categories.performance.score * 100), lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue), tbt: Math.round(report.audits['total-blocking-time']!.numericValue) })
+  }
+  const mid = [...runs].sort((a, b) => a.score - b.score)[1]!
+  return { ...mid, scores: runs.map((r) => r.score) }
 }
 
 async function latency(url: string, n: number) {
@@ -131,6 +213,16 @@ const priceBody = {
 
 console.log('Price (in process, cut list + price)')
 priceSpeed()
+console.log('GLB of the standard L1D (in process)')
+{
+  const cabinet = settle({ variant: 'L1D' })
+  const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
+  let glb = await buildGlb(cabinet, cutList(cabinet), textures)
+  const n = 200
+  const t0 = performance.now()
+  for (let i = 0; i < n; i++) glb = await buildGlb(cabinet, cutList(cabinet), textures)
+  console.log(`  ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / n).toFixed(2)} ms`)
+}
 const server = await startServer()
 try {
   console.log('getPriceSkrinka over HTTP (autocannon, 10 connections, 5 s, loopback; the server is one process, one core)')
@@ -139,12 +231,12 @@ try {
     console.log(`  ${'POST /api/getPriceSkrinka'.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const path of ['/', '/cz/blog']) {
-    const files = await pageWeight(server.url + path)
+  for (const [path, without3d] of [['/', false], ['/cz/blog', false], ['/detail/L1D', true]] as const) {
+    const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
     const sum = (list: typeof files, key: 'raw' | 'gzip') => list.reduce((s, f) => s + f[key], 0)
-    console.log(`  ${path.padEnd(10)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`)
+    console.log(`  ${(without3d ? `${path} before the 3D chunk` : path).padEnd(10)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`)
   }
   console.log('Server-rendered page latency (sequential, 100 requests)')
   for (const path of ['/', '/cz/predaj/skrinky-do-kuchyne']) {
@@ -155,6 +247,16 @@ try {
   for (const path of ['/api/health', '/cz/blog']) {
     const { rps, p99, errors, perCore } = await throughput(server.url + path)
     console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+  }
+  console.log('Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8')
+  {
+    const { price, model } = await changeLatency(server.url)
+    console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
+  }
+  console.log('Lighthouse performance on /detail/L1D, median of 3 (npx lighthouse@12.8.2)')
+  for (const preset of ['desktop', 'mobile'] as const) {
+    const runs = lighthouse(`${server.url}/detail/L1D?designation=obyvacka`, preset)
+    if (runs) console.log(`  ${preset.padEnd(8)} score ${runs.score}, LCP ${runs.lcp} ms, TBT ${runs.tbt} ms (runs: ${runs.scores.join(', ')})`)
   }
 } finally {
   server.stop()

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 
 const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
 /** Waits until the price machine has the answer for the design on screen. */
@@ -66,17 +67,11 @@ test.describe('cabinet configurator', () => {
     expect(await ready).toBe(true)
     await expect(page.getByTestId('model-progress')).toHaveAttribute('value', '100')
     // The canvas holds a picture, not a single colour.
-    const colours = await page.getByTestId('viewer-canvas').locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-      const copy = document.createElement('canvas')
-      copy.width = 64
-      copy.height = 48
-      const ctx = copy.getContext('2d')!
-      ctx.drawImage(canvas, 0, 0, 64, 48)
-      const data = ctx.getImageData(0, 0, 64, 48).data
-      const seen = new Set<string>()
-      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`)
-      return seen.size
-    })
+    const png = await page.getByTestId('viewer-canvas').locator('canvas').screenshot()
+    const { data, info } = await sharp(png).resize(64, 48, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true })
+    const seen = new Set<string>()
+    for (let i = 0; i < data.length; i += info.channels) seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`)
+    const colours = seen.size
     expect(colours).toBeGreaterThan(5)
   })
 
