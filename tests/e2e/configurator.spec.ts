@@ -98,6 +98,20 @@ test.describe('cabinet configurator', () => {
     })
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test('shows the drawing first and the 3D model on request', async ({ page }) => {
+      await page.goto('/detail/L2D')
+      await hydrated(page)
+      await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
+      await expect(page.locator('canvas')).toHaveCount(0)
+      const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+      await page.getByTestId('show-3d').click()
+      expect(await ready).toBe(true)
+      await expect(page.getByTestId('viewer-canvas').locator('canvas')).toBeVisible()
+    })
+  })
+
   test('adds the design to the cart; the same design again raises its count', async ({ page }) => {
     await page.goto('/cz/detail/L1D')
     await hydrated(page)

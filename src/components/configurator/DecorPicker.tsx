@@ -19,6 +19,8 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
   const { t } = useLingui()
   const locale = useLocale()
   const [query, setQuery] = useState('')
+  // The 120 swatches are put on the page only when the shopper opens the list.
+  const [open, setOpen] = useState(false)
   const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
   const current = decor(value)
   const needle = query.trim().toLowerCase()
@@ -33,7 +35,7 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
       {disabledReason ? (
         <p className="option-reason">{disabledReason}</p>
       ) : (
-        <details>
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>
             <Trans>Choose another decor</Trans>
           </summary>
@@ -45,7 +47,7 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          {GROUPS.map((group) => {
+          {open && GROUPS.map((group) => {
             const decors = DECORS.filter(
               (d) => d.type === group && (!needle || titleOf(d).toLowerCase().includes(needle) || d.subtitle.toLowerCase().includes(needle)),
             )

@@ -13,6 +13,10 @@ import type { ConfiguratorActors } from './useConfigurator'
 // three.js and r3f arrive in their own chunk, after the text, options and price.
 const CabinetViewer = lazy(() => import('../../scene/CabinetViewer'))
 
+/** Phones get the drawing first and 3D on request: three.js costs seconds of a phone's CPU and data. */
+const WIDE_SCREEN = '(min-width: 48rem)'
+const isWide = () => window.matchMedia(WIDE_SCREEN).matches
+
 let webgl: boolean | undefined
 /** Whether this browser can draw WebGL (asked once; the server says no, so it renders the drawing). */
 function hasWebGL(): boolean {
@@ -39,6 +43,8 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
+  const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
+  const [asked3d, setAsked3d] = useState(false)
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
@@ -57,6 +63,18 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
     />
   )
   if (!canDraw3d) return <div className="model-view">{drawing}</div>
+  if (!wide && !asked3d) {
+    return (
+      <div className="model-view">
+        {drawing}
+        <p className="model-status">
+          <button type="button" data-testid="show-3d" onClick={() => setAsked3d(true)}>
+            <Trans>Show in 3D</Trans>
+          </button>
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="model-view">
       <div className="viewer" data-visible={visible}>

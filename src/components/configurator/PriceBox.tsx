@@ -16,8 +16,8 @@ export interface PriceBoxProps {
 }
 
 /**
- * The price with VAT for consumers and without VAT beside it. Before the first answer (and on the
- * server) it shows the same domain price the server will send; while a request runs it says so.
+ * The price with VAT for consumers and without VAT beside it. Until the server's answer for the
+ * design on screen arrives (and on the server) it shows the same domain price, marked as loading.
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const { t } = useLingui()
@@ -25,8 +25,8 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const loading = useSelector(priceRef, isPriceLoading)
   const state = useSelector(priceRef, (s) => s.value)
   const answer = useSelector(priceRef, (s) => s.context.priceData)
-  const local = state === 'idle' ? priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country]) : null
-  // Spec §8: after a failed request the price is 0.
+  // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure, 0.
+  const local = answer || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country])
   const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
   const net = answer ? answer.cents.net : (local?.net ?? 0)
   const vatRate = answer?.vatRate ?? PRICE_LISTS[LOCALES[locale].country].vatRate

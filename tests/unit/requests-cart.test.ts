@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { settle, type Cabinet } from '../../src/domain/cabinet'
+import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/catalogue'
+import { priceRequestOf, snapshotOf, toPriceCabinet, toRenderCabinet } from '../../src/domain/requests'
+import { validateCabinetInput, validateRenderInput } from '../../src/domain/validation'
+import { fromPrice, optionSurcharges } from '../../src/domain/offers'
+import { priceCabinet } from '../../src/domain/price'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+import { addToCart, cartItemOf } from '../../src/domain/cart'
+import { priceData } from '../../src/domain/priceData'
+
+const cabinetArb = fc
+  .record({ variant: fc.constantFrom(...VARIANT_IDS), w: fc.integer({ min: 0, max: 100 }), h: fc.integer({ min: 0, max: 100 }), tipon: fc.boolean(), top: fc.boolean(), legs: fc.boolean(), thick: fc.boolean() })
+  .map(({ variant, w, h, tipon, top, legs, thick }) => {
+    const rules = PRODUCTS[variant as VariantId].cabinetSizeRules
+    return settle({
+      variant: variant as VariantId,
+      width: rules.width.min + ((rules.width.max - rules.width.min) * w) / 100,
+      height: rules.height.min + ((rules.height.max - rules.height.min) * h) / 100,
+      typ: legs ? 'snozkami' : undefined,
+      tipon,
+      topBoard: top,
+      shelfThickness: thick ? 36 : 18,
+    })
+  })
+
+describe('what the configurator sends', () => {
+  it('getPrice and renderSkrinka bodies read back into the same cabinet', () => {
+    fc.assert(
+      fc.property(cabinetArb, (cabinet) => {
+        const priced = validateCabinetInput(toPriceCabinet(cabinet))
+        expect(priced).toEqual({ ok: true, value: cabinet })
+        const rendered = validateRenderInput(toRenderCabinet(cabinet))
+        expect(rendered).toEqual({ ok: true, value: cabinet })
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('sends sizes in cm to getPrice and in metres to renderSkrinka, zavesna as macka/pes (spec §7)', () => {
+    const cabinet = settle({ variant: 'L1D', width: 45.5 })
+    expect(toPriceCabinet(cabinet)).toMatchObject({ realWidth: 45.5, realHeight: 50, depth: 40, zavesnaSkrinka: 'ANO', nozkyType: 'Nejdu' })
+    expect(toRenderCabinet(cabinet)).toMatchObject({ width: 0.455, height: 0.5, depth: 0.4, zavesna: 'macka', legs: false })
+    expect(toRenderCabinet(settle({ variant: 'L1D', typ: 'snozkami' }))).toMatchObject({ zavesna: 'pes', legs: true, legsType: 'Umele' })
+  })
+  it('ties a price to its design by the snapshot string', () => {
+    const a = settle({ variant: 'L1D' })
+    expect(priceRequestOf(a, 'CZ')).toMatchObject({ country: 'CZ', selectedProductString: snapshotOf(a) })
+    expect(snapshotOf({ ...a })).toBe(snapshotOf(a))
+    expect(snapshotOf({ ...a, width: 46 })).not.toBe(snapshotOf(a))
+  })
+})
+
+describe('prices beside the options', () => {
+  it('say what each paid option adds, gross', () => {
+    const base = settle({ variant: 'L2D', typ: 'snozkami', width: 80 })
+    const surcharges = optionSurcharges(base, PRICE_LISTS.SK)
+    const gross = (c: Cabinet) => priceCabinet(settle(c), PRICE_LISTS.SK).gross
+    expect(surcharges.tipon).toBe(gross({ ...base, tipon: true }) - gross(base))
+    expect(surcharges.topBoard).toBe(gross({ ...base, topBoard: true }) - gross(base))
+    expect(surcharges.aluminiumLegs).toBeGreaterThan(0)
+    expect(surcharges.thickShelves).toBeGreaterThan(0)
+    // Below 170 cm there is no choice, so nothing to add.
+    expect(surcharges.assembly).toBe(0)
+    expect(optionSurcharges(settle({ variant: 'PDV2D' }), PRICE_LISTS.CZ).assembly).toBeGreaterThan(0)
+  })
+  it('"from" is never more than any design of the variant in that room', () => {
+    fc.assert(
+      fc.property(cabinetArb, (cabinet) => {
+        expect(fromPrice(cabinet.variant, cabinet.designation, cabinet.typ, PRICE_LISTS.SK).gross).toBeLessThanOrEqual(priceCabinet(cabinet, PRICE_LISTS.SK).gross)
+      }),
+    )
+  })
+})
+
+describe('cart items (spec §3, §4)', () => {
+  const item = (cabinet: Cabinet) => cartItemOf(cabinet, priceData(cabinet, PRICE_LISTS.SK), 'sk', '/detail/L1D')
+  it('carries title, picture, decor names, the design and its price', () => {
+    const entry = item(settle({ variant: 'L1D' }))
+    expect(entry).toMatchObject({ title: 'Skrinka s jednými dvierkami', image: '/products/L1D.svg', count: 1, corpusColorTitle: 'Dub Belmont hnedý', doorColorTitle: 'Kamenná sivá' })
+    expect(entry.cabinet).toMatchObject({ variant: 'L1D', realWidth: 45, count: 1, price: { currency: 'EUR' } })
+  })
+  it('raises the count of an identical item and adds a different one', () => {
+    const a = item(settle({ variant: 'L1D' }))
+    const b = item(settle({ variant: 'L1D', width: 50 }))
+    const cart = addToCart(addToCart(addToCart([], a), a), b)
+    expect(cart.map((i) => i.count)).toEqual([2, 1])
+    expect(cart[0]!.cabinet.count).toBe(2)
+  })
+})
