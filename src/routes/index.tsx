@@ -5,6 +5,7 @@ import { DESIGNATIONS, salesPageSlug } from '../domain/site'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { pageHead } from '../i18n/head'
 import { ContentPending } from '../components/Page'
+import { Showcase } from '../components/configurator/Showcase'
 
 export const Route = createFileRoute('/')({
   head: (input) =>
@@ -31,6 +32,7 @@ function Home() {
           <Trans>Delivery within 14 working days.</Trans>
         </strong>
       </p>
+      <Showcase />
       <h2>
         <Trans>Categories</Trans>
       </h2>

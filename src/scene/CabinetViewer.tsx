@@ -3,7 +3,7 @@
  * (no environment map fetched from elsewhere), a contact shadow, dimension labels, and doors that
  * open. Renders on demand; announces `skrinka:model-ready` once a model is on screen.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { Html, OrbitControls } from '@react-three/drei'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
@@ -38,7 +38,9 @@ function useParsed(glb: ArrayBuffer | null) {
   return scene
 }
 
-function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; labels: CabinetViewerProps['labels']; visible: boolean }) {
+type ModelProps = { scene: Group; open: boolean; labels: CabinetViewerProps['labels']; visible: boolean; portal: RefObject<HTMLDivElement | null> }
+
+function Model({ scene, open, labels, visible, portal }: ModelProps) {
   const invalidate = useThree((state) => state.invalidate)
   const camera = useThree((state) => state.camera)
   const controls = useThree((state) => state.controls) as { target?: Vector3; update?: () => void } | null
@@ -86,13 +88,13 @@ function Model({ scene, open, labels, visible }: { scene: Group; open: boolean; 
     <group visible={visible}>
       <primitive object={scene} />
       <FloorShadow width={size.x} depth={size.z} />
-      <Html position={[0, size.y + 0.06, size.z / 2]} center className="dimension-label" style={hide} data-dimension="width">
+      <Html position={[0, size.y + 0.06, size.z / 2]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="width">
         {labels.width}
       </Html>
-      <Html position={[size.x / 2 + 0.08, size.y / 2, size.z / 2]} center className="dimension-label" style={hide} data-dimension="height">
+      <Html position={[size.x / 2 + 0.08, size.y / 2, size.z / 2]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="height">
         {labels.height}
       </Html>
-      <Html position={[size.x / 2 + 0.06, 0.02, 0]} center className="dimension-label" style={hide} data-dimension="depth">
+      <Html position={[size.x / 2 + 0.06, 0.02, 0]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="depth">
         {labels.depth}
       </Html>
     </group>
@@ -126,14 +128,19 @@ function FloorShadow({ width, depth }: { width: number; depth: number }) {
 /** The 3D canvas; the page around it works without it. */
 export default function CabinetViewer({ glb, visible, open, labels }: CabinetViewerProps) {
   const scene = useParsed(glb)
+  // Labels live in a box of ours beside the canvas: leaving the page then unmounts them cleanly.
+  const labelBox = useRef<HTMLDivElement>(null)
   return (
+    <>
+    <div ref={labelBox} className="viewer-labels" />
     <Canvas frameloop="demand" shadows={false} dpr={1} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ antialias: false, powerPreference: 'low-power' }} data-testid="viewer-canvas">
       <color attach="background" args={['#f3efe9']} />
       <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
       <directionalLight position={[2, 4, 3]} intensity={1.6} />
       <directionalLight position={[-3, 2, -1]} intensity={0.5} />
-      {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} /> : null}
+      {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} portal={labelBox} /> : null}
       <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} />
     </Canvas>
+    </>
   )
 }

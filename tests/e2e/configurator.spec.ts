@@ -98,6 +98,17 @@ test.describe('cabinet configurator', () => {
     })
   })
 
+  test('the home page shows the showcase cabinet in 3D with its live price', async ({ page }) => {
+    await page.goto('/cz')
+    const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+    const showcase = page.getByTestId('showcase')
+    await expect(showcase.getByTestId('price')).toHaveAttribute('data-state', 'priced')
+    await expect(showcase.getByTestId('price')).toContainText('Kč')
+    expect(await ready).toBe(true)
+    await showcase.getByRole('link', { name: 'Upravte si ji na své rozměry' }).click()
+    await expect(page).toHaveURL(/\/cz\/detail\/L2D\?.*width=800/)
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
     test('shows the drawing first and the 3D model on request', async ({ page }) => {
