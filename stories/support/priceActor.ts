@@ -1,0 +1,28 @@
+import { createActor, fromPromise } from 'xstate'
+import { priceMachine } from '../../machines/price'
+import { settle } from '../../src/domain/cabinet'
+import { priceData } from '../../src/domain/priceData'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+import { priceRequestOf } from '../../src/domain/requests'
+import type { GetPriceRequest, GetPriceResponse } from '../../src/domain/schemas'
+
+/** Every state of the price machine, as a story can ask for it. */
+export type PriceState = 'idle' | 'loading' | 'stale' | 'priced' | 'failed'
+
+export const storyCabinet = settle({ variant: 'L2D', typ: 'snozkami', width: 80 })
+
+/** A started price actor brought into `state` by a stand-in for the server (no network in Storybook). */
+export function priceActorIn(state: PriceState) {
+  const answer = (request: GetPriceRequest, snapshot = request.selectedProductString): GetPriceResponse => ({
+    selectedProductString: snapshot,
+    priceData: priceData(storyCabinet, PRICE_LISTS[request.country]),
+  })
+  const fetchPrice = fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input }) => {
+    if (state === 'loading') return new Promise(() => {})
+    if (state === 'failed') return Promise.reject(new Error('The price service is down (story)'))
+    return Promise.resolve(state === 'stale' ? answer(input.request, 'another design') : answer(input.request))
+  })
+  const actor = createActor(priceMachine.provide({ actors: { fetchPrice }, actions: { logError: () => {} } })).start()
+  if (state !== 'idle') actor.send({ type: 'price.request', request: priceRequestOf(storyCabinet, 'SK') })
+  return actor
+}
