@@ -11,29 +11,20 @@ import type { Designation, MountingType } from './site'
 
 export type PaidOption = 'tipon' | 'topBoard' | 'aluminiumLegs' | 'thickShelves' | 'assembly'
 
+/** Each paid option as the design without it and with it. */
+const PAID_OPTIONS: Record<PaidOption, [off: Partial<Cabinet>, on: Partial<Cabinet>]> = {
+  tipon: [{ tipon: false }, { tipon: true }],
+  topBoard: [{ topBoard: false }, { topBoard: true }],
+  aluminiumLegs: [{ legsType: 'plastic' }, { legsType: 'aluminium' }],
+  thickShelves: [{ shelfThickness: 18 }, { shelfThickness: 36 }],
+  assembly: [{ assembled: false }, { assembled: true }],
+}
+
 /** What switching each paid option on adds to this cabinet's price (gross, minor units); 0 where it cannot apply. */
 export function optionSurcharges(cabinet: Cabinet, prices: PriceList): Record<PaidOption, number> {
-  const without: Record<PaidOption, Partial<Cabinet>> = {
-    tipon: { tipon: false },
-    topBoard: { topBoard: false },
-    aluminiumLegs: { legsType: 'plastic' },
-    thickShelves: { shelfThickness: 18 },
-    assembly: { assembled: false },
-  }
-  const withIt: Record<PaidOption, Partial<Cabinet>> = {
-    tipon: { tipon: true },
-    topBoard: { topBoard: true },
-    aluminiumLegs: { legsType: 'aluminium' },
-    thickShelves: { shelfThickness: 36 },
-    assembly: { assembled: true },
-  }
-  const gross = (c: Cabinet) => priceCabinet(c, prices).gross
+  const gross = (change: Partial<Cabinet>) => priceCabinet(settle({ ...cabinet, ...change }), prices).gross
   return Object.fromEntries(
-    (Object.keys(without) as PaidOption[]).map((option) => {
-      const on = settle({ ...cabinet, ...withIt[option] })
-      const off = settle({ ...cabinet, ...without[option] })
-      return [option, Math.max(0, gross(on) - gross(off))]
-    }),
+    (Object.entries(PAID_OPTIONS) as Array<[PaidOption, [Partial<Cabinet>, Partial<Cabinet>]]>).map(([option, [off, on]]) => [option, Math.max(0, gross(on) - gross(off))]),
   ) as Record<PaidOption, number>
 }
 
