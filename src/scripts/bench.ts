@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -27,7 +27,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function startServer() {
   const port = await getPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  // With taskset the server runs on core 0 only, so its figures are one core's.
+  const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+  const [command, args] = pinned ? ['taskset', ['-c', '0', process.execPath, 'dist/server/index.js']] : [process.execPath, ['dist/server/index.js']]
+  if (pinned) console.log('(server pinned to core 0)')
+  const child = spawn(command, args as string[], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -173,15 +177,18 @@ function cpuSeconds(pid: number): number | undefined {
  * Requests per second seen by the load generator, and per CPU second the server spent: on two
  * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
  */
-async function throughput(url: string, seconds = 5, post?: unknown) {
+async function throughput(url: string, seconds = 5, post?: unknown, connections = 10) {
+  // The load generator takes the other core while it runs (not before: Chromium would inherit it).
+  spawnSync('taskset', ['-cp', '1', String(process.pid)])
   const cpu0 = cpuSeconds(server.pid)
   const result = await autocannon({
     url,
-    connections: 10,
+    connections,
     duration: seconds,
     ...(post ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) } : {}),
   })
   const cpu1 = cpuSeconds(server.pid)
+  spawnSync('taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)])
   const perCore = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, perCore }
 }
@@ -225,18 +232,18 @@ console.log('GLB of the standard L1D (in process)')
 }
 const server = await startServer()
 try {
-  console.log('getPriceSkrinka over HTTP (autocannon, 10 connections, 5 s, loopback; the server is one process, one core)')
-  {
-    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/getPriceSkrinka`, 5, priceBody)
-    console.log(`  ${'POST /api/getPriceSkrinka'.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+  console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
+  for (const connections of [10, 50]) {
+    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/getPriceSkrinka`, 5, priceBody, connections)
+    console.log(`  ${`POST /api/getPriceSkrinka, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const [path, without3d] of [['/', false], ['/cz/blog', false], ['/detail/L1D', true]] as const) {
+  for (const [path, without3d] of [['/', true], ['/', false], ['/cz/blog', false], ['/detail/L1D', true]] as const) {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
     const sum = (list: typeof files, key: 'raw' | 'gzip') => list.reduce((s, f) => s + f[key], 0)
-    console.log(`  ${(without3d ? `${path} before the 3D chunk` : path).padEnd(10)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`)
+    console.log(`  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`)
   }
   console.log('Server-rendered page latency (sequential, 100 requests)')
   for (const path of ['/', '/cz/predaj/skrinky-do-kuchyne']) {
