@@ -27,11 +27,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function startServer() {
   const port = await getPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
-  // With taskset the server runs on core 0 only, so its figures are one core's.
-  const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0
-  const [command, args] = pinned ? ['taskset', ['-c', '0', process.execPath, 'dist/server/index.js']] : [process.execPath, ['dist/server/index.js']]
-  if (pinned) console.log('(server pinned to core 0)')
-  const child = spawn(command, args as string[], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -178,7 +174,10 @@ function cpuSeconds(pid: number): number | undefined {
  * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
  */
 async function throughput(url: string, seconds = 5, post?: unknown, connections = 10) {
-  // The load generator takes the other core while it runs (not before: Chromium would inherit it).
+  // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
+  // so the figure is one core's; afterwards both may use every core again.
+  const all = `0-${availableParallelism() - 1}`
+  spawnSync('taskset', ['-acp', '0', String(server.pid)])
   spawnSync('taskset', ['-cp', '1', String(process.pid)])
   const cpu0 = cpuSeconds(server.pid)
   const result = await autocannon({
@@ -188,7 +187,8 @@ async function throughput(url: string, seconds = 5, post?: unknown, connections 
     ...(post ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) } : {}),
   })
   const cpu1 = cpuSeconds(server.pid)
-  spawnSync('taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)])
+  spawnSync('taskset', ['-cp', all, String(process.pid)])
+  spawnSync('taskset', ['-acp', all, String(server.pid)])
   const perCore = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, perCore }
 }
