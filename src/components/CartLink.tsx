@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CART_STORAGE_KEY, cartPieceCount } from '../domain/cart'
-
-/** Fired on window when this tab changes the stored cart (storage events only reach other tabs). */
-export const CART_CHANGED_EVENT = 'skrinka:cart'
+import { cartPieceCount } from '../domain/cart'
+import { CART_CHANGED_EVENT, readStoredCart } from './cartStorage'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange)
@@ -15,13 +13,7 @@ function subscribe(onChange: () => void) {
   }
 }
 
-function readCount(): number {
-  try {
-    return cartPieceCount(JSON.parse(window.sessionStorage.getItem(CART_STORAGE_KEY) ?? '[]'))
-  } catch {
-    return 0
-  }
-}
+const readCount = () => cartPieceCount(readStoredCart())
 
 /** The cart link in the header with the number of pieces in the cart (0 on the server). */
 export function CartLink() {

@@ -1,19 +1,17 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/catalogue'
-import { cabinetFromQuery, settle } from '../domain/cabinet'
 import { pageHead } from '../i18n/head'
 import { Configurator } from '../components/configurator/Configurator'
-import { canonicalQuery, sameQuery, validateCabinetSearch } from '../components/configurator/search'
+import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
 
 export const Route = createFileRoute('/detail/$id')({
   validateSearch: validateCabinetSearch,
   beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
-    const cabinet = cabinetFromQuery({ ...search, productId: params.id })
-    const canonical = canonicalQuery(cabinet, false)
+    const { cabinet, canonical } = designFromSearch(search, params.id)
     // Spec §2: missing or invalid parameters are filled in and the address rewritten in place.
-    if (!sameQuery(search, canonical)) throw redirect({ to: '/detail/$id', params, search: canonical, replace: true })
+    if (canonical) throw redirect({ to: '/detail/$id', params, search: canonical, replace: true })
     return { cabinet }
   },
   head: (input) => {
@@ -31,7 +29,7 @@ function Detail() {
   return (
     <Configurator
       cabinet={cabinet}
-      onChange={(change) => void navigate({ search: canonicalQuery(settle({ ...cabinet, ...change }), false), replace: true, resetScroll: false })}
+      onChange={(change) => void navigate({ search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })}
     />
   )
 }

@@ -1,14 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { cabinetFromQuery, settle } from '../domain/cabinet'
 import { salesPage } from '../domain/site'
 import { salesPageTitle } from '../i18n/labels'
 import { pageHead } from '../i18n/head'
 import { Page } from '../components/Page'
 import { CategoryListing } from '../components/CategoryListing'
 import { Configurator } from '../components/configurator/Configurator'
-import { canonicalQuery, sameQuery, validateCabinetSearch } from '../components/configurator/search'
+import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
 
 /** /predaj/skrinky-na-mieru hosts the configurator (productId in the query); the other sales pages list cabinets. */
 const CONFIGURATOR_SLUG = 'skrinky-na-mieru'
@@ -19,9 +18,8 @@ export const Route = createFileRoute('/predaj/$category')({
     const page = salesPage(params.category)
     if (!page) throw notFound()
     if (page.slug !== CONFIGURATOR_SLUG) return { page, cabinet: null }
-    const cabinet = cabinetFromQuery(search)
-    const canonical = canonicalQuery(cabinet, true)
-    if (!sameQuery(search, canonical)) throw redirect({ to: '/predaj/$category', params, search: canonical, replace: true })
+    const { cabinet, canonical } = designFromSearch(search)
+    if (canonical) throw redirect({ to: '/predaj/$category', params, search: canonical, replace: true })
     return { page, cabinet }
   },
   head: (input) => {
@@ -41,7 +39,7 @@ function SalesCategory() {
     return (
       <Configurator
         cabinet={cabinet}
-        onChange={(change) => void navigate({ search: canonicalQuery(settle({ ...cabinet, ...change }), true), replace: true, resetScroll: false })}
+        onChange={(change) => void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })}
       />
     )
   }

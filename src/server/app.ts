@@ -7,12 +7,12 @@ import { readCookie } from '../i18n/cookie'
 import type { ClientEnv } from '../router'
 import type { LocaleCode } from '../domain/locale'
 import type { Database } from './db'
+import type { Config } from './config'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import type { ModelStore } from './model/store'
-import type { Country } from '../domain/locale'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -26,7 +26,8 @@ const SECURITY_HEADERS: Array<[string, string]> = [
 export interface AppDeps {
   database: Database
   version: string
-  siteUrl?: string | undefined
+  /** Site address, VAT rates and model hosts as configured. */
+  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts'>
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
@@ -35,19 +36,15 @@ export interface AppDeps {
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
   builtAt: string
-  /** Origins of the model hosts the browser uses (MODEL_HOSTS); empty: this server. */
-  modelHosts?: string[]
   /** Cabinet models (renderSkrinka, model/{id}.glb). */
   models: ModelStore
-  /** VAT rates overriding the price lists' (VAT_SK, VAT_CZ). */
-  vatRates?: Partial<Record<Country, number>>
 }
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   const pagePaths = expandRoutePatterns(deps.routePatterns)
-  const origin = (url: string) => deps.siteUrl ?? new URL(url).origin
+  const origin = (url: string) => deps.config.siteUrl ?? new URL(url).origin
   const lastmod = deps.builtAt.slice(0, 10)
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
@@ -72,7 +69,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
   })
   app.route('/api', catalogueRoutes())
-  app.route('/api', priceRoutes(deps.vatRates ?? {}))
+  app.route('/api', priceRoutes(deps.config.vatRates))
   app.route('/api', modelRoutes(deps.models))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
@@ -114,7 +111,7 @@ export function createApp(deps: AppDeps) {
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
-    const env: ClientEnv = { siteUrl: origin(c.req.url), modelHosts: deps.modelHosts ?? [], assets: deps.assets }
+    const env: ClientEnv = { siteUrl: origin(c.req.url), modelHosts: deps.config.modelHosts, assets: deps.assets }
     const response = await deps.renderPage(c.req.raw, choice.locale, env)
     response.headers.set('Cache-Control', 'no-cache')
     return response

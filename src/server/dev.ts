@@ -33,9 +33,7 @@ const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeo
 const app = createApp({
   database,
   version,
-  siteUrl: config.siteUrl,
-  vatRates: config.vatRates,
-  modelHosts: config.modelHosts,
+  config,
   models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },

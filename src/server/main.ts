@@ -22,9 +22,7 @@ async function main() {
   const app = createApp({
     database,
     version,
-    siteUrl: config.siteUrl,
-    vatRates: config.vatRates,
-    modelHosts: config.modelHosts,
+    config,
     models: createModelStore(config.dataDir, textureReader(clientDir)),
     clientDir,
     assets,

@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { isPriceLoading } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet'
-import { addToCart, cartItemOf, CART_STORAGE_KEY, type CartItem } from '../../domain/cart'
+import { addToCart, cartItemOf } from '../../domain/cart'
 import { useLocale } from '../../i18n/useLocale'
-import { CART_CHANGED_EVENT } from '../CartLink'
+import { readStoredCart, writeStoredCart } from '../cartStorage'
 import type { ConfiguratorActors } from './useConfigurator'
 
 /** Props: the design, its price machine and its configurator address. */
@@ -14,15 +14,6 @@ export interface AddToCartProps {
   cabinet: Cabinet
   priceRef: ConfiguratorActors['priceRef']
   link: string
-}
-
-function readCart(): CartItem[] {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(CART_STORAGE_KEY) ?? '[]')
-    return Array.isArray(stored) ? (stored as CartItem[]) : []
-  } catch {
-    return []
-  }
 }
 
 /** Puts the design in the cart at the confirmed price (spec §3 cart item); waits for that price. */
@@ -40,9 +31,7 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
         disabled={loading || !priceData}
         onClick={() => {
           if (!priceData) return
-          const items = addToCart(readCart(), cartItemOf(cabinet, priceData, locale, link))
-          window.sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
-          window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+          writeStoredCart(addToCart(readStoredCart(), cartItemOf(cabinet, priceData, locale, link)))
           setAdded((n) => n + 1)
         }}
       >

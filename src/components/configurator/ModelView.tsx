@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '../../../machines/model'
@@ -54,12 +54,14 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
   const definition = PRODUCTS[cabinet.variant]
   const { width, height } = labels
   const title = t`Front view of the cabinet, ${width} wide and ${height} high`
+  // The drawing depends on the design only; download progress re-renders this view many times.
+  const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
   const drawing = (
     <div
       className="drawing-2d"
       data-testid="drawing-2d"
       // Our own SVG, built from the cut list with every attribute escaped.
-      dangerouslySetInnerHTML={{ __html: frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }) }}
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   )
   if (!canDraw3d) return <div className="model-view">{drawing}</div>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { cabinetToQuery, type Cabinet, type CabinetQuery } from '../../domain/cabinet'
+import { cabinetFromQuery, cabinetToQuery, settle, type Cabinet, type CabinetQuery } from '../../domain/cabinet'
+import type { VariantId } from '../../domain/catalogue'
 import { CabinetQuerySchema } from '../../domain/schemas'
 
 /** The configurator's search params: any strings the spec names (others are dropped). */
@@ -21,4 +22,20 @@ export function sameQuery(a: Record<string, string | undefined>, b: Record<strin
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
   for (const key of keys) if ((a[key] ?? '') !== (b[key] ?? '')) return false
   return true
+}
+
+/**
+ * The design a configurator address describes. `productId` comes from the path on /detail/{id} (and is
+ * then left out of the query); elsewhere it is a query parameter. `canonical` is set when the address
+ * must be rewritten (spec §2: missing or invalid parameters filled in).
+ */
+export function designFromSearch(search: Partial<Record<string, string>>, productId?: VariantId) {
+  const cabinet = cabinetFromQuery(productId ? { ...search, productId } : search)
+  const canonical = canonicalQuery(cabinet, !productId)
+  return { cabinet, canonical: sameQuery(search, canonical) ? null : canonical }
+}
+
+/** The query after an option change, with the domain rules applied. */
+export function changedQuery(cabinet: Cabinet, change: Partial<Cabinet>, productInQuery: boolean) {
+  return canonicalQuery(settle({ ...cabinet, ...change }), productInQuery)
 }
