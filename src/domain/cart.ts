@@ -1,34 +1,40 @@
+/**
+ * The cart (spec §3 cart item, §4): what it holds, how an item is added, counted and removed,
+ * and what it costs with or without courier delivery. Amounts are summed in minor units
+ * (cents, haléře), so a total is exactly Σ price × count + shipping.
+ */
+import * as v from 'valibot'
 import { PRODUCTS } from './catalogue'
 import type { Cabinet } from './cabinet'
 import { decor } from './decors'
-import type { LocaleCode } from './locale'
+import type { Country, LocaleCode } from './locale'
+import { shippingPrice } from './price'
+import { PRICE_LISTS } from './priceList'
 import { toPriceCabinet } from './requests'
-import type { PriceCabinetInput, PriceData } from './schemas'
+import { CartItemSchema, type CartItem, type PriceData, type ShownPrice } from './schemas'
 
-/** Spec §4: the cart lives in session storage under this key (issue 5 owns its full shape). */
+export type { CartItem }
+
+/** Spec §4: the cart lives in session storage under this key. */
 export const CART_STORAGE_KEY = 'skrinka.cart'
+/** Most pieces of one design in an order. */
+export const MAX_COUNT = 100
 
-/** The number of pieces in a stored cart: the sum of counts; anything unreadable counts as empty. */
-export function cartPieceCount(stored: unknown): number {
-  if (!Array.isArray(stored)) return 0
-  return stored.reduce<number>((sum, item: unknown) => {
-    const count = typeof item === 'object' && item !== null ? (item as { count?: unknown }).count : undefined
-    return sum + (typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0)
-  }, 0)
+/** A stored cart read back: items that no longer fit the shape are dropped, never trusted. */
+export function parseCart(stored: unknown): CartItem[] {
+  if (!Array.isArray(stored)) return []
+  return stored.flatMap((item) => {
+    const parsed = v.safeParse(CartItemSchema, item)
+    return parsed.success ? [parsed.output] : []
+  })
 }
 
-/** Spec §3 cart item: what the cart shows and what the order sends for one cabinet. */
-export interface CartItem {
-  title: string
-  image: string
-  count: number
-  corpusColorTitle: string
-  doorColorTitle: string
-  /** The design (as getPrice takes it) with the price the shopper saw, net in currency units. */
-  cabinet: Omit<PriceCabinetInput, 'price'> & { price: { price: number; priceGross: number; currency: 'EUR' | 'CZK' }; count: number }
-  /** The configurator address of this design, to go back to it from the cart. */
-  link: string
+/** The number of pieces in the cart: the sum of counts. */
+export function cartPieceCount(items: readonly Pick<CartItem, 'count'>[]): number {
+  return items.reduce((sum, item) => sum + item.count, 0)
 }
+
+const shownPrice = (price: PriceData): ShownPrice => ({ price: price.price, priceGross: price.priceGross, currency: price.currency, vatRate: price.vatRate })
 
 /** A cart item for a configured cabinet at the shown price. */
 export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCode, link: string): CartItem {
@@ -43,15 +49,75 @@ export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCod
     count: 1,
     corpusColorTitle: title(cabinet.corpusColor),
     doorColorTitle: title(cabinet.doorColor),
-    cabinet: { ...toPriceCabinet(cabinet), price: { price: price.price, priceGross: price.priceGross, currency: price.currency }, count: 1 },
+    cabinet: { ...toPriceCabinet(cabinet), price: shownPrice(price), count: 1 },
     link,
   }
 }
 
-/** Spec §4: an identical item (title, variant, shelves, price, options, sizes, colours) raises the count; else it is added. */
+/** What makes two items the same (spec §4): title, variant, shelves, price, options, sizes, colours. */
+const sameKey = (item: CartItem) => JSON.stringify([item.title, { ...item.cabinet, count: 0 }])
+
+/** Spec §4: an identical item raises the count by one; anything else is added with count 1. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
-  const key = (i: CartItem) => JSON.stringify([i.title, { ...i.cabinet, count: 0, translation: undefined }])
-  const index = items.findIndex((existing) => key(existing) === key(item))
-  if (index < 0) return [...items, item]
-  return items.map((existing, i) => (i === index ? { ...existing, count: existing.count + 1, cabinet: { ...existing.cabinet, count: existing.count + 1 } } : existing))
+  const index = items.findIndex((existing) => sameKey(existing) === sameKey(item))
+  if (index < 0) return [...items, { ...item, count: 1, cabinet: { ...item.cabinet, count: 1 } }]
+  return setCount(items, index, Math.min(MAX_COUNT, items[index]!.count + 1))
+}
+
+/** Whether a typed count can be taken: a whole number from 1 to 100. */
+export function isValidCount(count: number): boolean {
+  return Number.isInteger(count) && count >= 1 && count <= MAX_COUNT
+}
+
+/** The cart with one line's count changed; an impossible count changes nothing. */
+export function setCount(items: readonly CartItem[], index: number, count: number): CartItem[] {
+  if (!isValidCount(count) || !items[index]) return [...items]
+  return items.map((item, i) => (i === index ? { ...item, count, cabinet: { ...item.cabinet, count } } : item))
+}
+
+/** The cart without one line. */
+export function removeAt(items: readonly CartItem[], index: number): CartItem[] {
+  return items.filter((_, i) => i !== index)
+}
+
+/** The cart with the server's prices (after a 409): each line's price replaced, in order. */
+export function reprice(items: readonly CartItem[], prices: readonly ShownPrice[]): CartItem[] {
+  return items.map((item, i) => (prices[i] ? { ...item, cabinet: { ...item.cabinet, price: prices[i] } } : item))
+}
+
+const minor = (units: number) => Math.round(units * 100)
+
+/** Money in minor units, net and with VAT. */
+export interface Amount {
+  net: number
+  gross: number
+}
+
+/** Totals of a cart (spec §9): lines, shipping (only for courier delivery) and the sum, in minor units. */
+export interface CartTotals {
+  currency: 'EUR' | 'CZK'
+  lines: Amount[]
+  goods: Amount
+  shipping: Amount
+  total: Amount & { vat: number }
+}
+
+/**
+ * Σ price × count (net and gross), plus the country's courier delivery when chosen. The
+ * shipping's VAT is the rate of the goods (as the server priced them); the price list's otherwise.
+ */
+export function cartTotals(items: readonly CartItem[], country: Country, courier: boolean): CartTotals {
+  const list = PRICE_LISTS[country]
+  const lines = items.map((item) => ({ net: minor(item.cabinet.price.price) * item.count, gross: minor(item.cabinet.price.priceGross) * item.count }))
+  const goods = lines.reduce((sum, line) => ({ net: sum.net + line.net, gross: sum.gross + line.gross }), { net: 0, gross: 0 })
+  const vatRate = items[0]?.cabinet.price.vatRate ?? list.vatRate
+  const shipping = courier ? shippingPrice(list, vatRate) : { net: 0, gross: 0 }
+  const net = goods.net + shipping.net
+  const gross = goods.gross + shipping.gross
+  return { currency: list.currency, lines, goods, shipping, total: { net, gross, vat: gross - net } }
+}
+
+/** Whether every line is priced in the currency of the market the order goes to. */
+export function inCurrencyOf(items: readonly CartItem[], country: Country): boolean {
+  return items.every((item) => item.cabinet.price.currency === PRICE_LISTS[country].currency)
 }

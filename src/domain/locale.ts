@@ -57,6 +57,11 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
   return value === 'sk' || value === 'cz'
 }
 
+/** The market of a country code (SK → sk, CZ → cz). */
+export function localeOfCountry(country: Country): LocaleCode {
+  return country === 'CZ' ? 'cz' : 'sk'
+}
+
 /** The locale a path names by its prefix: `/cz` and `/cz/...` are Czech, everything else Slovak. */
 export function localeOfPath(pathname: string): LocaleCode {
   return pathname === '/cz' || pathname.startsWith('/cz/') ? 'cz' : 'sk'

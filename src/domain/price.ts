@@ -91,3 +91,8 @@ export function priceCabinet(cabinet: Cabinet, prices: PriceList, list: CutList 
   const gross = roundStep(net * (1 + prices.vatRate), prices.roundTo)
   return { currency: prices.currency, vatRate: prices.vatRate, net, gross, vat: gross - net, items: allocate(exact, net, prices.roundTo) }
 }
+
+/** Courier delivery for one order (spec §9: separate SK and CZ values), net and gross in minor units. */
+export function shippingPrice(prices: Pick<PriceList, 'shipping' | 'roundTo'>, vatRate: number): { net: number; gross: number } {
+  return { net: prices.shipping, gross: roundStep(prices.shipping * (1 + vatRate), prices.roundTo) }
+}

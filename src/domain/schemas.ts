@@ -122,9 +122,14 @@ export type RenderCabinetInput = v.InferOutput<typeof RenderCabinetSchema>
 export const RenderRequestSchema = v.object({ cabinet: RenderCabinetSchema })
 export const RenderResponseSchema = v.object({ id: text(128) })
 
-/** Spec §3 customer; formats of each field are checked in the checkout (issue 5). */
-const AddressSchema = v.object({ address: text(200), city: text(100), zip: text(20) })
-export const CustomerSchema = v.object({
+/** Spec §3 address; unknown fields are refused. */
+const AddressSchema = v.strictObject({ address: text(200), city: text(100), zip: text(20) })
+
+/**
+ * Spec §3 customer as the order sends it. The structure is checked here; the formats of each
+ * field (e-mail, phone, postcode, IČO, DIČ, IČ DPH) by checkCustomer in ./checkout.
+ */
+export const CustomerSchema = v.strictObject({
   name: text(100),
   surname: text(100),
   email: text(200),
@@ -143,27 +148,71 @@ export const CustomerSchema = v.object({
   accept: v.literal(true),
   companyModel: v.boolean(),
 })
+export type Customer = v.InferOutput<typeof CustomerSchema>
 
-/** A cabinet in an order: its design (as for getPrice) and the price the client saw. */
-export const OrderFurnitureSchema = v.object({
-  title: text(200),
-  image: v.optional(text(500)),
-  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  corpusColorTitle: v.optional(text(200)),
-  doorColorTitle: v.optional(text(200)),
-  cabinet: v.object({ ...PriceCabinetSchema.entries, price: v.object({ price: finite }), count: v.optional(count) }),
+/** The price a shopper saw for one piece: net and gross in currency units, with the VAT rate. */
+export const ShownPriceSchema = v.strictObject({
+  price: finite,
+  priceGross: finite,
+  currency: v.picklist(['EUR', 'CZK']),
+  vatRate: v.pipe(finite, v.minValue(0), v.maxValue(1)),
 })
+export type ShownPrice = v.InferOutput<typeof ShownPriceSchema>
 
-export const SaveOrderRequestSchema = v.object({
-  order: v.object({
-    customer: CustomerSchema,
-    furniture: v.pipe(v.array(OrderFurnitureSchema), v.minLength(1), v.maxLength(50)),
-    calculatedPriceFrontend: finite,
-    country: CountrySchema,
-    cenaDopravy: finite,
+/**
+ * Spec §3 cart item, as the cart keeps it and the order sends it: the design (as getPrice takes
+ * it), the price the shopper saw, the count, and the configurator address to go back to.
+ */
+export const CartItemSchema = v.strictObject({
+  title: text(200),
+  image: text(500),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  corpusColorTitle: text(200),
+  doorColorTitle: text(200),
+  link: v.optional(text(2000)),
+  cabinet: v.strictObject({
+    ...v.omit(PriceCabinetSchema, ['price']).entries,
+    price: ShownPriceSchema,
+    count: v.optional(count),
   }),
 })
-export const SaveOrderResponseSchema = v.object({ orderNumber: text(40), total: v.number(), currency: v.picklist(['EUR', 'CZK']) })
+export type CartItem = v.InferOutput<typeof CartItemSchema>
+
+/** Spec §7 saveOrder body: unknown fields anywhere are refused. */
+export const SaveOrderRequestSchema = v.strictObject({
+  order: v.strictObject({
+    customer: CustomerSchema,
+    furniture: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(50)),
+    /** Σ price × count + cenaDopravy, net of VAT, in currency units, as the shopper saw it. */
+    calculatedPriceFrontend: finite,
+    country: CountrySchema,
+    /** Shipping net of VAT in currency units; 0 for personal pickup. */
+    cenaDopravy: finite,
+  }),
+  /** A honeypot people never see or fill; anything in it marks the order as a robot's. */
+  kontrola: v.optional(text(200)),
+})
+export type SaveOrderRequest = v.InferOutput<typeof SaveOrderRequestSchema>
+
+/** The answer once the order is committed: its number and what the customer pays (VAT included). */
+export const SaveOrderResponseSchema = v.object({
+  orderNumber: text(40),
+  total: v.number(),
+  totalNet: v.number(),
+  currency: v.picklist(['EUR', 'CZK']),
+})
+export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
+
+/** The 409 answer when a price changed: the server's price of every line, shipping and totals. */
+export const PriceChangedResponseSchema = v.object({
+  error: v.literal('price_changed'),
+  message: v.string(),
+  lines: v.array(ShownPriceSchema),
+  cenaDopravy: v.number(),
+  calculatedPriceFrontend: v.number(),
+  totalGross: v.number(),
+})
+export type PriceChangedResponse = v.InferOutput<typeof PriceChangedResponseSchema>
 
 /** Spec §7 addEvent: the name carries the `skrinka-` prefix and, on phones, the `-mobile` suffix. */
 export const AddEventRequestSchema = v.object({

@@ -12,6 +12,7 @@ import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
+import { orderRoutes } from './api/order'
 import type { ModelStore } from './model/store'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
@@ -27,7 +28,7 @@ export interface AppDeps {
   database: Database
   version: string
   /** Site address, VAT rates and model hosts as configured. */
-  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts'>
+  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit'>
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
@@ -38,6 +39,8 @@ export interface AppDeps {
   builtAt: string
   /** Cabinet models (renderSkrinka, model/{id}.glb). */
   models: ModelStore
+  /** Called after each committed order: the outbox worker sends its e-mails. */
+  onOrder: () => void
 }
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogueRoutes())
   app.route('/api', priceRoutes(deps.config.vatRates))
   app.route('/api', modelRoutes(deps.models))
+  app.route('/api', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>

@@ -31,6 +31,19 @@ export const EnvSchema = v.object({
   ),
   VAT_SK: v.optional(vat),
   VAT_CZ: v.optional(vat),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.sk:465'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/@/, 'must contain an e-mail address, e.g. Skrinka <objednavky@skrinka.sk>'))),
+  SHOP_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  ORDER_RATE_LIMIT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}\/\d{1,6}$/, 'must be orders/seconds per IP address, e.g. 10/600'),
+      v.transform((value) => {
+        const [points, seconds] = value.split('/').map(Number) as [number, number]
+        return { points, seconds }
+      }),
+    ),
+  ),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -46,6 +59,13 @@ export interface Config {
   siteUrl?: string | undefined
   /** VAT rates overriding the price lists' defaults (SK 23 %, CZ 21 %). */
   vatRates: { SK?: number; CZ?: number }
+  /** SMTP server for order e-mails; without it they are written as .eml files to DATA_DIR/outbox. */
+  smtpUrl?: string | undefined
+  mailFrom: string
+  /** Where the shop's order notifications go; the market's own address when unset. */
+  shopEmail?: string | undefined
+  /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
+  orderRateLimit: { points: number; seconds: number }
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
   modelHosts: string[]
 }
@@ -64,7 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const key = v.getDotPath(issue) ?? '?'
-      const shown = key === 'DATABASE_URL' || key === 'STAFF_TOKEN' ? '' : ` (got ${JSON.stringify(input[key])})`
+      const shown = key === 'DATABASE_URL' || key === 'STAFF_TOKEN' || key === 'SMTP_URL' ? '' : ` (got ${JSON.stringify(input[key])})`
       return `  - ${key}: ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -78,6 +98,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staffToken: out.STAFF_TOKEN,
     siteUrl: out.SITE_URL,
     modelHosts: out.MODEL_HOSTS ?? [],
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM ?? 'Skrinka <objednavky@skrinka.sk>',
+    shopEmail: out.SHOP_EMAIL,
+    orderRateLimit: out.ORDER_RATE_LIMIT ?? { points: 10, seconds: 600 },
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

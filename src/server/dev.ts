@@ -9,6 +9,7 @@ import { version } from '../../package.json'
 import { loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
+import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { fileURLToPath } from 'node:url'
 import { createModelStore, textureReader } from './model/store'
 import type { ClientEnv } from '../router'
@@ -28,6 +29,7 @@ const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
 await migrate(database)
+const outbox = startOutboxWorker({ db: database.db, transport: mailTransportFor(config), from: config.mailFrom })
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 
 const app = createApp({
@@ -40,6 +42,7 @@ const app = createApp({
   renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) => (await entry()).renderPage(request, locale, env),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),
+  onOrder: outbox.nudge,
 })
 const honoListener = getRequestListener(app.fetch)
 

@@ -9,6 +9,7 @@ import { version } from '../../package.json'
 import { ConfigError, loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
+import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
@@ -19,6 +20,8 @@ async function main() {
   const assets = readClientAssets(clientDir)
   const database = openDatabase(config)
   const applied = await migrate(database)
+  const transport = mailTransportFor(config)
+  const outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom })
   const app = createApp({
     database,
     version,
@@ -29,11 +32,12 @@ async function main() {
     renderPage,
     routePatterns: routePatterns(),
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
+    onOrder: outbox.nudge,
   })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`)
+    console.log(`Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Set PORT to a free port.` : error)
@@ -46,7 +50,10 @@ async function main() {
     closing = true
     console.log(`${signal}: closing`)
     server.close(() => {
-      void database.close().finally(() => process.exit(0))
+      void outbox
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0))
     })
     // Keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref()

@@ -8,7 +8,67 @@ export interface EventTable {
   created_at: string
 }
 
+/**
+ * One order. Money is in minor units (cents, haléře). `number` (2026-000123) is made from the
+ * database's own id in the same transaction; `idempotency_key` is unique, so one checkout
+ * attempt makes at most one order, and `response` is what every repeat of it is answered.
+ */
+export interface OrderTable {
+  id: Generated<number>
+  number: string | null
+  idempotency_key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  country: string
+  currency: string
+  customer: string
+  email: string
+  courier: number
+  shipping_net: number | string
+  shipping_gross: number | string
+  total_net: number | string
+  total_gross: number | string
+  response: string | null
+  created_at: string
+}
+
+/** One line of an order: the design, its cut list and the price as the shop computed it then. */
+export interface OrderLineTable {
+  id: Generated<number>
+  order_id: number
+  position: number
+  title: string
+  count: number
+  design: string
+  cut_list: string
+  price: string
+  unit_net: number | string
+  unit_gross: number | string
+}
+
+/** E-mails to send (transactional outbox): written with the order, sent by the worker. */
+export interface OutboxTable {
+  id: Generated<number>
+  order_id: number
+  kind: string
+  recipient: string
+  subject: string
+  body_text: string
+  body_html: string
+  message_id: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  sent_at: string | null
+  last_error: string | null
+  created_at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
+  orders: OrderTable
+  order_line: OrderLineTable
+  outbox: OutboxTable
 }

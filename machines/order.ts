@@ -1,0 +1,192 @@
+/**
+ * The order (spec §4): empty → pending on submit → confirmed on success | failed on error.
+ * The customer form lives here so a failed order is sent again without re-typing anything.
+ * Each checkout attempt carries one Idempotency-Key: a retry of the same order reuses it, so the
+ * shop never takes the same order twice; a changed order gets a new one. When the shop's prices
+ * differ from the shopper's (409) the changes are shown and the order is sent only once accepted.
+ */
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { cartTotals, type CartItem } from '../src/domain/cart'
+import { checkCustomer, customerPayload, setDelivery, setField, type CustomerForm, type FieldIssue, type FieldPath } from '../src/domain/checkout'
+import type { Country } from '../src/domain/locale'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
+import { api, ApiRequestError } from '../src/queries/api'
+
+/** One checkout attempt: its key and the exact body it was made for. */
+export interface Attempt {
+  key: string
+  body: string
+}
+
+/** Why the last attempt failed, for the message the shopper sees. */
+export type Failure = 'network' | 'rateLimited' | 'refused' | 'server'
+
+export interface OrderContext {
+  customer: CustomerForm
+  /** Problems listed under 'Please fill in the following data'; nothing is sent while there are any. */
+  errors: FieldIssue[]
+  attempt: Attempt | null
+  /** The order the shopper confirmed, as sent. */
+  request: SaveOrderRequest | null
+  result: SaveOrderResponse | null
+  /** The shop's prices when they differ from the cart's. */
+  priceChange: PriceChangedResponse | null
+  failure: Failure | null
+  /** The cart actor, told to clear itself on success and to take new prices when accepted. */
+  cart: AnyActorRef | null
+}
+
+export type OrderEvent =
+  | { type: 'order.field'; path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'; value: string | boolean }
+  | { type: 'order.delivery'; courier: boolean }
+  | { type: 'order.submit'; items: CartItem[]; country: Country; kontrola?: string }
+  | { type: 'order.retry' }
+  | { type: 'order.prices.accept' }
+
+export interface OrderInput {
+  customer: CustomerForm
+  attempt?: Attempt | null
+  cart?: AnyActorRef | null
+}
+
+/** The saveOrder body for the cart and the form (spec §7). */
+export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string): SaveOrderRequest {
+  const totals = cartTotals(items, country, customer.dorucenie)
+  return {
+    order: {
+      customer: customerPayload(customer),
+      furniture: items,
+      calculatedPriceFrontend: totals.total.net / 100,
+      country,
+      cenaDopravy: totals.shipping.net / 100,
+    },
+    ...(kontrola ? { kontrola } : {}),
+  }
+}
+
+/** The same attempt when the body is the same; a new key when anything changed. */
+export function attemptFor(previous: Attempt | null, request: SaveOrderRequest, newKey: () => string = () => crypto.randomUUID()): Attempt {
+  const body = JSON.stringify(request)
+  return previous?.body === body ? previous : { key: newKey(), body }
+}
+
+const failureOf = (error: unknown): Failure => {
+  if (!(error instanceof ApiRequestError)) return 'network'
+  if (error.status === 429) return 'rateLimited'
+  return error.status >= 500 ? 'server' : 'refused'
+}
+
+const isPriceChange = (error: unknown): error is ApiRequestError & { body: PriceChangedResponse } =>
+  error instanceof ApiRequestError && error.status === 409 && error.body?.error === 'price_changed'
+
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+  },
+  actors: {
+    saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(({ input, signal }) =>
+      api<SaveOrderResponse>('/api/saveOrderSkrinka', { body: input.request, headers: { 'Idempotency-Key': input.key }, signal }),
+    ),
+  },
+  actions: {
+    setField: assign({ customer: ({ context, event }) => (event.type === 'order.field' ? setField(context.customer, event.path, event.value) : context.customer) }),
+    setDelivery: assign({ customer: ({ context, event }) => (event.type === 'order.delivery' ? setDelivery(context.customer, event.courier) : context.customer) }),
+    listErrors: assign({ errors: ({ context, event }) => (event.type === 'order.submit' ? checkCustomer(context.customer, event.country) : context.errors) }),
+    prepare: assign(({ context, event }) => {
+      if (event.type !== 'order.submit') return {}
+      const request = orderRequest(event.items, context.customer, event.country, event.kontrola)
+      return { request, attempt: attemptFor(context.attempt, request), errors: [], failure: null, priceChange: null }
+    }),
+    tellCart: ({ context }, params: { type: 'cart.clear' } | { type: 'cart.reprice'; prices: ShownPrice[] }) => {
+      context.cart?.send(params)
+    },
+    /** The order again at the shop's prices, as a new attempt. */
+    acceptPrices: assign(({ context }) => {
+      const change = context.priceChange!
+      const old = context.request!
+      const furniture = old.order.furniture.map((item, i) => ({ ...item, cabinet: { ...item.cabinet, price: change.lines[i] ?? item.cabinet.price } }))
+      const request: SaveOrderRequest = { ...old, order: { ...old.order, furniture, cenaDopravy: change.cenaDopravy, calculatedPriceFrontend: change.calculatedPriceFrontend } }
+      return { request, attempt: attemptFor(context.attempt, request), priceChange: null }
+    }),
+    /** Keeps the form and the attempt (session storage in the app). */
+    persist: () => {},
+    /** Clears the checkout's personal data and keeps the summary for the confirmation page. */
+    finish: () => {},
+    logError: (_, params: { error: unknown }) => {
+      console.error('Order failed:', params.error)
+    },
+  },
+  guards: {
+    formHasErrors: ({ context, event }) => event.type === 'order.submit' && checkCustomer(context.customer, event.country).length > 0,
+    emptyCart: ({ event }) => event.type === 'order.submit' && event.items.length === 0,
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => ({
+    customer: input.customer,
+    errors: [],
+    attempt: input.attempt ?? null,
+    request: null,
+    result: null,
+    priceChange: null,
+    failure: null,
+    cart: input.cart ?? null,
+  }),
+  initial: 'open',
+  states: {
+    /** The form is open: typing and submitting work alike whether nothing was sent yet, it failed, or prices changed. */
+    open: {
+      initial: 'empty',
+      on: {
+        'order.field': { actions: ['setField', 'persist'] },
+        'order.delivery': { actions: ['setDelivery', 'persist'] },
+        'order.submit': [
+          { guard: 'emptyCart' },
+          { guard: 'formHasErrors', target: '.empty', actions: 'listErrors' },
+          { target: 'pending', actions: ['prepare', 'persist'] },
+        ],
+      },
+      states: {
+        empty: {},
+        /** 'An error occurred while processing the order. Please try again.' The form keeps everything. */
+        failed: {
+          // The same order again, with the same key: if the first one did arrive, the shop answers with it.
+          on: { 'order.retry': { target: '#order.pending' } },
+        },
+        /** The shop's prices differ: the shopper sees what changed and confirms before anything is sent. */
+        priceChanged: {
+          on: {
+            'order.prices.accept': {
+              target: '#order.pending',
+              actions: [{ type: 'tellCart', params: ({ context }) => ({ type: 'cart.reprice', prices: context.priceChange!.lines }) }, 'acceptPrices', 'persist'],
+            },
+          },
+        },
+      },
+    },
+    pending: {
+      invoke: {
+        src: 'saveOrder',
+        input: ({ context }) => ({ request: context.request!, key: context.attempt!.key }),
+        onDone: {
+          target: 'confirmed',
+          actions: [assign({ result: ({ event }) => event.output }), { type: 'tellCart', params: { type: 'cart.clear' } }, 'finish'],
+        },
+        onError: [
+          {
+            guard: ({ event }) => isPriceChange(event.error),
+            target: 'open.priceChanged',
+            actions: assign({ priceChange: ({ event }) => (event.error as ApiRequestError & { body: PriceChangedResponse }).body }),
+          },
+          {
+            target: 'open.failed',
+            actions: [assign({ failure: ({ event }) => failureOf(event.error) }), { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          },
+        ],
+      },
+    },
+    confirmed: {},
+  },
+})

@@ -1,0 +1,277 @@
+/**
+ * The checkout's customer form (spec §3 Customer) and its rules (spec §5 plus real formats): which
+ * fields are required, and what an e-mail, a phone number, a postcode, an IČO, a DIČ and an IČ DPH
+ * look like in Slovakia and Czechia. The browser lists the problems; the server refuses the same.
+ */
+import * as v from 'valibot'
+import { LOCALES, type Country, type LocaleCode } from './locale'
+import type { Customer } from './schemas'
+
+export type PhonePrefix = '+421' | '+420'
+
+/** Spec §3 address (billing and delivery). */
+export interface Address {
+  address: string
+  city: string
+  zip: string
+}
+
+/** What the form holds while the shopper types: strings and switches, exactly as entered. */
+export interface CustomerForm {
+  name: string
+  surname: string
+  email: string
+  phonePrefix: PhonePrefix
+  phone: string
+  fakturacnaAdresa: Address
+  dodaciaAdresa: Address
+  /** Courier delivery (true) or personal pickup (osobnyOdber). */
+  dorucenie: boolean
+  osobnyOdber: boolean
+  /** A delivery address other than the billing one. */
+  adresaDodaniaModel: boolean
+  /** Ordering as a company. */
+  companyModel: boolean
+  companyName: string
+  ico: string
+  dic: string
+  icdph: string
+  notes: string
+  accept: boolean
+}
+
+/** Every form field, named by its payload path (also the input's `name`). */
+export const FIELD_PATHS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'fakturacnaAdresa.address',
+  'fakturacnaAdresa.city',
+  'fakturacnaAdresa.zip',
+  'dodaciaAdresa.address',
+  'dodaciaAdresa.city',
+  'dodaciaAdresa.zip',
+  'companyName',
+  'ico',
+  'dic',
+  'icdph',
+  'notes',
+  'accept',
+] as const
+export type FieldPath = (typeof FIELD_PATHS)[number]
+
+/** Why a field is refused: missing, or not in its format. */
+export type FieldProblem = 'required' | 'email' | 'phone' | 'zip' | 'ico' | 'dic' | 'icdph' | 'tooLong'
+
+/** One refused field. */
+export interface FieldIssue {
+  path: FieldPath
+  problem: FieldProblem
+}
+
+const emptyAddress = (): Address => ({ address: '', city: '', zip: '' })
+
+/** A blank form for a market: its phone prefix, courier delivery, no company. */
+export function emptyCustomer(locale: LocaleCode): CustomerForm {
+  return {
+    name: '',
+    surname: '',
+    email: '',
+    phonePrefix: LOCALES[locale].phonePrefix,
+    phone: '',
+    fakturacnaAdresa: emptyAddress(),
+    dodaciaAdresa: emptyAddress(),
+    dorucenie: true,
+    osobnyOdber: false,
+    adresaDodaniaModel: false,
+    companyModel: false,
+    companyName: '',
+    ico: '',
+    dic: '',
+    icdph: '',
+    notes: '',
+    accept: false,
+  }
+}
+
+/** The form with one field set by its path (`fakturacnaAdresa.zip`, `accept`…). */
+export function setField(form: CustomerForm, path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel', value: string | boolean): CustomerForm {
+  const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
+  if (tail) return { ...form, [head]: { ...(form[head] as Address), [tail]: String(value) } }
+  return { ...form, [head]: value }
+}
+
+/** Courier delivery or personal pickup: the two switches of spec §3 always say the same thing. */
+export function setDelivery(form: CustomerForm, courier: boolean): CustomerForm {
+  return { ...form, dorucenie: courier, osobnyOdber: !courier }
+}
+
+const digits = (value: string) => value.replace(/[\s./-]/g, '')
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
+
+const EmailSchema = v.pipe(v.string(), v.maxLength(200), v.email())
+
+/**
+ * The national number of a phone entered with or without its prefix (+421 905 123 456,
+ * 00421905123456, 0905 123 456): nine digits, the first not 0 (SK and CZ numbering plans).
+ */
+export function nationalPhone(value: string, prefix: PhonePrefix): string | undefined {
+  let rest = digits(value).replace(/^\(?\+?\)?/, '')
+  const code = prefix.slice(1)
+  if (rest.startsWith(`00${code}`)) rest = rest.slice(2 + code.length)
+  else if (rest.startsWith(code) && rest.length === code.length + 9) rest = rest.slice(code.length)
+  // Slovak numbers are also written with the trunk 0 (0905…); Czech ones never are.
+  if (prefix === '+421' && rest.length === 10 && rest.startsWith('0')) rest = rest.slice(1)
+  return /^[1-9]\d{8}$/.test(rest) ? rest : undefined
+}
+
+/** Postcodes: five digits (`811 01`, `11000`); Slovak ones start with 0, 8 or 9, Czech ones with 1 to 7. */
+export function isPostcode(value: string, country: Country): boolean {
+  const code = value.trim()
+  if (!/^\d{3} ?\d{2}$/.test(code)) return false
+  return country === 'SK' ? /^[089]/.test(code) : /^[1-7]/.test(code)
+}
+
+/** IČO (SK and CZ company number): eight digits, the last a mod-11 check of the first seven. */
+export function isIco(value: string): boolean {
+  const number = digits(value)
+  if (!/^\d{8}$/.test(number)) return false
+  const sum = [...number.slice(0, 7)].reduce((total, d, i) => total + Number(d) * (8 - i), 0)
+  const rest = sum % 11
+  const check = rest === 0 ? 1 : rest === 1 ? 0 : 11 - rest
+  return Number(number[7]) === check
+}
+
+/** DIČ: in Slovakia ten digits; in Czechia CZ followed by 8 to 10 digits. */
+export function isDic(value: string, country: Country): boolean {
+  const id = compact(value)
+  return country === 'SK' ? /^\d{10}$/.test(id) : /^CZ\d{8,10}$/.test(id)
+}
+
+/** IČ DPH (VAT number): SK followed by 10 digits, or CZ followed by 8 to 10. */
+export function isIcDph(value: string, country: Country): boolean {
+  const id = compact(value)
+  return country === 'SK' ? /^SK\d{10}$/.test(id) : /^CZ\d{8,10}$/.test(id)
+}
+
+const MAX_LENGTH: Partial<Record<FieldPath, number>> = { notes: 2000, companyName: 200 }
+const DEFAULT_MAX = 200
+
+/** Which fields the form needs now (spec §5): the delivery address and the company ones only when switched on. */
+export function requiredFields(form: CustomerForm): FieldPath[] {
+  const fields: FieldPath[] = ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip']
+  if (separateDelivery(form)) fields.push('dodaciaAdresa.address', 'dodaciaAdresa.city', 'dodaciaAdresa.zip')
+  if (form.companyModel) fields.push('companyName', 'ico')
+  fields.push('accept')
+  return fields
+}
+
+/** A delivery address of its own only matters when the courier delivers. */
+export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'dorucenie'>) => form.adresaDodaniaModel && form.dorucenie
+
+function valueOf(form: CustomerForm, path: FieldPath): string | boolean {
+  const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
+  const value = form[head]
+  return tail ? (value as Address)[tail] : (value as string | boolean)
+}
+
+/**
+ * Every problem of the form, in the order the fields appear: empty required fields first of all
+ * (spec §5), then formats. An empty list means the order may be sent.
+ */
+export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[] {
+  const required = new Set(requiredFields(form))
+  const issues: FieldIssue[] = []
+  for (const path of FIELD_PATHS) {
+    const value = valueOf(form, path)
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (required.has(path) && (value === false || (typeof value === 'string' && text === ''))) {
+      issues.push({ path, problem: 'required' })
+      continue
+    }
+    if (typeof value !== 'string' || text === '') continue
+    // Fields that are switched off are not sent, so they are not checked either.
+    if (path.startsWith('dodaciaAdresa.') && !separateDelivery(form)) continue
+    if (['companyName', 'ico', 'dic', 'icdph'].includes(path) && !form.companyModel) continue
+    const problem = formatProblem(path, text, form, country)
+    if (problem) issues.push({ path, problem })
+  }
+  return issues
+}
+
+function formatProblem(path: FieldPath, text: string, form: CustomerForm, country: Country): FieldProblem | undefined {
+  if (text.length > (MAX_LENGTH[path] ?? DEFAULT_MAX)) return 'tooLong'
+  switch (path) {
+    case 'email':
+      return v.is(EmailSchema, text) ? undefined : 'email'
+    case 'phone':
+      return nationalPhone(text, form.phonePrefix) ? undefined : 'phone'
+    case 'fakturacnaAdresa.zip':
+    case 'dodaciaAdresa.zip':
+      return isPostcode(text, country) ? undefined : 'zip'
+    case 'ico':
+      return isIco(text) ? undefined : 'ico'
+    case 'dic':
+      return isDic(text, country) ? undefined : 'dic'
+    case 'icdph':
+      return isIcDph(text, country) ? undefined : 'icdph'
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The customer as the order sends it (spec §3): trimmed, the phone as prefix + national number,
+ * postcodes as `NNN NN`, and only the parts that are switched on.
+ */
+export function customerPayload(form: CustomerForm): Customer {
+  const trim = (address: Address): Address => ({
+    address: address.address.trim(),
+    city: address.city.trim(),
+    zip: address.zip.trim().replace(/^(\d{3}) ?(\d{2})$/, '$1 $2'),
+  })
+  const company = form.companyModel
+  return {
+    name: form.name.trim(),
+    surname: form.surname.trim(),
+    email: form.email.trim(),
+    phonePrefix: form.phonePrefix,
+    phone: nationalPhone(form.phone, form.phonePrefix) ?? form.phone.trim(),
+    fakturacnaAdresa: trim(form.fakturacnaAdresa),
+    ...(separateDelivery(form) ? { dodaciaAdresa: trim(form.dodaciaAdresa) } : {}),
+    dorucenie: form.dorucenie,
+    osobnyOdber: form.osobnyOdber,
+    adresaDodaniaModel: separateDelivery(form),
+    companyModel: company,
+    ...(company ? { companyName: form.companyName.trim(), ico: digits(form.ico) } : {}),
+    ...(company && form.dic.trim() ? { dic: compact(form.dic) } : {}),
+    ...(company && form.icdph.trim() ? { icdph: compact(form.icdph) } : {}),
+    ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+    accept: form.accept as true,
+  }
+}
+
+/** The sent customer back as a form, so the server checks exactly what the browser checked. */
+export function formOfCustomer(customer: Customer): CustomerForm {
+  const blank = emptyAddress()
+  return {
+    name: customer.name,
+    surname: customer.surname,
+    email: customer.email,
+    phonePrefix: customer.phonePrefix,
+    phone: customer.phone,
+    fakturacnaAdresa: customer.fakturacnaAdresa,
+    dodaciaAdresa: customer.dodaciaAdresa ?? blank,
+    dorucenie: customer.dorucenie,
+    osobnyOdber: customer.osobnyOdber,
+    adresaDodaniaModel: customer.adresaDodaniaModel,
+    companyModel: customer.companyModel,
+    companyName: customer.companyName ?? '',
+    ico: customer.ico ?? '',
+    dic: customer.dic ?? '',
+    icdph: customer.icdph ?? '',
+    notes: customer.notes ?? '',
+    accept: customer.accept,
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * An order priced by the shop, not by the browser: every line's design is checked and priced
+ * again with the same price function the configurator uses, and compared with what the
+ * shopper saw. Any difference means the shopper must see and confirm the current prices.
+ */
+import { checkCustomer, formOfCustomer, type FieldIssue } from './checkout'
+import type { Cabinet } from './cabinet'
+import { cutList, type CutList } from './cutList'
+import { priceCabinet, shippingPrice, type Price } from './price'
+import type { PriceList } from './priceList'
+import type { SaveOrderRequest, ShownPrice } from './schemas'
+import { validateCabinetInput, type Issue } from './validation'
+
+/** One line of an order as the shop prices it. */
+export interface PricedLine {
+  cabinet: Cabinet
+  cutList: CutList
+  price: Price
+  count: number
+  /** The unit price as the cart shows it. */
+  shown: ShownPrice
+}
+
+/** A whole order priced by the shop, in minor units. */
+export interface PricedOrder {
+  currency: PriceList['currency']
+  lines: PricedLine[]
+  shipping: { net: number; gross: number }
+  total: { net: number; gross: number; vat: number }
+}
+
+const units = (minor: number) => minor / 100
+const minor = (value: number) => Math.round(value * 100)
+
+/** Prices an order's furniture and shipping, or names the designs that cannot be made. */
+export function priceOrder(order: SaveOrderRequest['order'], prices: PriceList): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
+  const issues: Issue[] = []
+  const lines: PricedLine[] = []
+  order.furniture.forEach((item, index) => {
+    const { price: _shown, count: _count, ...design } = item.cabinet
+    const checked = validateCabinetInput(design, `order.furniture.${index}.cabinet`)
+    if (!checked.ok) return void issues.push(...checked.issues)
+    const list = cutList(checked.value)
+    const price = priceCabinet(checked.value, prices, list)
+    lines.push({
+      cabinet: checked.value,
+      cutList: list,
+      price,
+      count: item.count,
+      shown: { price: units(price.net), priceGross: units(price.gross), currency: price.currency, vatRate: price.vatRate },
+    })
+  })
+  if (issues.length > 0) return { ok: false, issues }
+  const shipping = order.customer.dorucenie ? shippingPrice(prices, prices.vatRate) : { net: 0, gross: 0 }
+  const net = lines.reduce((sum, line) => sum + line.price.net * line.count, shipping.net)
+  const gross = lines.reduce((sum, line) => sum + line.price.gross * line.count, shipping.gross)
+  return { ok: true, value: { currency: prices.currency, lines, shipping, total: { net, gross, vat: gross - net } } }
+}
+
+/** Where the shopper's prices differ from the shop's: each line, shipping and the total. */
+export function priceDifferences(order: SaveOrderRequest['order'], priced: PricedOrder): string[] {
+  const paths: string[] = []
+  priced.lines.forEach((line, i) => {
+    const shown = order.furniture[i]!.cabinet.price
+    if (shown.currency !== priced.currency || minor(shown.price) !== line.price.net || minor(shown.priceGross) !== line.price.gross)
+      paths.push(`order.furniture.${i}.cabinet.price`)
+  })
+  if (minor(order.cenaDopravy) !== priced.shipping.net) paths.push('order.cenaDopravy')
+  if (minor(order.calculatedPriceFrontend) !== priced.total.net) paths.push('order.calculatedPriceFrontend')
+  return paths
+}
+
+/** The current prices in the 409 answer's terms (currency units). */
+export function currentPrices(priced: PricedOrder) {
+  return {
+    lines: priced.lines.map((line) => line.shown),
+    cenaDopravy: units(priced.shipping.net),
+    calculatedPriceFrontend: units(priced.total.net),
+    totalGross: units(priced.total.gross),
+  }
+}
+
+/** The customer's problems as the server reports them: the browser's rules, with payload paths. */
+export function customerIssues(order: SaveOrderRequest['order']): Issue[] {
+  const problems: FieldIssue[] = checkCustomer(formOfCustomer(order.customer), order.country)
+  const issues = problems.map((p) => ({ path: `order.customer.${p.path}`, message: PROBLEM_TEXT[p.problem] }))
+  if (order.customer.dorucenie === order.customer.osobnyOdber)
+    issues.push({ path: 'order.customer.dorucenie', message: 'choose either courier delivery or personal pickup' })
+  return issues
+}
+
+const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
+  required: 'is required',
+  email: 'must be an e-mail address such as jana@example.sk',
+  phone: 'must be nine digits after the country prefix',
+  zip: 'must be a postcode of five digits of this country',
+  ico: 'must be eight digits with a valid check digit',
+  dic: 'must be a DIČ (SK: 10 digits; CZ: CZ and 8 to 10 digits)',
+  icdph: 'must be a VAT number (SK and 10 digits; CZ and 8 to 10 digits)',
+  tooLong: 'is too long',
+}
+
+/** The order's grand total in currency units, VAT included: what the driver collects. */
+export const amountDue = (priced: PricedOrder) => units(priced.total.gross)

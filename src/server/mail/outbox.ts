@@ -1,0 +1,161 @@
+/**
+ * The outbox worker: sends the e-mails written with each order, at least once and never twice.
+ * A row is leased before sending and marked sent after; if the process dies in between, the
+ * lease runs out and the row is sent again, with the same Message-ID and, for .eml files, the
+ * same file name, so the second send replaces the first instead of adding one.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../db/schema'
+
+/** One e-mail as the worker hands it over. */
+export interface OutgoingMail {
+  messageId: string
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** A stable name for the message (order number and kind). */
+  name: string
+}
+
+/** Where e-mails go: an SMTP server, or .eml files in a folder (the embedded default). */
+export interface MailTransport {
+  describe: string
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+const message = (mail: OutgoingMail) => ({ messageId: mail.messageId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+
+/** SMTP through nodemailer (SMTP_URL). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    describe: `SMTP ${new URL(url).host}`,
+    async send(mail) {
+      await transporter.sendMail(message(mail))
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/** RFC 822 files composed by nodemailer, one per message name, written whole or not at all. */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  mkdirSync(dir, { recursive: true })
+  return {
+    describe: `.eml files in ${dir}`,
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail))
+      const file = join(dir, `${mail.name}.eml`)
+      const temporary = `${file}.${process.pid}.tmp`
+      writeFileSync(temporary, info.message as Buffer)
+      renameSync(temporary, file)
+    },
+    close: () => transporter.close(),
+  }
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Schema>
+  transport: MailTransport
+  from: string
+  /** How often pending mail is looked for besides the nudges after each order. */
+  intervalMs?: number
+  /** How long a row stays leased to one sender. */
+  leaseMs?: number
+}
+
+/** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
+const backoff = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1))
+
+/** Starts the worker; `nudge()` after an order sends its mail at once, `stop()` waits for the running round. */
+export function startOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, transport, from } = options
+  const leaseMs = options.leaseMs ?? 60_000
+  let running: Promise<void> | undefined
+  let again = false
+  let stopped = false
+
+  async function round() {
+    for (;;) {
+      const now = new Date()
+      const due = await db
+        .selectFrom('outbox')
+        .innerJoin('orders', 'orders.id', 'outbox.order_id')
+        .select(['outbox.id', 'outbox.kind', 'outbox.recipient', 'outbox.subject', 'outbox.body_text', 'outbox.body_html', 'outbox.message_id', 'outbox.attempts', 'orders.number'])
+        .where('outbox.status', '=', 'pending')
+        .where('outbox.next_attempt_at', '<=', now.toISOString())
+        .where((eb) => eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', now.toISOString())]))
+        .orderBy('outbox.id')
+        .limit(20)
+        .execute()
+      if (due.length === 0 || stopped) return
+      for (const row of due) {
+        if (stopped) return
+        // The lease: only the sender whose update matched the free row sends it.
+        const leased = await db
+          .updateTable('outbox')
+          .set({ locked_until: new Date(Date.now() + leaseMs).toISOString(), attempts: row.attempts + 1 })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date().toISOString())]))
+          .executeTakeFirst()
+        if (Number(leased.numUpdatedRows) !== 1) continue
+        try {
+          await transport.send({ messageId: row.message_id, from, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html, name: `${row.number ?? row.id}-${row.kind}` })
+          await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null }).where('id', '=', row.id).execute()
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          console.error(`E-mail ${row.message_id} not sent (attempt ${row.attempts + 1}): ${reason}`)
+          await db
+            .updateTable('outbox')
+            .set({ locked_until: null, last_error: reason.slice(0, 1000), next_attempt_at: new Date(Date.now() + backoff(row.attempts + 1)).toISOString() })
+            .where('id', '=', row.id)
+            .execute()
+        }
+      }
+    }
+  }
+
+  function nudge() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = round()
+      .catch((error: unknown) => console.error('Outbox round failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          nudge()
+        }
+      })
+  }
+
+  const timer = setInterval(nudge, options.intervalMs ?? 5_000)
+  timer.unref()
+  nudge()
+  return {
+    nudge,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+      transport.close()
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof startOutboxWorker>
+
+/** The configured transport: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+export function mailTransportFor(config: { smtpUrl?: string | undefined; dataDir: string }): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'outbox'))
+}

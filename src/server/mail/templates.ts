@@ -1,0 +1,142 @@
+/**
+ * The order e-mails, in the order's language: the customer's confirmation (every detail of the
+ * order, payment, delivery, the terms and the complaint rules: the durable record consumer law
+ * asks for) and the shop's notification. Plain text and HTML from the same lines.
+ */
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { LOCALES, type LocaleCode } from '../../domain/locale'
+import type { Customer } from '../../domain/schemas'
+import { SHOP_CONTACT } from '../../domain/shop'
+import { formatMoney } from '../../i18n/format'
+
+/** What the e-mails say about one line. */
+export interface MailLine {
+  title: string
+  corpusColorTitle: string
+  doorColorTitle: string
+  /** Width × height × depth in cm. */
+  size: [number, number, number]
+  count: number
+  unit: { net: number; gross: number }
+}
+
+/** What the e-mails say about an order; money in minor units. */
+export interface MailOrder {
+  number: string
+  createdAt: string
+  locale: LocaleCode
+  customer: Customer
+  lines: MailLine[]
+  shipping: { net: number; gross: number }
+  total: { net: number; gross: number; vat: number }
+  /** The shop's public address, for the terms link. */
+  siteUrl: string
+}
+
+/** One e-mail ready for the outbox. */
+export interface Mail {
+  kind: 'customer' | 'shop'
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+type Block = { heading?: string; lines: string[] }
+
+function html(blocks: Block[]): string {
+  const body = blocks
+    .map((block) => `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}`)
+    .join('\n')
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
+}
+
+const text = (blocks: Block[]) => blocks.map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n')).join('\n\n') + '\n'
+
+/** The confirmation for the customer and the notification for the shop. */
+export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | undefined): Mail[] {
+  const t = i18n._.bind(i18n)
+  const { locale, customer } = order
+  const money = (cents: number) => formatMoney(cents, locale)
+  const date = new Intl.DateTimeFormat(LOCALES[locale].intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.createdAt))
+  const contact = SHOP_CONTACT[locale]
+  const number = order.number
+  const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
+
+  const items: Block = {
+    heading: t(msg`Ordered cabinets`),
+    lines: order.lines.flatMap((line, i) => {
+      const [w, h, d] = line.size
+      const count = line.count
+      const unitNet = money(line.unit.net)
+      const unitGross = money(line.unit.gross)
+      const lineGross = money(line.unit.gross * line.count)
+      return [
+        `${i + 1}. ${line.title}, ${w} × ${h} × ${d} cm`,
+        `   ${t(msg`Corpus: ${line.corpusColorTitle}, door: ${line.doorColorTitle}`)}`,
+        `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
+      ]
+    }),
+  }
+  const shippingGross = money(order.shipping.gross)
+  const totalNet = money(order.total.net)
+  const totalVat = money(order.total.vat)
+  const totalGross = money(order.total.gross)
+  const totals: Block = {
+    heading: t(msg`Total`),
+    lines: [
+      customer.dorucenie ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`) : t(msg`Personal pickup: free of charge`),
+      t(msg`Total excl. VAT: ${totalNet}`),
+      t(msg`VAT: ${totalVat}`),
+      t(msg`Total to pay incl. VAT: ${totalGross}`),
+      t(msg`Payment: cash on delivery to the driver (or on pickup). No deposit is required.`),
+    ],
+  }
+  const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
+  const billing = address(customer.fakturacnaAdresa)
+  const delivery = customer.dodaciaAdresa ? address(customer.dodaciaAdresa) : billing
+  const who: Block = {
+    heading: t(msg`Customer`),
+    lines: [
+      `${customer.name} ${customer.surname}`,
+      `${customer.email}, ${customer.phonePrefix} ${customer.phone}`,
+      t(msg`Billing address: ${billing}`),
+      customer.dorucenie ? t(msg`Delivery address: ${delivery}`) : t(msg`Personal pickup at our workshop`),
+      ...(customer.companyModel
+        ? [
+            t(msg`Company: ${customer.companyName ?? ''}`),
+            `IČO: ${customer.ico ?? ''}${customer.dic ? `, DIČ: ${customer.dic}` : ''}${customer.icdph ? `, ${locale === 'sk' ? 'IČ DPH' : 'DIČ (DPH)'}: ${customer.icdph}` : ''}`,
+          ]
+        : []),
+      ...(customer.notes ? [t(msg`Notes: ${customer.notes}`)] : []),
+    ],
+  }
+  const terms: Block = {
+    heading: t(msg`Terms of the order`),
+    lines: [
+      t(msg`Your cabinets are made to measure to your specification; under consumer law such goods cannot be returned by withdrawing from the contract.`),
+      t(msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`),
+      t(msg`We make the cabinets within 20 working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`),
+      t(msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`),
+      t(msg`Full terms and conditions: ${termsUrl}`),
+    ],
+  }
+  const phone = contact.phone
+  const email = contact.email
+  const customerMail: Block[] = [
+    { lines: [t(msg`Dear customer,`), t(msg`thank you for your order no. ${number} of ${date}. We have received it and confirm it with this e-mail.`)] },
+    items,
+    totals,
+    who,
+    terms,
+    { lines: [t(msg`Questions? Call us Monday to Friday at ${phone} or write to ${email}.`), 'Skrinka'] },
+  ]
+  const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`)] }, items, totals, who]
+  return [
+    { kind: 'customer', to: customer.email, subject: t(msg`Order confirmation no. ${number} – Skrinka`), text: text(customerMail), html: html(customerMail) },
+    { kind: 'shop', to: shopEmail ?? contact.email, subject: t(msg`New order no. ${number}`), text: text(shopMail), html: html(shopMail) },
+  ]
+}
