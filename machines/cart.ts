@@ -45,7 +45,6 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    input: {} as { items?: CartItem[] } | undefined,
   },
   actors: {
     priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) => priceItems(input.items, input.country, signal)),
@@ -62,7 +61,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ items: input?.items ?? [], removing: null, country: null }),
+  context: { items: [], removing: null, country: null },
   initial: 'ready',
   on: {
     'cart.restore': { actions: assign({ items: ({ event }) => event.items }) },

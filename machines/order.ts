@@ -22,6 +22,8 @@ export interface Attempt {
 export type Failure = 'network' | 'rateLimited' | 'refused' | 'server'
 
 export interface OrderContext {
+  /** The market the order goes to (its currency, postcodes, VAT numbers). */
+  country: Country
   customer: CustomerForm
   /** Problems listed under 'Please fill in the following data'; nothing is sent while there are any. */
   errors: FieldIssue[]
@@ -39,11 +41,12 @@ export interface OrderContext {
 export type OrderEvent =
   | { type: 'order.field'; path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'; value: string | boolean }
   | { type: 'order.delivery'; courier: boolean }
-  | { type: 'order.submit'; items: CartItem[]; country: Country; kontrola?: string }
+  | { type: 'order.submit'; items: CartItem[]; kontrola?: string }
   | { type: 'order.retry' }
   | { type: 'order.prices.accept' }
 
 export interface OrderInput {
+  country: Country
   customer: CustomerForm
   attempt?: Attempt | null
   cart?: AnyActorRef | null
@@ -91,12 +94,21 @@ export const orderMachine = setup({
     ),
   },
   actions: {
-    setField: assign({ customer: ({ context, event }) => (event.type === 'order.field' ? setField(context.customer, event.path, event.value) : context.customer) }),
-    setDelivery: assign({ customer: ({ context, event }) => (event.type === 'order.delivery' ? setDelivery(context.customer, event.courier) : context.customer) }),
-    listErrors: assign({ errors: ({ context, event }) => (event.type === 'order.submit' ? checkCustomer(context.customer, event.country) : context.errors) }),
+    // Once the problems are listed, the list follows the typing: a fixed field leaves it at once.
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'order.field') return {}
+      const customer = setField(context.customer, event.path, event.value)
+      return { customer, errors: context.errors.length > 0 ? checkCustomer(customer, context.country) : [] }
+    }),
+    setDelivery: assign(({ context, event }) => {
+      if (event.type !== 'order.delivery') return {}
+      const customer = setDelivery(context.customer, event.courier)
+      return { customer, errors: context.errors.length > 0 ? checkCustomer(customer, context.country) : [] }
+    }),
+    listErrors: assign({ errors: ({ context, event }) => (event.type === 'order.submit' ? checkCustomer(context.customer, context.country) : context.errors) }),
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
-      const request = orderRequest(event.items, context.customer, event.country, event.kontrola)
+      const request = orderRequest(event.items, context.customer, context.country, event.kontrola)
       return { request, attempt: attemptFor(context.attempt, request), errors: [], failure: null, priceChange: null }
     }),
     tellCart: ({ context }, params: { type: 'cart.clear' } | { type: 'cart.reprice'; prices: ShownPrice[] }) => {
@@ -119,12 +131,13 @@ export const orderMachine = setup({
     },
   },
   guards: {
-    formHasErrors: ({ context, event }) => event.type === 'order.submit' && checkCustomer(context.customer, event.country).length > 0,
+    formHasErrors: ({ context, event }) => event.type === 'order.submit' && checkCustomer(context.customer, context.country).length > 0,
     emptyCart: ({ event }) => event.type === 'order.submit' && event.items.length === 0,
   },
 }).createMachine({
   id: 'order',
   context: ({ input }) => ({
+    country: input.country,
     customer: input.customer,
     errors: [],
     attempt: input.attempt ?? null,

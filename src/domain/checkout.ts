@@ -170,7 +170,8 @@ export function requiredFields(form: CustomerForm): FieldPath[] {
 /** A delivery address of its own only matters when the courier delivers. */
 export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'dorucenie'>) => form.adresaDodaniaModel && form.dorucenie
 
-function valueOf(form: CustomerForm, path: FieldPath): string | boolean {
+/** The value of one field by its path. */
+export function fieldValue(form: CustomerForm, path: FieldPath): string | boolean {
   const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
   const value = form[head]
   return tail ? (value as Address)[tail] : (value as string | boolean)
@@ -184,7 +185,7 @@ export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[
   const required = new Set(requiredFields(form))
   const issues: FieldIssue[] = []
   for (const path of FIELD_PATHS) {
-    const value = valueOf(form, path)
+    const value = fieldValue(form, path)
     const text = typeof value === 'string' ? value.trim() : ''
     if (required.has(path) && (value === false || (typeof value === 'string' && text === ''))) {
       issues.push({ path, problem: 'required' })

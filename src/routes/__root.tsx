@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { LOCALES } from '../domain/locale'
 import type { RouterContext } from '../router'
 import { Layout } from '../components/Layout'
+import { CartProvider } from '../components/cart/CartProvider'
 import { RouteTracking } from '../components/RouteTracking'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
 import { SITE_NAME } from '../i18n/head'
@@ -66,9 +67,11 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <Layout>
-      <RouteTracking />
-      <Outlet />
-    </Layout>
+    <CartProvider>
+      <Layout>
+        <RouteTracking />
+        <Outlet />
+      </Layout>
+    </CartProvider>
   )
 }

@@ -1,7 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { ClientOnly, createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Page } from '../components/Page'
+import { Checkout } from '../components/cart/Checkout'
+import { pageHead } from '../i18n/head'
 
-export const Route = createFileRoute('/cart')(
-  placeholderPage(msg`Cart`, msg`Your cart: the cabinets you have configured, delivery and your details.`),
-)
+const title = msg`Cart`
+
+export const Route = createFileRoute('/cart')({
+  head: (input) => pageHead(input, title, msg`Your cart: the cabinets you have configured, delivery and your details.`),
+  component: CartPage,
+})
+
+function CartPage() {
+  const { i18n } = useLingui()
+  return (
+    <Page title={i18n._(title)}>
+      {/* The cart lives in this tab's session storage: the server renders the frame, the browser the rest. */}
+      <ClientOnly
+        fallback={
+          <p className="pending" data-testid="cart-loading">
+            <Trans>Loading your cart…</Trans>
+          </p>
+        }
+      >
+        <Checkout />
+      </ClientOnly>
+    </Page>
+  )
+}

@@ -8,6 +8,7 @@ import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
 import { isLocaleCode, LOCALES, type LocaleCode } from '../../src/domain/locale'
 import type { RouterContext } from '../../src/router'
+import { CartProvider } from '../../src/components/cart/CartProvider'
 
 const i18ns = {
   sk: setupI18n({ locale: 'sk', messages: { sk } }),
@@ -16,7 +17,7 @@ const i18ns = {
 
 /**
  * Renders a story inside what the shop's views expect: Lingui in the toolbar's language and a
- * memory router whose root context matches the app's (locale, i18n, env).
+ * memory router whose root context matches the app's (locale, i18n, env), and the tab's cart.
  */
 export const withShop: Decorator = (Story, context) => (
   <ShopFrame
@@ -28,7 +29,13 @@ export const withShop: Decorator = (Story, context) => (
 
 function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: LocaleCode; path: string }) {
   const router = useMemo(() => {
-    const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => <Story /> })
+    const rootRoute = createRootRouteWithContext<RouterContext>()({
+      component: () => (
+        <CartProvider>
+          <Story />
+        </CartProvider>
+      ),
+    })
     return createRouter({
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: [path] }),

@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { isPriceLoading } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet'
-import { addToCart, cartItemOf } from '../../domain/cart'
+import { cartItemOf } from '../../domain/cart'
 import { useLocale } from '../../i18n/useLocale'
-import { readStoredCart, writeStoredCart } from '../cartStorage'
+import { useCartRef } from '../cart/CartProvider'
 import type { ConfiguratorActors } from './useConfigurator'
 
 /** Props: the design, its price machine and its configurator address. */
@@ -21,6 +21,7 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
   const locale = useLocale()
   const loading = useSelector(priceRef, isPriceLoading)
   const priceData = useSelector(priceRef, (s) => s.context.priceData)
+  const cartRef = useCartRef()
   const [added, setAdded] = useState(0)
   return (
     <div className="add-to-cart">
@@ -31,7 +32,7 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
         disabled={loading || !priceData}
         onClick={() => {
           if (!priceData) return
-          writeStoredCart(addToCart(readStoredCart(), cartItemOf(cabinet, priceData, locale, link)))
+          cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
           setAdded((n) => n + 1)
         }}
       >

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { LOCALES, type LocaleCode } from '../../domain/locale'
 import type { Customer } from '../../domain/schemas'
 import { SHOP_CONTACT } from '../../domain/shop'
-import { formatMoney } from '../../i18n/format'
+import { formatDimensions, formatMoney } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -69,14 +69,15 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
     lines: order.lines.flatMap((line, i) => {
-      const [w, h, d] = line.size
       const count = line.count
       const unitNet = money(line.unit.net)
       const unitGross = money(line.unit.gross)
       const lineGross = money(line.unit.gross * line.count)
+      const corpus = line.corpusColorTitle
+      const door = line.doorColorTitle
       return [
-        `${i + 1}. ${line.title}, ${w} × ${h} × ${d} cm`,
-        `   ${t(msg`Corpus: ${line.corpusColorTitle}, door: ${line.doorColorTitle}`)}`,
+        `${i + 1}. ${line.title}, ${formatDimensions(line.size, locale)}`,
+        `   ${t(msg`Corpus: ${corpus}, door: ${door}`)}`,
         `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
       ]
     }),
@@ -98,6 +99,8 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
   const billing = address(customer.fakturacnaAdresa)
   const delivery = customer.dodaciaAdresa ? address(customer.dodaciaAdresa) : billing
+  const company = customer.companyName ?? ''
+  const notes = customer.notes ?? ''
   const who: Block = {
     heading: t(msg`Customer`),
     lines: [
@@ -107,11 +110,11 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
       customer.dorucenie ? t(msg`Delivery address: ${delivery}`) : t(msg`Personal pickup at our workshop`),
       ...(customer.companyModel
         ? [
-            t(msg`Company: ${customer.companyName ?? ''}`),
+            t(msg`Company: ${company}`),
             `IČO: ${customer.ico ?? ''}${customer.dic ? `, DIČ: ${customer.dic}` : ''}${customer.icdph ? `, ${locale === 'sk' ? 'IČ DPH' : 'DIČ (DPH)'}: ${customer.icdph}` : ''}`,
           ]
         : []),
-      ...(customer.notes ? [t(msg`Notes: ${customer.notes}`)] : []),
+      ...(notes ? [t(msg`Notes: ${notes}`)] : []),
     ],
   }
   const terms: Block = {

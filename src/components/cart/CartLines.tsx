@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isValidCount, MAX_COUNT, type CartItem } from '../../domain/cart'
+import { formatCurrency, formatDimensions } from '../../i18n/format'
+import { useLocale } from '../../i18n/useLocale'
+import type { CartRef } from './CartProvider'
+
+/** Props: the cart actor; `readOnly` in later steps. */
+export interface CartLinesProps {
+  cartRef: CartRef
+  readOnly?: boolean
+}
+
+/** The cart's lines (spec §3 cart item): picture, title linking back to the design, decors, sizes, count, prices. */
+export function CartLines({ cartRef, readOnly = false }: CartLinesProps) {
+  const items = useSelector(cartRef, (s) => s.context.items)
+  const removing = useSelector(cartRef, (s) => (s.matches('confirmingRemoval') ? s.context.removing : null))
+  return (
+    <>
+      <ul className="cart-lines">
+        {items.map((item, index) => (
+          <CartLine key={index} item={item} index={index} cartRef={cartRef} readOnly={readOnly} />
+        ))}
+      </ul>
+      {removing !== null && items[removing] ? <DeleteDialog title={items[removing].title} cartRef={cartRef} /> : null}
+    </>
+  )
+}
+
+function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: number; cartRef: CartRef; readOnly: boolean }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { price, currency } = item.cabinet.price
+  const money = (units: number) => formatCurrency(Math.round(units * 100), currency, locale)
+  const unitGross = money(item.cabinet.price.priceGross)
+  const unitNet = money(price)
+  const lineGross = money(item.cabinet.price.priceGross * item.count)
+  const size = formatDimensions([item.cabinet.realWidth, item.cabinet.realHeight, item.cabinet.depth], locale)
+  const corpus = item.corpusColorTitle
+  const door = item.doorColorTitle
+  const title = item.title
+  return (
+    <li className="cart-line" data-testid="cart-item">
+      <img src={item.image} alt="" width={72} height={72} />
+      <div className="cart-line-body">
+        {item.link ? (
+          <a href={item.link} className="cart-line-title">
+            {item.title}
+          </a>
+        ) : (
+          <span className="cart-line-title">{item.title}</span>
+        )}
+        <span className="cart-line-detail">
+          {size} · <Trans>corpus {corpus}, door {door}</Trans>
+        </span>
+        <span className="cart-line-detail">
+          <Trans>
+            {unitGross} incl. VAT per piece ({unitNet} excl. VAT)
+          </Trans>
+        </span>
+      </div>
+      <div className="cart-line-count">
+        {readOnly ? (
+          <span data-testid="cart-item-count">{item.count}</span>
+        ) : (
+          <CountInput count={item.count} label={t`Number of pieces of ${title}`} onChange={(count) => cartRef.send({ type: 'cart.count', index, count })} />
+        )}
+      </div>
+      <strong className="cart-line-total">{lineGross}</strong>
+      {readOnly ? null : (
+        <button type="button" className="link-button" data-testid="cart-item-remove" onClick={() => cartRef.send({ type: 'cart.remove', index })}>
+          <Trans>Remove</Trans>
+        </button>
+      )}
+    </li>
+  )
+}
+
+/** The count as typed: a whole number from 1 to 100, else a message and the count stays. */
+function CountInput({ count, label, onChange }: { count: number; label: string; onChange: (count: number) => void }) {
+  const [text, setText] = useState(String(count))
+  const [invalid, setInvalid] = useState(false)
+  // A count changed elsewhere (the same design added again) shows here.
+  useEffect(() => {
+    setText(String(count))
+    setInvalid(false)
+  }, [count])
+  const max = MAX_COUNT
+  return (
+    <label className="count-input">
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_COUNT}
+        step={1}
+        value={text}
+        aria-invalid={invalid}
+        data-testid="cart-item-count"
+        onChange={(event) => {
+          setText(event.target.value)
+          const value = Number(event.target.value)
+          const ok = event.target.value.trim() !== '' && isValidCount(value)
+          setInvalid(!ok && event.target.value.trim() !== '')
+          if (ok) onChange(value)
+        }}
+        onBlur={() => {
+          if (!isValidCount(Number(text)) || text.trim() === '') {
+            setText(String(count))
+            setInvalid(false)
+          }
+        }}
+      />
+      {invalid ? (
+        <span className="field-error" role="alert">
+          <Trans>Enter a whole number from 1 to {max}.</Trans>
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
+/** Spec §4: 'Do you really want to delete this product?' with Delete and Cancel. */
+function DeleteDialog({ title, cartRef }: { title: string; cartRef: CartRef }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+  return (
+    <dialog ref={dialog} className="dialog" data-testid="delete-dialog" aria-labelledby="delete-question" onCancel={() => cartRef.send({ type: 'cart.remove.cancel' })}>
+      <p id="delete-question">
+        <strong>
+          <Trans>Do you really want to delete this product?</Trans>
+        </strong>
+      </p>
+      <p>{title}</p>
+      <div className="dialog-buttons">
+        <button type="button" className="primary" data-testid="confirm-delete" onClick={() => cartRef.send({ type: 'cart.remove.confirm' })}>
+          <Trans>Delete</Trans>
+        </button>
+        <button type="button" data-testid="cancel-delete" autoFocus onClick={() => cartRef.send({ type: 'cart.remove.cancel' })}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { orderMachine } from '../../../machines/order'
+import { stepperMachine, STEPS } from '../../../machines/stepper'
+import { cartTotals, inCurrencyOf } from '../../domain/cart'
+import { emptyCustomer } from '../../domain/checkout'
+import { LOCALES } from '../../domain/locale'
+import { orderSummary } from '../../domain/orderSummary'
+import { useLocale } from '../../i18n/useLocale'
+import { CartLines } from './CartLines'
+import { useCartRef, type CartRef } from './CartProvider'
+import { CustomerFields, type OrderRef } from './CustomerFields'
+import { FormErrors } from './FormErrors'
+import { OrderStatus } from './OrderStatus'
+import { PlaceOrder } from './PlaceOrder'
+import { Totals } from './Totals'
+import { stepLabels } from './labels'
+import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
+
+/** The order machine with session storage behind it. */
+const storedOrderMachine = orderMachine.provide({
+  actions: {
+    persist: ({ context }) => writeStoredCheckout({ customer: context.customer, attempt: context.attempt }),
+    finish: ({ context }) => {
+      if (context.request && context.result) finishCheckout(orderSummary(context.request, context.result))
+    },
+  },
+})
+
+/**
+ * The checkout (spec §2, §4): the stepper cart → delivery → address, the customer form and the
+ * order. Rendered in the browser only: everything it shows lives in the tab's session storage.
+ */
+export function Checkout() {
+  const locale = useLocale()
+  const country = LOCALES[locale].country
+  const cartRef = useCartRef()
+  const stored = useRef(readStoredCheckout()).current
+  const orderRef = useActorRef(storedOrderMachine, {
+    input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },
+  })
+  const stepperRef = useActorRef(stepperMachine)
+  const step = useSelector(stepperRef, (s) => s.value)
+  const done = useSelector(stepperRef, (s) => s.context.done)
+  const items = useSelector(cartRef, (s) => s.context.items)
+  const repricing = useSelector(cartRef, (s) => s.matches('repricing'))
+  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  const confirmed = useSelector(orderRef, (s) => s.matches('confirmed'))
+  const navigate = useNavigate()
+  const { i18n } = useLingui()
+
+  // A cart priced in the other market's currency (the shopper switched language) is priced again.
+  useEffect(() => {
+    if (items.length > 0 && !inCurrencyOf(items, country)) cartRef.send({ type: 'cart.market', country })
+  }, [items, country, cartRef])
+  useEffect(() => {
+    if (confirmed) void navigate({ to: '/potvrdenie-objednavky', replace: true })
+  }, [confirmed, navigate])
+
+  if (items.length === 0 && !confirmed) {
+    return (
+      <p className="cart-empty" data-testid="cart-empty">
+        <Trans>Your cart is empty. Configure a cabinet and add it to the cart.</Trans>
+      </p>
+    )
+  }
+  const totals = cartTotals(items, country, courier)
+  return (
+    <div className="checkout" data-step={step}>
+      <ol className="stepper" aria-label={i18n._(stepLabels.cart)}>
+        {STEPS.map((s, i) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} data-done={done.includes(s)}>
+            <span className="step-number">{i + 1}</span> {i18n._(stepLabels[s])}
+          </li>
+        ))}
+      </ol>
+      {repricing ? (
+        <p role="status">
+          <Trans>Updating the prices to this country's currency…</Trans>
+        </p>
+      ) : null}
+      {step === 'cart' ? <CartLines cartRef={cartRef} /> : null}
+      {step === 'delivery' ? <DeliveryChoice orderRef={orderRef} /> : null}
+      {step === 'address' ? (
+        <CheckoutForm orderRef={orderRef} cartRef={cartRef} />
+      ) : (
+        <>
+          <Totals totals={totals} courier={courier} />
+          <StepButtons step={step} onBack={() => stepperRef.send({ type: 'stepper.back' })} onNext={() => stepperRef.send({ type: 'stepper.next' })} nextDisabled={repricing} />
+        </>
+      )}
+      {step === 'address' ? <StepButtons step={step} onBack={() => stepperRef.send({ type: 'stepper.back' })} /> : null}
+    </div>
+  )
+}
+
+function StepButtons({ step, onBack, onNext, nextDisabled }: { step: string; onBack: () => void; onNext?: () => void; nextDisabled?: boolean }) {
+  return (
+    <div className="step-buttons">
+      {step !== 'cart' ? (
+        <button type="button" data-testid="checkout-back" onClick={onBack}>
+          <Trans>Back</Trans>
+        </button>
+      ) : null}
+      {onNext ? (
+        <button type="button" className="primary" data-testid="checkout-next" onClick={onNext} disabled={nextDisabled}>
+          <Trans>Continue</Trans>
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber). */
+function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
+  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  return (
+    <fieldset className="delivery-choice">
+      <legend>
+        <Trans>How would you like to receive your cabinets?</Trans>
+      </legend>
+      <label>
+        <input type="radio" name="delivery" data-testid="delivery-courier" checked={courier} onChange={() => orderRef.send({ type: 'order.delivery', courier: true })} />{' '}
+        <Trans>Delivery by our own courier: the driver calls 3 to 4 days ahead, the day before and about an hour before arriving; you carry the goods in.</Trans>
+      </label>
+      <label>
+        <input type="radio" name="delivery" data-testid="delivery-personal-pickup" checked={!courier} onChange={() => orderRef.send({ type: 'order.delivery', courier: false })} />{' '}
+        <Trans>Personal pickup at our workshop, free of charge.</Trans>
+      </label>
+    </fieldset>
+  )
+}
+
+/** The address step: the form, the problems, what the order costs and obliges to, and the button. */
+function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
+  const pending = useSelector(orderRef, (s) => s.matches('pending'))
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const kontrola = new FormData(event.currentTarget).get('kontrola')
+        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, kontrola: typeof kontrola === 'string' ? kontrola : '' })
+      }}
+    >
+      <CustomerFields orderRef={orderRef} />
+      <FormErrors orderRef={orderRef} />
+      <PlaceOrder orderRef={orderRef} cartRef={cartRef} />
+      <OrderStatus orderRef={orderRef} cartRef={cartRef} />
+    </form>
+  )
+}

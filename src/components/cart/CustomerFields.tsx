@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ActorRefFrom } from 'xstate'
+import type { orderMachine } from '../../../machines/order'
+import { fieldValue, requiredFields, type FieldPath } from '../../domain/checkout'
+import { fieldLabels, problemTexts } from './labels'
+
+export type OrderRef = ActorRefFrom<typeof orderMachine>
+
+/** The id of a field's input, for labels and the links of the error list. */
+export const fieldId = (path: FieldPath) => `field-${path.replace('.', '-')}`
+
+interface FieldProps {
+  orderRef: OrderRef
+  path: FieldPath
+  type?: 'text' | 'email' | 'tel'
+  autoComplete: string
+  inputMode?: 'numeric' | 'text'
+  placeholder?: string
+  children?: ReactNode
+}
+
+/** One text field bound to the order machine, with its own problem under it. */
+function Field({ orderRef, path, type = 'text', autoComplete, inputMode, placeholder, children }: FieldProps) {
+  const { i18n } = useLingui()
+  const value = useSelector(orderRef, (s) => fieldValue(s.context.customer, path))
+  const required = useSelector(orderRef, (s) => requiredFields(s.context.customer).includes(path))
+  const problem = useSelector(orderRef, (s) => s.context.errors.find((e) => e.path === path)?.problem)
+  const id = fieldId(path)
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {i18n._(fieldLabels[path])}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="field-input">
+        {children}
+        <input
+          id={id}
+          name={path}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={String(value)}
+          required={required}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => orderRef.send({ type: 'order.field', path, value: event.target.value })}
+        />
+      </div>
+      {problem ? (
+        <span className="field-error" id={`${id}-error`}>
+          {i18n._(problemTexts[problem])}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+/** A switch of the form (separate delivery address, company). */
+function Switch({ orderRef, name, children }: { orderRef: OrderRef; name: 'adresaDodaniaModel' | 'companyModel'; children: ReactNode }) {
+  const checked = useSelector(orderRef, (s) => s.context.customer[name])
+  return (
+    <label className="switch">
+      <input type="checkbox" name={name} checked={checked} onChange={(event) => orderRef.send({ type: 'order.field', path: name, value: event.target.checked })} />
+      {children}
+    </label>
+  )
+}
+
+/** Every field of spec §3 Customer; input names are the payload paths. */
+export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
+  const { t, i18n } = useLingui()
+  const customer = useSelector(orderRef, (s) => s.context.customer)
+  const country = useSelector(orderRef, (s) => s.context.country)
+  const acceptProblem = useSelector(orderRef, (s) => s.context.errors.find((e) => e.path === 'accept')?.problem)
+  const sk = country === 'SK'
+  return (
+    <div className="customer-fields">
+      <fieldset>
+        <legend>
+          <Trans>Contact</Trans>
+        </legend>
+        <Field orderRef={orderRef} path="name" autoComplete="given-name" />
+        <Field orderRef={orderRef} path="surname" autoComplete="family-name" />
+        <Field orderRef={orderRef} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
+        <Field orderRef={orderRef} path="phone" type="tel" autoComplete="tel-national" inputMode="numeric" placeholder={sk ? '905 123 456' : '602 123 456'}>
+          <select
+            name="phonePrefix"
+            aria-label={t`Country prefix`}
+            value={customer.phonePrefix}
+            onChange={(event) => orderRef.send({ type: 'order.field', path: 'phonePrefix', value: event.target.value })}
+          >
+            <option value="+421">+421</option>
+            <option value="+420">+420</option>
+          </select>
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>
+          <Trans>Billing address</Trans>
+        </legend>
+        <Field orderRef={orderRef} path="fakturacnaAdresa.address" autoComplete="billing street-address" />
+        <Field orderRef={orderRef} path="fakturacnaAdresa.city" autoComplete="billing address-level2" />
+        <Field orderRef={orderRef} path="fakturacnaAdresa.zip" autoComplete="billing postal-code" inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+        {customer.dorucenie ? (
+          <Switch orderRef={orderRef} name="adresaDodaniaModel">
+            <Trans>Deliver to another address</Trans>
+          </Switch>
+        ) : null}
+      </fieldset>
+      {customer.dorucenie && customer.adresaDodaniaModel ? (
+        <fieldset>
+          <legend>
+            <Trans>Delivery address</Trans>
+          </legend>
+          <Field orderRef={orderRef} path="dodaciaAdresa.address" autoComplete="shipping street-address" />
+          <Field orderRef={orderRef} path="dodaciaAdresa.city" autoComplete="shipping address-level2" />
+          <Field orderRef={orderRef} path="dodaciaAdresa.zip" autoComplete="shipping postal-code" inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+        </fieldset>
+      ) : null}
+      <fieldset>
+        <legend>
+          <Trans>Company</Trans>
+        </legend>
+        <Switch orderRef={orderRef} name="companyModel">
+          <Trans>I am ordering for a company</Trans>
+        </Switch>
+        {customer.companyModel ? (
+          <>
+            <Field orderRef={orderRef} path="companyName" autoComplete="organization" />
+            <Field orderRef={orderRef} path="ico" autoComplete="off" inputMode="numeric" placeholder="12345679" />
+            <Field orderRef={orderRef} path="dic" autoComplete="off" placeholder={sk ? '2020123456' : 'CZ12345679'} />
+            <Field orderRef={orderRef} path="icdph" autoComplete="off" placeholder={sk ? 'SK2020123456' : 'CZ12345679'} />
+          </>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="field-notes">{i18n._(fieldLabels.notes)}</label>
+        <textarea
+          id="field-notes"
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          value={customer.notes}
+          onChange={(event) => orderRef.send({ type: 'order.field', path: 'notes', value: event.target.value })}
+        />
+      </div>
+      {/* A honeypot: hidden from people and screen readers; robots fill it in. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          <Trans>Leave this field empty</Trans>
+          <input type="text" name="kontrola" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="field">
+        <label className="switch">
+          <input
+            id={fieldId('accept')}
+            type="checkbox"
+            name="accept"
+            checked={customer.accept}
+            aria-invalid={acceptProblem ? true : undefined}
+            onChange={(event) => orderRef.send({ type: 'order.field', path: 'accept', value: event.target.checked })}
+          />
+          <span>
+            <Trans>
+              I have read the <Link to="/conditions">terms and conditions</Link> and the <Link to="/privacy">privacy notice</Link> and agree to them.
+            </Trans>
+          </span>
+        </label>
+        {acceptProblem ? <span className="field-error">{i18n._(problemTexts[acceptProblem])}</span> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans } from '@lingui/react/macro'
+import { cartTotals } from '../../domain/cart'
+import { formatCurrency } from '../../i18n/format'
+import { useLocale } from '../../i18n/useLocale'
+import type { CartRef } from './CartProvider'
+import type { OrderRef } from './CustomerFields'
+import { Totals } from './Totals'
+
+/**
+ * Right before the order button (EU consumer law): the total with VAT and delivery, cash on
+ * delivery, that made-to-measure goods cannot be withdrawn from, and a button that says the
+ * order obliges to pay.
+ */
+export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
+  const locale = useLocale()
+  const items = useSelector(cartRef, (s) => s.context.items)
+  const country = useSelector(orderRef, (s) => s.context.country)
+  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  const busy = useSelector(orderRef, (s) => s.matches('pending') || s.matches('confirmed'))
+  const totals = cartTotals(items, country, courier)
+  const total = formatCurrency(totals.total.gross, totals.currency, locale)
+  return (
+    <section className="place-order" aria-labelledby="place-order-heading">
+      <h2 id="place-order-heading">
+        <Trans>Summary</Trans>
+      </h2>
+      <Totals totals={totals} courier={courier} />
+      <p className="amount-due" data-testid="amount-due">
+        <Trans>
+          Total to pay: <strong>{total}</strong> incl. VAT and delivery
+        </Trans>
+      </p>
+      <p>
+        <Trans>Payment: cash on delivery to the driver (or on pickup). No card payment, no deposit.</Trans>
+      </p>
+      <p className="notice">
+        <Trans>
+          The cabinets are made to measure to your specification, so you cannot withdraw from the contract once it is concluded. See the{' '}
+          <Link to="/conditions">terms and conditions</Link>.
+        </Trans>
+      </p>
+      <button type="submit" className="primary" data-testid="submit-order" disabled={busy}>
+        <Trans>Order with obligation to pay</Trans>
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { FieldPath, FieldProblem } from '../../domain/checkout'
+import type { Step } from '../../../machines/stepper'
+
+/** The label of every checkout field, also used to name it in the error list. */
+export const fieldLabels: Record<FieldPath, MessageDescriptor> = {
+  name: msg`First name`,
+  surname: msg`Surname`,
+  email: msg`E-mail`,
+  phone: msg`Phone`,
+  'fakturacnaAdresa.address': msg`Street and number`,
+  'fakturacnaAdresa.city': msg`City`,
+  'fakturacnaAdresa.zip': msg`Postcode`,
+  'dodaciaAdresa.address': msg`Delivery street and number`,
+  'dodaciaAdresa.city': msg`Delivery city`,
+  'dodaciaAdresa.zip': msg`Delivery postcode`,
+  companyName: msg`Company name`,
+  ico: msg`Company ID (IČO)`,
+  dic: msg`Tax ID (DIČ)`,
+  icdph: msg`VAT ID`,
+  notes: msg`Notes`,
+  accept: msg`Consent to the terms and conditions`,
+}
+
+/** What is wrong with a field, said to the shopper. */
+export const problemTexts: Record<FieldProblem, MessageDescriptor> = {
+  required: msg`please fill this in`,
+  email: msg`enter an e-mail address such as jana@example.sk`,
+  phone: msg`enter nine digits after the country prefix, e.g. 905 123 456`,
+  zip: msg`enter a postcode of five digits of this country, e.g. 811 01`,
+  ico: msg`enter the eight-digit IČO from the business register`,
+  dic: msg`enter the DIČ as the tax office issued it`,
+  icdph: msg`enter the VAT ID with its country code`,
+  tooLong: msg`this is too long`,
+}
+
+/** The three checkout steps (spec §2). */
+export const stepLabels: Record<Step, MessageDescriptor> = {
+  cart: msg`Cart`,
+  delivery: msg`Delivery`,
+  address: msg`Address`,
+}

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test'
+import { readOutbox } from '../setup/mail'
+import { test, expect, hydrated } from './fixtures'
+
+const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
+
+/** Opens a design and adds it to the cart `times` times. */
+async function addDesign(page: Page, path: string, times = 1) {
+  await page.goto(path)
+  await hydrated(page)
+  await priced(page)
+  for (let i = 0; i < times; i++) await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('added-to-cart')).toBeVisible()
+}
+
+/** Counts the order calls the page makes. */
+function countOrderCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/saveOrderSkrinka')) calls.push(request.method())
+  })
+  return calls
+}
+
+/** The e-mails the outbox wrote for an order (the e2e server keeps its data in E2E_DATA_DIR). */
+async function mailsOf(orderNumber: string) {
+  return (await readOutbox(process.env.E2E_DATA_DIR!)).filter((mail) => mail.file.startsWith(`${orderNumber}-`))
+}
+
+test.describe('cart and checkout', () => {
+  test('sk: the same design twice is one line of 2, reload keeps it, removing asks first', async ({ page }) => {
+    await addDesign(page, '/detail/L1D', 2)
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await addDesign(page, '/detail/L2D')
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+
+    await page.getByTestId('cart-link').click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-item')).toHaveCount(2)
+    await expect(page.getByTestId('cart-item-count').first()).toHaveValue('2')
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByTestId('cart-item')).toHaveCount(2)
+    await expect(page.getByTestId('cart-item-count').first()).toHaveValue('2')
+
+    // Totals: Σ price × count, gross, shown with shipping for the courier (the default).
+    const gross = Number(await page.getByTestId('cart-totals').getAttribute('data-gross'))
+    expect(gross).toBeGreaterThan(0)
+
+    // A count is editable; an impossible one is refused with a message and changes nothing.
+    await page.getByTestId('cart-item-count').first().fill('0')
+    await expect(page.getByRole('alert')).toContainText('Zadajte celé číslo od 1 do 100.')
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+    await page.getByTestId('cart-item-count').first().fill('3')
+    await expect(page.getByTestId('cart-count')).toHaveText('4')
+
+    // Remove: the question, Cancel keeps the line, Delete removes it.
+    await page.getByTestId('cart-item-remove').nth(1).click()
+    const dialog = page.getByTestId('delete-dialog')
+    await expect(dialog).toContainText('Naozaj chcete odstrániť tento produkt?')
+    await dialog.getByRole('button', { name: 'Zrušiť' }).click()
+    await expect(page.getByTestId('cart-item')).toHaveCount(2)
+    await page.getByTestId('cart-item-remove').nth(1).click()
+    await page.getByTestId('delete-dialog').getByRole('button', { name: 'Vymazať' }).click()
+    await expect(page.getByTestId('cart-item')).toHaveCount(1)
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+    // The line links back to its design in the configurator.
+    await expect(page.getByTestId('cart-item').getByRole('link')).toHaveAttribute('href', /\/detail\/L1D\?/)
+  })
+
+  test('sk: an empty form lists every missing field and sends nothing; a company order goes through', async ({ page }) => {
+    await addDesign(page, '/detail/L1D', 2)
+    const calls = countOrderCalls(page)
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('checkout-back')).toHaveCount(0)
+    await page.getByTestId('checkout-next').click()
+    await expect(page.getByTestId('delivery-courier')).toBeChecked()
+    await page.getByTestId('checkout-back').click()
+    await expect(page.getByTestId('cart-item')).toHaveCount(1)
+    await page.getByTestId('checkout-next').click()
+    await page.getByTestId('checkout-next').click()
+
+    await expect(page.getByTestId('submit-order')).toHaveText('Objednať s povinnosťou platby')
+    await expect(page.getByTestId('amount-due')).toContainText('s DPH a dopravou')
+    await page.getByTestId('submit-order').click()
+    const errors = page.getByTestId('form-errors')
+    await expect(errors).toContainText('Prosím, vyplňte nasledujúce údaje')
+    for (const name of ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip', 'accept'])
+      await expect(errors.locator(`li[data-field="${name}"]`)).toBeVisible()
+    expect(calls).toEqual([])
+
+    const form = page.locator('form.checkout-form')
+    await form.locator('[name="name"]').fill('Jana')
+    await form.locator('[name="surname"]').fill('Kováčová')
+    await form.locator('[name="email"]').fill('jana@example')
+    await form.locator('[name="phone"]').fill('0905 123 456')
+    await form.locator('[name="fakturacnaAdresa.address"]').fill('Hlavná 12')
+    await form.locator('[name="fakturacnaAdresa.city"]').fill('Trnava')
+    await form.locator('[name="fakturacnaAdresa.zip"]').fill('917 01')
+    await form.locator('[name="companyModel"]').check()
+    await form.locator('[name="companyName"]').fill('Kováč s.r.o.')
+    await form.locator('[name="ico"]').fill('12345678')
+    await form.locator('[name="accept"]').check()
+    // The list follows the typing: only what is still wrong stays, named with its problem.
+    await expect(errors.locator('li')).toHaveText([/E-mail: zadajte e-mailovú adresu/, /IČO: zadajte osemmiestne IČO/])
+    await page.getByTestId('submit-order').click()
+    expect(calls).toEqual([])
+
+    // Nothing typed is lost when the page is reloaded in the middle.
+    await page.reload()
+    await hydrated(page)
+    await page.getByTestId('checkout-next').click()
+    await page.getByTestId('checkout-next').click()
+    await expect(form.locator('[name="companyName"]')).toHaveValue('Kováč s.r.o.')
+    await form.locator('[name="email"]').fill('jana@example.sk')
+    await form.locator('[name="ico"]').fill('12345679')
+    await form.locator('[name="icdph"]').fill('SK2020123456')
+    await form.locator('[name="notes"]').fill('Zvoniť dvakrát.')
+    await page.getByTestId('submit-order').click()
+
+    await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+    const number = (await page.getByTestId('order-number').textContent())!
+    expect(number).toMatch(/^\d{4}-\d{6}$/)
+    expect(calls).toEqual(['POST'])
+    await expect(page.getByTestId('confirmed-item')).toHaveCount(1)
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+    await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
+    const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('jana@example.sk'))!
+    expect(confirmation.subject).toBe(`Potvrdenie objednávky č. ${number} – Skrinka`)
+    expect(confirmation.text).toContain('IČO: 12345679')
+    expect(confirmation.text).toContain('Objednávku môžete bezplatne zrušiť do 10:00')
+
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    // The personal data went with the cart.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('skrinka.checkout'))).toBeNull()
+  })
+
+  test('cz: a person orders with personal pickup, in crowns and Czech', async ({ page }) => {
+    await addDesign(page, '/cz/detail/L2D')
+    await page.goto('/cz/cart')
+    await hydrated(page)
+    await page.getByTestId('checkout-next').click()
+    await page.getByTestId('delivery-personal-pickup').check()
+    await expect(page.getByTestId('shipping')).toContainText('Osobní odběr')
+    await page.getByTestId('checkout-next').click()
+    await expect(page.getByTestId('submit-order')).toHaveText('Objednat s povinností platby')
+    await expect(page.getByTestId('amount-due')).toContainText('Kč')
+
+    const form = page.locator('form.checkout-form')
+    await expect(form.locator('[name="phonePrefix"]')).toHaveValue('+420')
+    // Personal pickup has no delivery address to switch on.
+    await expect(form.locator('[name="adresaDodaniaModel"]')).toHaveCount(0)
+    await form.locator('[name="name"]').fill('Tereza')
+    await form.locator('[name="surname"]').fill('Nováková')
+    await form.locator('[name="email"]').fill('tereza@example.cz')
+    await form.locator('[name="phone"]').fill('602123456')
+    await form.locator('[name="fakturacnaAdresa.address"]').fill('Dlouhá 5')
+    await form.locator('[name="fakturacnaAdresa.city"]').fill('Brno')
+    // A Slovak postcode is not a Czech one.
+    await form.locator('[name="fakturacnaAdresa.zip"]').fill('811 01')
+    await form.locator('[name="accept"]').check()
+    await page.getByTestId('submit-order').click()
+    await expect(page.getByTestId('form-errors')).toContainText('Prosím, vyplňte následující údaje')
+    await expect(page.getByTestId('form-errors').locator('li')).toHaveText([/PSČ: zadejte pětimístné PSČ/])
+    await form.locator('[name="fakturacnaAdresa.zip"]').fill('602 00')
+    await page.getByTestId('submit-order').click()
+
+    await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky$/)
+    await expect(page.getByTestId('order-confirmed')).toContainText('je potvrzena')
+    await expect(page.getByTestId('confirmed-total')).toContainText('Kč')
+    const number = (await page.getByTestId('order-number').textContent())!
+    await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
+    const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('tereza@example.cz'))!
+    expect(confirmation.subject).toBe(`Potvrzení objednávky č. ${number} – Skrinka`)
+    expect(confirmation.text).toContain('Osobní odběr')
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+  })
+})
