@@ -3,7 +3,6 @@ import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug,
 import { VARIANT_IDS } from '../../src/domain/catalogue'
 import { appendRouteHistory } from '../../src/domain/routeHistory'
 import { pageEventsFor } from '../../src/domain/events'
-import { cartPieceCount } from '../../src/domain/cart'
 
 describe('site pages (spec §2)', () => {
   it('has the 12 blog slugs with {product} as skrinky', () => {
@@ -59,13 +58,5 @@ describe('page events (spec §2)', () => {
     ['/cartoons', ['page-view']],
   ])('%s sends %j', (path, names) => {
     expect(pageEventsFor(path).map((e) => e.name)).toEqual(names)
-  })
-})
-
-describe('cart piece count', () => {
-  it('sums counts and ignores what it cannot read', () => {
-    expect(cartPieceCount([{ count: 2 }, { count: 1 }])).toBe(3)
-    expect(cartPieceCount([{ count: -1 }, { count: 'x' }, null, { count: 1.5 }])).toBe(0)
-    expect(cartPieceCount({})).toBe(0)
   })
 })

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { attemptFor, orderMachine, orderRequest, type OrderContext } from './order'
+import { cartMachine } from './cart'
+import { emptyCustomer } from '../src/domain/checkout'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../src/domain/schemas'
+import { ApiRequestError } from '../src/queries/api'
+import { cartLine, customerForm } from '../tests/fixtures/order'
+import { takeConsoleErrors } from '../tests/setup/strict-console'
+
+type Call = { request: SaveOrderRequest; key: string }
+
+/** A fake shop: each order waits until the test answers it. */
+function fakeShop() {
+  const calls: Call[] = []
+  const answers: Array<{ resolve: (r: SaveOrderResponse) => void; reject: (e: unknown) => void }> = []
+  const logic = fromPromise<SaveOrderResponse, Call>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        calls.push(input)
+        answers.push({ resolve, reject })
+      }),
+  )
+  return { logic, calls, answers }
+}
+
+function setup(customer = customerForm('SK')) {
+  const shop = fakeShop()
+  const persisted: OrderContext[] = []
+  let finished = 0
+  const cart = createActor(cartMachine.provide({ actions: { persist: () => {} } })).start()
+  const items = [cartLine({}, 'SK', 2)]
+  cart.send({ type: 'cart.restore', items })
+  const actor = createActor(
+    orderMachine.provide({
+      actors: { saveOrder: shop.logic },
+      actions: { persist: ({ context }) => void persisted.push(context), finish: () => void finished++ },
+    }),
+    { input: { country: 'SK', customer, cart } },
+  ).start()
+  return { actor, cart, shop, items, persisted, finished: () => finished }
+}
+
+const ok: SaveOrderResponse = { orderNumber: '2026-000007', total: 100, totalNet: 81.3, currency: 'EUR' }
+
+describe('order machine (spec §4)', () => {
+  it('starts empty; an empty form lists the fields and sends nothing', () => {
+    const { actor, shop, items } = setup(emptyCustomer('sk'))
+    expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
+    actor.send({ type: 'order.submit', items })
+    expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
+    expect(actor.getSnapshot().context.errors.map((e) => e.path)).toContain('email')
+    expect(shop.calls).toEqual([])
+    // The list follows the typing once shown.
+    actor.send({ type: 'order.field', path: 'email', value: 'jana@example.sk' })
+    expect(actor.getSnapshot().context.errors.map((e) => e.path)).not.toContain('email')
+  })
+
+  it('sends nothing for an empty cart', () => {
+    const { actor, shop } = setup()
+    actor.send({ type: 'order.submit', items: [] })
+    expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
+    expect(shop.calls).toEqual([])
+  })
+
+  it('empty → pending → confirmed: the cart is cleared and the checkout finished', async () => {
+    const { actor, cart, shop, items, finished } = setup()
+    actor.send({ type: 'order.submit', items })
+    expect(actor.getSnapshot().value).toBe('pending')
+    expect(shop.calls[0]!.request).toEqual(orderRequest(items, customerForm('SK'), 'SK'))
+    expect(shop.calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+    shop.answers[0]!.resolve(ok)
+    await waitFor(actor, (s) => s.matches('confirmed'))
+    expect(actor.getSnapshot().context.result).toEqual(ok)
+    expect(cart.getSnapshot().context.items).toEqual([])
+    expect(finished()).toBe(1)
+  })
+
+  it('pending → failed keeps everything; a retry sends the same order with the same key', async () => {
+    const { actor, shop, items } = setup()
+    actor.send({ type: 'order.submit', items })
+    shop.answers[0]!.reject(new TypeError('Failed to fetch'))
+    await waitFor(actor, (s) => s.matches({ open: 'failed' }))
+    expect(actor.getSnapshot().context.failure).toBe('network')
+    expect(takeConsoleErrors()).toHaveLength(1)
+    expect(actor.getSnapshot().context.customer.name).toBe('Jana')
+    actor.send({ type: 'order.retry' })
+    expect(shop.calls).toHaveLength(2)
+    expect(shop.calls[1]!.key).toBe(shop.calls[0]!.key)
+    expect(shop.calls[1]!.request).toEqual(shop.calls[0]!.request)
+    shop.answers[1]!.resolve(ok)
+    await waitFor(actor, (s) => s.matches('confirmed'))
+  })
+
+  it('a changed order after a failure is a new attempt with a new key', async () => {
+    const { actor, shop, items } = setup()
+    actor.send({ type: 'order.submit', items })
+    shop.answers[0]!.reject(new ApiRequestError(503, undefined))
+    await waitFor(actor, (s) => s.matches({ open: 'failed' }))
+    expect(actor.getSnapshot().context.failure).toBe('server')
+    takeConsoleErrors()
+    actor.send({ type: 'order.field', path: 'notes', value: 'Zvoniť dvakrát.' })
+    actor.send({ type: 'order.submit', items })
+    expect(shop.calls[1]!.key).not.toBe(shop.calls[0]!.key)
+    expect(shop.calls[1]!.request.order.customer.notes).toBe('Zvoniť dvakrát.')
+  })
+
+  it('tells a rate limit apart', async () => {
+    const { actor, shop, items } = setup()
+    actor.send({ type: 'order.submit', items })
+    shop.answers[0]!.reject(new ApiRequestError(429, { error: 'too_many_orders', message: '' }))
+    await waitFor(actor, (s) => s.matches({ open: 'failed' }))
+    expect(actor.getSnapshot().context.failure).toBe('rateLimited')
+    takeConsoleErrors()
+  })
+
+  it('on 409 shows the shop prices; accepting updates the cart and sends the order at those prices', async () => {
+    const { actor, cart, shop, items } = setup()
+    actor.send({ type: 'order.submit', items })
+    const newPrice = { ...items[0]!.cabinet.price, price: 80, priceGross: 98.4 }
+    const change: PriceChangedResponse = { error: 'price_changed', message: 'Prices changed', lines: [newPrice], cenaDopravy: 39, calculatedPriceFrontend: 199, totalGross: 244.77 }
+    shop.answers[0]!.reject(new ApiRequestError(409, change as never))
+    await waitFor(actor, (s) => s.matches({ open: 'priceChanged' }))
+    expect(actor.getSnapshot().context.priceChange).toEqual(change)
+    expect(shop.calls).toHaveLength(1)
+    actor.send({ type: 'order.prices.accept' })
+    expect(actor.getSnapshot().value).toBe('pending')
+    expect(cart.getSnapshot().context.items[0]!.cabinet.price).toEqual(newPrice)
+    expect(shop.calls[1]!.request.order.furniture[0]!.cabinet.price).toEqual(newPrice)
+    expect(shop.calls[1]!.request.order.calculatedPriceFrontend).toBe(199)
+    expect(shop.calls[1]!.key).not.toBe(shop.calls[0]!.key)
+  })
+
+  it('an attempt keeps its key for the same body and makes a new one for another', () => {
+    const body = orderRequest([cartLine()], customerForm('SK'), 'SK')
+    const first = attemptFor(null, body, () => 'key-1')
+    expect(attemptFor(first, structuredClone(body), () => 'key-2')).toBe(first)
+    expect(attemptFor(first, { ...body, kontrola: 'x' }, () => 'key-2').key).toBe('key-2')
+  })
+
+  it('persists the form as it is typed', () => {
+    const { actor, persisted } = setup(emptyCustomer('sk'))
+    actor.send({ type: 'order.field', path: 'fakturacnaAdresa.city', value: 'Nitra' })
+    actor.send({ type: 'order.delivery', courier: false })
+    expect(persisted.at(-1)!.customer.fakturacnaAdresa.city).toBe('Nitra')
+    expect(persisted.at(-1)!.customer).toMatchObject({ dorucenie: false, osobnyOdber: true })
+  })
+})

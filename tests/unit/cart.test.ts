@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { addToCart, cartPieceCount, cartTotals, inCurrencyOf, parseCart, removeAt, reprice, setCount } from '../../src/domain/cart'
+import { priceOrder, priceDifferences } from '../../src/domain/order'
+import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
+import { cartLine, orderBody } from '../fixtures/order'
+
+describe('cart (spec §4, §9)', () => {
+  const a = cartLine({ variant: 'L1D' })
+  const b = cartLine({ variant: 'L1D', width: 50 })
+
+  it('raises the count of an identical item and adds a different one with count 1', () => {
+    const cart = addToCart(addToCart(addToCart([], a), a), b)
+    expect(cart.map((i) => i.count)).toEqual([2, 1])
+    expect(cart[0]!.cabinet.count).toBe(2)
+    expect(cartPieceCount(cart)).toBe(3)
+  })
+  it('takes counts from 1 to 100 only and removes one line', () => {
+    const cart = addToCart(addToCart([], a), b)
+    expect(setCount(cart, 0, 5)[0]!.count).toBe(5)
+    for (const bad of [0, -1, 1.5, 101, Number.NaN]) expect(setCount(cart, 0, bad)).toEqual(cart)
+    expect(removeAt(cart, 0)).toEqual([b])
+  })
+  it('totals Σ price × count, with shipping only for the courier (SK and CZ amounts from the price lists)', () => {
+    const cart = [{ ...a, count: 3 }, b]
+    const pickup = cartTotals(cart, 'SK', false)
+    expect(pickup.goods.net).toBe(Math.round(a.cabinet.price.price * 100) * 3 + Math.round(b.cabinet.price.price * 100))
+    expect(pickup.shipping).toEqual({ net: 0, gross: 0 })
+    const courier = cartTotals(cart, 'SK', true)
+    expect(courier.shipping.net).toBe(PRICE_LISTS.SK.shipping)
+    expect(courier.shipping.gross).toBe(Math.round(PRICE_LISTS.SK.shipping * 1.23))
+    expect(courier.total.gross).toBe(courier.goods.gross + courier.shipping.gross)
+    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', true).shipping.net).toBe(PRICE_LISTS.CZ.shipping)
+  })
+  it('drops stored items that no longer have the shape, and tells a cart in another currency', () => {
+    expect(parseCart([a, { title: 'x' }, null, 1])).toEqual([a])
+    expect(parseCart('nonsense')).toEqual([])
+    expect(inCurrencyOf([a], 'SK')).toBe(true)
+    expect(inCurrencyOf([a], 'CZ')).toBe(false)
+    const czPrice = cartLine({}, 'CZ').cabinet.price
+    expect(reprice([a], [czPrice])[0]!.cabinet.price).toEqual(czPrice)
+  })
+})
+
+describe('the shop prices an order again', () => {
+  it('finds no difference in an order at current prices and totals it like the cart', () => {
+    const body = orderBody()
+    const priced = priceOrder(body.order, priceListFor('SK'))
+    if (!priced.ok) throw new Error('not priced')
+    expect(priceDifferences(body.order, priced.value)).toEqual([])
+    const cart = cartTotals(body.order.furniture, 'SK', true)
+    expect(priced.value.total).toEqual(cart.total)
+  })
+  it('names every tampered price: a line, the shipping and the total', () => {
+    const body = orderBody()
+    body.order.furniture[1]!.cabinet.price.price = 1
+    body.order.cenaDopravy = 0
+    const priced = priceOrder(body.order, priceListFor('SK'))
+    if (!priced.ok) throw new Error('not priced')
+    expect(priceDifferences(body.order, priced.value)).toEqual(['order.furniture.1.cabinet.price', 'order.cenaDopravy'])
+    body.order.calculatedPriceFrontend += 1
+    expect(priceDifferences(body.order, priced.value)).toContain('order.calculatedPriceFrontend')
+  })
+  it('refuses a design that cannot be made, naming the line', () => {
+    const body = orderBody()
+    body.order.furniture[0]!.cabinet.realWidth = 500
+    const priced = priceOrder(body.order, priceListFor('SK'))
+    expect(priced.ok ? [] : priced.issues.map((i) => i.path)).toEqual(['order.furniture.0.cabinet.realWidth'])
+  })
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { checkCustomer, customerPayload, emptyCustomer, isDic, isIcDph, isIco, isPostcode, nationalPhone, requiredFields, setDelivery, setField } from '../../src/domain/checkout'
+import { customerForm } from '../fixtures/order'
+
+describe('field formats (valid and invalid cases)', () => {
+  it.each([
+    ['0905 123 456', '+421', '905123456'],
+    ['905123456', '+421', '905123456'],
+    ['+421 905 123 456', '+421', '905123456'],
+    ['00421905123456', '+421', '905123456'],
+    ['421905123456', '+421', '905123456'],
+    ['02/123 456 78', '+421', '212345678'],
+    ['602 123 456', '+420', '602123456'],
+    ['+420 602-123-456', '+420', '602123456'],
+  ] as const)('phone %s with %s → %s', (value, prefix, national) => {
+    expect(nationalPhone(value, prefix)).toBe(national)
+  })
+  it.each([
+    ['', '+421'],
+    ['12345', '+421'],
+    ['0905 123 45', '+421'],
+    ['0905 123 4567', '+421'],
+    ['0602 123 456', '+420'],
+    ['602 123 45', '+420'],
+    ['abc def ghi', '+420'],
+    ['+420 602 123 456', '+421'],
+  ] as const)('phone %s with %s is refused', (value, prefix) => {
+    expect(nationalPhone(value, prefix)).toBeUndefined()
+  })
+
+  it.each([
+    ['811 01', 'SK', true],
+    ['81101', 'SK', true],
+    ['040 01', 'SK', true],
+    ['917 01', 'SK', true],
+    ['110 00', 'SK', false],
+    ['110 00', 'CZ', true],
+    ['60200', 'CZ', true],
+    ['811 01', 'CZ', false],
+    ['8110', 'SK', false],
+    ['811 011', 'SK', false],
+    ['81 101', 'SK', false],
+    ['ABC DE', 'CZ', false],
+  ] as const)('postcode %s in %s → %s', (value, country, ok) => {
+    expect(isPostcode(value, country)).toBe(ok)
+  })
+
+  it.each([
+    ['12345679', true],
+    ['00151742', true],
+    ['25596641', true],
+    ['35757442', true],
+    ['123 456 79', true],
+    ['12345678', false],
+    ['1234567', false],
+    ['123456790', false],
+    ['abcdefgh', false],
+  ])('IČO %s → %s', (value, ok) => {
+    expect(isIco(value)).toBe(ok)
+  })
+
+  it.each([
+    ['2020123456', 'SK', true],
+    ['202012345', 'SK', false],
+    ['SK2020123456', 'SK', false],
+    ['CZ12345679', 'CZ', true],
+    ['cz 1234567890', 'CZ', true],
+    ['12345679', 'CZ', false],
+    ['CZ1234567', 'CZ', false],
+  ] as const)('DIČ %s in %s → %s', (value, country, ok) => {
+    expect(isDic(value, country)).toBe(ok)
+  })
+
+  it.each([
+    ['SK2020123456', 'SK', true],
+    ['sk 2020123456', 'SK', true],
+    ['SK202012345', 'SK', false],
+    ['2020123456', 'SK', false],
+    ['CZ12345679', 'CZ', true],
+    ['CZ1234567890', 'CZ', true],
+    ['CZ12345678901', 'CZ', false],
+    ['SK2020123456', 'CZ', false],
+  ] as const)('IČ DPH %s in %s → %s', (value, country, ok) => {
+    expect(isIcDph(value, country)).toBe(ok)
+  })
+})
+
+describe('checkCustomer (spec §5 required fields, then formats)', () => {
+  it('lists every required field of an empty form, in form order, and nothing else', () => {
+    expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual(
+      ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip', 'accept'].map((path) => ({ path, problem: 'required' })),
+    )
+  })
+  it('needs the delivery address only when it is switched on and the courier delivers', () => {
+    const form = setField(customerForm('SK'), 'adresaDodaniaModel', true)
+    expect(checkCustomer(form, 'SK').map((i) => i.path)).toEqual(['dodaciaAdresa.address', 'dodaciaAdresa.city', 'dodaciaAdresa.zip'])
+    expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
+  })
+  it('needs companyName and ico for a company; dic and icdph are optional but checked', () => {
+    const company = setField(customerForm('SK'), 'companyModel', true)
+    expect(requiredFields(company)).toContain('ico')
+    expect(checkCustomer(company, 'SK').map((i) => i.path)).toEqual(['companyName', 'ico'])
+    const filled = { ...company, companyName: 'Kováč s.r.o.', ico: '12345678', dic: '123', icdph: 'SK1' }
+    expect(checkCustomer(filled, 'SK')).toEqual([
+      { path: 'ico', problem: 'ico' },
+      { path: 'dic', problem: 'dic' },
+      { path: 'icdph', problem: 'icdph' },
+    ])
+    // Company fields typed in and then switched off are neither checked nor sent.
+    expect(checkCustomer({ ...filled, companyModel: false }, 'SK')).toEqual([])
+    expect(customerPayload({ ...filled, companyModel: false })).not.toHaveProperty('ico')
+  })
+  it('checks e-mail, phone and postcode formats of a filled form', () => {
+    const form = customerForm('CZ', { email: 'tereza@', phone: '12', fakturacnaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '811 01' } })
+    expect(checkCustomer(form, 'CZ')).toEqual([
+      { path: 'email', problem: 'email' },
+      { path: 'phone', problem: 'phone' },
+      { path: 'fakturacnaAdresa.zip', problem: 'zip' },
+    ])
+  })
+  it('refuses whitespace as a value and text over the limit', () => {
+    expect(checkCustomer(customerForm('SK', { name: '   ' }), 'SK')).toEqual([{ path: 'name', problem: 'required' }])
+    expect(checkCustomer(customerForm('SK', { notes: 'x'.repeat(2001) }), 'SK')).toEqual([{ path: 'notes', problem: 'tooLong' }])
+  })
+  it('sends the customer trimmed, the phone as its national number and the postcode as NNN NN', () => {
+    const payload = customerPayload(customerForm('SK', { name: ' Jana ', phone: '+421 905 123 456', fakturacnaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '91701' } }))
+    expect(payload).toMatchObject({ name: 'Jana', phone: '905123456', phonePrefix: '+421', fakturacnaAdresa: { zip: '917 01' }, dorucenie: true, osobnyOdber: false, accept: true })
+    expect(payload).not.toHaveProperty('dodaciaAdresa')
+  })
+})
