@@ -44,6 +44,7 @@ export const EnvSchema = v.object({
       }),
     ),
   ),
+  OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'must be at least 1'))),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -64,6 +65,8 @@ export interface Config {
   mailFrom: string
   /** Where the shop's order notifications go; the market's own address when unset. */
   shopEmail?: string | undefined
+  /** How long one sender holds an e-mail before another may send it (a crash mid-send). */
+  outboxLeaseSeconds: number
   /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
   orderRateLimit: { points: number; seconds: number }
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: out.MAIL_FROM ?? 'Skrinka <objednavky@skrinka.sk>',
     shopEmail: out.SHOP_EMAIL,
     orderRateLimit: out.ORDER_RATE_LIMIT ?? { points: 10, seconds: 600 },
+    outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

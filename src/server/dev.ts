@@ -29,7 +29,7 @@ const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
 await migrate(database)
-const outbox = startOutboxWorker({ db: database.db, transport: mailTransportFor(config), from: config.mailFrom })
+const outbox = startOutboxWorker({ db: database.db, transport: mailTransportFor(config), from: config.mailFrom, leaseMs: config.outboxLeaseSeconds * 1000 })
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 
 const app = createApp({

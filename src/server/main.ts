@@ -21,7 +21,7 @@ async function main() {
   const database = openDatabase(config)
   const applied = await migrate(database)
   const transport = mailTransportFor(config)
-  const outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom })
+  const outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, leaseMs: config.outboxLeaseSeconds * 1000 })
   const app = createApp({
     database,
     version,

@@ -17,6 +17,8 @@ export interface TestServer {
   stop(): Promise<void>
   /** Stops the process and starts it again on the same data. */
   restart(): Promise<void>
+  /** Kills the process without warning (SIGKILL) and starts it again on the same data. */
+  crash(): Promise<void>
 }
 
 export const dbKind = (): 'sqlite' | 'postgres' => (inject('pgAdminUrl') ? 'postgres' : 'sqlite')
@@ -69,11 +71,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     throw new Error(`Server did not answer within 20 s:\n${log}`)
   }
-  const halt = () =>
+  const halt = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null) return resolve()
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      child.kill(signal)
     })
 
   await launch()
@@ -84,6 +86,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     output: () => log,
     async restart() {
       await halt()
+      await launch()
+    },
+    async crash() {
+      await halt('SIGKILL')
       await launch()
     },
     async stop() {

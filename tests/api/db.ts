@@ -1,0 +1,23 @@
+import { join } from 'node:path'
+import BetterSqlite3 from 'better-sqlite3'
+import pg from 'pg'
+import type { TestServer } from './server'
+
+/** Reads rows straight from a test server's own database (SQLite file or PostgreSQL). */
+export async function queryRows<T>(server: TestServer, sql: string): Promise<T[]> {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query(sql)).rows as T[]
+    } finally {
+      await client.end()
+    }
+  }
+  const db = new BetterSqlite3(join(server.dataDir, 'skrinka.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all() as T[]
+  } finally {
+    db.close()
+  }
+}

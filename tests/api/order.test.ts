@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './server'
+import { queryRows } from './db'
+import { orderBody } from '../fixtures/order'
+import { readOutbox } from '../setup/mail'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '1000/60' })
+})
+afterAll(() => server?.stop())
+
+let keys = 0
+const newKey = () => `order-test-${Date.now()}-${++keys}`
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/saveOrderSkrinka`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const ordersWithKey = async (key: string) => (await queryRows<{ n: number | string }>(server, `select count(*) as n from orders where idempotency_key = '${key}'`)).map((r) => Number(r.n))[0]
+
+describe('POST /api/saveOrderSkrinka', () => {
+  it('takes an order at the current prices and answers after commit with the number from the database', async () => {
+    const body = orderBody()
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    const json = (await response.json()) as { orderNumber: string; total: number; totalNet: number; currency: string }
+    expect(json.orderNumber).toMatch(/^\d{4}-\d{6}$/)
+    expect(json.currency).toBe('EUR')
+    expect(json.totalNet).toBe(body.order.calculatedPriceFrontend)
+    const [order] = await queryRows<{ id: number; number: string; total_net: string | number; courier: number }>(server, `select id, number, total_net, courier from orders where number = '${json.orderNumber}'`)
+    expect(Number(order!.total_net)).toBe(Math.round(json.totalNet * 100))
+    expect(json.orderNumber.endsWith(String(order!.id).padStart(6, '0'))).toBe(true)
+    // Lines keep the design, the cut list and the price snapshot.
+    const lines = await queryRows<{ design: string; cut_list: string; price: string; count: number }>(server, `select design, cut_list, price, count from order_line where order_id = ${order!.id} order by position`)
+    expect(lines.map((l) => l.count)).toEqual([2, 1])
+    expect(JSON.parse(lines[0]!.design).cabinet.variant).toBe('L1D')
+    expect(JSON.parse(lines[0]!.cut_list).parts.length).toBeGreaterThan(3)
+    expect(JSON.parse(lines[0]!.price).net).toBe(Math.round(body.order.furniture[0]!.cabinet.price.price * 100))
+    // Both e-mails are written once the worker runs: the customer's in Slovak, with terms and complaints.
+    await expect.poll(async () => (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber)).length, { timeout: 10_000 }).toBe(2)
+    const mails = (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber))
+    const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
+    expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
+    expect(customer.text).toContain('7 pracovných dní')
+    expect(customer.text).toContain('10:00')
+    expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)
+    expect(mails.find((m) => m.file.endsWith('-shop.eml'))!.subject).toBe(`Nová objednávka č. ${json.orderNumber}`)
+  })
+
+  it('answers 409 with the current prices when a line, the shipping or the total was tampered with', async () => {
+    const body = orderBody()
+    const honest = structuredClone(body)
+    body.order.furniture[0]!.cabinet.price.price = 1
+    body.order.furniture[0]!.cabinet.price.priceGross = 1.23
+    const key = newKey()
+    const response = await post(body, { 'idempotency-key': key })
+    expect(response.status).toBe(409)
+    const json = (await response.json()) as { error: string; lines: { price: number }[]; calculatedPriceFrontend: number; issues: { path: string }[] }
+    expect(json.error).toBe('price_changed')
+    expect(json.lines[0]!.price).toBe(honest.order.furniture[0]!.cabinet.price.price)
+    expect(json.calculatedPriceFrontend).toBe(honest.order.calculatedPriceFrontend)
+    expect(json.issues.map((i) => i.path)).toContain('order.furniture.0.cabinet.price')
+    expect(await ordersWithKey(key)).toBe(0)
+    for (const tamper of [(b: typeof body) => (b.order.cenaDopravy = 0), (b: typeof body) => (b.order.calculatedPriceFrontend = 1)]) {
+      const other = structuredClone(honest)
+      tamper(other)
+      expect((await post(other)).status).toBe(409)
+    }
+  })
+
+  it('makes one order of the same key sent twice, and of 20 sent at once', async () => {
+    const body = orderBody({ customer: { notes: 'twice' } })
+    const key = newKey()
+    const first = await post(body, { 'idempotency-key': key })
+    const second = await post(body, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect(await second.json()).toEqual(await first.json())
+    expect(await ordersWithKey(key)).toBe(1)
+
+    const burstKey = newKey()
+    const burst = await Promise.all(Array.from({ length: 20 }, () => post(orderBody({ customer: { notes: 'burst' } }), { 'idempotency-key': burstKey })))
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(201))
+    const numbers = new Set(await Promise.all(burst.map(async (r) => ((await r.json()) as { orderNumber: string }).orderNumber)))
+    expect(numbers.size).toBe(1)
+    expect(await ordersWithKey(burstKey)).toBe(1)
+  })
+
+  it('refuses a reused key with another body (422) and creates nothing', async () => {
+    const key = newKey()
+    expect((await post(orderBody(), { 'idempotency-key': key })).status).toBe(201)
+    const other = await post(orderBody({ customer: { name: 'Eva' } }), { 'idempotency-key': key })
+    expect(other.status).toBe(422)
+    expect(((await other.json()) as { error: string }).error).toBe('idempotency_key_reused')
+    expect(await ordersWithKey(key)).toBe(1)
+  })
+
+  it.each([
+    ['an e-mail without a domain', { customer: { email: 'jana@' } }, 'order.customer.email'],
+    ['a short phone number', { customer: { phone: '12345' } }, 'order.customer.phone'],
+    ['a Czech postcode on a Slovak order', { customer: { fakturacnaAdresa: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } }, 'order.customer.fakturacnaAdresa.zip'],
+    ['a company without IČO', { customer: { companyModel: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
+    ['a wrong IČO check digit', { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345678' } }, 'order.customer.ico'],
+    ['a bad IČ DPH', { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345679', icdph: 'SK123' } }, 'order.customer.icdph'],
+    ['a missing surname', { customer: { surname: ' ' } }, 'order.customer.surname'],
+  ])('refuses %s with a 422 naming the field', async (_, options, path) => {
+    const response = await post(orderBody(options as never))
+    expect(response.status).toBe(422)
+    const json = (await response.json()) as { issues: { path: string }[]; message: string }
+    expect(json.issues.map((i) => i.path)).toEqual([path])
+    expect(json.message).toContain(path)
+  })
+
+  it.each([
+    ['an unknown field', (b: Record<string, any>) => (b.order.customer.admin = true), 'order.customer.admin'],
+    ['an unknown field on a line', (b: Record<string, any>) => (b.order.furniture[0].discount = 50), 'order.furniture.0.discount'],
+    ['consent not given', (b: Record<string, any>) => (b.order.customer.accept = false), 'order.customer.accept'],
+    ['an empty order', (b: Record<string, any>) => (b.order.furniture = []), 'order.furniture'],
+    ['a count of 0', (b: Record<string, any>) => (b.order.furniture[0].count = 0), 'order.furniture.0.count'],
+    ['an unknown country', (b: Record<string, any>) => (b.order.country = 'AT'), 'order.country'],
+  ])('refuses %s with a 400 naming the field', async (_, tamper, path) => {
+    const body = orderBody() as unknown as Record<string, any>
+    tamper(body)
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path)
+  })
+
+  it('refuses a design that cannot be made (422), a body that is not JSON (415) and a missing key (400)', async () => {
+    const body = orderBody()
+    body.order.furniture[0]!.cabinet.realWidth = 500
+    const impossible = await post(body)
+    expect(impossible.status).toBe(422)
+    expect(((await impossible.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('order.furniture.0.cabinet.realWidth')
+    expect((await post(JSON.stringify(orderBody()), { 'content-type': 'text/plain' })).status).toBe(415)
+    const form = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'order=1' })
+    expect(form.status).toBe(415)
+    const noKey = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody()) })
+    expect(noKey.status).toBe(400)
+    expect(((await noKey.json()) as { error: string }).error).toBe('idempotency_key_required')
+  })
+
+  it('refuses another site as Origin (403) and a filled honeypot (422), accepting neither', async () => {
+    const before = Number((await queryRows<{ n: number }>(server, 'select count(*) as n from orders'))[0]!.n)
+    const foreign = await post(orderBody(), { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    const own = await post(orderBody(), { origin: server.url })
+    expect(own.status).toBe(201)
+    const robot = await post({ ...orderBody(), kontrola: 'http://spam.example' })
+    expect(robot.status).toBe(422)
+    const after = Number((await queryRows<{ n: number }>(server, 'select count(*) as n from orders'))[0]!.n)
+    expect(after).toBe(before + 1)
+  })
+})
+
+describe('rate limit', () => {
+  let limited: TestServer
+  beforeAll(async () => {
+    limited = await startServer({ ORDER_RATE_LIMIT: '2/600' })
+  })
+  afterAll(() => limited?.stop())
+
+  it('answers 429 with Retry-After once an address has sent its orders for the window', async () => {
+    const send = () =>
+      fetch(`${limited.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, body: JSON.stringify(orderBody()) })
+    expect((await send()).status).toBe(201)
+    expect((await send()).status).toBe(201)
+    const third = await send()
+    expect(third.status).toBe(429)
+    const retryAfter = Number(third.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+  })
+})
