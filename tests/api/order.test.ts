@@ -114,15 +114,16 @@ describe('POST /api/saveOrderSkrinka', () => {
     expect(json.message).toContain(path)
   })
 
+  type Tamperable = { order: { customer: Record<string, unknown>; furniture: Record<string, unknown>[]; country: string } }
   it.each([
-    ['an unknown field', (b: Record<string, any>) => (b.order.customer.admin = true), 'order.customer.admin'],
-    ['an unknown field on a line', (b: Record<string, any>) => (b.order.furniture[0].discount = 50), 'order.furniture.0.discount'],
-    ['consent not given', (b: Record<string, any>) => (b.order.customer.accept = false), 'order.customer.accept'],
-    ['an empty order', (b: Record<string, any>) => (b.order.furniture = []), 'order.furniture'],
-    ['a count of 0', (b: Record<string, any>) => (b.order.furniture[0].count = 0), 'order.furniture.0.count'],
-    ['an unknown country', (b: Record<string, any>) => (b.order.country = 'AT'), 'order.country'],
+    ['an unknown field', (b: Tamperable) => (b.order.customer.admin = true), 'order.customer.admin'],
+    ['an unknown field on a line', (b: Tamperable) => (b.order.furniture[0]!.discount = 50), 'order.furniture.0.discount'],
+    ['consent not given', (b: Tamperable) => (b.order.customer.accept = false), 'order.customer.accept'],
+    ['an empty order', (b: Tamperable) => (b.order.furniture = []), 'order.furniture'],
+    ['a count of 0', (b: Tamperable) => (b.order.furniture[0]!.count = 0), 'order.furniture.0.count'],
+    ['an unknown country', (b: Tamperable) => (b.order.country = 'AT'), 'order.country'],
   ])('refuses %s with a 400 naming the field', async (_, tamper, path) => {
-    const body = orderBody() as unknown as Record<string, any>
+    const body = orderBody() as unknown as Tamperable
     tamper(body)
     const response = await post(body)
     expect(response.status).toBe(400)

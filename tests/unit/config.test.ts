@@ -12,6 +12,11 @@ describe('configuration', () => {
       siteUrl: undefined,
       vatRates: {},
       modelHosts: [],
+      smtpUrl: undefined,
+      mailFrom: 'Skrinka <objednavky@skrinka.sk>',
+      shopEmail: undefined,
+      orderRateLimit: { points: 10, seconds: 600 },
+      outboxLeaseSeconds: 60,
     })
   })
   it('treats empty values as unset', () => {
@@ -25,8 +30,22 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://shop:secret@db:5432/skrinka',
       STAFF_TOKEN: 'a-long-enough-staff-token',
       SITE_URL: 'https://skrinka.sk',
+      SMTP_URL: 'smtps://shop:pass@smtp.example.sk:465',
+      MAIL_FROM: 'Skrinka <objednavky@skrinka.sk>',
+      SHOP_EMAIL: 'objednavky@skrinka.sk',
+      ORDER_RATE_LIMIT: '5/60',
+      OUTBOX_LEASE_SECONDS: '30',
     })
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/skrinka', siteUrl: 'https://skrinka.sk' })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/skrinka',
+      siteUrl: 'https://skrinka.sk',
+      smtpUrl: 'smtps://shop:pass@smtp.example.sk:465',
+      shopEmail: 'objednavky@skrinka.sk',
+      orderRateLimit: { points: 5, seconds: 60 },
+      outboxLeaseSeconds: 30,
+    })
   })
   it.each([
     [{ PORT: 'abc' }, /PORT: must be a whole number from 0 to 65535 \(got "abc"\)/],
@@ -34,19 +53,23 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/m],
     [{ STAFF_TOKEN: 'short' }, /STAFF_TOKEN: must be at least 16 characters long$/m],
     [{ SITE_URL: 'skrinka.sk/shop' }, /SITE_URL: must be an origin/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ ORDER_RATE_LIMIT: 'ten' }, /ORDER_RATE_LIMIT: must be orders\/seconds per IP address/],
+    [{ SHOP_EMAIL: 'shop' }, /SHOP_EMAIL: must be an e-mail address/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
   })
   it('lists every bad variable at once and never echoes secrets', () => {
     try {
-      loadConfig({ PORT: 'x', STAFF_TOKEN: 'secret1' })
+      loadConfig({ PORT: 'x', STAFF_TOKEN: 'secret1', SMTP_URL: 'ftp://user:secret2@x' })
       expect.unreachable()
     } catch (error) {
       const message = (error as Error).message
       expect(message).toMatch(/PORT/)
       expect(message).toMatch(/STAFF_TOKEN/)
       expect(message).not.toContain('secret1')
+      expect(message).not.toContain('secret2')
     }
   })
 })
