@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { readOutbox } from '../setup/mail'
 import { test, expect, hydrated } from './fixtures'
 
+const euros = (cents: number) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
 const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
 
 /** Opens a design and adds it to the cart `times` times. */
@@ -177,5 +178,48 @@ test.describe('cart and checkout', () => {
     expect(confirmation.subject).toBe(`Potvrzení objednávky č. ${number} – Skrinka`)
     expect(confirmation.text).toContain('Osobní odběr')
     await expect(page.getByTestId('cart-count')).toHaveText('0')
+  })
+
+  test.describe(() => {
+    // The shop answers the outdated price with 409, which the browser logs as a failed resource.
+    test.use({ expectedStatuses: [409] })
+    test('sk: a cart with an outdated price shows the change and orders only once it is accepted', async ({ page }) => {
+      await addDesign(page, '/detail/L1D')
+      // The price list changed since the cabinet went into the cart: the stored price is lower than the shop's.
+      const current = await page.evaluate(() => {
+        const cart = JSON.parse(window.sessionStorage.getItem('skrinka.cart')!)
+        const price = cart[0].cabinet.price
+        const was = { ...price }
+        price.price = Math.round((price.price - 10) * 100) / 100
+        price.priceGross = Math.round(price.price * 123) / 100
+        window.sessionStorage.setItem('skrinka.cart', JSON.stringify(cart))
+        return was as { priceGross: number }
+      })
+      const calls = countOrderCalls(page)
+      await page.goto('/cart')
+      await hydrated(page)
+      await page.getByTestId('checkout-next').click()
+      await page.getByTestId('checkout-next').click()
+      const form = page.locator('form.checkout-form')
+      await form.locator('[name="name"]').fill('Peter')
+      await form.locator('[name="surname"]').fill('Horváth')
+      await form.locator('[name="email"]').fill('peter@example.sk')
+      await form.locator('[name="phone"]').fill('+421 911 222 333')
+      await form.locator('[name="fakturacnaAdresa.address"]').fill('Mostová 2')
+      await form.locator('[name="fakturacnaAdresa.city"]').fill('Nitra')
+      await form.locator('[name="fakturacnaAdresa.zip"]').fill('949 01')
+      await form.locator('[name="accept"]').check()
+      await page.getByTestId('submit-order').click()
+      const change = page.getByTestId('price-changed')
+      await expect(change).toContainText('Niektoré ceny sa zmenili')
+      await expect(change).toContainText(euros(current.priceGross * 100))
+      await expect(page.getByTestId('submit-order')).toBeDisabled()
+      expect(calls).toEqual(['POST'])
+      await page.getByTestId('accept-prices').click()
+      await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+      expect(calls).toEqual(['POST', 'POST'])
+      // The shop's price with courier delivery (39 € + 23 % VAT).
+      await expect(page.getByTestId('confirmed-total')).toContainText(euros(Math.round(current.priceGross * 100) + 4797))
+    })
   })
 })

@@ -5,17 +5,20 @@ const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due
 
 /**
  * Every page fails its test on a console error or an uncaught exception; a page that is
- * expected to answer 404 may log that one failed resource.
+ * expected to answer 404 may log that one failed resource, and a test that provokes another
+ * status on purpose names it in `expectedStatuses`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedStatuses: number[] }>({
+  expectedStatuses: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedStatuses }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const text = message.text()
         if (IGNORED.some((re) => re.test(text))) return
         if (/status of 404/.test(text)) return
+        if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return
         errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isValidCount, MAX_COUNT, type CartItem } from '../../domain/cart'
+import { localizePath } from '../../domain/locale'
 import { formatCurrency, formatDimensions } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
@@ -45,7 +46,8 @@ function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: n
       <img src={item.image} alt="" width={72} height={72} />
       <div className="cart-line-body">
         {item.link ? (
-          <a href={item.link} className="cart-line-title">
+          // The design in this page's language, wherever it was added.
+          <a href={localizePath(item.link, locale)} className="cart-line-title">
             {item.title}
           </a>
         ) : (

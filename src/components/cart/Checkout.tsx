@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -37,7 +37,7 @@ export function Checkout() {
   const locale = useLocale()
   const country = LOCALES[locale].country
   const cartRef = useCartRef()
-  const stored = useRef(readStoredCheckout()).current
+  const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },
   })
@@ -114,7 +114,7 @@ function StepButtons({ step, onBack, onNext, nextDisabled }: { step: string; onB
 }
 
 /** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber). */
-function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
+export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
   const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
   return (
     <fieldset className="delivery-choice">
@@ -134,7 +134,7 @@ function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
 }
 
 /** The address step: the form, the problems, what the order costs and obliges to, and the button. */
-function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
+export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const pending = useSelector(orderRef, (s) => s.matches('pending'))
   return (
     <form

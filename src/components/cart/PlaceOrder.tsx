@@ -18,7 +18,8 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   const items = useSelector(cartRef, (s) => s.context.items)
   const country = useSelector(orderRef, (s) => s.context.country)
   const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
-  const busy = useSelector(orderRef, (s) => s.matches('pending') || s.matches('confirmed'))
+  // While sent, or while the shop's new prices wait for the shopper's yes, the button rests.
+  const busy = useSelector(orderRef, (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }))
   const totals = cartTotals(items, country, courier)
   const total = formatCurrency(totals.total.gross, totals.currency, locale)
   return (

@@ -1,0 +1,36 @@
+import { useMemo } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Checkout, CheckoutForm, DeliveryChoice } from '../../src/components/cart/Checkout'
+import { orderActorIn, storyItems, type OrderState } from '../support/checkoutActors'
+
+function CheckoutIn({ step, state }: { step: 'cart' | 'delivery' | 'address'; state: OrderState }) {
+  const { actor, cart } = useMemo(() => orderActorIn(state, storyItems()), [state])
+  if (step === 'cart') return <Checkout />
+  if (step === 'delivery') return <DeliveryChoice orderRef={actor} />
+  return <CheckoutForm orderRef={actor} cartRef={cart} />
+}
+
+const meta = {
+  title: 'Checkout/Steps and order',
+  component: CheckoutIn,
+  args: { step: 'address', state: 'empty' },
+  parameters: { path: '/cart' },
+} satisfies Meta<typeof CheckoutIn>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The cart step of an empty cart (the tab's own cart, empty in Storybook). */
+export const EmptyCart: Story = { args: { step: 'cart' } }
+/** Delivery step: courier (default) or personal pickup. */
+export const DeliveryStep: Story = { args: { step: 'delivery' } }
+/** Address step before anything is typed: every field, the summary and the order button. */
+export const AddressStep: Story = {}
+/** Submitted empty: 'Please fill in the following data' lists each field; nothing was sent. */
+export const AddressWithErrors: Story = { args: { state: 'errors' } }
+/** Sent, waiting for the shop: 'being processed, please wait'. */
+export const Pending: Story = { args: { state: 'pending' } }
+/** The shop could not be reached: the spec's error text and Try again; the form keeps everything. */
+export const Failed: Story = { args: { state: 'failed' } }
+/** The shop's prices differ (409): what changed, and a button to accept and order. */
+export const PriceChanged: Story = { args: { state: 'priceChanged' } }

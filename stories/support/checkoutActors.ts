@@ -1,0 +1,51 @@
+import { createActor, fromPromise } from 'xstate'
+import { cartMachine } from '../../machines/cart'
+import { orderMachine } from '../../machines/order'
+import { emptyCustomer, type CustomerForm } from '../../src/domain/checkout'
+import { cartTotals, reprice, type CartItem } from '../../src/domain/cart'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../../src/domain/schemas'
+import { ApiRequestError } from '../../src/queries/api'
+import { cartLine, customerForm } from '../../tests/fixtures/order'
+
+/** Two designs as a shopper would have them in the cart. */
+export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, typ: 'snozkami' }, 'SK', 1)]
+
+/** A cart actor holding `items`, optionally asking whether to delete the second line. */
+export function cartActorWith(items: CartItem[], asking = false) {
+  const actor = createActor(cartMachine.provide({ actions: { persist: () => {} } })).start()
+  actor.send({ type: 'cart.restore', items })
+  if (asking) actor.send({ type: 'cart.remove', index: items.length - 1 })
+  return actor
+}
+
+/** Every state of the order machine a story can start in. */
+export type OrderState = 'empty' | 'errors' | 'pending' | 'failed' | 'priceChanged' | 'confirmed'
+
+/** An order actor brought into `state` by a stand-in for the shop (no network in Storybook). */
+export function orderActorIn(state: OrderState, items: CartItem[]) {
+  const cart = cartActorWith(items)
+  const filled = customerForm('SK')
+  const customer: CustomerForm = state === 'empty' || state === 'errors' ? emptyCustomer('sk') : filled
+  // The shop's list went up by 5 € a piece since the cabinets were added.
+  const lines = items.map((item) => ({ ...item.cabinet.price, price: item.cabinet.price.price + 5, priceGross: Math.round((item.cabinet.price.price + 5) * 123) / 100 }))
+  const totals = cartTotals(reprice(items, lines), 'SK', true)
+  const changed: PriceChangedResponse = {
+    error: 'price_changed',
+    message: 'Prices changed (story)',
+    lines,
+    cenaDopravy: totals.shipping.net / 100,
+    calculatedPriceFrontend: totals.total.net / 100,
+    totalGross: totals.total.gross / 100,
+  }
+  const saveOrder = fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(() => {
+    if (state === 'pending') return new Promise(() => {})
+    if (state === 'failed') return Promise.reject(new TypeError('Failed to fetch (story)'))
+    if (state === 'priceChanged') return Promise.reject(new ApiRequestError(409, changed as never))
+    return Promise.resolve({ orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' })
+  })
+  const actor = createActor(orderMachine.provide({ actors: { saveOrder }, actions: { logError: () => {}, persist: () => {}, finish: () => {} } }), {
+    input: { country: 'SK', customer, cart },
+  }).start()
+  if (state !== 'empty') actor.send({ type: 'order.submit', items })
+  return { actor, cart }
+}
