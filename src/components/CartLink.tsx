@@ -1,13 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cartPieceCount } from '../domain/cart'
 import { useCartRef } from './cart/CartProvider'
 
-/** The cart link in the header with the number of pieces in the cart (0 until the cart is restored). */
+// The count reads the cart machine; its code comes with the cart, after hydration.
+const CartCount = lazy(() => import('./cart/CartCount'))
+
+/** The cart link in the header with the number of pieces in the cart (0 until the cart has started). */
 export function CartLink() {
+  const cartRef = useCartRef()
+  return cartRef ? (
+    <Suspense fallback={<CartLinkWith count={0} />}>
+      <CartCount cartRef={cartRef}>{(count) => <CartLinkWith count={count} />}</CartCount>
+    </Suspense>
+  ) : (
+    <CartLinkWith count={0} />
+  )
+}
+
+function CartLinkWith({ count }: { count: number }) {
   const { t } = useLingui()
-  const count = useSelector(useCartRef(), (state) => cartPieceCount(state.context.items))
   return (
     <Link to="/cart" className="cart-link" data-testid="cart-link" aria-label={t`Cart (items: ${count})`}>
       <span aria-hidden="true">🛒</span> <Trans>Cart</Trans>{' '}

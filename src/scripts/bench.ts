@@ -20,6 +20,7 @@ import { PRICE_LISTS } from '../domain/priceList'
 import { cutList } from '../domain/cutList'
 import { buildGlb } from '../server/model/glb'
 import { textureReader } from '../server/model/store'
+import { orderBody } from '../../tests/fixtures/order'
 
 const perCoreText = (perCore: number | undefined) => (perCore ? `; ${Math.round(perCore)} req per server CPU second` : '')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -28,7 +29,8 @@ async function startServer() {
   const port = await getPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Orders are measured too: the rate limit would otherwise stop them after ten.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_RATE_LIMIT: '999999/60' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -173,7 +175,7 @@ function cpuSeconds(pid: number): number | undefined {
  * Requests per second seen by the load generator, and per CPU second the server spent: on two
  * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
  */
-async function throughput(url: string, seconds = 5, post?: unknown, connections = 10) {
+async function throughput(url: string, seconds = 5, post?: unknown, connections = 10, headersFor?: () => Record<string, string>) {
   // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
   // so the figure is one core's; afterwards both may use every core again.
   const all = `0-${availableParallelism() - 1}`
@@ -185,6 +187,7 @@ async function throughput(url: string, seconds = 5, post?: unknown, connections 
     connections,
     duration: seconds,
     ...(post ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) } : {}),
+    ...(headersFor ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) }] } : {}),
   })
   const cpu1 = cpuSeconds(server.pid)
   spawnSync('taskset', ['-cp', all, String(process.pid)])
@@ -237,8 +240,25 @@ try {
     const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/getPriceSkrinka`, 5, priceBody, connections)
     console.log(`  ${`POST /api/getPriceSkrinka, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
+  console.log('saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)')
+  {
+    const body = JSON.stringify(orderBody())
+    const times: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now()
+      const response = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` }, body })
+      if (response.status !== 201) throw new Error(`order answered ${response.status}`)
+      await response.text()
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`)
+    let n = 0
+    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/saveOrderSkrinka`, 5, orderBody(), 10, () => ({ 'idempotency-key': `bench-load-${++n}` }))
+    console.log(`  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+  }
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const [path, without3d] of [['/', true], ['/', false], ['/cz/blog', false], ['/detail/L1D', true]] as const) {
+  for (const [path, without3d] of [['/', true], ['/', false], ['/cz/blog', false], ['/detail/L1D', true], ['/cart', false]] as const) {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')

@@ -1,29 +1,38 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { useActorRef } from '@xstate/react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { cartMachine } from '../../../machines/cart'
-import { readStoredCart, writeStoredCart } from './storage'
-
-/** The cart machine with session storage behind it. */
-const storedCartMachine = cartMachine.provide({ actions: { persist: (_, params) => writeStoredCart(params.items) } })
+import type { cartMachine } from '../../../machines/cart'
 
 export type CartRef = ActorRefFrom<typeof cartMachine>
 
 const CartContext = createContext<CartRef | null>(null)
 
-/** One cart for the whole tab: the header, the configurators and the checkout share it. */
+/**
+ * One cart for the whole tab: the header, the configurators and the checkout share it. It starts
+ * after hydration (the server cannot know the tab's storage) and is loaded then, so pages without a
+ * configurator do not wait for the machine's code before they answer clicks.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const cartRef = useActorRef(storedCartMachine)
-  // Restored after hydration: the server cannot know the tab's storage, so the first render is empty.
+  const [cartRef, setCartRef] = useState<CartRef | null>(null)
   useEffect(() => {
-    cartRef.send({ type: 'cart.restore', items: readStoredCart() })
-  }, [cartRef])
+    let started: CartRef | undefined
+    let live = true
+    void import('./cartActor').then(({ startCart }) => {
+      if (!live) return
+      started = startCart()
+      setCartRef(started)
+    })
+    return () => {
+      live = false
+      started?.stop()
+    }
+  }, [])
   return <CartContext.Provider value={cartRef}>{children}</CartContext.Provider>
 }
 
-/** The tab's cart actor. */
-export function useCartRef(): CartRef {
-  const cartRef = useContext(CartContext)
-  if (!cartRef) throw new Error('useCartRef needs a <CartProvider> above it')
-  return cartRef
+/** The tab's cart actor, or null until it has started. */
+export function useCartRef(): CartRef | null {
+  return useContext(CartContext)
 }
+
+/** For stories and tests: a cart actor given from outside. */
+export const CartRefProvider = CartContext.Provider

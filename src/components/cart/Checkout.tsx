@@ -34,9 +34,19 @@ const storedOrderMachine = orderMachine.provide({
  * order. Rendered in the browser only: everything it shows lives in the tab's session storage.
  */
 export function Checkout() {
+  const cartRef = useCartRef()
+  return cartRef ? (
+    <CheckoutWith cartRef={cartRef} />
+  ) : (
+    <p className="pending" data-testid="cart-loading">
+      <Trans>Loading your cart…</Trans>
+    </p>
+  )
+}
+
+function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const locale = useLocale()
   const country = LOCALES[locale].country
-  const cartRef = useCartRef()
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },

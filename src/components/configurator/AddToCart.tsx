@@ -29,9 +29,9 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
         type="button"
         className="primary"
         data-testid="add-to-cart"
-        disabled={loading || !priceData}
+        disabled={loading || !priceData || !cartRef}
         onClick={() => {
-          if (!priceData) return
+          if (!priceData || !cartRef) return
           cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
           setAdded((n) => n + 1)
         }}

@@ -1,0 +1,10 @@
+import { createActor } from 'xstate'
+import { cartMachine } from '../../../machines/cart'
+import { readStoredCart, writeStoredCart } from './storage'
+
+/** The tab's cart: the cart machine with session storage behind it, restored from it (spec §4). */
+export function startCart() {
+  const actor = createActor(cartMachine.provide({ actions: { persist: (_, params) => writeStoredCart(params.items) } })).start()
+  actor.send({ type: 'cart.restore', items: readStoredCart() })
+  return actor
+}
