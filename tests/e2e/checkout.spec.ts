@@ -14,6 +14,12 @@ async function addDesign(page: Page, path: string, times = 1) {
   await expect(page.getByTestId('added-to-cart')).toBeVisible()
 }
 
+/** Types a customer into the checkout form, field by field as a shopper would; keys are the input names. */
+async function fill(page: Page, fields: Record<string, string>) {
+  const form = page.locator('form.checkout-form')
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value)
+}
+
 /** Counts the order calls the page makes. */
 function countOrderCalls(page: Page) {
   const calls: string[] = []
@@ -92,16 +98,9 @@ test.describe('cart and checkout', () => {
     expect(calls).toEqual([])
 
     const form = page.locator('form.checkout-form')
-    await form.locator('[name="name"]').fill('Jana')
-    await form.locator('[name="surname"]').fill('Kováčová')
-    await form.locator('[name="email"]').fill('jana@example')
-    await form.locator('[name="phone"]').fill('0905 123 456')
-    await form.locator('[name="fakturacnaAdresa.address"]').fill('Hlavná 12')
-    await form.locator('[name="fakturacnaAdresa.city"]').fill('Trnava')
-    await form.locator('[name="fakturacnaAdresa.zip"]').fill('917 01')
+    await fill(page, { name: 'Jana', surname: 'Kováčová', email: 'jana@example', phone: '0905 123 456', 'fakturacnaAdresa.address': 'Hlavná 12', 'fakturacnaAdresa.city': 'Trnava', 'fakturacnaAdresa.zip': '917 01' })
     await form.locator('[name="companyModel"]').check()
-    await form.locator('[name="companyName"]').fill('Kováč s.r.o.')
-    await form.locator('[name="ico"]').fill('12345678')
+    await fill(page, { companyName: 'Kováč s.r.o.', ico: '12345678' })
     await form.locator('[name="accept"]').check()
     // The list follows the typing: only what is still wrong stays, named with its problem.
     await expect(errors.locator('li')).toHaveText([/E-mail: zadajte e-mailovú adresu/, /IČO: zadajte osemmiestne IČO/])
@@ -114,10 +113,7 @@ test.describe('cart and checkout', () => {
     await page.getByTestId('checkout-next').click()
     await page.getByTestId('checkout-next').click()
     await expect(form.locator('[name="companyName"]')).toHaveValue('Kováč s.r.o.')
-    await form.locator('[name="email"]').fill('jana@example.sk')
-    await form.locator('[name="ico"]').fill('12345679')
-    await form.locator('[name="icdph"]').fill('SK2020123456')
-    await form.locator('[name="notes"]').fill('Zvoniť dvakrát.')
+    await fill(page, { email: 'jana@example.sk', ico: '12345679', icdph: 'SK2020123456', notes: 'Zvoniť dvakrát.' })
     await page.getByTestId('submit-order').click()
 
     await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
@@ -154,19 +150,13 @@ test.describe('cart and checkout', () => {
     await expect(form.locator('[name="phonePrefix"]')).toHaveValue('+420')
     // Personal pickup has no delivery address to switch on.
     await expect(form.locator('[name="adresaDodaniaModel"]')).toHaveCount(0)
-    await form.locator('[name="name"]').fill('Tereza')
-    await form.locator('[name="surname"]').fill('Nováková')
-    await form.locator('[name="email"]').fill('tereza@example.cz')
-    await form.locator('[name="phone"]').fill('602123456')
-    await form.locator('[name="fakturacnaAdresa.address"]').fill('Dlouhá 5')
-    await form.locator('[name="fakturacnaAdresa.city"]').fill('Brno')
     // A Slovak postcode is not a Czech one.
-    await form.locator('[name="fakturacnaAdresa.zip"]').fill('811 01')
+    await fill(page, { name: 'Tereza', surname: 'Nováková', email: 'tereza@example.cz', phone: '602123456', 'fakturacnaAdresa.address': 'Dlouhá 5', 'fakturacnaAdresa.city': 'Brno', 'fakturacnaAdresa.zip': '811 01' })
     await form.locator('[name="accept"]').check()
     await page.getByTestId('submit-order').click()
     await expect(page.getByTestId('form-errors')).toContainText('Prosím, vyplňte následující údaje')
     await expect(page.getByTestId('form-errors').locator('li')).toHaveText([/PSČ: zadejte pětimístné PSČ/])
-    await form.locator('[name="fakturacnaAdresa.zip"]').fill('602 00')
+    await fill(page, { 'fakturacnaAdresa.zip': '602 00' })
     await page.getByTestId('submit-order').click()
 
     await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky$/)
@@ -200,15 +190,8 @@ test.describe('cart and checkout', () => {
       await hydrated(page)
       await page.getByTestId('checkout-next').click()
       await page.getByTestId('checkout-next').click()
-      const form = page.locator('form.checkout-form')
-      await form.locator('[name="name"]').fill('Peter')
-      await form.locator('[name="surname"]').fill('Horváth')
-      await form.locator('[name="email"]').fill('peter@example.sk')
-      await form.locator('[name="phone"]').fill('+421 911 222 333')
-      await form.locator('[name="fakturacnaAdresa.address"]').fill('Mostová 2')
-      await form.locator('[name="fakturacnaAdresa.city"]').fill('Nitra')
-      await form.locator('[name="fakturacnaAdresa.zip"]').fill('949 01')
-      await form.locator('[name="accept"]').check()
+      await fill(page, { name: 'Peter', surname: 'Horváth', email: 'peter@example.sk', phone: '+421 911 222 333', 'fakturacnaAdresa.address': 'Mostová 2', 'fakturacnaAdresa.city': 'Nitra', 'fakturacnaAdresa.zip': '949 01' })
+      await page.locator('form.checkout-form [name="accept"]').check()
       await page.getByTestId('submit-order').click()
       const change = page.getByTestId('price-changed')
       await expect(change).toContainText('Niektoré ceny sa zmenili')

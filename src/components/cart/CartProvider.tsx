@@ -33,6 +33,3 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export function useCartRef(): CartRef | null {
   return useContext(CartContext)
 }
-
-/** For stories and tests: a cart actor given from outside. */
-export const CartRefProvider = CartContext.Provider

@@ -71,6 +71,18 @@ function Switch({ orderRef, name, children }: { orderRef: OrderRef; name: 'adres
   )
 }
 
+/** Street, city and postcode of the billing or the delivery address (autofill knows which). */
+function AddressFields({ orderRef, address, sk }: { orderRef: OrderRef; address: 'fakturacnaAdresa' | 'dodaciaAdresa'; sk: boolean }) {
+  const section = address === 'fakturacnaAdresa' ? 'billing' : 'shipping'
+  return (
+    <>
+      <Field orderRef={orderRef} path={`${address}.address`} autoComplete={`${section} street-address`} />
+      <Field orderRef={orderRef} path={`${address}.city`} autoComplete={`${section} address-level2`} />
+      <Field orderRef={orderRef} path={`${address}.zip`} autoComplete={`${section} postal-code`} inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+    </>
+  )
+}
+
 /** Every field of spec §3 Customer; input names are the payload paths. */
 export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const { t, i18n } = useLingui()
@@ -103,9 +115,7 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
         <legend>
           <Trans>Billing address</Trans>
         </legend>
-        <Field orderRef={orderRef} path="fakturacnaAdresa.address" autoComplete="billing street-address" />
-        <Field orderRef={orderRef} path="fakturacnaAdresa.city" autoComplete="billing address-level2" />
-        <Field orderRef={orderRef} path="fakturacnaAdresa.zip" autoComplete="billing postal-code" inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+        <AddressFields orderRef={orderRef} address="fakturacnaAdresa" sk={sk} />
         {customer.dorucenie ? (
           <Switch orderRef={orderRef} name="adresaDodaniaModel">
             <Trans>Deliver to another address</Trans>
@@ -117,9 +127,7 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <legend>
             <Trans>Delivery address</Trans>
           </legend>
-          <Field orderRef={orderRef} path="dodaciaAdresa.address" autoComplete="shipping street-address" />
-          <Field orderRef={orderRef} path="dodaciaAdresa.city" autoComplete="shipping address-level2" />
-          <Field orderRef={orderRef} path="dodaciaAdresa.zip" autoComplete="shipping postal-code" inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+          <AddressFields orderRef={orderRef} address="dodaciaAdresa" sk={sk} />
         </fieldset>
       ) : null}
       <fieldset>
