@@ -56,6 +56,8 @@ export interface Part {
   edges: Direction[]
   /** Total edge band length (mm). */
   edgeLength: number
+  /** A door's hinge side, seen from the front. */
+  hinge?: 'left' | 'right'
 }
 
 /** Fittings counted per piece (spec §1, §9). */
@@ -82,7 +84,7 @@ export interface CutList {
   hardware: Hardware
 }
 
-interface Box {
+export interface Box {
   x0: number
   x1: number
   y0: number
@@ -91,7 +93,7 @@ interface Box {
   z1: number
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10
+export const round1 = (v: number) => Math.round(v * 10) / 10
 const AXIS_OF: Record<Direction, Axis> = { left: 'x', right: 'x', bottom: 'y', top: 'y', back: 'z', front: 'z' }
 
 function extent(box: Box): Vec3 {
@@ -99,7 +101,7 @@ function extent(box: Box): Vec3 {
 }
 
 /** A board part: its thin axis is the thickness; the other two sides are its cut size. */
-function panel(id: string, role: PartRole, material: PartMaterial, box: Box, thin: Axis, edges: Direction[], layers: 1 | 2 = 1): Part {
+export function panel(id: string, role: PartRole, material: PartMaterial, box: Box, thin: Axis, edges: Direction[], layers: 1 | 2 = 1): Part {
   const size = extent(box)
   const [a, b] = (['x', 'y', 'z'] as Axis[]).filter((axis) => axis !== thin)
   const sides = [size[a!], size[b!]].sort((p, q) => q - p)
@@ -285,7 +287,8 @@ export function cutList(cabinet: Cabinet): CutList {
     const doorWidth = count === 1 ? fx1 - fx0 : (fx1 - fx0 - FRONT_JOINT_MM) / 2
     for (let d = 0; d < count; d++) {
       const x0 = fx0 + d * (doorWidth + FRONT_JOINT_MM)
-      parts.push(panel(`door-${d + 1}`, 'door', 'door', { x0: round1(x0), x1: round1(x0 + doorWidth), y0, y1, z0: fz0, z1: fz1 }, 'z', allEdges))
+      const hinge = count === 2 ? (d === 0 ? 'left' : 'right') : cabinet.openingSide === 'right' ? 'right' : 'left'
+      parts.push({ ...panel(`door-${d + 1}`, 'door', 'door', { x0: round1(x0), x1: round1(x0 + doorWidth), y0, y1, z0: fz0, z1: fz1 }, 'z', allEdges), hinge })
       hardware.hinges += hingesFor(doorHeight)
       // Tall doors get a second tip-on unit so they open straight.
       fronts(cabinet.tipon && doorHeight > 1600 ? 2 : 1)

@@ -11,7 +11,12 @@ export interface DrawingOptions {
   dimensions?: boolean
   /** Accessible name of the picture. */
   title?: string
+  /** Widths of parts along the bottom (mm from the left), e.g. each module of a hallway. */
+  segments?: Array<{ x0: number; x1: number }>
 }
+
+/** The decors a drawing shows: corpus, fronts and, where it differs, the back panel. */
+export type DrawnDesign = Pick<Cabinet, 'corpusColor' | 'doorColor'> & { backColor?: string }
 
 const esc = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
 
@@ -21,12 +26,12 @@ function shade(hex: string, factor: number): string {
 }
 
 /** Fill of a part seen from the front. */
-function fillOf(part: Part, corpus: string, door: string): string {
+function fillOf(part: Part, corpus: string, door: string, back: string): string {
   switch (part.material) {
     case 'door':
       return door
     case 'back':
-      return shade(corpus, 0.78)
+      return shade(back, 0.78)
     case 'plastic':
       return '#3a3a3a'
     case 'aluminium':
@@ -41,10 +46,11 @@ function fillOf(part: Part, corpus: string, door: string): string {
 const cm = (mm: number) => `${Number((mm / 10).toFixed(1))} cm`
 
 /** The front view: back parts first, fronts last, legs below; optional dimension lines in cm. */
-export function frontElevationSvg(cabinet: Cabinet, list: CutList, options: DrawingOptions = {}): string {
+export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: DrawingOptions = {}): string {
   const { x: W, y: H } = list.outer
   const corpus = decor(cabinet.corpusColor)?.color ?? '#cccccc'
   const door = decor(cabinet.doorColor)?.color ?? corpus
+  const back = decor(cabinet.backColor ?? cabinet.corpusColor)?.color ?? corpus
   const margin = options.dimensions ? 160 : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   const front = (p: Part) => p.position.z + p.size.z / 2
@@ -55,12 +61,19 @@ export function frontElevationSvg(cabinet: Cabinet, list: CutList, options: Draw
   const rects = visible.map((p) => {
     const x = p.position.x - p.size.x / 2
     const y = H - (p.position.y + p.size.y / 2)
-    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${p.size.x.toFixed(1)}" height="${p.size.y.toFixed(1)}" fill="${fillOf(p, corpus, door)}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(p.id)}"/>`
+    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${p.size.x.toFixed(1)}" height="${p.size.y.toFixed(1)}" fill="${fillOf(p, corpus, door, back)}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(p.id)}"/>`
   })
+  const font = Math.max(40, Math.round(Math.max(W, H) / 22))
+  // Each segment's width above the overall one: the modules of a hallway.
+  const segments = (options.dimensions ? (options.segments ?? []) : []).map(
+    ({ x0, x1 }) =>
+      `<path d="M${x0} ${H + 25}v30M${x1} ${H + 25}v30" stroke="#2b2620" stroke-width="${stroke}"/><text x="${(x0 + x1) / 2}" y="${H + 50}" font-family="system-ui, sans-serif" font-size="${Math.round(font * 0.55)}" fill="#2b2620" text-anchor="middle" data-dimension="segment">${cm(x1 - x0)}</text>`,
+  )
   const dims = options.dimensions
     ? [
+        ...segments,
         `<g stroke="#2b2620" stroke-width="${stroke}" fill="none"><path d="M0 ${H + 60}H${W}M0 ${H + 40}v40M${W} ${H + 40}v40"/><path d="M${W + 60} 0V${H}M${W + 40} 0h40M${W + 40} ${H}h40"/></g>`,
-        `<g font-family="system-ui, sans-serif" font-size="${Math.max(40, Math.round(Math.max(W, H) / 22))}" fill="#2b2620" text-anchor="middle">`,
+        `<g font-family="system-ui, sans-serif" font-size="${font}" fill="#2b2620" text-anchor="middle">`,
         `<text x="${W / 2}" y="${H + 130}" data-dimension="width">${cm(W)}</text>`,
         `<text x="${W + 110}" y="${H / 2}" transform="rotate(-90 ${W + 110} ${H / 2})" data-dimension="height">${cm(H)}</text>`,
         `</g>`,

@@ -41,8 +41,11 @@ function allocate(exact: Record<PriceItem, number>, total: number, step: number)
   return Object.fromEntries(PRICE_ITEMS.map((key, i) => [key, floors[i]!])) as Record<PriceItem, number>
 }
 
+/** What the price needs of a design besides its cut list: decors (price groups), legs, assembly and top board. */
+export type PricedDesign = Pick<Cabinet, 'corpusColor' | 'doorColor' | 'legsType' | 'assembled' | 'topBoard'>
+
 /** The exact (unrounded) cost lines of a cut list under a price list. */
-export function costLines(cabinet: Cabinet, list: CutList, prices: PriceList): Record<PriceItem, number> {
+export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceList): Record<PriceItem, number> {
   const groupOf = { corpus: priceGroupOf(cabinet.corpusColor), back: priceGroupOf(cabinet.corpusColor), door: priceGroupOf(cabinet.doorColor) }
   let boards = 0
   let edges = 0
@@ -84,7 +87,12 @@ export function costLines(cabinet: Cabinet, list: CutList, prices: PriceList): R
 
 /** The price of a configured cabinet (net of VAT, with the gross beside it), itemised. */
 export function priceCabinet(cabinet: Cabinet, prices: PriceList, list: CutList = cutList(cabinet)): Price {
-  const exact = costLines(cabinet, list, prices)
+  return priceOfLines(costLines(cabinet, list, prices), prices)
+}
+
+/** Exact cost lines (of one cabinet or of a whole hallway) rounded once into a price. */
+export function priceOfLines(lines: Record<PriceItem, number>, prices: PriceList): Price {
+  const exact = { ...lines }
   const sum = PRICE_ITEMS.reduce((total, key) => total + exact[key], 0)
   if (sum < prices.minimum) exact.minimum = prices.minimum - sum
   const net = roundStep(Math.max(sum, prices.minimum), prices.roundTo)

@@ -1,11 +1,15 @@
-import { priceCabinet } from './price'
+import { priceCabinet, type Price } from './price'
 import type { Cabinet } from './cabinet'
 import type { PriceList } from './priceList'
 import type { PriceData } from './schemas'
 
 /** The priceData answer of getPrice: net and gross in currency units, minor units beside them. */
 export function priceData(cabinet: Cabinet, prices: PriceList): PriceData {
-  const price = priceCabinet(cabinet, prices)
+  return priceDataOf(priceCabinet(cabinet, prices))
+}
+
+/** A price as the calls answer it. */
+export function priceDataOf(price: Price): PriceData {
   return {
     price: price.net / 100,
     priceGross: price.gross / 100,

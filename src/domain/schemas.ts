@@ -220,59 +220,72 @@ export const AddEventRequestSchema = v.object({
   country: CountrySchema,
 })
 
-/** Spec §3 hallway module; sizes in metres. */
-export const HallwayModuleSchema = v.object({
-  width: finite,
-  height: finite,
-  depth: finite,
-  x: finite,
+/** Spec §3 hallway module; sizes in metres, positions from the module's bottom. */
+export const HallwayModuleSchema = v.strictObject({
+  width: v.pipe(finite, v.minValue(0.1), v.maxValue(1.5)),
+  height: v.pipe(finite, v.minValue(0.1), v.maxValue(3)),
+  depth: v.pipe(finite, v.minValue(0.2), v.maxValue(0.8)),
+  x: v.pipe(finite, v.minValue(0), v.maxValue(10)),
   z: v.picklist([0, 2]),
-  policky: v.array(finite),
-  vesanie: v.optional(v.array(finite)),
+  policky: v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(12)),
+  vesanie: v.optional(v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(4)), []),
   moduleVariant: v.picklist(['1', '2', '3', '4', '5', '6', 'hornaSkrinka']),
   dvere: v.picklist(['1L', '1R', '2']),
   image: v.optional(text(500)),
 })
 export const PodorysSchema = v.picklist(['A', 'B', 'C', 'D'])
+const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(40))
+/** Totals in cm, as the configurator offers them. */
+const totalCm = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 
-export const HallwaySchema = v.object({
-  cabinets: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+/** A whole hallway (spec §3): totals in cm, the plan, the decors and the modules. */
+export const HallwaySchema = v.strictObject({
+  cabinets: Modules,
   podorys: PodorysSchema,
-  realWidth: finite,
-  realHeight: finite,
-  depth: finite,
+  realWidth: totalCm(60, 800),
+  realHeight: totalCm(180, 300),
+  depth: totalCm(30, 60),
   doorColor: text(40),
   corpusColor: text(40),
   backColor: v.optional(text(40)),
 })
+export type HallwayInput = v.InferOutput<typeof HallwaySchema>
 
-export const GetPriceChodbaRequestSchema = v.object({
+/** Spec §7 getPriceChodba: the country defaults to SK. */
+export const GetPriceChodbaRequestSchema = v.strictObject({
   country: v.optional(CountrySchema, 'SK'),
-  furniture: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+  furniture: Modules,
   podorys: PodorysSchema,
-  realHeight: finite,
-  depth: finite,
+  realHeight: totalCm(180, 300),
+  depth: totalCm(30, 60),
   corpusColor: text(40),
   doorColor: text(40),
 })
+export type GetPriceChodbaRequest = v.InferOutput<typeof GetPriceChodbaRequestSchema>
 export const GetPriceChodbaResponseSchema = v.object({ priceData: PriceDataSchema })
 
-export const SaveChodbaConsultationRequestSchema = v.object({ productId: text(80), orderId: text(80), chodba: HallwaySchema })
-export const SaveChodbaConsultationResponseSchema = v.object({ status: v.literal('ulozene') })
+/** The render call of the hallway's 3D model (spec: not shown): the hallway → { id }. */
+export const RenderChodbaRequestSchema = v.strictObject({ chodba: HallwaySchema })
 
-export const GetChodbaByIdRequestSchema = v.object({ furnitureId: text(80), orderId: text(80) })
+export const SaveChodbaConsultationRequestSchema = v.strictObject({ productId: text(80), orderId: text(80), chodba: HallwaySchema })
+export const SaveChodbaConsultationResponseSchema = v.object({ status: v.literal('ulozene'), savedAt: v.string() })
+
+export const GetChodbaByIdRequestSchema = v.strictObject({ furnitureId: text(80), orderId: text(80) })
 export const GetChodbaByIdResponseSchema = v.object({
   doorColor: v.string(),
   corpusColor: v.string(),
+  backColor: v.optional(v.string()),
   podorys: PodorysSchema,
   realWidth: v.number(),
   realHeight: v.number(),
   depth: v.number(),
   cabinets: v.array(HallwayModuleSchema),
 })
+export type GetChodbaByIdResponse = v.InferOutput<typeof GetChodbaByIdResponseSchema>
 
-export const RenderChodbaPhotoRequestSchema = v.object({
-  cabinets: v.pipe(v.array(HallwayModuleSchema), v.maxLength(40)),
+/** Spec §7 renderChodbaPhoto: a dimensioned front elevation, SVG or PNG (renderType), `res` pixels wide. */
+export const RenderChodbaPhotoRequestSchema = v.strictObject({
+  cabinets: Modules,
   doorColor: text(40),
   corpusColor: text(40),
   res: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(4000))),

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
+import { hallwayRoutes } from './api/hallway'
 import type { ModelStore } from './model/store'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
@@ -28,7 +29,7 @@ export interface AppDeps {
   database: Database
   version: string
   /** Site address, VAT rates and model hosts as configured. */
-  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit'>
+  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit' | 'staffToken'>
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogueRoutes())
   app.route('/api', priceRoutes(deps.config.vatRates))
   app.route('/api', modelRoutes(deps.models))
+  app.route('/api', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   app.route('/api', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 

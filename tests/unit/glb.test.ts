@@ -4,7 +4,7 @@ import { NodeIO } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
 import { settle } from '../../src/domain/cabinet'
 import { cutList } from '../../src/domain/cutList'
-import { buildGlb } from '../../src/server/model/glb'
+import { buildGlb, cabinetModel } from '../../src/server/model/glb'
 import { modelId } from '../../src/server/model/store'
 
 const readTexture = (code: string) => new Uint8Array(readFileSync(new URL(`../../public/textures/${code}.webp`, import.meta.url)))
@@ -14,7 +14,7 @@ describe('cabinet GLB', () => {
   it('is a glTF binary with one node per part, the decor textures, and hinged doors', async () => {
     const cabinet = settle({ variant: 'L2D', corpusColor: 'H1180ST37', doorColor: 'W1000ST9' })
     const list = cutList(cabinet)
-    const glb = await buildGlb(cabinet, list, readTexture)
+    const glb = await buildGlb(cabinetModel(cabinet), list, readTexture)
     expect(new TextDecoder().decode(glb.slice(0, 4))).toBe('glTF')
     const doc = await io.readBinary(glb)
     const root = doc.getRoot()
@@ -28,7 +28,7 @@ describe('cabinet GLB', () => {
 
   it('has every face wound counter-clockwise from outside', async () => {
     const cabinet = settle({ variant: 'L3D' })
-    const doc = await io.readBinary(await buildGlb(cabinet, cutList(cabinet), () => undefined))
+    const doc = await io.readBinary(await buildGlb(cabinetModel(cabinet), cutList(cabinet), () => undefined))
     for (const mesh of doc.getRoot().listMeshes()) {
       const primitive = mesh.listPrimitives()[0]!
       const p = primitive.getAttribute('POSITION')!.getArray()!
@@ -46,7 +46,7 @@ describe('cabinet GLB', () => {
 
   it('keeps the standard L1D small', async () => {
     const cabinet = settle({ variant: 'L1D' })
-    const glb = await buildGlb(cabinet, cutList(cabinet), readTexture)
+    const glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)
     expect(glb.byteLength).toBeLessThan(60 * 1024)
   })
 

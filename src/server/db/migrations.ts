@@ -84,5 +84,30 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
       await db.schema.dropTable('orders').execute()
     },
   },
+  '2026_11_22_003_chodba_consultation': {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('chodba_consultation'), kind)
+        .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
+        .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
+        .addColumn('chodba', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('updated_by', 'varchar(80)', (col) => col.notNull())
+        .addUniqueConstraint('chodba_consultation_ids', ['product_id', 'order_id'])
+        .execute()
+      await withId(db.schema.createTable('chodba_audit'), kind)
+        .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
+        .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
+        .addColumn('staff', 'varchar(80)', (col) => col.notNull())
+        .addColumn('action', 'varchar(10)', (col) => col.notNull())
+        .addColumn('at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('chodba', 'text', (col) => col.notNull())
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('chodba_audit').execute()
+      await db.schema.dropTable('chodba_consultation').execute()
+    },
+  },
 }
 }

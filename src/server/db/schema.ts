@@ -65,10 +65,34 @@ export interface OutboxTable {
   created_at: string
 }
 
+/** A hallway staff saved for a product and an order (spec §6 consultation). */
+export interface ChodbaConsultationTable {
+  id: Generated<number>
+  product_id: string
+  order_id: string
+  chodba: string
+  created_at: string
+  updated_at: string
+  updated_by: string
+}
+
+/** Every consultation save: who, when, what. */
+export interface ChodbaAuditTable {
+  id: Generated<number>
+  product_id: string
+  order_id: string
+  staff: string
+  action: string
+  at: string
+  chodba: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
   orders: OrderTable
   order_line: OrderLineTable
   outbox: OutboxTable
+  chodba_consultation: ChodbaConsultationTable
+  chodba_audit: ChodbaAuditTable
 }

@@ -7,6 +7,7 @@
 import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
 import type { Cabinet } from '../../domain/cabinet'
+import type { Hallway } from '../../domain/hallway'
 import type { CutList, Part } from '../../domain/cutList'
 import { decor } from '../../domain/decors'
 
@@ -59,13 +60,39 @@ function boxArrays(size: [number, number, number], grainAxis: Axis) {
   return { positions, normals, uvs, indices }
 }
 
-/** Builds the GLB of a cabinet from its cut list. */
-export async function buildGlb(cabinet: Cabinet, list: CutList, readTexture: ReadTexture): Promise<Uint8Array> {
+/** What the model shows of a design besides its parts: a name, facts for the viewer, the decors. */
+export interface ModelDesign {
+  name: string
+  extras: Record<string, unknown>
+  corpusColor: string
+  doorColor: string
+  backColor?: string
+}
+
+/** A cabinet as its model names it. */
+export const cabinetModel = (cabinet: Cabinet): ModelDesign => ({
+  name: cabinet.variant,
+  extras: { variant: cabinet.variant, width: cabinet.width, height: cabinet.height, depth: cabinet.depth },
+  corpusColor: cabinet.corpusColor,
+  doorColor: cabinet.doorColor,
+})
+
+/** A hallway as its model names it (root node `chodba`). */
+export const hallwayModel = (hallway: Hallway): ModelDesign => ({
+  name: 'chodba',
+  extras: { variant: 'chodba', podorys: hallway.podorys, width: hallway.realWidth, height: hallway.realHeight, depth: hallway.depth },
+  corpusColor: hallway.corpusColor,
+  doorColor: hallway.doorColor,
+  backColor: hallway.backColor,
+})
+
+/** Builds the GLB of a cabinet or a hallway from its cut list. */
+export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture: ReadTexture): Promise<Uint8Array> {
   const doc = new Document()
   doc.createExtension(EXTTextureWebP).setRequired(false)
   const buffer = doc.createBuffer()
   const scene = doc.createScene('cabinet')
-  const root = doc.createNode('cabinet').setExtras({ variant: cabinet.variant, width: cabinet.width, height: cabinet.height, depth: cabinet.depth })
+  const root = doc.createNode(cabinet.name === 'chodba' ? 'chodba' : 'cabinet').setExtras(cabinet.extras)
   scene.addChild(root)
   const W = list.outer.x / 1000
   const D = list.outer.z / 1000
@@ -85,7 +112,7 @@ export async function buildGlb(cabinet: Cabinet, list: CutList, readTexture: Rea
     if (existing) return existing
     let material: Material
     if (part.material === 'corpus' || part.material === 'back' || part.material === 'door') {
-      const code = part.material === 'door' ? cabinet.doorColor : cabinet.corpusColor
+      const code = part.material === 'door' ? cabinet.doorColor : part.material === 'back' ? (cabinet.backColor ?? cabinet.corpusColor) : cabinet.corpusColor
       const d = decor(code)
       const texture = textureOf(code)
       material = doc
@@ -132,8 +159,7 @@ export async function buildGlb(cabinet: Cabinet, list: CutList, readTexture: Rea
       let hinge: [number, number, number]
       if (part.role === 'flap') hinge = [at[0], at[1] + part.size.y / 2000, back]
       else {
-        const doorCount = list.parts.filter((p) => p.role === 'door').length
-        const leftHinge = doorCount === 2 ? part.id === 'door-1' : cabinet.openingSide !== 'right'
+        const leftHinge = part.hinge !== 'right'
         hinge = [at[0] + ((leftHinge ? -1 : 1) * part.size.x) / 2000, at[1], back]
       }
       const pivot = doc

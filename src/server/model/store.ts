@@ -8,20 +8,30 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path'
 import type { Cabinet } from '../../domain/cabinet'
 import { cutList } from '../../domain/cutList'
-import { buildGlb, MODEL_FORMAT, type ReadTexture } from './glb'
+import type { Hallway } from '../../domain/hallway'
+import { hallwayCutList } from '../../domain/hallwayCutList'
+import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ReadTexture } from './glb'
 
 const MEMORY_ENTRIES = 256
 
+/** JSON with object keys in a fixed order: equal designs, equal text. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])
+      : value
+
 /** The id of a design's model: the same design always gets the same id. */
-export function modelId(cabinet: Cabinet): string {
-  const keys = Object.keys(cabinet).sort() as (keyof Cabinet)[]
-  const canonical = JSON.stringify([MODEL_FORMAT, keys.map((k) => [k, cabinet[k]])])
-  return createHash('sha256').update(canonical).digest('hex').slice(0, 32)
+export function modelId(design: Cabinet | Hallway): string {
+  return createHash('sha256').update(JSON.stringify([MODEL_FORMAT, canonical(design)])).digest('hex').slice(0, 32)
 }
 
 export interface ModelStore {
-  /** Makes (or finds) the model of a design and returns its id. */
+  /** Makes (or finds) the model of a cabinet and returns its id. */
   render(cabinet: Cabinet): Promise<string>
+  /** Makes (or finds) the model of a whole hallway and returns its id. */
+  renderHallway(hallway: Hallway): Promise<string>
   /** The GLB of an id, if it was ever made here. */
   get(id: string): Uint8Array | undefined
 }
@@ -37,14 +47,12 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture): Mod
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
   }
   const fileOf = (id: string) => join(dir, `${id}.glb`)
-  return {
-    async render(cabinet) {
-      const id = modelId(cabinet)
+  const renderWith = async (id: string, build: () => Promise<Uint8Array>) => {
       if (memory.has(id) || existsSync(fileOf(id))) return id
       // Two requests for the same new design build it once.
       let pending = building.get(id)
       if (!pending) {
-        pending = buildGlb(cabinet, cutList(cabinet), readTexture).then((glb) => {
+        pending = build().then((glb) => {
           const tmp = `${fileOf(id)}.${process.pid}.tmp`
           writeFileSync(tmp, glb)
           renameSync(tmp, fileOf(id))
@@ -56,7 +64,10 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture): Mod
       }
       await pending
       return id
-    },
+  }
+  return {
+    render: (cabinet) => renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)),
+    renderHallway: (hallway) => renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), readTexture)),
     get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
       const cached = memory.get(id)
