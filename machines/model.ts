@@ -25,6 +25,8 @@ export interface ModelContext {
 
 export type ModelEvent =
   | { type: 'model.request'; request: RenderRequest }
+  /** A model another machine has rendered (the hallway's): only its download is left. */
+  | { type: 'model.show'; url: string }
   | { type: 'model.progress'; progress: number }
   | { type: 'model.loaded'; glb: ArrayBuffer }
   | { type: 'model.failed'; error: unknown }
@@ -65,6 +67,10 @@ export const modelMachine = setup({
   initial: 'idle',
   on: {
     'model.request': { target: '.rendering', reenter: true, actions: assign({ request: ({ event }) => event.request }) },
+    'model.show': [
+      { guard: { type: 'sameModel', params: ({ event }) => ({ url: event.url }) }, target: '.shown' },
+      { target: '.downloading', reenter: true, actions: assign({ url: ({ event }) => event.url, progress: 0 }) },
+    ],
   },
   states: {
     idle: {},

@@ -263,6 +263,7 @@ export const GetPriceChodbaRequestSchema = v.strictObject({
 })
 export type GetPriceChodbaRequest = v.InferOutput<typeof GetPriceChodbaRequestSchema>
 export const GetPriceChodbaResponseSchema = v.object({ priceData: PriceDataSchema })
+export type GetPriceChodbaResponse = v.InferOutput<typeof GetPriceChodbaResponseSchema>
 
 /** The render call of the hallway's 3D model (spec: not shown): the hallway → { id }. */
 export const RenderChodbaRequestSchema = v.strictObject({ chodba: HallwaySchema })

@@ -1,0 +1,139 @@
+/**
+ * The hallway configurator (spec §4): every change is applied by the layout rules (add appends a
+ * default module, remove drops the modules at the largest x, widths are recalculated, the row
+ * balances); after 100 ms without changes the model is rendered, then the price is asked for.
+ * A change meanwhile starts over: the running request is aborted (its signal), so a newer price
+ * request always cancels the older one. States read as the loop runs:
+ *   waiting (100 ms of quiet) → rendering → pricing → priced | failed
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway'
+import type { Country } from '../src/domain/locale'
+import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
+import { api } from '../src/queries/api'
+
+export interface HallwayContext {
+  hallway: Hallway
+  country: Country
+  /** Address of the rendered model of the current design (the model machine downloads it). */
+  modelUrl: string | null
+  /** The price of the current design; null while it is asked for or after an error. */
+  priceData: PriceData | null
+  /** Spec §5: the message that seating needs other modules first. */
+  refused: 'seating' | null
+}
+
+export type HallwayEvent =
+  | { type: 'hallway.module.add' }
+  | { type: 'hallway.module.remove' }
+  | { type: 'hallway.module.variant'; index: number; variant: LowerVariant }
+  | { type: 'hallway.module.doors'; index: number; z: 0 | 2; doors: Doors }
+  | { type: 'hallway.size'; realWidth?: number; realHeight?: number; depth?: number }
+  | { type: 'hallway.podorys'; podorys: Podorys }
+  | { type: 'hallway.colors'; doorColor?: string; corpusColor?: string; backColor?: string }
+  | { type: 'hallway.load'; hallway: Hallway }
+
+/** The price call's body for a hallway (spec §7 getPriceChodba). */
+export const priceRequestOfHallway = (hallway: Hallway, country: Country) => ({
+  country,
+  furniture: hallway.cabinets,
+  podorys: hallway.podorys,
+  realHeight: hallway.realHeight,
+  depth: hallway.depth,
+  corpusColor: hallway.corpusColor,
+  doorColor: hallway.doorColor,
+})
+
+/** The edit an event asks for, in the layout rules' terms. */
+function editOf(event: HallwayEvent): HallwayChange | undefined {
+  switch (event.type) {
+    case 'hallway.module.variant':
+      return { kind: 'variant', index: event.index, variant: event.variant }
+    case 'hallway.module.doors':
+      return { kind: 'doors', index: event.index, z: event.z, doors: event.doors }
+    case 'hallway.size':
+      return { kind: 'size', realWidth: event.realWidth, realHeight: event.realHeight, depth: event.depth }
+    case 'hallway.podorys':
+      return { kind: 'podorys', podorys: event.podorys }
+    case 'hallway.colors':
+      return { kind: 'colors', doorColor: event.doorColor, corpusColor: event.corpusColor, backColor: event.backColor }
+    default:
+      return undefined
+  }
+}
+
+export const hallwayMachine = setup({
+  types: {
+    context: {} as HallwayContext,
+    events: {} as HallwayEvent,
+    input: {} as { hallway: Hallway; country: Country },
+  },
+  actors: {
+    renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
+      const { id } = await api<{ id: string }>('/api/renderChodba', { body: { chodba: input.hallway }, signal })
+      return { url: `/api/model/${id}.glb` }
+    }),
+    priceHallway: fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(({ input, signal }) =>
+      api<GetPriceChodbaResponse>('/api/getPriceChodba', { body: priceRequestOfHallway(input.hallway, input.country), signal }),
+    ),
+  },
+  delays: { quiet: 100 },
+  guards: {
+    refusesSeating: ({ context, event }) => {
+      const edit = editOf(event)
+      return edit !== undefined && !change(context.hallway, edit).ok
+    },
+  },
+  actions: {
+    apply: assign(({ context, event }) => {
+      if (event.type === 'hallway.module.add') return { hallway: addModule(context.hallway), refused: null }
+      if (event.type === 'hallway.module.remove') return { hallway: removeModule(context.hallway), refused: null }
+      if (event.type === 'hallway.load') return { hallway: event.hallway, refused: null }
+      const edit = editOf(event)
+      const result = edit ? change(context.hallway, edit) : undefined
+      return result?.ok ? { hallway: result.hallway, refused: null } : {}
+    }),
+    refuseSeating: assign({ refused: 'seating' }),
+    logError: (_, params: { error: unknown; step: string }) => {
+      console.error(`Hallway ${params.step} failed:`, params.error)
+    },
+  },
+}).createMachine({
+  id: 'hallway',
+  context: ({ input }) => ({ hallway: input.hallway, country: input.country, modelUrl: null, priceData: null, refused: null }),
+  initial: 'waiting',
+  on: {
+    'hallway.*': [
+      { guard: 'refusesSeating', actions: 'refuseSeating' },
+      { target: '.waiting', reenter: true, actions: 'apply' },
+    ],
+  },
+  states: {
+    /** Changes come in; 100 ms after the last one the loop runs. */
+    waiting: { after: { quiet: 'rendering' } },
+    rendering: {
+      invoke: {
+        src: 'renderHallway',
+        input: ({ context }) => ({ hallway: context.hallway }),
+        onDone: { target: 'pricing', actions: assign({ modelUrl: ({ event }) => event.output.url }) },
+        // Spec §8: a model failure is only logged; the price still comes.
+        onError: { target: 'pricing', actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) } },
+      },
+    },
+    pricing: {
+      entry: assign({ priceData: null }),
+      invoke: {
+        src: 'priceHallway',
+        input: ({ context }) => ({ hallway: context.hallway, country: context.country }),
+        onDone: { target: 'priced', actions: assign({ priceData: ({ event }) => event.output.priceData }) },
+        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'price' }) } },
+      },
+    },
+    priced: {},
+    /** Spec §8: price 0, the flag stays on, no message. */
+    failed: {},
+  },
+})
+
+/** Spec §4 loading flag for the hallway price: on until the current design's price is in. */
+export const isHallwayPriceLoading = (state: { value: unknown }) => state.value !== 'priced'
