@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, resolveChromium } from './tests/setup/chromium'
 const port = Number(process.env.E2E_PORT ?? 4391)
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skrinka-e2e-'))
+/** The staff token of the e2e server (consultation tests sign in with it). */
+export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/index.js',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

@@ -5,9 +5,9 @@
  * A cart priced in another market's currency (the shopper switched language) is priced again.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { addToCart, inCurrencyOf, removeAt, reprice, setCount, type CartItem } from '../src/domain/cart'
+import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '../src/domain/cart'
 import type { Country } from '../src/domain/locale'
-import type { GetPriceResponse, ShownPrice } from '../src/domain/schemas'
+import type { GetPriceChodbaResponse, GetPriceResponse, ShownPrice } from '../src/domain/schemas'
 import { api } from '../src/queries/api'
 
 export interface CartContext {
@@ -29,17 +29,24 @@ export type CartEvent =
   | { type: 'cart.market'; country: Country }
   | { type: 'cart.clear' }
 
-/** The price of every line in a market's currency, asked of getPriceSkrinka. */
+/** The price of every line in a market's currency, asked of getPriceSkrinka (getPriceChodba for a hallway). */
 async function priceItems(items: CartItem[], country: Country, signal: AbortSignal): Promise<ShownPrice[]> {
   return Promise.all(
     items.map(async (item) => {
-      const { price: _price, count: _count, ...cabinet } = item.cabinet
-      const answer = await api<GetPriceResponse>('/api/getPriceSkrinka', { body: { selectedProductString: '', cabinet, country }, signal })
+      const line = item.cabinet
+      const answer = isHallwayLine(line)
+        ? await api<GetPriceChodbaResponse>('/api/getPriceChodba', {
+            body: { country, furniture: line.cabinets, podorys: line.podorys, realHeight: line.realHeight, depth: line.depth, corpusColor: line.corpusColor, doorColor: line.doorColor },
+            signal,
+          })
+        : await api<GetPriceResponse>('/api/getPriceSkrinka', { body: { selectedProductString: '', cabinet: withoutShown(line), country }, signal })
       const { price, priceGross, currency, vatRate } = answer.priceData
       return { price, priceGross, currency, vatRate }
     }),
   )
 }
+
+const withoutShown = <T extends { price: unknown; count?: unknown }>({ price: _price, count: _count, ...design }: T) => design
 
 export const cartMachine = setup({
   types: {

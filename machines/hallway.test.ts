@@ -6,6 +6,7 @@ import { priceHallway } from '../src/domain/hallwayCutList'
 import { priceDataOf } from '../src/domain/priceData'
 import { PRICE_LISTS } from '../src/domain/priceList'
 import type { GetPriceChodbaResponse } from '../src/domain/schemas'
+import type { Country } from '../src/domain/locale'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
 
 /** A fake shop: renders answer at once with a counter id; prices wait until the test answers; aborts are recorded. */
@@ -16,7 +17,7 @@ function fakeShop() {
     renders.push(input.hallway)
     return { url: `/api/model/${renders.length}.glb` }
   })
-  const priceHallwayLogic = fromPromise<GetPriceChodbaResponse, { hallway: Hallway }>(
+  const priceHallwayLogic = fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(
     ({ input, signal }) =>
       new Promise((resolve, reject) => {
         const entry = { hallway: input.hallway, resolve, reject, aborted: false }

@@ -25,6 +25,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as UdrzbaRouteImport } from './routes/udrzba'
 import { Route as VideonavodyRouteImport } from './routes/videonavody'
 import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
+import { Route as ChodbyKonzultaciaRouteImport } from './routes/chodby_.konzultacia'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
@@ -109,6 +110,11 @@ const BlogySlugRoute = BlogySlugRouteImport.update({
   path: '/blogy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChodbyKonzultaciaRoute = ChodbyKonzultaciaRouteImport.update({
+  id: '/chodby_/konzultacia',
+  path: '/chodby/konzultacia',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DetailIdRoute = DetailIdRouteImport.update({
   id: '/detail/$id',
   path: '/detail/$id',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
+  '/chodby/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
+  '/chodby/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
+  '/chodby_/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
+    | '/chodby/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
+    | '/chodby/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
+    | '/chodby_/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   UdrzbaRoute: typeof UdrzbaRoute
   VideonavodyRoute: typeof VideonavodyRoute
   BlogySlugRoute: typeof BlogySlugRoute
+  ChodbyKonzultaciaRoute: typeof ChodbyKonzultaciaRoute
   DetailIdRoute: typeof DetailIdRoute
   PredajCategoryRoute: typeof PredajCategoryRoute
   VideoGuideRoute: typeof VideoGuideRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chodby_/konzultacia': {
+      id: '/chodby_/konzultacia'
+      path: '/chodby/konzultacia'
+      fullPath: '/chodby/konzultacia'
+      preLoaderRoute: typeof ChodbyKonzultaciaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/detail/$id': {
       id: '/detail/$id'
       path: '/detail/$id'
@@ -432,6 +452,7 @@ const rootRouteChildren: RootRouteChildren = {
   UdrzbaRoute: UdrzbaRoute,
   VideonavodyRoute: VideonavodyRoute,
   BlogySlugRoute: BlogySlugRoute,
+  ChodbyKonzultaciaRoute: ChodbyKonzultaciaRoute,
   DetailIdRoute: DetailIdRoute,
   PredajCategoryRoute: PredajCategoryRoute,
   VideoGuideRoute: VideoGuideRoute,

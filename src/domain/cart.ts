@@ -8,10 +8,11 @@ import { PRODUCTS } from './catalogue'
 import type { Cabinet } from './cabinet'
 import { decor } from './decors'
 import type { Country, LocaleCode } from './locale'
+import type { Hallway } from './hallway'
 import { shippingPrice } from './price'
 import { PRICE_LISTS } from './priceList'
 import { toPriceCabinet } from './requests'
-import { CartItemSchema, type CartItem, type PriceData, type ShownPrice } from './schemas'
+import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
 
 export type { CartItem }
 
@@ -19,6 +20,9 @@ export type { CartItem }
 export const CART_STORAGE_KEY = 'skrinka.cart'
 /** Most pieces of one design in an order. */
 export const MAX_COUNT = 100
+
+/** Whether a cart line is a whole hallway (spec §3 hallway cart item) rather than one cabinet. */
+export const isHallwayLine = (line: CartItem['cabinet']): line is HallwayLine => 'cabinets' in line
 
 /** A stored cart read back: items that no longer fit the shape are dropped, never trusted. */
 export function parseCart(stored: unknown): CartItem[] {
@@ -51,6 +55,38 @@ export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCod
     doorColorTitle: title(cabinet.doorColor),
     cabinet: { ...toPriceCabinet(cabinet), price: shownPrice(price), count: 1 },
     link,
+  }
+}
+
+/** Spec §3 hallway cart item: the whole wall at the shown price, count 1. */
+export function hallwayCartItem(hallway: Hallway, price: PriceData, locale: LocaleCode, link: string, title: string): CartItem {
+  const name = (code: string) => {
+    const d = decor(code)
+    return (locale === 'cz' ? d?.titleCZ : d?.title) ?? code
+  }
+  return {
+    title,
+    image: '/products/chodba.svg',
+    count: 1,
+    corpusColorTitle: name(hallway.corpusColor),
+    doorColorTitle: name(hallway.doorColor),
+    link,
+    cabinet: {
+      variant: 'chodba',
+      type: 'chodbovaZostava',
+      podorys: hallway.podorys,
+      realWidth: hallway.realWidth,
+      realHeight: hallway.realHeight,
+      depth: hallway.depth,
+      corpusColor: hallway.corpusColor,
+      doorColor: hallway.doorColor,
+      backColor: hallway.backColor,
+      designation: 'chodba',
+      tipon: true,
+      cabinets: hallway.cabinets,
+      price: shownPrice(price),
+      count: 1,
+    },
   }
 }
 

@@ -7,13 +7,17 @@ import { checkCustomer, formOfCustomer, type FieldIssue } from './checkout'
 import type { Cabinet } from './cabinet'
 import { cutList, type CutList } from './cutList'
 import { priceCabinet, shippingPrice, type Price } from './price'
+import { isDecorCode } from './decors'
+import { hallwayDecorIssues, type Hallway } from './hallway'
+import { hallwayCutList, priceHallway } from './hallwayCutList'
 import type { PriceList } from './priceList'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
+import { isHallwayLine } from './cart'
 import { validateCabinetInput, type Issue } from './validation'
 
-/** One line of an order as the shop prices it. */
+/** One line of an order as the shop prices it: a cabinet or a whole hallway. */
 export interface PricedLine {
-  cabinet: Cabinet
+  design: Cabinet | Hallway
   cutList: CutList
   price: Price
   count: number
@@ -36,19 +40,24 @@ const minor = (value: number) => Math.round(value * 100)
 export function priceOrder(order: SaveOrderRequest['order'], prices: PriceList): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = []
   const lines: PricedLine[] = []
+  const shownOf = (price: Price): ShownPrice => ({ price: units(price.net), priceGross: units(price.gross), currency: price.currency, vatRate: price.vatRate })
   order.furniture.forEach((item, index) => {
+    const at = `order.furniture.${index}.cabinet`
+    if (isHallwayLine(item.cabinet)) {
+      const { podorys, realWidth, realHeight, depth, corpusColor, doorColor, backColor, cabinets } = item.cabinet
+      const hallway: Hallway = { podorys, realWidth, realHeight, depth, corpusColor, doorColor, backColor: backColor ?? corpusColor, cabinets }
+      const decorIssues = hallwayDecorIssues(hallway, isDecorCode).map((issue) => ({ ...issue, path: `${at}.${issue.path}` }))
+      if (decorIssues.length > 0) return void issues.push(...decorIssues)
+      const price = priceHallway(hallway, prices)
+      lines.push({ design: hallway, cutList: hallwayCutList(hallway), price, count: item.count, shown: shownOf(price) })
+      return
+    }
     const { price: _shown, count: _count, ...design } = item.cabinet
-    const checked = validateCabinetInput(design, `order.furniture.${index}.cabinet`)
+    const checked = validateCabinetInput(design, at)
     if (!checked.ok) return void issues.push(...checked.issues)
     const list = cutList(checked.value)
     const price = priceCabinet(checked.value, prices, list)
-    lines.push({
-      cabinet: checked.value,
-      cutList: list,
-      price,
-      count: item.count,
-      shown: { price: units(price.net), priceGross: units(price.gross), currency: price.currency, vatRate: price.vatRate },
-    })
+    lines.push({ design: checked.value, cutList: list, price, count: item.count, shown: shownOf(price) })
   })
   if (issues.length > 0) return { ok: false, issues }
   const shipping = order.customer.dorucenie ? shippingPrice(prices, prices.vatRate) : { net: 0, gross: 0 }
@@ -98,6 +107,11 @@ const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
   dic: 'must be a DIČ (SK: 10 digits; CZ: CZ and 8 to 10 digits)',
   icdph: 'must be a VAT number (SK and 10 digits; CZ and 8 to 10 digits)',
   tooLong: 'is too long',
+}
+
+/** Width, height and depth (cm) of a line's design: the cabinet's, or the hallway's totals. */
+export function sizeOf(design: Cabinet | Hallway): [number, number, number] {
+  return 'cabinets' in design ? [design.realWidth, design.realHeight, design.depth] : [design.width, design.height, design.depth]
 }
 
 /** The order's grand total in currency units, VAT included: what the driver collects. */

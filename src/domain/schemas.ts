@@ -159,61 +159,6 @@ export const ShownPriceSchema = v.strictObject({
 })
 export type ShownPrice = v.InferOutput<typeof ShownPriceSchema>
 
-/**
- * Spec §3 cart item, as the cart keeps it and the order sends it: the design (as getPrice takes
- * it), the price the shopper saw, the count, and the configurator address to go back to.
- */
-export const CartItemSchema = v.strictObject({
-  title: text(200),
-  image: text(500),
-  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  corpusColorTitle: text(200),
-  doorColorTitle: text(200),
-  link: v.optional(text(2000)),
-  cabinet: v.strictObject({
-    ...v.omit(PriceCabinetSchema, ['price']).entries,
-    price: ShownPriceSchema,
-    count: v.optional(count),
-  }),
-})
-export type CartItem = v.InferOutput<typeof CartItemSchema>
-
-/** Spec §7 saveOrder body: unknown fields anywhere are refused. */
-export const SaveOrderRequestSchema = v.strictObject({
-  order: v.strictObject({
-    customer: CustomerSchema,
-    furniture: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(50)),
-    /** Σ price × count + cenaDopravy, net of VAT, in currency units, as the shopper saw it. */
-    calculatedPriceFrontend: finite,
-    country: CountrySchema,
-    /** Shipping net of VAT in currency units; 0 for personal pickup. */
-    cenaDopravy: finite,
-  }),
-  /** A honeypot people never see or fill; anything in it marks the order as a robot's. */
-  kontrola: v.optional(text(200)),
-})
-export type SaveOrderRequest = v.InferOutput<typeof SaveOrderRequestSchema>
-
-/** The answer once the order is committed: its number and what the customer pays (VAT included). */
-export const SaveOrderResponseSchema = v.object({
-  orderNumber: text(40),
-  total: v.number(),
-  totalNet: v.number(),
-  currency: v.picklist(['EUR', 'CZK']),
-})
-export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
-
-/** The 409 answer when a price changed: the server's price of every line, shipping and totals. */
-export const PriceChangedResponseSchema = v.object({
-  error: v.literal('price_changed'),
-  message: v.string(),
-  lines: v.array(ShownPriceSchema),
-  cenaDopravy: v.number(),
-  calculatedPriceFrontend: v.number(),
-  totalGross: v.number(),
-})
-export type PriceChangedResponse = v.InferOutput<typeof PriceChangedResponseSchema>
-
 /** Spec §7 addEvent: the name carries the `skrinka-` prefix and, on phones, the `-mobile` suffix. */
 export const AddEventRequestSchema = v.object({
   eventName: v.pipe(text(80), v.regex(/^skrinka-[a-z-]+$/, 'must be skrinka-{event}[-mobile]')),
@@ -250,6 +195,48 @@ export const HallwaySchema = v.strictObject({
   backColor: v.optional(text(40)),
 })
 export type HallwayInput = v.InferOutput<typeof HallwaySchema>
+
+/** A cabinet in the cart: its design as getPrice takes it, the price seen and the count. */
+const CabinetLineSchema = v.strictObject({
+  ...v.omit(PriceCabinetSchema, ['price']).entries,
+  price: ShownPriceSchema,
+  count: v.optional(count),
+})
+
+/** Spec §3 hallway cart item: the whole wall as one line (variant chodba, type chodbovaZostava). */
+const HallwayLineSchema = v.strictObject({
+  variant: v.literal('chodba'),
+  type: v.literal('chodbovaZostava'),
+  podorys: PodorysSchema,
+  realWidth: totalCm(60, 800),
+  realHeight: totalCm(180, 300),
+  depth: totalCm(30, 60),
+  corpusColor: text(40),
+  doorColor: text(40),
+  backColor: v.optional(text(40)),
+  designation: v.literal('chodba'),
+  tipon: v.literal(true),
+  translation: v.optional(v.unknown()),
+  cabinets: Modules,
+  price: ShownPriceSchema,
+  count: v.optional(count),
+})
+export type HallwayLine = v.InferOutput<typeof HallwayLineSchema>
+
+/**
+ * Spec §3 cart item, as the cart keeps it and the order sends it: a cabinet or a whole hallway,
+ * the price the shopper saw, the count, and the configurator address to go back to.
+ */
+export const CartItemSchema = v.strictObject({
+  title: text(200),
+  image: text(500),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  corpusColorTitle: text(200),
+  doorColorTitle: text(200),
+  link: v.optional(text(2000)),
+  cabinet: v.variant('variant', [HallwayLineSchema, CabinetLineSchema]),
+})
+export type CartItem = v.InferOutput<typeof CartItemSchema>
 
 /** Spec §7 getPriceChodba: the country defaults to SK. */
 export const GetPriceChodbaRequestSchema = v.strictObject({
@@ -293,6 +280,42 @@ export const RenderChodbaPhotoRequestSchema = v.strictObject({
   highRes: v.optional(v.boolean()),
   renderType: v.optional(v.picklist(['svg', 'png'])),
 })
+
+/** Spec §7 saveOrder body: unknown fields anywhere are refused. */
+export const SaveOrderRequestSchema = v.strictObject({
+  order: v.strictObject({
+    customer: CustomerSchema,
+    furniture: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(50)),
+    /** Σ price × count + cenaDopravy, net of VAT, in currency units, as the shopper saw it. */
+    calculatedPriceFrontend: finite,
+    country: CountrySchema,
+    /** Shipping net of VAT in currency units; 0 for personal pickup. */
+    cenaDopravy: finite,
+  }),
+  /** A honeypot people never see or fill; anything in it marks the order as a robot's. */
+  kontrola: v.optional(text(200)),
+})
+export type SaveOrderRequest = v.InferOutput<typeof SaveOrderRequestSchema>
+
+/** The answer once the order is committed: its number and what the customer pays (VAT included). */
+export const SaveOrderResponseSchema = v.object({
+  orderNumber: text(40),
+  total: v.number(),
+  totalNet: v.number(),
+  currency: v.picklist(['EUR', 'CZK']),
+})
+export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
+
+/** The 409 answer when a price changed: the server's price of every line, shipping and totals. */
+export const PriceChangedResponseSchema = v.object({
+  error: v.literal('price_changed'),
+  message: v.string(),
+  lines: v.array(ShownPriceSchema),
+  cenaDopravy: v.number(),
+  calculatedPriceFrontend: v.number(),
+  totalGross: v.number(),
+})
+export type PriceChangedResponse = v.InferOutput<typeof PriceChangedResponseSchema>
 
 /** The JSON every API error answers with: a code, a sentence, and the fields at fault. */
 export const ApiErrorSchema = v.object({

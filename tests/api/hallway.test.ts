@@ -16,7 +16,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 const hallway: Hallway = defaultHallway()
 const priceBody = (h: Hallway = hallway, extra: Record<string, unknown> = {}) => ({ furniture: h.cabinets, podorys: h.podorys, realHeight: h.realHeight, depth: h.depth, corpusColor: h.corpusColor, doorColor: h.doorColor, ...extra })
-const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Mária' }
+const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': encodeURIComponent('Mária') }
 
 describe('hallway API', () => {
   it('getPriceChodba prices from the shared cut list and price list; SK by default, CZ in crowns', async () => {

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/useLocale'
 
 /** Props: the query name it sets, its label, the chosen code, and why it is disabled if it is. */
 export interface DecorPickerProps {
-  name: 'baseColor' | 'doorColor'
+  name: 'baseColor' | 'doorColor' | 'backColor'
   label: string
   value: string
   disabledReason?: string | undefined

@@ -38,10 +38,30 @@ export interface ModelViewProps {
   modelRef: ConfiguratorActors['modelRef']
 }
 
-/** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
+/** The 3D model of a cabinet, or its dimensioned front drawing. */
 export function ModelView({ cabinet, modelRef }: ModelViewProps) {
   const { t } = useLingui()
   const locale = useLocale()
+  const cm = (value: number) => `${formatNumber(value, locale)} cm`
+  const labels = { width: cm(cabinet.width), height: cm(cabinet.height), depth: cm(cabinet.depth) }
+  const { width, height } = labels
+  const title = t`Front view of the cabinet, ${width} wide and ${height} high`
+  // The drawing depends on the design only; download progress re-renders this view many times.
+  const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
+  return <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={PRODUCTS[cabinet.variant].doorOpeningAnimation} />
+}
+
+/** Props: the model machine, the design's drawing, its dimension labels, and whether its fronts can open. */
+export interface ModelStageProps {
+  modelRef: ConfiguratorActors['modelRef']
+  svg: string
+  labels: { width: string; height: string; depth: string }
+  openable: boolean
+}
+
+/** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
+export function ModelStage({ modelRef, svg, labels, openable }: ModelStageProps) {
+  const { t } = useLingui()
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
   const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
   const [asked3d, setAsked3d] = useState(false)
@@ -49,13 +69,6 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
   const [open, setOpen] = useState(false)
-  const cm = (value: number) => `${formatNumber(value, locale)} cm`
-  const labels = { width: cm(cabinet.width), height: cm(cabinet.height), depth: cm(cabinet.depth) }
-  const definition = PRODUCTS[cabinet.variant]
-  const { width, height } = labels
-  const title = t`Front view of the cabinet, ${width} wide and ${height} high`
-  // The drawing depends on the design only; download progress re-renders this view many times.
-  const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
   const drawing = (
     <div
       className="drawing-2d"
@@ -88,7 +101,7 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
         <progress max={100} value={progress} data-testid="model-progress" aria-label={t`3D model loading`}>
           {progress} %
         </progress>{' '}
-        {definition.doorOpeningAnimation ? (
+        {openable ? (
           <button type="button" onClick={() => setOpen((o) => !o)} aria-pressed={open}>
             {open ? <Trans>Close the fronts</Trans> : <Trans>Open the fronts</Trans>}
           </button>

@@ -40,6 +40,17 @@ function isStaff(c: Context, token: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** The name staff gave at sign-in, sent URI-encoded (headers are ASCII); 'staff' when none. */
+function staffName(header: string | undefined): string {
+  let name = header ?? ''
+  try {
+    name = decodeURIComponent(name)
+  } catch {
+    // Sent unencoded: keep it as it came.
+  }
+  return name.trim().slice(0, 80) || 'staff'
+}
+
 export function hallwayRoutes(deps: HallwayRouteDeps) {
   const { db, models, config } = deps
   const decorIssues = (colors: Parameters<typeof hallwayDecorIssues>[0]) => hallwayDecorIssues(colors, isDecorCode)
@@ -93,7 +104,7 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
       const chodba = JSON.stringify(hallwayOf(body.value.chodba))
       const savedAt = new Date().toISOString()
       // Who: the name staff gave at sign-in (the token is shared), and where from.
-      const staff = (c.req.header('x-staff-name') ?? '').trim().slice(0, 80) || 'staff'
+      const staff = staffName(c.req.header('x-staff-name'))
       await db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('chodba_consultation').select('id').where('product_id', '=', productId).where('order_id', '=', orderId).executeTakeFirst()
         if (existing) await trx.updateTable('chodba_consultation').set({ chodba, updated_at: savedAt, updated_by: staff }).where('id', '=', existing.id).execute()

@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Kysely } from 'kysely'
 import { localeOfCountry, type Country } from '../../domain/locale'
-import { currentPrices, customerIssues, priceDifferences, priceOrder } from '../../domain/order'
+import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '../../domain/order'
 import { priceListFor } from '../../domain/priceList'
 import { SaveOrderRequestSchema } from '../../domain/schemas'
 import type { Config } from '../config'
@@ -122,7 +122,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
                 title: order.furniture[i]!.title,
                 corpusColorTitle: order.furniture[i]!.corpusColorTitle,
                 doorColorTitle: order.furniture[i]!.doorColorTitle,
-                size: [line.cabinet.width, line.cabinet.height, line.cabinet.depth],
+                size: sizeOf(line.design),
                 count: line.count,
                 unit: { net: line.price.net, gross: line.price.gross },
               })),

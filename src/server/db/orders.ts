@@ -82,7 +82,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
           position,
           title: order.furniture[position]!.title,
           count: line.count,
-          design: JSON.stringify({ cabinet: line.cabinet, request: order.furniture[position] }),
+          design: JSON.stringify({ design: line.design, request: order.furniture[position] }),
           cut_list: JSON.stringify(line.cutList),
           price: JSON.stringify(line.price),
           unit_net: line.price.net,

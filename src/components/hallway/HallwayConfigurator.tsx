@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isHallwayPriceLoading } from '../../../machines/hallway'
+import { hallwayCartItem } from '../../domain/cart'
+import { frontElevationSvg } from '../../domain/drawing'
+import { HALLWAY_LIMITS, hallwayQuery, type Hallway } from '../../domain/hallway'
+import { hallwayCutList, priceHallway } from '../../domain/hallwayCutList'
+import { LOCALES, localizePath } from '../../domain/locale'
+import { PRICE_LISTS } from '../../domain/priceList'
+import { formatMoney, formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/useLocale'
+import { useCartRef } from '../cart/CartProvider'
+import { DecorPicker } from '../configurator/DecorPicker'
+import { ModelStage } from '../configurator/ModelView'
+import { SizeInput } from '../configurator/SizeInput'
+import { FloorPlans } from './FloorPlans'
+import { ModuleRow } from './ModuleRow'
+import { useHallwayActors, type HallwayActors } from './useHallway'
+
+/** Props: the hallway the configurator opens with; `onSave` adds the consultation's save button. */
+export interface HallwayConfiguratorProps {
+  initial: Hallway
+  /** Where the design goes in the address (the /chodby route); the consultation keeps its own. */
+  syncAddress?: boolean
+  children?: (hallwayRef: HallwayActors['hallwayRef']) => React.ReactNode
+}
+
+/** The hallway configurator (spec §2 /chodby): totals, floor plan, module row, decors, 3D, price, cart. */
+export function HallwayConfigurator({ initial, syncAddress = true, children }: HallwayConfiguratorProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { hallwayRef, modelRef } = useHallwayActors(initial)
+  const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (syncAddress) void navigate({ to: '.', search: hallwayQuery(hallway), replace: true, resetScroll: false })
+  }, [hallway, syncAddress, navigate])
+  const cm = (value: number) => `${formatNumber(value, locale)} cm`
+  const labels = { width: cm(hallway.realWidth), height: cm(hallway.realHeight), depth: cm(hallway.depth) }
+  const { width, height } = labels
+  const title = t`Front view of the hallway, ${width} wide and ${height} high`
+  const svg = useMemo(() => {
+    const segments = hallway.cabinets.filter((m) => m.z === 0).map((m) => ({ x0: m.x * 1000, x1: (m.x + m.width) * 1000 }))
+    return frontElevationSvg(hallway, hallwayCutList(hallway), { dimensions: true, title, segments })
+  }, [hallway, title])
+  const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) => hallwayRef.send({ type: 'hallway.size', ...change })
+  return (
+    <article className="configurator hallway-configurator">
+      <header className="configurator-head">
+        <h1>
+          <Trans>Hallway configurator</Trans>
+        </h1>
+        <p className="configurator-lead">
+          <Trans>A whole wall of modules made to measure: set the size and the floor plan, choose each module, and the row balances itself.</Trans>
+        </p>
+        <HallwayPrice hallwayRef={hallwayRef} />
+        <AddHallwayToCart hallwayRef={hallwayRef} />
+        {children?.(hallwayRef)}
+      </header>
+      <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={false} />
+      <section className="options">
+        <fieldset>
+          <legend>
+            <Trans>Size of the wall</Trans>
+          </legend>
+          <SizeInput name="width" label={t`Width`} value={hallway.realWidth} range={HALLWAY_LIMITS.width} onCommit={(realWidth) => size({ realWidth })} />
+          <SizeInput name="height" label={t`Height`} value={hallway.realHeight} range={HALLWAY_LIMITS.height} onCommit={(realHeight) => size({ realHeight })} />
+          <SizeInput name="depth" label={t`Depth`} value={hallway.depth} range={HALLWAY_LIMITS.depth} onCommit={(depth) => size({ depth })} />
+        </fieldset>
+        <FloorPlans value={hallway.podorys} onChange={(podorys) => hallwayRef.send({ type: 'hallway.podorys', podorys })} />
+        <ModuleRow hallwayRef={hallwayRef} />
+        <DecorPicker name="doorColor" label={t`Door decor`} value={hallway.doorColor} onChange={(doorColor) => hallwayRef.send({ type: 'hallway.colors', doorColor })} />
+        <DecorPicker name="baseColor" label={t`Corpus decor`} value={hallway.corpusColor} onChange={(corpusColor) => hallwayRef.send({ type: 'hallway.colors', corpusColor })} />
+        <DecorPicker name="backColor" label={t`Back panel decor`} value={hallway.backColor} onChange={(backColor) => hallwayRef.send({ type: 'hallway.colors', backColor })} />
+      </section>
+    </article>
+  )
+}
+
+/** The hallway's price with and without VAT; the same domain price (dimmed) until the server's arrives. */
+function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const state = useSelector(hallwayRef, (s) => String(s.value))
+  const loading = useSelector(hallwayRef, isHallwayPriceLoading)
+  const answer = useSelector(hallwayRef, (s) => s.context.priceData)
+  const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
+  const list = PRICE_LISTS[LOCALES[locale].country]
+  const local = answer || state === 'failed' ? null : priceHallway(hallway, list)
+  const net = answer ? answer.cents.net : (local?.net ?? 0)
+  const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
+  const vat = Math.round((answer?.vatRate ?? list.vatRate) * 100)
+  const netText = formatMoney(net, locale)
+  return (
+    <section className="price-box" aria-live="polite" aria-busy={loading} aria-label={t`Price`}>
+      <p className="price" data-testid="price" data-state={state} data-net={net} data-gross={gross}>
+        <span className="price-gross">{formatMoney(gross, locale)}</span>{' '}
+        <span className="price-note">
+          <Trans>incl. {vat} % VAT</Trans>
+        </span>
+        <br />
+        <span className="price-net">
+          <Trans>{netText} excl. VAT</Trans>
+        </span>
+      </p>
+    </section>
+  )
+}
+
+/** Puts the whole hallway in the cart as one line (spec §3 hallway cart item), at the confirmed price. */
+function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const cartRef = useCartRef()
+  const priced = useSelector(hallwayRef, (s) => s.matches('priced'))
+  const [added, setAdded] = useState(false)
+  return (
+    <div className="add-to-cart">
+      <button
+        type="button"
+        className="primary"
+        data-testid="add-to-cart"
+        disabled={!priced || !cartRef}
+        onClick={() => {
+          const { hallway, priceData } = hallwayRef.getSnapshot().context
+          if (!priceData || !cartRef) return
+          const link = localizePath('/chodby', locale) + '?' + new URLSearchParams(hallwayQuery(hallway)).toString()
+          cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link, t`Hallway set`) })
+          setAdded(true)
+        }}
+      >
+        <Trans>Add to cart</Trans>
+      </button>
+      {added ? (
+        <p role="status" data-testid="added-to-cart">
+          <Trans>The hallway is in your cart.</Trans> <Link to="/cart">{<Trans>Go to the cart</Trans>}</Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+/** One query-options factory per hallway consultation call (TanStack Query). */
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { Hallway } from '../domain/hallway'
+import type { GetChodbaByIdResponse } from '../domain/schemas'
+import { api, ApiRequestError } from './api'
+
+/** A saved hallway by product and order id (POST getChodbaById); null when none is saved (404). */
+export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['getChodbaById', furnitureId, orderId],
+    queryFn: async ({ signal }): Promise<Hallway | null> => {
+      try {
+        const saved = await api<GetChodbaByIdResponse>('/api/getChodbaById', { body: { furnitureId, orderId }, signal })
+        return { ...saved, backColor: saved.backColor ?? saved.corpusColor }
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null
+        throw error
+      }
+    },
+    enabled: furnitureId !== '' && orderId !== '',
+    staleTime: 0,
+  })
+
+/** Staff save a hallway for a product and an order (POST saveChodbaConsultation, Bearer STAFF_TOKEN). */
+export const saveChodbaMutationOptions = (staff: { token: string; name: string }) =>
+  mutationOptions({
+    mutationKey: ['saveChodbaConsultation'],
+    mutationFn: (input: { productId: string; orderId: string; chodba: Hallway }) =>
+      api<{ status: 'ulozene'; savedAt: string }>('/api/saveChodbaConsultation', {
+        body: input,
+        headers: { Authorization: `Bearer ${staff.token}`, 'X-Staff-Name': encodeURIComponent(staff.name) },
+      }),
+  })
