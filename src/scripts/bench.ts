@@ -18,7 +18,9 @@ import { VARIANT_IDS } from '../domain/catalogue'
 import { priceCabinet } from '../domain/price'
 import { PRICE_LISTS } from '../domain/priceList'
 import { cutList } from '../domain/cutList'
-import { buildGlb, cabinetModel } from '../server/model/glb'
+import { buildGlb, cabinetModel, hallwayModel } from '../server/model/glb'
+import { balance, defaultHallway } from '../domain/hallway'
+import { hallwayCutList, priceHallway } from '../domain/hallwayCutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
 
@@ -232,6 +234,20 @@ console.log('GLB of the standard L1D (in process)')
   const t0 = performance.now()
   for (let i = 0; i < n; i++) glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
   console.log(`  ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / n).toFixed(2)} ms`)
+}
+console.log('Hallway of the default 400 × 250 × 45 cm (in process)')
+{
+  const hallway = defaultHallway()
+  for (let i = 0; i < 200; i++) priceHallway(hallway, PRICE_LISTS.SK)
+  const n = 5000
+  let t0 = performance.now()
+  for (let i = 0; i < n; i++) priceHallway(balance({ ...hallway, realWidth: 300 + (i % 200) }), PRICE_LISTS.SK)
+  console.log(`  layout + cut list + price       ${(((performance.now() - t0) / n) * 1000).toFixed(0)} µs each`)
+  const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
+  let glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
+  t0 = performance.now()
+  for (let i = 0; i < 50; i++) glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
+  console.log(`  GLB ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / 50).toFixed(1)} ms`)
 }
 const server = await startServer()
 try {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
-import { orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '../fixtures/order'
+import { hallwayCartItem } from '../../src/domain/cart'
+import { defaultHallway } from '../../src/domain/hallway'
+import { priceHallway } from '../../src/domain/hallwayCutList'
+import { priceDataOf } from '../../src/domain/priceData'
+import { priceListFor } from '../../src/domain/priceList'
 import { readOutbox } from '../setup/mail'
 
 let server: TestServer
@@ -35,7 +40,7 @@ describe('POST /api/saveOrderSkrinka', () => {
     // Lines keep the design, the cut list and the price snapshot.
     const lines = await queryRows<{ design: string; cut_list: string; price: string; count: number }>(server, `select design, cut_list, price, count from order_line where order_id = ${order!.id} order by position`)
     expect(lines.map((l) => l.count)).toEqual([2, 1])
-    expect(JSON.parse(lines[0]!.design).cabinet.variant).toBe('L1D')
+    expect(JSON.parse(lines[0]!.design).design.variant).toBe('L1D')
     expect(JSON.parse(lines[0]!.cut_list).parts.length).toBeGreaterThan(3)
     expect(JSON.parse(lines[0]!.price).net).toBe(Math.round(body.order.furniture[0]!.cabinet.price.price * 100))
     // Both e-mails are written once the worker runs: the customer's in Slovak, with terms and complaints.
@@ -68,6 +73,22 @@ describe('POST /api/saveOrderSkrinka', () => {
       tamper(other)
       expect((await post(other)).status).toBe(409)
     }
+  })
+
+  it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
+    const hallway = defaultHallway()
+    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, priceListFor('SK'))), 'sk', '/chodby', 'Chodbová zostava')
+    const body = orderBody({ lines: [line, cartLine()] })
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    const { orderNumber } = (await response.json()) as { orderNumber: string }
+    const [row] = await queryRows<{ design: string; cut_list: string }>(server, `select design, cut_list from order_line l join orders o on o.id = l.order_id where o.number = '${orderNumber}' and l.position = 0`)
+    expect(JSON.parse(row!.design).design.cabinets).toHaveLength(hallway.cabinets.length)
+    expect(JSON.parse(row!.cut_list).parts.filter((p: { role: string }) => p.role === 'door').length).toBeGreaterThan(5)
+    const tampered = orderBody({ lines: [{ ...line, cabinet: { ...line.cabinet, price: { ...line.cabinet.price, price: 10, priceGross: 12.3 } } }] })
+    const refused = await post(tampered)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { lines: { price: number }[] }).lines[0]!.price).toBe(line.cabinet.price.price)
   })
 
   it('makes one order of the same key sent twice, and of 20 sent at once', async () => {
