@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
@@ -22,25 +22,33 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
   const loading = useSelector(priceRef, isPriceLoading)
   const priceData = useSelector(priceRef, (s) => s.context.priceData)
   const cartRef = useCartRef()
-  const [added, setAdded] = useState(0)
+  return (
+    <AddToCartButton disabled={loading || !priceData || !cartRef} added={<Trans>The cabinet is in your cart.</Trans>} onAdd={() => {
+      if (!priceData || !cartRef) return false
+      cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
+      return true
+    }} />
+  )
+}
+
+/** Props: whether it can add yet, what it says once added, and the adding (true when something went in). */
+export interface AddToCartButtonProps {
+  disabled: boolean
+  added: ReactNode
+  onAdd: () => boolean
+}
+
+/** The add-to-cart button and, once used, the note with a link to the cart (cabinets and hallways alike). */
+export function AddToCartButton({ disabled, added, onAdd }: AddToCartButtonProps) {
+  const [done, setDone] = useState(false)
   return (
     <div className="add-to-cart">
-      <button
-        type="button"
-        className="primary"
-        data-testid="add-to-cart"
-        disabled={loading || !priceData || !cartRef}
-        onClick={() => {
-          if (!priceData || !cartRef) return
-          cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
-          setAdded((n) => n + 1)
-        }}
-      >
+      <button type="button" className="primary" data-testid="add-to-cart" disabled={disabled} onClick={() => setDone(onAdd() || done)}>
         <Trans>Add to cart</Trans>
       </button>
-      {added > 0 ? (
+      {done ? (
         <p role="status" data-testid="added-to-cart">
-          <Trans>The cabinet is in your cart.</Trans> <Link to="/cart">{<Trans>Go to the cart</Trans>}</Link>
+          {added} <Link to="/cart">{<Trans>Go to the cart</Trans>}</Link>
         </p>
       ) : null}
     </div>

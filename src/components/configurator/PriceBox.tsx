@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isPriceLoading } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet'
 import { LOCALES } from '../../domain/locale'
-import { priceCabinet } from '../../domain/price'
+import { priceCabinet, type Price } from '../../domain/price'
+import type { PriceData } from '../../domain/schemas'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
@@ -20,13 +21,27 @@ export interface PriceBoxProps {
  * design on screen arrives (and on the server) it shows the same domain price, marked as loading.
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
-  const { t } = useLingui()
   const locale = useLocale()
   const loading = useSelector(priceRef, isPriceLoading)
   const state = useSelector(priceRef, (s) => s.value)
   const answer = useSelector(priceRef, (s) => s.context.priceData)
   // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure, 0.
   const local = answer || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country])
+  return <PriceShown state={String(state)} loading={loading} answer={answer} local={local} />
+}
+
+/** Props: the machine's state, its loading flag, the server's answer, and the domain's price meanwhile. */
+export interface PriceShownProps {
+  state: string
+  loading: boolean
+  answer: PriceData | null
+  local: Price | null
+}
+
+/** The price with VAT for consumers and without VAT beside it (cabinets and hallways alike). */
+export function PriceShown({ state, loading, answer, local }: PriceShownProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
   const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
   const net = answer ? answer.cents.net : (local?.net ?? 0)
   const vatRate = answer?.vatRate ?? PRICE_LISTS[LOCALES[locale].country].vatRate
@@ -34,7 +49,7 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const netText = formatMoney(net, locale)
   return (
     <section className="price-box" aria-live="polite" aria-busy={loading} aria-label={t`Price`}>
-      <p className="price" data-testid="price" data-state={String(state)} data-net={net} data-gross={gross}>
+      <p className="price" data-testid="price" data-state={state} data-net={net} data-gross={gross}>
         <span className="price-gross">{formatMoney(gross, locale)}</span>{' '}
         <span className="price-note">
           <Trans>incl. {vat} % VAT</Trans>

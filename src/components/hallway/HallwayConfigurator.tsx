@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isHallwayPriceLoading } from '../../../machines/hallway'
@@ -9,10 +9,12 @@ import { HALLWAY_LIMITS, hallwayQuery, type Hallway } from '../../domain/hallway
 import { hallwayCutList, priceHallway } from '../../domain/hallwayCutList'
 import { LOCALES, localizePath } from '../../domain/locale'
 import { PRICE_LISTS } from '../../domain/priceList'
-import { formatMoney, formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
+import { AddToCartButton } from '../configurator/AddToCart'
 import { DecorPicker } from '../configurator/DecorPicker'
+import { PriceShown } from '../configurator/PriceBox'
 import { ModelStage } from '../configurator/ModelView'
 import { SizeInput } from '../configurator/SizeInput'
 import { FloorPlans } from './FloorPlans'
@@ -81,32 +83,13 @@ export function HallwayConfigurator({ initial, syncAddress = true, children }: H
 
 /** The hallway's price with and without VAT; the same domain price (dimmed) until the server's arrives. */
 function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
-  const { t } = useLingui()
   const locale = useLocale()
   const state = useSelector(hallwayRef, (s) => String(s.value))
   const loading = useSelector(hallwayRef, isHallwayPriceLoading)
   const answer = useSelector(hallwayRef, (s) => s.context.priceData)
   const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
-  const list = PRICE_LISTS[LOCALES[locale].country]
-  const local = answer || state === 'failed' ? null : priceHallway(hallway, list)
-  const net = answer ? answer.cents.net : (local?.net ?? 0)
-  const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
-  const vat = Math.round((answer?.vatRate ?? list.vatRate) * 100)
-  const netText = formatMoney(net, locale)
-  return (
-    <section className="price-box" aria-live="polite" aria-busy={loading} aria-label={t`Price`}>
-      <p className="price" data-testid="price" data-state={state} data-net={net} data-gross={gross}>
-        <span className="price-gross">{formatMoney(gross, locale)}</span>{' '}
-        <span className="price-note">
-          <Trans>incl. {vat} % VAT</Trans>
-        </span>
-        <br />
-        <span className="price-net">
-          <Trans>{netText} excl. VAT</Trans>
-        </span>
-      </p>
-    </section>
-  )
+  const local = answer || state === 'failed' ? null : priceHallway(hallway, PRICE_LISTS[LOCALES[locale].country])
+  return <PriceShown state={state} loading={loading} answer={answer} local={local} />
 }
 
 /** Puts the whole hallway in the cart as one line (spec §3 hallway cart item), at the confirmed price. */
@@ -115,29 +98,17 @@ function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
   const locale = useLocale()
   const cartRef = useCartRef()
   const priced = useSelector(hallwayRef, (s) => s.matches('priced'))
-  const [added, setAdded] = useState(false)
   return (
-    <div className="add-to-cart">
-      <button
-        type="button"
-        className="primary"
-        data-testid="add-to-cart"
-        disabled={!priced || !cartRef}
-        onClick={() => {
-          const { hallway, priceData } = hallwayRef.getSnapshot().context
-          if (!priceData || !cartRef) return
-          const link = localizePath('/chodby', locale) + '?' + new URLSearchParams(hallwayQuery(hallway)).toString()
-          cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link, t`Hallway set`) })
-          setAdded(true)
-        }}
-      >
-        <Trans>Add to cart</Trans>
-      </button>
-      {added ? (
-        <p role="status" data-testid="added-to-cart">
-          <Trans>The hallway is in your cart.</Trans> <Link to="/cart">{<Trans>Go to the cart</Trans>}</Link>
-        </p>
-      ) : null}
-    </div>
+    <AddToCartButton
+      disabled={!priced || !cartRef}
+      added={<Trans>The hallway is in your cart.</Trans>}
+      onAdd={() => {
+        const { hallway, priceData } = hallwayRef.getSnapshot().context
+        if (!priceData || !cartRef) return false
+        const link = localizePath('/chodby', locale) + '?' + new URLSearchParams(hallwayQuery(hallway)).toString()
+        cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link, t`Hallway set`) })
+        return true
+      }}
+    />
   )
 }
