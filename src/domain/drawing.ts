@@ -51,7 +51,15 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   const corpus = decor(cabinet.corpusColor)?.color ?? '#cccccc'
   const door = decor(cabinet.doorColor)?.color ?? corpus
   const back = decor(cabinet.backColor ?? cabinet.corpusColor)?.color ?? corpus
-  const margin = options.dimensions ? 160 : 20
+  // Module widths take a row of their own above the overall width.
+  const font = Math.max(40, Math.round(Math.max(W, H) / 22))
+  const hasSegments = Boolean(options.dimensions && options.segments?.length)
+  const drop = hasSegments ? Math.round(font * 1.4) : 0
+  // The overall width: its line below the segments, its figure below the line, all inside the margin.
+  const lineY = H + 60 + drop
+  const textY = Math.round(lineY + 20 + font * 0.8)
+  const heightX = Math.round(W + 80 + font * 0.75)
+  const margin = options.dimensions ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3)) : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   const front = (p: Part) => p.position.z + p.size.z / 2
   // Drawer boxes sit behind their fronts and are never seen; everything else is drawn back to front.
@@ -63,19 +71,18 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
     const y = H - (p.position.y + p.size.y / 2)
     return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${p.size.x.toFixed(1)}" height="${p.size.y.toFixed(1)}" fill="${fillOf(p, corpus, door, back)}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(p.id)}"/>`
   })
-  const font = Math.max(40, Math.round(Math.max(W, H) / 22))
   // Each segment's width above the overall one: the modules of a hallway.
   const segments = (options.dimensions ? (options.segments ?? []) : []).map(
     ({ x0, x1 }) =>
-      `<path d="M${x0} ${H + 25}v30M${x1} ${H + 25}v30" stroke="#2b2620" stroke-width="${stroke}"/><text x="${(x0 + x1) / 2}" y="${H + 50}" font-family="system-ui, sans-serif" font-size="${Math.round(font * 0.55)}" fill="#2b2620" text-anchor="middle" data-dimension="segment">${cm(x1 - x0)}</text>`,
+      `<path d="M${x0} ${H + 20}v40M${x1} ${H + 20}v40" stroke="#2b2620" stroke-width="${stroke}"/><text x="${(x0 + x1) / 2}" y="${H + 20 + Math.round(font * 0.6)}" font-family="system-ui, sans-serif" font-size="${Math.round(font * 0.55)}" fill="#2b2620" text-anchor="middle" data-dimension="segment">${cm(x1 - x0)}</text>`,
   )
   const dims = options.dimensions
     ? [
         ...segments,
-        `<g stroke="#2b2620" stroke-width="${stroke}" fill="none"><path d="M0 ${H + 60}H${W}M0 ${H + 40}v40M${W} ${H + 40}v40"/><path d="M${W + 60} 0V${H}M${W + 40} 0h40M${W + 40} ${H}h40"/></g>`,
+        `<g stroke="#2b2620" stroke-width="${stroke}" fill="none"><path d="M0 ${lineY}H${W}M0 ${lineY - 20}v40M${W} ${lineY - 20}v40"/><path d="M${W + 60} 0V${H}M${W + 40} 0h40M${W + 40} ${H}h40"/></g>`,
         `<g font-family="system-ui, sans-serif" font-size="${font}" fill="#2b2620" text-anchor="middle">`,
-        `<text x="${W / 2}" y="${H + 130}" data-dimension="width">${cm(W)}</text>`,
-        `<text x="${W + 110}" y="${H / 2}" transform="rotate(-90 ${W + 110} ${H / 2})" data-dimension="height">${cm(H)}</text>`,
+        `<text x="${W / 2}" y="${textY}" data-dimension="width">${cm(W)}</text>`,
+        `<text x="${heightX}" y="${H / 2}" transform="rotate(-90 ${heightX} ${H / 2})" data-dimension="height">${cm(H)}</text>`,
         `</g>`,
       ]
     : []
