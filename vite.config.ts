@@ -2,6 +2,26 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+/**
+ * Spec §7 builds/latest.json (polled by the pages) and builds/meta/{buildId}.json (route rules):
+ * the id is a hash of every emitted file name, so any change of code makes a new one.
+ */
+function buildManifest(): Plugin {
+  return {
+    name: 'skrinka-builds',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (this.environment?.config.build.ssr) return
+      const id = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12)
+      const timestamp = Date.now()
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) })
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, timestamp, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }) })
+    },
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -9,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    ...(isSsrBuild ? [] : [buildManifest()]),
   ],
   build: isSsrBuild
     ? {

@@ -41,7 +41,7 @@ export interface OrderContext {
 export type OrderEvent =
   | { type: 'order.field'; path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'; value: string | boolean }
   | { type: 'order.delivery'; courier: boolean }
-  | { type: 'order.submit'; items: CartItem[]; kontrola?: string }
+  | { type: 'order.submit'; items: CartItem[]; kontrola?: string; marketingConsent?: boolean }
   | { type: 'order.retry' }
   | { type: 'order.prices.accept' }
 
@@ -53,7 +53,7 @@ export interface OrderInput {
 }
 
 /** The saveOrder body for the cart and the form (spec §7). */
-export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string): SaveOrderRequest {
+export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string, marketingConsent?: boolean): SaveOrderRequest {
   const totals = cartTotals(items, country, customer.dorucenie)
   return {
     order: {
@@ -64,6 +64,7 @@ export function orderRequest(items: CartItem[], customer: CustomerForm, country:
       cenaDopravy: totals.shipping.net / 100,
     },
     ...(kontrola ? { kontrola } : {}),
+    ...(marketingConsent ? { marketingConsent } : {}),
   }
 }
 
@@ -108,7 +109,7 @@ export const orderMachine = setup({
     listErrors: assign({ errors: ({ context, event }) => (event.type === 'order.submit' ? checkCustomer(context.customer, context.country) : context.errors) }),
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
-      const request = orderRequest(event.items, context.customer, context.country, event.kontrola)
+      const request = orderRequest(event.items, context.customer, context.country, event.kontrola, event.marketingConsent)
       return { request, attempt: attemptFor(context.attempt, request), errors: [], failure: null, priceChange: null }
     }),
     tellCart: ({ context }, params: { type: 'cart.clear' } | { type: 'cart.reprice'; prices: ShownPrice[] }) => {

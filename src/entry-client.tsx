@@ -5,6 +5,7 @@ import { createAppRouter, type ClientEnv } from './router'
 import { createI18n } from './i18n/i18n'
 import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
+import { mayReload, RELOADED_AT_KEY } from './domain/updates'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
@@ -17,6 +18,15 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
   if (dehydrated.env) Object.assign(env, dehydrated.env)
   await hydrateQueries?.(dehydrated)
 }
+
+// A chunk of an older build that is gone: reload once (not again within 10 s), so the page gets the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(window.sessionStorage.getItem(RELOADED_AT_KEY) ?? Number.NaN)
+  if (!mayReload(Number.isNaN(last) ? undefined : last, Date.now())) return
+  event.preventDefault()
+  window.sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+  window.location.reload()
+})
 
 resetRouteHistory()
 hydrateRoot(document, <RouterClient router={router} />)

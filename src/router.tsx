@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { routeTree } from './routeTree.gen'
+import { shouldPrefetch } from './domain/updates'
 import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
 import { NotFoundView } from './components/ErrorView'
 
@@ -15,6 +16,12 @@ export interface ClientEnv {
   modelHosts: string[]
   /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
   assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
+  /** Where the video guides' files are (VIDEO_BASE_URL); without it the steps and a 3D illustration stand alone. */
+  videoBase?: string | undefined
+  /** Whether page and conversion events may be sent at all (never from localhost); consent decides the rest. */
+  analytics?: boolean
+  /** The build this page came from, to offer a reload when a newer one is out. */
+  buildId?: string
 }
 
 /** The context every route sees. The locale is fixed for the life of a document. */
@@ -41,7 +48,8 @@ export function createAppRouter({ locale, i18n, env }: CreateAppRouterOptions) {
     routeTree,
     context: { queryClient, i18n, locale, env },
     scrollRestoration: true,
-    defaultPreload: 'intent',
+    // Spec §7: no prefetching on the slowest connections.
+    defaultPreload: shouldPrefetch(typeof navigator === 'undefined' ? undefined : (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType) ? 'intent' : false,
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundView,
     // Plain query strings: the configurator's URL is a shareable contract (?width=450&typ=zavesna).

@@ -3,7 +3,12 @@ import { useRouterState } from '@tanstack/react-router'
 import { appendRouteHistory, ROUTE_HISTORY_KEY } from '../domain/routeHistory'
 import { localizePath } from '../domain/locale'
 import { useLocale } from '../i18n/useLocale'
-import { emitPageEvents } from './pageEvents'
+import { emitPageEvents, onPageEvent } from './pageEvents'
+import { sendPageEvent } from './analytics'
+import { subscribeConsent } from './consent'
+import { LOCALES } from '../domain/locale'
+import { pageEventsFor } from '../domain/events'
+import { useRouteContext } from '@tanstack/react-router'
 
 function readHistory(): string[] {
   try {
@@ -22,9 +27,22 @@ export function resetRouteHistory(): void {
 /** Records each resolved route in the visited-path list and sends its page events. Renders nothing. */
 export function RouteTracking() {
   const locale = useLocale()
+  const enabled = useRouteContext({ from: '__root__', select: (context) => context.env.analytics ?? false })
   const resolved = useRouterState({ select: (state) => state.resolvedLocation })
   const pathname = resolved?.pathname
   const search = resolved?.searchStr ?? ''
+  // Events go out once the visitor consents: from then on, and for the page where they said yes.
+  useEffect(() => {
+    const country = LOCALES[locale].country
+    const off = onPageEvent((event) => sendPageEvent(event, country, enabled))
+    const offConsent = subscribeConsent(() => {
+      for (const event of pageEventsFor(window.location.pathname)) sendPageEvent(event, country, enabled)
+    })
+    return () => {
+      off()
+      offConsent()
+    }
+  }, [locale, enabled])
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search

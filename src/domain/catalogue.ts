@@ -342,3 +342,16 @@ export const PRODUCTS: Record<VariantId, ProductDefinition> = Object.fromEntries
 export function product(variant: VariantId): ProductDefinition {
   return PRODUCTS[variant]
 }
+
+/**
+ * What the home page counts (spec §2), computed from the catalogue rather than typed in: decors,
+ * corpus × door colour combinations, cabinet types, and the sizes one can order to the centimetre.
+ */
+export function catalogueCounts(decorCount: number) {
+  const span = (range: Range) => Math.floor(range.max - range.min) + 1
+  const sizes = VARIANT_IDS.reduce((sum, id) => {
+    const rules = PRODUCTS[id].cabinetSizeRules
+    return sum + span(rules.width) * span(rules.height) * span(rules.depth)
+  }, 0)
+  return { decors: decorCount, colourCombinations: decorCount * decorCount, cabinetTypes: VARIANT_IDS.length, sizes }
+}

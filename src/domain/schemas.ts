@@ -292,6 +292,8 @@ export const SaveOrderRequestSchema = v.strictObject({
     /** Shipping net of VAT in currency units; 0 for personal pickup. */
     cenaDopravy: finite,
   }),
+  /** The visitor accepted marketing cookies: the purchase may be reported to the ads API (hashed). */
+  marketingConsent: v.optional(v.boolean()),
   /** A honeypot people never see or fill; anything in it marks the order as a robot's. */
   kontrola: v.optional(text(200)),
 })

@@ -7,3 +7,5 @@ export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> 
 }
 /** Office hours: Monday to Friday. */
 export const SHOP_HOURS = { fromDay: 1, toDay: 5, opens: '8:00', closes: '16:00' } as const
+/** Spec §2, §9: delivery within 14 working days of the order confirmation (stated the same everywhere). */
+export const DELIVERY_WORKING_DAYS = 14

@@ -2,7 +2,7 @@
  * Which pages the shop has beyond its fixed routes (spec §2). Route files validate their
  * parameters against these lists, and the sitemap expands them: one list for both.
  */
-import { VARIANT_IDS } from './catalogue'
+import { VARIANT_IDS, type VariantId } from './catalogue'
 
 /** Spec §2 blog slugs; `{product}` is "skrinky". */
 export const BLOG_SLUGS = [
@@ -24,6 +24,9 @@ export type BlogSlug = (typeof BLOG_SLUGS)[number]
 /** Spec §2 single video guides: door, two lift-up fittings (HF, HK), drawer. */
 export const VIDEO_GUIDES = ['dvierka', 'HF', 'HK', 'suflik'] as const
 export type VideoGuide = (typeof VIDEO_GUIDES)[number]
+
+/** The cabinet each video guide shows in 3D: its fitting is the one the guide adjusts. */
+export const GUIDE_ILLUSTRATION: Record<VideoGuide, VariantId> = { dvierka: 'L1D', HF: 'TC2DHDouble', HK: 'TC1DH', suflik: 'L3D' }
 
 /** Spec §2 designations and the URL word of their sales category. */
 export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const

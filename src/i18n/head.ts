@@ -13,7 +13,16 @@ export const SITE_NAME = 'Skrinka'
  * A page's localized title and description, with canonical and hreflang alternates for both
  * languages (x-default is the unprefixed address, where `/` chooses the language).
  */
-export function pageHead({ match }: HeadInput, title: MessageDescriptor | string, description: MessageDescriptor | string) {
+/** What a page adds to its head: a picture for sharing, its Open Graph type, structured data. */
+export interface HeadExtra {
+  image?: string
+  type?: 'website' | 'article' | 'product'
+  /** schema.org JSON-LD (Product, Article, FAQPage…). */
+  jsonLd?: Record<string, unknown>
+  robots?: string
+}
+
+export function pageHead({ match }: HeadInput, title: MessageDescriptor | string, description: MessageDescriptor | string, extra: HeadExtra = {}) {
   const { i18n, locale, env } = match.context
   const text = (d: MessageDescriptor | string) => (typeof d === 'string' ? d : i18n._(d))
   const path = match.pathname
@@ -28,6 +37,10 @@ export function pageHead({ match }: HeadInput, title: MessageDescriptor | string
       { property: 'og:description', content: desc },
       { property: 'og:url', content: url(locale) },
       { property: 'og:locale', content: LOCALES[locale].intl.replace('-', '_') },
+      ...(extra.type ? [{ property: 'og:type', content: extra.type }] : []),
+      ...(extra.image ? [{ property: 'og:image', content: env.siteUrl + extra.image }] : []),
+      ...(extra.robots ? [{ name: 'robots', content: extra.robots }] : []),
+      ...(extra.jsonLd ? [{ 'script:ld+json': { '@context': 'https://schema.org', ...extra.jsonLd } }] : []),
     ],
     links: [
       { rel: 'canonical', href: url(locale) },

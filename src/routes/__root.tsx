@@ -6,6 +6,8 @@ import type { RouterContext } from '../router'
 import { Layout } from '../components/Layout'
 import { CartProvider } from '../components/cart/CartProvider'
 import { RouteTracking } from '../components/RouteTracking'
+import { ConsentBanner } from '../components/ConsentBanner'
+import { UpdatePrompt } from '../components/UpdatePrompt'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
 import { SITE_NAME } from '../i18n/head'
 
@@ -70,6 +72,8 @@ function RootLayout() {
     <CartProvider>
       <Layout>
         <RouteTracking />
+        <ConsentBanner />
+        <UpdatePrompt />
         <Outlet />
       </Layout>
     </CartProvider>

@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { ContentSections, contentPageRoute } from '../components/ContentPage'
+import { LOCALES } from '../domain/locale'
+import { useLocale } from '../i18n/useLocale'
+import { pageQueryOptions } from '../queries/content'
 
-export const Route = createFileRoute('/conditions')(
-  placeholderPage(msg`Terms and conditions`, msg`Terms and conditions of the Skrinka shop: ordering, delivery, cancellation and complaints.`),
-)
+/** The complaints rules follow the terms on the same page (spec §2 lists no page of their own). */
+function Complaints() {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, 'complaints'))
+  return (
+    <section id="reklamacie" className="complaints" data-testid="complaints">
+      <h2>{data.title}</h2>
+      <ContentSections content={data} />
+    </section>
+  )
+}
+
+const route = contentPageRoute('conditions', () => <Complaints />)
+
+export const Route = createFileRoute('/conditions')({
+  ...route,
+  loader: async (input) => {
+    await input.context.queryClient.ensureQueryData(pageQueryOptions(LOCALES[input.context.locale].lang, 'complaints'))
+    return route.loader(input)
+  },
+})

@@ -2,6 +2,10 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/catalogue'
 import { pageHead } from '../i18n/head'
+import { productJsonLd } from '../i18n/structuredData'
+import { LOCALES, localizePath } from '../domain/locale'
+import { priceCabinet } from '../domain/price'
+import { PRICE_LISTS } from '../domain/priceList'
 import { Configurator } from '../components/configurator/Configurator'
 import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
 
@@ -17,8 +21,15 @@ export const Route = createFileRoute('/detail/$id')({
   head: (input) => {
     const { locale } = input.match.context
     const id = input.params.id
-    const title = isVariantId(id) ? PRODUCTS[id].title[locale] : id
-    return pageHead(input, title, msg`Configure this cabinet to the centimetre and see it in 3D with its price.`)
+    if (!isVariantId(id)) return {}
+    const title = PRODUCTS[id].title[locale]
+    const cabinet = input.match.context.cabinet
+    // The offer is the design on screen at the price list's price, VAT included (the server prices it the same).
+    const price = priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country])
+    const image = PRODUCTS[id].img
+    const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
+    const jsonLd = productJsonLd({ name: title, image: input.match.context.env.siteUrl + image, sku: id, url, priceGross: price.gross / 100, currency: price.currency })
+    return pageHead(input, title, msg`Configure this cabinet to the centimetre and see it in 3D with its price.`, { type: 'product', image, jsonLd })
   },
   component: Detail,
 })

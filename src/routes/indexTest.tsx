@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
 
-export const Route = createFileRoute('/indexTest')(
-  placeholderPage(msg`Test home page`, msg`A test version of the home page.`),
-)
+export const Route = createFileRoute('/indexTest')({
+  component: RouteComponent,
+})
+
+function RouteComponent() {
+  return <div>Hello "/indexTest"!</div>
+}

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { contentPageRoute } from '../components/ContentPage'
 
-export const Route = createFileRoute('/kontakt')(
-  placeholderPage(msg`Contact`, msg`Call us Monday to Friday or write to us.`),
-)
+export const Route = createFileRoute('/kontakt')(contentPageRoute('kontakt'))

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { contentPageRoute } from '../components/ContentPage'
 
-export const Route = createFileRoute('/kupelnove-skrinky')(
-  placeholderPage(msg`Bathroom cabinets`, msg`Made-to-measure bathroom cabinets, delivered assembled.`),
-)
+export const Route = createFileRoute('/kupelnove-skrinky')(contentPageRoute('kupelnove-skrinky'))

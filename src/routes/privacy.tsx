@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { contentPageRoute } from '../components/ContentPage'
 
-export const Route = createFileRoute('/privacy')(
-  placeholderPage(msg`Privacy notice`, msg`How the Skrinka shop processes personal data and which cookies it uses.`),
-)
+export const Route = createFileRoute('/privacy')(contentPageRoute('privacy'))

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { contentPageRoute } from '../components/ContentPage'
 
-export const Route = createFileRoute('/udrzba')(
-  placeholderPage(msg`Care and maintenance`, msg`How to care for laminated chipboard cabinets and adjust their fittings.`),
-)
+export const Route = createFileRoute('/udrzba')(contentPageRoute('udrzba'))

@@ -1,31 +1,36 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { Page } from '../components/Page'
+import { VideoGuide } from '../components/VideoGuide'
+import { LOCALES } from '../domain/locale'
 import { isOneOf, VIDEO_GUIDES } from '../domain/site'
-import { videoGuideTitles } from '../i18n/labels'
 import { pageHead } from '../i18n/head'
-import { ContentPending, Page } from '../components/Page'
+import { useLocale } from '../i18n/useLocale'
+import { videoGuidesQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/video/$guide')({
-  loader: ({ params }) => {
+  loader: async ({ params, context }) => {
     if (!isOneOf(VIDEO_GUIDES, params.guide)) throw notFound()
-    return { guide: params.guide }
+    const guides = await context.queryClient.ensureQueryData(videoGuidesQueryOptions(LOCALES[context.locale].lang))
+    return { guide: params.guide, content: guides.guides[params.guide] }
   },
-  head: (input) =>
-    pageHead(
-      input,
-      input.loaderData ? videoGuideTitles[input.loaderData.guide] : msg`Video guides`,
-      msg`A video guide with written steps for adjusting your cabinet's fittings.`,
-    ),
-  component: VideoGuide,
+  head: (input) => (input.loaderData ? pageHead(input, input.loaderData.content.title, input.loaderData.content.description, { type: 'article' }) : {}),
+  component: VideoGuidePage,
 })
 
-function VideoGuide() {
+function VideoGuidePage() {
   const { guide } = Route.useLoaderData()
-  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(LOCALES[locale].lang))
   return (
-    <Page title={i18n._(videoGuideTitles[guide])}>
-      <ContentPending />
+    <Page title={data.guides[guide].title}>
+      <VideoGuide guide={guide} content={data.guides[guide]} />
+      <p>
+        <Link to="/videonavody">
+          <Trans>All video guides</Trans>
+        </Link>
+      </p>
     </Page>
   )
 }

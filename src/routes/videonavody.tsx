@@ -1,7 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { placeholderPage } from '../components/placeholderPage'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Page } from '../components/Page'
+import { LOCALES } from '../domain/locale'
+import { VIDEO_GUIDES } from '../domain/site'
+import { pageHead } from '../i18n/head'
+import { useLocale } from '../i18n/useLocale'
+import { videoGuidesQueryOptions } from '../queries/content'
 
-export const Route = createFileRoute('/videonavody')(
-  placeholderPage(msg`Video guides`, msg`Video guides for adjusting hinges, drawers and lift-up fittings, and for assembly.`),
-)
+export const Route = createFileRoute('/videonavody')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(videoGuidesQueryOptions(LOCALES[context.locale].lang)),
+  head: (input) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
+  component: VideoGuidesPage,
+})
+
+function VideoGuidesPage() {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(LOCALES[locale].lang))
+  return (
+    <Page title={data.title}>
+      <p className="lead">{data.intro}</p>
+      <ul className="tiles" data-testid="video-guides">
+        {VIDEO_GUIDES.map((guide) => (
+          <li key={guide}>
+            <Link to="/video/$guide" params={{ guide }}>
+              {data.guides[guide].title}
+            </Link>
+            <span>{data.guides[guide].description}</span>
+          </li>
+        ))}
+      </ul>
+      <section>
+        <h2>{data.assembly.title}</h2>
+        {data.assembly.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </section>
+    </Page>
+  )
+}

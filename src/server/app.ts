@@ -14,6 +14,8 @@ import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { hallwayRoutes } from './api/hallway'
+import { conversionForwarder, eventRoutes } from './api/events'
+import { isLocalHost } from '../domain/consent'
 import type { ModelStore } from './model/store'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
@@ -29,7 +31,7 @@ export interface AppDeps {
   database: Database
   version: string
   /** Site address, VAT rates and model hosts as configured. */
-  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit' | 'staffToken'>
+  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit' | 'staffToken' | 'videoBase' | 'conversionsUrl'>
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
@@ -40,6 +42,8 @@ export interface AppDeps {
   builtAt: string
   /** Cabinet models (renderSkrinka, model/{id}.glb). */
   models: ModelStore
+  /** The build this server serves (builds/latest.json); the pages poll for a newer one. */
+  buildId?: string | undefined
   /** Called after each committed order: the outbox worker sends its e-mails. */
   onOrder: () => void
 }
@@ -76,7 +80,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', priceRoutes(deps.config.vatRates))
   app.route('/api', modelRoutes(deps.models))
   app.route('/api', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
-  app.route('/api', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder }))
+  const conversions = conversionForwarder(deps.config.conversionsUrl)
+  app.route('/api', eventRoutes(deps.database.db, conversions))
+  app.route('/api', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>
@@ -92,6 +98,11 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) {
     const root = deps.clientDir
     // Hashed file names never change content: cache them for a year.
+    // The build files must be asked for afresh: that is how a page learns of a new build.
+    app.use('/builds/*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-cache')
+    })
     app.use('/assets/*', async (c, next) => {
       await next()
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -117,7 +128,16 @@ export function createApp(deps: AppDeps) {
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
-    const env: ClientEnv = { siteUrl: origin(c.req.url), modelHosts: deps.config.modelHosts, assets: deps.assets }
+    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host
+    const env: ClientEnv = {
+      siteUrl: origin(c.req.url),
+      modelHosts: deps.config.modelHosts,
+      assets: deps.assets,
+      videoBase: deps.config.videoBase,
+      // Spec §7: never from localhost.
+      analytics: !isLocalHost(host),
+      ...(deps.buildId ? { buildId: deps.buildId } : {}),
+    }
     const response = await deps.renderPage(c.req.raw, choice.locale, env)
     response.headers.set('Cache-Control', 'no-cache')
     return response

@@ -34,3 +34,13 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
     preload: [...preload].map((file) => `/${file}`),
   }
 }
+
+/** The id of the served build (builds/latest.json of the client build), if it has one. */
+export function readBuildId(clientDir: string): string | undefined {
+  try {
+    const latest = JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id?: unknown }
+    return typeof latest.id === 'string' ? latest.id : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -45,6 +45,8 @@ export const EnvSchema = v.object({
     ),
   ),
   OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'must be at least 1'))),
+  VIDEO_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be a URL or a path where {guide}.mp4 files are, e.g. https://video.skrinka.sk/navody'))),
+  CONVERSIONS_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be the URL of the ads conversions endpoint'))),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -67,6 +69,10 @@ export interface Config {
   shopEmail?: string | undefined
   /** How long one sender holds an e-mail before another may send it (a crash mid-send). */
   outboxLeaseSeconds: number
+  /** Where the video guides' files are; unset, the guides show written steps and a 3D illustration. */
+  videoBase?: string | undefined
+  /** The ads API that receives conversion events with consent; unset (the default), nothing is forwarded. */
+  conversionsUrl?: string | undefined
   /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
   orderRateLimit: { points: number; seconds: number }
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
@@ -106,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shopEmail: out.SHOP_EMAIL,
     orderRateLimit: out.ORDER_RATE_LIMIT ?? { points: 10, seconds: 600 },
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
+    videoBase: out.VIDEO_BASE_URL,
+    conversionsUrl: out.CONVERSIONS_URL,
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

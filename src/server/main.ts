@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
-import { readClientAssets } from './assets'
+import { readBuildId, readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 
@@ -33,6 +33,7 @@ async function main() {
     routePatterns: routePatterns(),
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
     onOrder: outbox.nudge,
+    buildId: readBuildId(clientDir),
   })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

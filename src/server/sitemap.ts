@@ -1,7 +1,7 @@
 import { LOCALES, LOCALE_CODES, localizePath, type LocaleCode } from '../domain/locale'
 
 /** Paths the route table serves that are not pages for visitors to find. */
-const UNLISTED = new Set(['/indexTest', '/cart', '/potvrdenie-objednavky'])
+const UNLISTED = new Set(['/indexTest', '/cart', '/potvrdenie-objednavky', '/chodby/konzultacia'])
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)

@@ -1,20 +1,7 @@
 import { test, expect, hydrated } from './fixtures'
+import { BLOG } from '../fixtures/spec'
 
-// Spec §2, written out here as the test's own oracle (the app derives its routes from its route table).
-const BLOG = [
-  'skrinky-na-mieru-preco-sa-oplati-investovat-do-nabytku-na-mieru',
-  'kvalitne-kovanie-zaklad-dlhodobej-funkcnosti-skriniek-na-mieru',
-  'maximalizacia-ulozneho-priestoru-v-skrini-na-mieru',
-  'ako-si-vybrat-idealnu-skrinu-na-mieru-pre-vas-priestor',
-  'riesenia-pre-male-priestory-ako-navrhnut-skrinu-na-mieru',
-  'zavesne-skrinky-na-mieru-skrinky-s-nozickami-a-bez-nozickiek-na-mieru-ako-si-vybrat-spravne',
-  'dorucenie-skriniek-na-mieru-uz-v-zmontovanom-stave',
-  'satnikove-skrine-na-mieru-v-zmontovanom-stave',
-  'skrinky-na-mieru-pre-obyvaciu-izbu',
-  'skrinky-na-mieru-pre-spalnu-preco-si-zvolit-idealnu-skrinu-na-mieru',
-  'skrinky-do-detskej-izby-skrine-na-mieru-v-zmontovanom-stave',
-  'skrinky-do-predsiene-skrine-na-mieru-v-zmontovanom-stave',
-]
+
 const CATEGORIES = ['obyvacky', 'kuchyne', 'chodby', 'kupelne'].flatMap((c) =>
   ['', '-bez-noziek', '-s-nozkami', '-zavesne'].map((suffix) => `/predaj/skrinky-do-${c}${suffix}`),
 )
@@ -47,7 +34,8 @@ const PAGES = [
 ]
 const SITEMAPS = ['/sitemap.xml', '/index-sitemap.xml', '/sk-sitemap.xml', '/cz-sitemap.xml']
 
-test('every spec route answers 200 in both languages, with its language and a title', async ({ request }) => {
+test('every spec route answers 200 in both languages, with its own title, description, canonical, hreflang, Open Graph and JSON-LD', async ({ request }) => {
+  const titles = { sk: new Map<string, string[]>(), cs: new Map<string, string[]>() }
   for (const path of PAGES) {
     for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
       const url = prefix + (path === '/' && prefix ? '' : path)
@@ -60,7 +48,23 @@ test('every spec route answers 200 in both languages, with its language and a ti
       const html = await response.text()
       expect(html, url).toContain(`<html lang="${lang}"`)
       expect(html, url).toMatch(/<title>[^<]+ \| Skrinka<\/title>/)
+      // Its own localized description, canonical, hreflang alternates and Open Graph title.
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}"/)
+      expect(html, url).toMatch(/<link rel="canonical" href="[^"]+"/)
+      expect(html, url).toContain('hreflang="sk"')
+      expect(html, url).toContain('hreflang="cs"')
+      expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/)
+      const title = /<title>([^<]+)<\/title>/.exec(html)![1]!
+      titles[lang].set(title, [...(titles[lang].get(title) ?? []), path])
+      if (path.startsWith('/blogy/')) expect(html, url).toContain('"@type":"Article"')
+      if (path.startsWith('/detail/')) expect(html, url).toContain('"@type":"Product"')
+      if (path === '/') expect(html, url).toContain('"@type":"FAQPage"')
     }
+  }
+  // Every page has a title of its own in each language (the product and category pages each name theirs).
+  for (const lang of ['sk', 'cs'] as const) {
+    const shared = [...titles[lang].entries()].filter(([, paths]) => paths.length > 1 && !paths.every((p) => p === '/' || p === '/indexTest'))
+    expect(shared, lang).toEqual([])
   }
 })
 

@@ -17,6 +17,8 @@ describe('configuration', () => {
       shopEmail: undefined,
       orderRateLimit: { points: 10, seconds: 600 },
       outboxLeaseSeconds: 60,
+      videoBase: undefined,
+      conversionsUrl: undefined,
     })
   })
   it('treats empty values as unset', () => {

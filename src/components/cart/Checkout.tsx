@@ -17,6 +17,7 @@ import { OrderStatus } from './OrderStatus'
 import { PlaceOrder } from './PlaceOrder'
 import { Totals } from './Totals'
 import { stepLabels } from './labels'
+import { readConsent } from '../consent'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 
 /** The order machine with session storage behind it. */
@@ -154,7 +155,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
       onSubmit={(event) => {
         event.preventDefault()
         const kontrola = new FormData(event.currentTarget).get('kontrola')
-        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, kontrola: typeof kontrola === 'string' ? kontrola : '' })
+        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, kontrola: typeof kontrola === 'string' ? kontrola : '', marketingConsent: readConsent() === 'granted' })
       }}
     >
       <CustomerFields orderRef={orderRef} />

@@ -19,12 +19,15 @@ import type { Schema } from '../db/schema'
 import { mailI18n } from '../mail/i18n'
 import { orderMails } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
+import type { ConversionForwarder } from './events'
 
 export interface OrderRouteDeps {
   db: Kysely<Schema>
   config: Pick<Config, 'vatRates' | 'siteUrl' | 'shopEmail' | 'orderRateLimit'>
   /** Tells the outbox worker there is mail to send. */
   onOrder: () => void
+  /** The ads API, told of a purchase when the customer consented. */
+  conversions: ConversionForwarder
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -132,6 +135,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
           ),
       })
       deps.onOrder()
+      if (request.marketingConsent) deps.conversions.purchase(order.customer, response.currency, response.total)
       return c.json(response, 201)
     } catch (error) {
       // Another request with the same key committed first: answer as it was answered.

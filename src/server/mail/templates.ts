@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, type LocaleCode } from '../../domain/locale'
 import type { Customer } from '../../domain/schemas'
-import { SHOP_CONTACT } from '../../domain/shop'
+import { DELIVERY_WORKING_DAYS, SHOP_CONTACT } from '../../domain/shop'
 import { formatDimensions, formatMoney } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
@@ -65,6 +65,7 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const contact = SHOP_CONTACT[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
+  const days = DELIVERY_WORKING_DAYS
 
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
@@ -122,7 +123,7 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
     lines: [
       t(msg`Your cabinets are made to measure to your specification; under consumer law such goods cannot be returned by withdrawing from the contract.`),
       t(msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`),
-      t(msg`We make the cabinets within 20 working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`),
+      t(msg`We deliver the cabinets within ${days} working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`),
       t(msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`),
       t(msg`Full terms and conditions: ${termsUrl}`),
     ],

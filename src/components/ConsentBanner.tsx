@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { readConsent, subscribeConsent, writeConsent } from './consent'
+
+const NOT_ASKED = 'not-asked'
+const read = () => readConsent() ?? NOT_ASKED
+
+/** The cookie banner: accept and refuse are the same kind of button, side by side; nothing is pre-ticked. */
+export function ConsentBanner() {
+  const { t } = useLingui()
+  // The server never shows it: it appears in the browser only when no choice is stored.
+  const choice = useSyncExternalStore(subscribeConsent, read, () => 'server')
+  if (choice !== NOT_ASKED) return null
+  return (
+    <section className="consent-banner" data-testid="consent-banner" role="region" aria-label={t`Cookies`}>
+      <p>
+        <Trans>
+          We use cookies needed for the shop to work. With your consent we also measure visits and send conversion data to our advertising partners; without it nothing like that leaves your browser. <Link to="/privacy">Privacy notice</Link>
+        </Trans>
+      </p>
+      <div className="consent-buttons">
+        <button type="button" data-testid="consent-reject" onClick={() => writeConsent('denied')}>
+          <Trans>Refuse</Trans>
+        </button>
+        <button type="button" data-testid="consent-accept" onClick={() => writeConsent('granted')}>
+          <Trans>Accept</Trans>
+        </button>
+      </div>
+    </section>
+  )
+}

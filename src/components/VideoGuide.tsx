@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useRouteContext } from '@tanstack/react-router'
+import { modelMachine } from '../../machines/model'
+import type { VideoGuides } from '../domain/content'
+import { settle } from '../domain/cabinet'
+import { toRenderCabinet } from '../domain/requests'
+import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '../domain/site'
+import { ModelView } from './configurator/ModelView'
+
+/** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
+export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
+  const videoBase = useRouteContext({ from: '__root__', select: (context) => context.env.videoBase })
+  const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
+  const modelRef = useActorRef(modelMachine, { input: { hosts: [] } })
+  useEffect(() => {
+    modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
+  }, [cabinet, modelRef])
+  return (
+    <div className="video-guide" data-testid="video-guide">
+      <p className="lead">{content.description}</p>
+      {videoBase ? (
+        <video controls preload="metadata" src={`${videoBase}/${guide}.mp4`} className="guide-video" data-testid="guide-video" />
+      ) : null}
+      <ol className="guide-steps" data-testid="guide-steps">
+        {content.steps.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      <ModelView cabinet={cabinet} modelRef={modelRef} />
+    </div>
+  )
+}

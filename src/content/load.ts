@@ -1,0 +1,25 @@
+/**
+ * Loads the written content by language: one small chunk per article and page (Vite globs), so a
+ * page carries only its own text. Lingui's `sk`/`cs` name the folders.
+ */
+import type { Article, ContentPage, Faq, PageContent, VideoGuides } from '../domain/content'
+import type { BlogSlug } from '../domain/site'
+
+type Lang = 'sk' | 'cs'
+type Loader = () => Promise<unknown>
+
+const articles = import.meta.glob('./blog/*/*.json', { import: 'default' }) as Record<string, Loader>
+const pages = import.meta.glob('./pages/*/*.json', { import: 'default' }) as Record<string, Loader>
+
+async function load<T>(table: Record<string, Loader>, key: string): Promise<T> {
+  const loader = table[key]
+  if (!loader) throw new Error(`No content at ${key}`)
+  return (await loader()) as T
+}
+
+export const loadArticle = (lang: Lang, slug: BlogSlug) => load<Article>(articles, `./blog/${lang}/${slug}.json`)
+/** Every article of a language, for the blog list (cards only are shown). */
+export const loadArticles = (lang: Lang, slugs: readonly BlogSlug[]) => Promise.all(slugs.map((slug) => loadArticle(lang, slug)))
+export const loadPage = (lang: Lang, page: ContentPage) => load<PageContent>(pages, `./pages/${lang}/${page}.json`)
+export const loadFaq = (lang: Lang) => load<Faq>(pages, `./pages/${lang}/faq.json`)
+export const loadVideoGuides = (lang: Lang) => load<VideoGuides>(pages, `./pages/${lang}/videonavody.json`)

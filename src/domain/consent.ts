@@ -1,0 +1,22 @@
+/**
+ * Consent (GDPR, ePrivacy): nothing for analytics or ads leaves the browser before the visitor
+ * accepts; refusing is one click like accepting. The choice is a first-party cookie for 365 days.
+ * Conversion data is hashed (SHA-256 of the normalised value) before it leaves the shop's server.
+ */
+export const CONSENT_COOKIE = 'skrinka-consent'
+export type ConsentChoice = 'granted' | 'denied'
+
+/** Events already sent this session (spec §7: once per type per session). */
+export const SENT_EVENTS_KEY = 'skrinka.events'
+
+/** Spec §7 event name: `skrinka-` prefix, `-mobile` suffix on phones. */
+export const eventNameOf = (name: string, mobile: boolean) => `skrinka-${name}${mobile ? '-mobile' : ''}`
+
+/** Whether a host is this machine (spec §7: never send events from localhost). */
+export const isLocalHost = (host: string) => /^(localhost|\[::1\])(:\d+)?$/i.test(host)
+
+/** E-mail as ads APIs expect it before hashing: trimmed and lower-case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** Phone as ads APIs expect it before hashing: digits only, with the country code (421905123456). */
+export const normalisePhone = (prefix: string, phone: string) => `${prefix}${phone}`.replace(/\D/g, '')

@@ -1,0 +1,67 @@
+/**
+ * The shop's written content (blog articles, legal and information pages, FAQ, video guides) as
+ * valibot schemas: the JSON under src/content/{blog,pages}/{sk,cs}/ is checked against them in the
+ * tests, and the routes read it through src/content/load.ts.
+ */
+import * as v from 'valibot'
+
+const line = v.pipe(v.string(), v.minLength(1))
+
+/** Spec §3 blog article: every field of it. */
+export const ArticleSchema = v.object({
+  slug: line,
+  cardImage: line,
+  cardTitle: line,
+  cardSubtitle: line,
+  link: line,
+  articleTitle: line,
+  articleSubtitle: line,
+  articleIntroduction: line,
+  sections: v.pipe(v.array(v.object({ heading: line, content: line })), v.minLength(3)),
+  conclusion: line,
+  seoTitle: line,
+  seoDescription: line,
+  seoOgDescription: line,
+  seoKeywords: v.pipe(v.array(line), v.minLength(3)),
+  seoImage: line,
+  seoOgType: v.literal('article'),
+})
+export type Article = v.InferOutput<typeof ArticleSchema>
+
+/** An information or legal page: title, meta description, introduction and sections. */
+export const PageContentSchema = v.object({
+  title: line,
+  description: line,
+  intro: line,
+  sections: v.pipe(v.array(v.object({ heading: line, paragraphs: v.array(line), list: v.optional(v.array(line)) })), v.minLength(1)),
+})
+export type PageContent = v.InferOutput<typeof PageContentSchema>
+
+/** The FAQ: questions and answers. */
+export const FaqSchema = v.object({
+  title: line,
+  description: line,
+  questions: v.pipe(v.array(v.object({ q: line, a: line })), v.minLength(5)),
+})
+export type Faq = v.InferOutput<typeof FaqSchema>
+
+const GuideSchema = v.object({ title: line, description: line, steps: v.pipe(v.array(line), v.minLength(3)) })
+/** The video guides: hardware adjustment guides and the assembly notes. */
+export const VideoGuidesSchema = v.object({
+  title: line,
+  description: line,
+  intro: line,
+  guides: v.object({ dvierka: GuideSchema, HF: GuideSchema, HK: GuideSchema, suflik: GuideSchema }),
+  assembly: v.object({ title: line, paragraphs: v.array(line) }),
+})
+export type VideoGuides = v.InferOutput<typeof VideoGuidesSchema>
+
+/** Words of an article's text (introduction, sections, conclusion): the blog promises 600 and more. */
+export function articleWords(article: Article): number {
+  const text = [article.articleIntroduction, ...article.sections.map((s) => s.content), article.conclusion].join(' ')
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+/** Names of the information pages kept as page content. */
+export const CONTENT_PAGES = ['conditions', 'privacy', 'complaints', 'kontakt', 'udrzba', 'kuchynske-skrinky', 'kupelnove-skrinky'] as const
+export type ContentPage = (typeof CONTENT_PAGES)[number]

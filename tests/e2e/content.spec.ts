@@ -1,0 +1,137 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures'
+import { BLOG } from '../fixtures/spec'
+
+const article = (lang: 'sk' | 'cs', slug: string) => JSON.parse(readFileSync(`src/content/blog/${lang}/${slug}.json`, 'utf8')) as { articleTitle: string; cardTitle: string }
+
+test('each blog article is there in Slovak and Czech, listed on the blog', async ({ request, page }) => {
+  for (const slug of BLOG) {
+    for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
+      const response = await request.get(`${prefix}/blogy/${slug}`)
+      expect(response.status(), slug).toBe(200)
+      const html = await response.text()
+      expect(html, `${lang} ${slug}`).toContain(`<h1>${article(lang, slug).articleTitle.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}</h1>`)
+    }
+  }
+  await page.goto('/cz/blog')
+  await expect(page.getByTestId('blog-list').locator('li')).toHaveCount(BLOG.length)
+  await expect(page.getByTestId('blog-list')).toContainText(article('cs', BLOG[0]!).cardTitle)
+})
+
+test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
+  const locs = async (path: string) => {
+    const xml = await (await request.get(path)).text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(urls.length, path).toBe((xml.match(/<url>/g) ?? []).length)
+    return urls
+  }
+  const sk = await locs('/sk-sitemap.xml')
+  const cz = await locs('/cz-sitemap.xml')
+  expect(cz).toEqual(sk.map((p) => (p === '/' ? '/cz' : `/cz${p}`)))
+  for (const path of ['/', '/blog', '/gallery', '/chodby', '/chodboveZostavy', '/conditions', '/privacy', '/kontakt', '/udrzba', '/videonavody', '/video/HK', '/detail/L1D', '/predaj/skrinky-do-kuchyne-zavesne', ...BLOG.map((s) => `/blogy/${s}`)])
+    expect(sk, path).toContain(path)
+  for (const path of ['/cart', '/potvrdenie-objednavky', '/indexTest', '/chodby/konzultacia']) expect(sk, path).not.toContain(path)
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('/sk-sitemap.xml</loc>')
+  expect(index).toContain('/cz-sitemap.xml</loc>')
+})
+
+test('home shows counts computed from the catalogue, categories, catalogue and FAQ; terms name SOI and no ODR platform', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('home-counts').locator('li').nth(1)).toHaveAttribute('data-count', '27')
+  await expect(page.getByText('Doručenie do 14 pracovných dní.')).toBeVisible()
+  await expect(page.getByTestId('home-catalogue').locator('li')).toHaveCount(27)
+  expect(await page.getByTestId('faq').locator('details').count()).toBeGreaterThanOrEqual(10)
+  await page.goto('/conditions')
+  const terms = await page.locator('main').innerText()
+  expect(terms).toContain('10:00')
+  expect(terms).toMatch(/SOI|Slovenská obchodná inšpekcia/)
+  expect(terms).not.toMatch(/ec\.europa\.eu\/consumers\/odr|platform[ae] (RSO|ODR)/i)
+  await expect(page.getByTestId('complaints')).toContainText('7 pracovných dní')
+  await page.goto('/cz/conditions')
+  expect(await page.locator('main').innerText()).toMatch(/ČOI|Česká obchodní inspekce/)
+})
+
+test('gallery designs open in the configurator; video guides show their steps and the cabinet', async ({ page }) => {
+  await page.goto('/gallery')
+  await hydrated(page)
+  const items = page.getByTestId('gallery-item')
+  expect(await items.count()).toBeGreaterThanOrEqual(6)
+  await items.first().click()
+  await expect(page).toHaveURL(/\/detail\/L2D\?.*width=1000/)
+  await page.goto('/cz/video/HK')
+  await hydrated(page)
+  expect(await page.getByTestId('guide-steps').locator('li').count()).toBeGreaterThanOrEqual(3)
+  // No video source is configured here: the steps and the 3D illustration stand alone.
+  await expect(page.getByTestId('guide-video')).toHaveCount(0)
+})
+
+/** Counts the addEvent calls the page makes, by event name. */
+function events(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/addEvent')) sent.push((request.postDataJSON() as { eventName: string }).eventName)
+  })
+  return sent
+}
+
+test.describe('consent and events', () => {
+  test.use({ consent: 'none' })
+
+  test('nothing is sent before consent, or after refusing; refusing is one click like accepting', async ({ page }) => {
+    const sent = events(page)
+    await page.goto('/predaj/skrinky-do-kuchyne')
+    await hydrated(page)
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    await expect(page.getByTestId('consent-reject')).toBeVisible()
+    await expect(page.getByTestId('consent-accept')).toBeVisible()
+    await page.goto('/cart')
+    await hydrated(page)
+    await page.getByTestId('consent-reject').click()
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+    await page.goto('/blog')
+    await hydrated(page)
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+    expect(sent).toEqual([])
+  })
+
+  test('with consent each event type is sent once per session, with the skrinka- prefix and the country', async ({ page }) => {
+    const sent = events(page)
+    const countries: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/addEvent')) countries.push((r.postDataJSON() as { country: string }).country)
+    })
+    await page.goto('/cz/blog')
+    await hydrated(page)
+    await page.getByTestId('consent-accept').click()
+    await expect.poll(() => sent).toEqual(['skrinka-page-view'])
+    await page.getByTestId('main-nav').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/cz\/predaj\//)
+    await expect.poll(() => sent).toEqual(['skrinka-page-view', 'skrinka-catalogue-view'])
+    await page.goto('/cz/predaj/skrinky-do-kuchyne')
+    await hydrated(page)
+    await page.goto('/cz/detail/L1D')
+    await hydrated(page)
+    await expect.poll(() => sent).toEqual(['skrinka-page-view', 'skrinka-catalogue-view', 'skrinka-product-view'])
+    expect(new Set(countries)).toEqual(new Set(['CZ']))
+  })
+})
+
+test('the update prompt appears when builds/latest.json names a newer build', async ({ page }) => {
+  const file = join(process.cwd(), 'dist/client/builds/latest.json')
+  const original = readFileSync(file, 'utf8')
+  await page.goto('/blog')
+  await hydrated(page)
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  try {
+    writeFileSync(file, JSON.stringify({ id: 'newer-build', timestamp: Date.now() }))
+    // The page checks when the tab comes back into view (and every few minutes).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(page.getByTestId('update-prompt')).toBeVisible()
+  } finally {
+    writeFileSync(file, original)
+  }
+})
