@@ -85,15 +85,17 @@ export function Home() {
         <Trans>Product catalogue</Trans>
       </h2>
       <Catalogue locale={locale} />
-      <section className="faq" data-testid="faq">
-        <h2>{faq.title}</h2>
-        {faq.questions.map((item) => (
-          <details key={item.q}>
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
-      </section>
+      {faq ? (
+        <section className="faq" data-testid="faq">
+          <h2>{faq.title}</h2>
+          {faq.questions.map((item) => (
+            <details key={item.q}>
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ContentSections, contentPageRoute } from '../components/ContentPage'
 import { LOCALES } from '../domain/locale'
@@ -9,6 +10,7 @@ import { pageQueryOptions } from '../queries/content'
 function Complaints() {
   const locale = useLocale()
   const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, 'complaints'))
+  if (!data) return null
   return (
     <section id="reklamacie" className="complaints" data-testid="complaints">
       <h2>{data.title}</h2>
@@ -17,7 +19,11 @@ function Complaints() {
   )
 }
 
-const route = contentPageRoute('conditions', () => <Complaints />)
+const route = contentPageRoute(
+  'conditions',
+  { title: msg`Terms and conditions`, description: msg`Terms and conditions of the Skrinka shop: ordering, delivery, cancellation and complaints.` },
+  () => <Complaints />,
+)
 
 export const Route = createFileRoute('/conditions')({
   ...route,

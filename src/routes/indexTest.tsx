@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { Home, homeLoader } from '../components/Home'
+import { pageHead } from '../i18n/head'
 
+/** Spec §2 /indexTest, purpose not shown: the home page as a test bed, kept out of search results. */
 export const Route = createFileRoute('/indexTest')({
-  component: RouteComponent,
+  loader: homeLoader,
+  head: (input) => pageHead(input, msg`Home page (test)`, msg`A test copy of the home page.`, { robots: 'noindex' }),
+  component: Home,
 })
-
-function RouteComponent() {
-  return <div>Hello "/indexTest"!</div>
-}
