@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Layout } from '../src/components/Layout'
-import { ContentPending, Page } from '../src/components/Page'
+import { Page } from '../src/components/Page'
+import { ContactCard } from '../src/components/ContactCard'
 import { LanguageSwitch } from '../src/components/LanguageSwitch'
 
 const meta = {
@@ -13,15 +14,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The frame every page sits in: categories, cart, language switch, footer with contact and legal pages. */
-export const WithPendingPage: Story = {
+export const WithPage: Story = {
   render: () => (
     <Layout>
-      <Page title="Blog">
-        <ContentPending />
+      <Page title="Kontakt">
+        <ContactCard company />
       </Page>
     </Layout>
   ),
-  parameters: { path: '/blog' },
+  parameters: { path: '/kontakt' },
 }
 
 /** The language switch keeps the page and its query. */

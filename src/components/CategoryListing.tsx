@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { PRODUCTS, VARIANT_IDS } from '../domain/catalogue'
-import { allowedMountingTypes } from '../domain/cabinet'
+import { PRODUCTS } from '../domain/catalogue'
+import { variantsFor } from '../domain/cabinet'
 import { LOCALES } from '../domain/locale'
 import { fromPrice } from '../domain/offers'
 import { PRICE_LISTS } from '../domain/priceList'
@@ -19,7 +19,7 @@ export interface CategoryListingProps {
 export function CategoryListing({ designation, typ }: CategoryListingProps) {
   const locale = useLocale()
   const prices = PRICE_LISTS[LOCALES[locale].country]
-  const variants = VARIANT_IDS.filter((variant) => !typ || allowedMountingTypes(PRODUCTS[variant]).includes(typ))
+  const variants = variantsFor(typ)
   return (
     <ul className="product-grid" data-testid="product-list">
       {variants.map((variant) => {
@@ -38,5 +38,17 @@ export function CategoryListing({ designation, typ }: CategoryListingProps) {
         )
       })}
     </ul>
+  )
+}
+
+/** Below a room's information page: every cabinet for that room with its price, to start configuring. */
+export function RoomCabinets({ designation }: { designation: Designation }) {
+  return (
+    <section data-testid="room-cabinets">
+      <h2>
+        <Trans>Configure a cabinet for this room</Trans>
+      </h2>
+      <CategoryListing designation={designation} />
+    </section>
   )
 }

@@ -6,9 +6,7 @@ import { LOCALES } from '../domain/locale'
 import { pageHead, type HeadInput } from '../i18n/head'
 import { useLocale } from '../i18n/useLocale'
 import { pageQueryOptions } from '../queries/content'
-import { ContentPending, Page } from './Page'
-import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
+import { Page } from './Page'
 
 /** The sections of an information or legal page. */
 export function ContentSections({ content }: { content: PageContent }) {
@@ -36,23 +34,23 @@ export function ContentSections({ content }: { content: PageContent }) {
 
 /**
  * Route options for a page of written content: the loader warms its text, the head takes its
- * title and description, the view reads it; `after` adds what the page shows below the text.
+ * title and description, the view reads it; `before` and `after` add what the page shows around the text.
  */
-export function contentPageRoute(page: ContentPageName, fallback: { title: MessageDescriptor; description: MessageDescriptor }, after?: () => ReactNode) {
+export function contentPageRoute(page: ContentPageName, { before, after }: { before?: () => ReactNode; after?: () => ReactNode } = {}) {
   function ContentPageView() {
     const locale = useLocale()
-    const { i18n } = useLingui()
     const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, page))
     return (
-      <Page title={data?.title ?? i18n._(fallback.title)}>
-        {data ? <ContentSections content={data} /> : <ContentPending />}
+      <Page title={data.title}>
+        {before?.()}
+        <ContentSections content={data} />
         {after?.()}
       </Page>
     )
   }
   return {
     loader: ({ context }: { context: HeadInput['match']['context'] }) => context.queryClient.ensureQueryData(pageQueryOptions(LOCALES[context.locale].lang, page)),
-    head: (input: HeadInput & { loaderData?: PageContent | null }) => pageHead(input, input.loaderData?.title ?? fallback.title, input.loaderData?.description ?? fallback.description),
+    head: (input: HeadInput & { loaderData?: PageContent }) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
     component: ContentPageView,
   }
 }

@@ -85,17 +85,15 @@ export function Home() {
         <Trans>Product catalogue</Trans>
       </h2>
       <Catalogue locale={locale} />
-      {faq ? (
-        <section className="faq" data-testid="faq">
-          <h2>{faq.title}</h2>
-          {faq.questions.map((item) => (
-            <details key={item.q}>
-              <summary>{item.q}</summary>
-              <p>{item.a}</p>
-            </details>
-          ))}
-        </section>
-      ) : null}
+      <section className="faq" data-testid="faq">
+        <h2>{faq.title}</h2>
+        {faq.questions.map((item) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </section>
     </article>
   )
 }

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DESIGNATIONS, salesPageSlug } from '../domain/site'
-import { SHOP_CONTACT } from '../domain/shop'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
-import { useLocale } from '../i18n/useLocale'
 import { SITE_NAME } from '../i18n/head'
 import { CartLink } from './CartLink'
+import { ContactCard } from './ContactCard'
 import { LanguageSwitch } from './LanguageSwitch'
 
 /** The page frame around every route: header with categories, cart and language, footer with contact and legal pages. */
@@ -58,20 +57,13 @@ function Header() {
 
 function Footer() {
   const { t } = useLingui()
-  const contact = SHOP_CONTACT[useLocale()]
   return (
     <footer className="footer">
       <section aria-label={t`Contact`}>
         <h2>
           <Trans>Contact</Trans>
         </h2>
-        <p>
-          <Trans>Call us Monday to Friday, 8:00–16:00</Trans>
-          <br />
-          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
-          <br />
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </p>
+        <ContactCard />
         <p>
           <Trans>Cash on delivery. Delivered assembled by our own vehicles.</Trans>
         </p>

@@ -11,15 +11,16 @@ type Loader = () => Promise<unknown>
 const articles = import.meta.glob('./blog/*/*.json', { import: 'default' }) as Record<string, Loader>
 const pages = import.meta.glob('./pages/*/*.json', { import: 'default' }) as Record<string, Loader>
 
-/** The content at `key`, or null while it is not written yet (the page then says it is being prepared). */
-async function load<T>(table: Record<string, Loader>, key: string): Promise<T | null> {
+/** The content at `key`; every piece is written in both languages (the unit tests check each file). */
+async function load<T>(table: Record<string, Loader>, key: string): Promise<T> {
   const loader = table[key]
-  return loader ? ((await loader()) as T) : null
+  if (!loader) throw new Error(`No content at ${key}`)
+  return (await loader()) as T
 }
 
 export const loadArticle = (lang: Lang, slug: BlogSlug) => load<Article>(articles, `./blog/${lang}/${slug}.json`)
 /** Every article of a language, for the blog list (cards only are shown). */
-export const loadArticles = async (lang: Lang, slugs: readonly BlogSlug[]) => (await Promise.all(slugs.map((slug) => loadArticle(lang, slug)))).filter((a): a is Article => a !== null)
+export const loadArticles = (lang: Lang, slugs: readonly BlogSlug[]) => Promise.all(slugs.map((slug) => loadArticle(lang, slug)))
 export const loadPage = (lang: Lang, page: ContentPage) => load<PageContent>(pages, `./pages/${lang}/${page}.json`)
 export const loadFaq = (lang: Lang) => load<Faq>(pages, `./pages/${lang}/faq.json`)
 export const loadVideoGuides = (lang: Lang) => load<VideoGuides>(pages, `./pages/${lang}/videonavody.json`)

@@ -2,7 +2,7 @@
  * A configured cabinet: the variant with its sizes and options, always valid for the catalogue.
  * Query normalisation (spec §2, §4, §5, §9) turns any URL into one of these and back.
  */
-import { PRODUCTS, isVariantId, type ProductDefinition, type Range, type VariantId } from './catalogue'
+import { PRODUCTS, VARIANT_IDS, isVariantId, type ProductDefinition, type Range, type VariantId } from './catalogue'
 import { DESIGNATIONS, MOUNTING_TYPES, isOneOf, type Designation, type MountingType } from './site'
 import { isDecorCode } from './decors'
 import { keepShelfCount } from './shelves'
@@ -66,6 +66,9 @@ export function allowedMountingTypes(definition: ProductDefinition): MountingTyp
   if (definition.type === 'highCabinet') return ['beznoziek', 'snozkami']
   return [...MOUNTING_TYPES]
 }
+
+/** The variants a sales page lists: all, or those that can be mounted its way. */
+export const variantsFor = (typ?: MountingType): VariantId[] => VARIANT_IDS.filter((variant) => !typ || allowedMountingTypes(PRODUCTS[variant]).includes(typ))
 
 export const clamp = (value: number, { min, max }: Range) => Math.min(max, Math.max(min, value))
 /** Sizes are kept to 0.1 cm (the URL's millimetres). */

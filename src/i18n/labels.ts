@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Designation, MountingType, SalesPage, VideoGuide } from '../domain/site'
+import type { Designation, MountingType, SalesPage } from '../domain/site'
 
 /** Names of the room a cabinet is for (spec §2 designation). */
 export const designationLabels: Record<Designation, MessageDescriptor> = {
@@ -23,13 +23,6 @@ export const mountingLabels: Record<MountingType, MessageDescriptor> = {
   zavesna: msg`Wall-hung`,
   beznoziek: msg`Without legs`,
   snozkami: msg`With legs`,
-}
-
-export const videoGuideTitles: Record<VideoGuide, MessageDescriptor> = {
-  dvierka: msg`Adjusting the doors`,
-  HF: msg`Adjusting the bi-fold lift fitting (HF)`,
-  HK: msg`Adjusting the lift-up flap fitting (HK)`,
-  suflik: msg`Adjusting the drawer`,
 }
 
 export const madeToMeasureTitle = msg`Made-to-measure cabinets`

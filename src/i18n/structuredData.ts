@@ -4,10 +4,8 @@ import type { Article, Faq } from '../domain/content'
 const shop = { '@type': 'Organization', name: 'Skrinka' }
 
 /** The home page's questions as an FAQPage. */
-export function faqJsonLd(faq: Faq | null | undefined) {
-  return faq
-    ? { '@type': 'FAQPage', mainEntity: faq.questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })) }
-    : undefined
+export function faqJsonLd(faq: Faq) {
+  return { '@type': 'FAQPage', mainEntity: faq.questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })) }
 }
 
 /** A blog article. */

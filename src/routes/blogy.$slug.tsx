@@ -1,9 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import { ContentPending, Page } from '../components/Page'
 import { LOCALES } from '../domain/locale'
 import { BLOG_SLUGS, isOneOf } from '../domain/site'
 import { pageHead } from '../i18n/head'
@@ -18,7 +15,7 @@ export const Route = createFileRoute('/blogy/$slug')({
   },
   head: (input) => {
     const article = input.loaderData
-    if (!article) return pageHead(input, msg`Article`, msg`An article from the Skrinka blog about made-to-measure cabinets.`)
+    if (!article) return {}
     const head = pageHead(input, article.seoTitle.replace(/\s*\|\s*Skrinka$/, ''), article.seoDescription, {
       type: 'article',
       image: article.seoImage,
@@ -34,15 +31,7 @@ export const Route = createFileRoute('/blogy/$slug')({
 function ArticleView() {
   const { slug } = Route.useParams()
   const locale = useLocale()
-  const { i18n } = useLingui()
   const { data: article } = useSuspenseQuery(articleQueryOptions(LOCALES[locale].lang, slug as (typeof BLOG_SLUGS)[number]))
-  if (!article) {
-    return (
-      <Page title={i18n._(msg`Article`)}>
-        <ContentPending />
-      </Page>
-    )
-  }
   return (
     <article className="page article" data-testid="article">
       <h1>{article.articleTitle}</h1>

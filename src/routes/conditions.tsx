@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ContentSections, contentPageRoute } from '../components/ContentPage'
 import { LOCALES } from '../domain/locale'
@@ -10,7 +9,6 @@ import { pageQueryOptions } from '../queries/content'
 function Complaints() {
   const locale = useLocale()
   const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, 'complaints'))
-  if (!data) return null
   return (
     <section id="reklamacie" className="complaints" data-testid="complaints">
       <h2>{data.title}</h2>
@@ -19,11 +17,7 @@ function Complaints() {
   )
 }
 
-const route = contentPageRoute(
-  'conditions',
-  { title: msg`Terms and conditions`, description: msg`Terms and conditions of the Skrinka shop: ordering, delivery, cancellation and complaints.` },
-  () => <Complaints />,
-)
+const route = contentPageRoute('conditions', { after: () => <Complaints /> })
 
 export const Route = createFileRoute('/conditions')({
   ...route,

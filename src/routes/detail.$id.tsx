@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/catalogue'
 import { pageHead } from '../i18n/head'
+import { formatMoney } from '../i18n/format'
 import { productJsonLd } from '../i18n/structuredData'
 import { LOCALES, localizePath } from '../domain/locale'
 import { priceCabinet } from '../domain/price'
@@ -29,7 +30,10 @@ export const Route = createFileRoute('/detail/$id')({
     const image = PRODUCTS[id].img
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
     const jsonLd = productJsonLd({ name: title, image: input.match.context.env.siteUrl + image, sku: id, url, priceGross: price.gross / 100, currency: price.currency })
-    return pageHead(input, title, msg`Configure this cabinet to the centimetre and see it in 3D with its price.`, { type: 'product', image, jsonLd })
+    // Each product's own description: its name and the price of the design shown.
+    const amount = formatMoney(price.gross, locale)
+    const description = input.match.context.i18n._(msg`${title} made to measure: size it to the centimetre, see it in 3D and order it for ${amount} incl. VAT, delivered assembled.`)
+    return pageHead(input, title, description, { type: 'product', image, jsonLd })
   },
   component: Detail,
 })

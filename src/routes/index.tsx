@@ -3,6 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { pageHead } from '../i18n/head'
 import { Home, homeLoader } from '../components/Home'
 import { faqJsonLd } from '../i18n/structuredData'
+import { DELIVERY_WORKING_DAYS } from '../domain/shop'
+
+const days = DELIVERY_WORKING_DAYS
 
 export const Route = createFileRoute('/')({
   loader: homeLoader,
@@ -10,8 +13,8 @@ export const Route = createFileRoute('/')({
     pageHead(
       input,
       msg`Made-to-measure cabinets with a 3D configurator`,
-      msg`Design a cabinet to the centimetre, see it in 3D with its price and order it. Delivered assembled within 14 working days.`,
-      { type: 'website', image: '/products/L2D.svg', jsonLd: faqJsonLd(input.loaderData) },
+      msg`Design a cabinet to the centimetre, see it in 3D with its price and order it. Delivered assembled within ${days} working days.`,
+      { type: 'website', image: '/products/L2D.svg', jsonLd: input.loaderData && faqJsonLd(input.loaderData) },
     ),
   component: Home,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { contentPageRoute } from '../components/ContentPage'
+import { ContactCard } from '../components/ContactCard'
 
-export const Route = createFileRoute('/kontakt')(contentPageRoute('kontakt', { title: msg`Contact`, description: msg`Call us Monday to Friday or write to us.` }))
+export const Route = createFileRoute('/kontakt')(contentPageRoute('kontakt', { before: () => <ContactCard company /> }))

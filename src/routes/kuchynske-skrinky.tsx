@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { contentPageRoute } from '../components/ContentPage'
+import { RoomCabinets } from '../components/CategoryListing'
 
-export const Route = createFileRoute('/kuchynske-skrinky')(contentPageRoute('kuchynske-skrinky', { title: msg`Kitchen cabinets`, description: msg`Made-to-measure kitchen cabinets, wall-hung or on legs, delivered assembled.` }))
+export const Route = createFileRoute('/kuchynske-skrinky')(contentPageRoute('kuchynske-skrinky', { after: () => <RoomCabinets designation="kuchyna" /> }))

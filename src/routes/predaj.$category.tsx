@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { salesPage } from '../domain/site'
+import { variantsFor } from '../domain/cabinet'
 import { salesPageTitle } from '../i18n/labels'
 import { pageHead } from '../i18n/head'
 import { Page } from '../components/Page'
@@ -26,7 +27,9 @@ export const Route = createFileRoute('/predaj/$category')({
     const { i18n } = input.match.context
     const page = salesPage(input.params.category)
     const title = page ? salesPageTitle(page, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
-    return pageHead(input, title, msg`Made-to-measure cabinets in this category: choose one and size it in the 3D configurator.`)
+    // Each page's own description: its category and how many cabinet types it offers.
+    const count = variantsFor(page?.typ).length
+    return pageHead(input, title, i18n._(msg`${title}: ${count} cabinet types sized to the centimetre, with a 3D preview and the price. Delivered assembled, cash on delivery.`))
   },
   component: SalesCategory,
 })

@@ -1,34 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import { ContentPending, Page } from '../components/Page'
+import { Page } from '../components/Page'
 import { LOCALES } from '../domain/locale'
 import { VIDEO_GUIDES } from '../domain/site'
 import { pageHead } from '../i18n/head'
 import { useLocale } from '../i18n/useLocale'
 import { videoGuidesQueryOptions } from '../queries/content'
 
-const title = msg`Video guides`
-const description = msg`Video guides for adjusting hinges, drawers and lift-up fittings, and for assembly.`
-
 export const Route = createFileRoute('/videonavody')({
   loader: ({ context }) => context.queryClient.ensureQueryData(videoGuidesQueryOptions(LOCALES[context.locale].lang)),
-  head: (input) => pageHead(input, input.loaderData?.title ?? title, input.loaderData?.description ?? description),
+  head: (input) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
   component: VideoGuidesPage,
 })
 
 function VideoGuidesPage() {
   const locale = useLocale()
-  const { i18n } = useLingui()
   const { data } = useSuspenseQuery(videoGuidesQueryOptions(LOCALES[locale].lang))
-  if (!data) {
-    return (
-      <Page title={i18n._(title)}>
-        <ContentPending />
-      </Page>
-    )
-  }
   return (
     <Page title={data.title}>
       <p className="lead">{data.intro}</p>

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 
@@ -30,7 +31,9 @@ describe('server-rendered pages', () => {
     const html = await response.text()
     expect(html).toMatch(/^<!DOCTYPE html><html lang="cs"/)
     expect(html).toContain('<title>Kontakt | Skrinka</title>')
-    expect(html).toContain('<meta name="description" content="Volejte nám v pondělí až pátek nebo nám napište."/>')
+    // The page's own description, as written in its Czech content.
+    const { description } = JSON.parse(readFileSync('src/content/pages/cs/kontakt.json', 'utf8')) as { description: string }
+    expect(html).toContain(`<meta name="description" content="${description}"/>`)
     expect(html).toContain(`<link rel="canonical" href="${server.url}/cz/kontakt"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="sk" href="${server.url}/kontakt"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="cs" href="${server.url}/cz/kontakt"/>`)

@@ -103,3 +103,32 @@ test('the update prompt appears when builds/latest.json names a newer build', as
     writeFileSync(file, original)
   }
 })
+
+test.describe('blog articles as served (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each of the 12 articles is there in Slovak and Czech, listed, with its own head and Article JSON-LD', async ({ page }) => {
+    const written = (lang: 'sk' | 'cs', slug: string) =>
+      JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as { articleTitle: string; cardTitle: string; seoTitle: string; seoDescription: string; seoOgDescription: string; sections: { heading: string }[] }
+    for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
+      await page.goto(`${prefix}/blog`)
+      const cards = page.getByTestId('blog-list').getByRole('link')
+      await expect(cards).toHaveCount(BLOG.length)
+      for (const slug of BLOG) await expect(cards.filter({ hasText: written(lang, slug).cardTitle })).toHaveAttribute('href', `${prefix}/blogy/${slug}`)
+      for (const slug of BLOG) {
+        const article = written(lang, slug)
+        const response = await page.goto(`${prefix}/blogy/${slug}`)
+        expect(response?.status(), slug).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.articleTitle)
+        await expect(page.getByTestId('article').getByRole('heading', { level: 2 })).toHaveText(article.sections.map((s) => s.heading))
+        await expect(page).toHaveTitle(article.seoTitle)
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.seoDescription)
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', article.seoOgDescription)
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>
+        expect(jsonLd).toMatchObject({ '@type': 'Article', headline: article.articleTitle, inLanguage: lang })
+      }
+    }
+  })
+})

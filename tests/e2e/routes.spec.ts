@@ -34,7 +34,13 @@ const PAGES = [
 ]
 const SITEMAPS = ['/sitemap.xml', '/index-sitemap.xml', '/sk-sitemap.xml', '/cz-sitemap.xml']
 
-test('every spec route answers 200 in both languages, with a title, description, canonical, hreflang, Open Graph and JSON-LD', async ({ request }) => {
+test('every spec route answers 200 in both languages, with its own title, description, canonical, hreflang, Open Graph and JSON-LD', async ({ request }) => {
+  /** Which page has which title and description, per language: no two pages share one. */
+  const heads = { sk: new Map<string, string>(), cs: new Map<string, string>() }
+  const own = (lang: 'sk' | 'cs', value: string, path: string) => {
+    expect(heads[lang].get(value), `${lang} ${path} shares "${value}"`).toBeUndefined()
+    heads[lang].set(value, path)
+  }
   for (const path of PAGES) {
     for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
       const url = prefix + (path === '/' && prefix ? '' : path)
@@ -54,6 +60,11 @@ test('every spec route answers 200 in both languages, with a title, description,
       expect(html, url).toMatch(/hreflang="cs"/i)
       expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/)
       if (path.startsWith('/detail/')) expect(html, url).toContain('"@type":"Product"')
+      if (path.startsWith('/blogy/')) expect(html, url).toContain('"@type":"Article"')
+      if (path === '/') expect(html, url).toContain('"@type":"FAQPage"')
+      const title = html.match(/<title>([^<]+)<\/title>/)![1]!
+      own(lang, title, url)
+      own(lang, html.match(/<meta name="description" content="([^"]+)"/)![1]!, url)
     }
   }
 })

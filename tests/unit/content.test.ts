@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ArticleSchema, articleWords, CONTENT_PAGES, FaqSchema, PageContentSchema, VideoGuidesSchema } from '../../src/domain/content'
+import { catalogueCounts } from '../../src/domain/catalogue'
+import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '../../src/domain/consent'
+import { mayReload, shouldPrefetch } from '../../src/domain/updates'
+import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/domain/shop'
+import { BLOG } from '../fixtures/spec'
+
+const json = (path: string): unknown => JSON.parse(readFileSync(`src/content/${path}`, 'utf8'))
+const LANGS = ['sk', 'cs'] as const
+/** Letters only one of the two languages uses: a Czech text copied from Slovak (or back) fails. */
+const OWN_LETTERS = { sk: /[äôľĺŕ]/, cs: /[řěů]/ } as const
+const OTHER_LETTERS = { sk: /[řěů]/, cs: /[äôľĺŕ]/ } as const
+
+describe('blog articles (spec §2, §3)', () => {
+  it.each(BLOG.flatMap((slug) => LANGS.map((lang) => [lang, slug] as const)))('%s %s has every field and 600+ words', (lang, slug) => {
+    const article = v.parse(ArticleSchema, json(`blog/${lang}/${slug}.json`))
+    expect(article.slug).toBe(slug)
+    expect(article.link).toBe(`${lang === 'cs' ? '/cz' : ''}/blogy/${slug}`)
+    expect(articleWords(article)).toBeGreaterThanOrEqual(600)
+    expect(article.seoImage).toBe(`/blog/${slug}.webp`)
+    expect(readFileSync(`public${article.cardImage}`).length).toBeGreaterThan(1000)
+    const text = JSON.stringify(article)
+    expect(text).toMatch(OWN_LETTERS[lang])
+    expect(text).not.toMatch(OTHER_LETTERS[lang])
+  })
+  it('the two languages are written, not copied', () => {
+    for (const slug of BLOG) expect(v.parse(ArticleSchema, json(`blog/sk/${slug}.json`)).articleTitle).not.toBe(v.parse(ArticleSchema, json(`blog/cs/${slug}.json`)).articleTitle)
+  })
+})
+
+describe('pages', () => {
+  it.each(CONTENT_PAGES.flatMap((page) => LANGS.map((lang) => [lang, page] as const)))('%s %s has a title, a description and sections', (lang, page) => {
+    const content = v.parse(PageContentSchema, json(`pages/${lang}/${page}.json`))
+    expect(content.description.length).toBeGreaterThan(50)
+    expect(JSON.stringify(content)).toMatch(OWN_LETTERS[lang])
+  })
+  it.each(LANGS)('%s FAQ and video guides', (lang) => {
+    expect(v.parse(FaqSchema, json(`pages/${lang}/faq.json`)).questions.length).toBeGreaterThanOrEqual(10)
+    expect(Object.keys(v.parse(VideoGuidesSchema, json(`pages/${lang}/videonavody.json`)).guides)).toEqual(['dvierka', 'HF', 'HK', 'suflik'])
+  })
+  it.each(LANGS)('%s terms state the rules of issue 7 and no ODR platform', (lang) => {
+    const text = JSON.stringify([json(`pages/${lang}/conditions.json`), json(`pages/${lang}/complaints.json`)])
+    for (const must of ['10:00', '7 ', '14 ', '2025']) expect(text).toContain(must)
+    expect(text).toMatch(lang === 'sk' ? /SOI|Slovenská obchodná inšpekcia/ : /ČOI|Česká obchodní inspekce/)
+    expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr/)
+    const privacy = JSON.stringify(json(`pages/${lang}/privacy.json`))
+    for (const must of ['10 ', 'i18n_redirected', 'skrinka-consent']) expect(privacy).toContain(must)
+    // One seller, quoted as the shop states it (src/domain/shop.ts).
+    for (const quoted of [text, privacy]) for (const must of [SHOP_COMPANY.name, SHOP_COMPANY.ico]) expect(quoted).toContain(must)
+  })
+  const everything = (lang: (typeof LANGS)[number]) => [...CONTENT_PAGES.map((p) => `pages/${lang}/${p}.json`), `pages/${lang}/faq.json`, `pages/${lang}/videonavody.json`, ...BLOG.map((s) => `blog/${lang}/${s}.json`)]
+  it.each(LANGS)('%s states one delivery time everywhere: 14 working days', (lang) => {
+    for (const path of everything(lang)) expect(JSON.stringify(json(path)), path).not.toMatch(/\b(20|30) pracovn/)
+  })
+  it.each(LANGS)('%s quotes the shop\'s own phone number and e-mail wherever a text names one', (lang) => {
+    const contact = SHOP_CONTACT[lang === 'cs' ? 'cz' : 'sk']
+    for (const path of everything(lang)) {
+      const text = JSON.stringify(json(path))
+      for (const [phone] of text.matchAll(/\+42[01][\d ]{9,12}\d/g)) expect(phone, path).toBe(contact.phone)
+      for (const [email] of text.matchAll(/[\w.-]+@skrinka\.(sk|cz)/g)) expect(email, path).toBe(contact.email)
+    }
+  })
+})
+
+describe('counts, events, updates', () => {
+  it('counts colour combinations, types and sizes from the catalogue', () => {
+    const counts = catalogueCounts(120)
+    expect(counts).toMatchObject({ decors: 120, colourCombinations: 14_400, cabinetTypes: 27 })
+    expect(counts.sizes).toBeGreaterThan(1_000_000)
+  })
+  it('names events skrinka-{event}[-mobile] and never sends from localhost', () => {
+    expect(eventNameOf('page-view', false)).toBe('skrinka-page-view')
+    expect(eventNameOf('cart-view', true)).toBe('skrinka-cart-view-mobile')
+    expect(isLocalHost('localhost:3000')).toBe(true)
+    expect(isLocalHost('skrinka.sk')).toBe(false)
+  })
+  it('normalises e-mail and phone before hashing', () => {
+    expect(normaliseEmail('  Jana.Kovacova@Example.SK ')).toBe('jana.kovacova@example.sk')
+    expect(normalisePhone('+421', '905123456')).toBe('421905123456')
+  })
+  it('reloads a failed chunk once, not again within 10 s; skips prefetch on slow-2g', () => {
+    expect(mayReload(undefined, 1000)).toBe(true)
+    expect(mayReload(1000, 5000)).toBe(false)
+    expect(mayReload(1000, 11_001)).toBe(true)
+    expect(shouldPrefetch('slow-2g')).toBe(false)
+    expect(shouldPrefetch('4g')).toBe(true)
+  })
+})
