@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
-          setupFiles: ['tests/setup/strict-console.ts'],
+          setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/machine-traces.ts'],
         },
       },
       {

@@ -102,6 +102,7 @@ export const cartMachine = setup({
     },
     repricing: {
       invoke: {
+        id: 'priceItems',
         src: 'priceItems',
         input: ({ context }) => ({ items: context.items, country: context.country! }),
         onDone: {

@@ -113,6 +113,7 @@ export const hallwayMachine = setup({
     waiting: { after: { quiet: 'rendering' } },
     rendering: {
       invoke: {
+        id: 'renderHallway',
         src: 'renderHallway',
         input: ({ context }) => ({ hallway: context.hallway }),
         onDone: { target: 'pricing', actions: assign({ modelUrl: ({ event }) => event.output.url }) },
@@ -123,6 +124,7 @@ export const hallwayMachine = setup({
     pricing: {
       entry: assign({ priceData: null }),
       invoke: {
+        id: 'priceHallway',
         src: 'priceHallway',
         input: ({ context }) => ({ hallway: context.hallway, country: context.country }),
         onDone: { target: 'priced', actions: assign({ priceData: ({ event }) => event.output.priceData }) },

@@ -76,6 +76,7 @@ export const modelMachine = setup({
     idle: {},
     rendering: {
       invoke: {
+        id: 'renderModel',
         src: 'renderModel',
         input: ({ context }) => ({ request: context.request!, host: context.hosts[Math.floor(Math.random() * context.hosts.length)]! }),
         onDone: [
@@ -87,7 +88,7 @@ export const modelMachine = setup({
       },
     },
     downloading: {
-      invoke: { src: 'downloadModel', input: ({ context }) => ({ url: context.url! }) },
+      invoke: { id: 'downloadModel', src: 'downloadModel', input: ({ context }) => ({ url: context.url! }) },
       on: {
         'model.progress': { actions: assign({ progress: ({ event }) => event.progress }) },
         'model.loaded': { target: 'shown', actions: assign({ glb: ({ event }) => event.glb, shownUrl: ({ context }) => context.url, progress: 100 }) },

@@ -41,9 +41,10 @@ export interface OrderContext {
 export type OrderEvent =
   | { type: 'order.field'; path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'; value: string | boolean }
   | { type: 'order.delivery'; courier: boolean }
-  | { type: 'order.submit'; items: CartItem[]; kontrola?: string; marketingConsent?: boolean }
+  /** `key` is a fresh Idempotency-Key, used only if this order differs from the last attempt (the machine itself stays deterministic). */
+  | { type: 'order.submit'; items: CartItem[]; key: string; kontrola?: string; marketingConsent?: boolean }
   | { type: 'order.retry' }
-  | { type: 'order.prices.accept' }
+  | { type: 'order.prices.accept'; key: string }
 
 export interface OrderInput {
   country: Country
@@ -69,9 +70,9 @@ export function orderRequest(items: CartItem[], customer: CustomerForm, country:
 }
 
 /** The same attempt when the body is the same; a new key when anything changed. */
-export function attemptFor(previous: Attempt | null, request: SaveOrderRequest, newKey: () => string = () => crypto.randomUUID()): Attempt {
+export function attemptFor(previous: Attempt | null, request: SaveOrderRequest, newKey: string): Attempt {
   const body = JSON.stringify(request)
-  return previous?.body === body ? previous : { key: newKey(), body }
+  return previous?.body === body ? previous : { key: newKey, body }
 }
 
 const failureOf = (error: unknown): Failure => {
@@ -110,18 +111,19 @@ export const orderMachine = setup({
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
       const request = orderRequest(event.items, context.customer, context.country, event.kontrola, event.marketingConsent)
-      return { request, attempt: attemptFor(context.attempt, request), errors: [], failure: null, priceChange: null }
+      return { request, attempt: attemptFor(context.attempt, request, event.key), errors: [], failure: null, priceChange: null }
     }),
     tellCart: ({ context }, params: { type: 'cart.clear' } | { type: 'cart.reprice'; prices: ShownPrice[] }) => {
       context.cart?.send(params)
     },
     /** The order again at the shop's prices, as a new attempt. */
-    acceptPrices: assign(({ context }) => {
+    acceptPrices: assign(({ context, event }) => {
+      if (event.type !== 'order.prices.accept') return {}
       const change = context.priceChange!
       const old = context.request!
       const furniture = old.order.furniture.map((item, i) => ({ ...item, cabinet: { ...item.cabinet, price: change.lines[i] ?? item.cabinet.price } }))
       const request: SaveOrderRequest = { ...old, order: { ...old.order, furniture, cenaDopravy: change.cenaDopravy, calculatedPriceFrontend: change.calculatedPriceFrontend } }
-      return { request, attempt: attemptFor(context.attempt, request), priceChange: null }
+      return { request, attempt: attemptFor(context.attempt, request, event.key), priceChange: null }
     }),
     /** Keeps the form and the attempt (session storage in the app). */
     persist: () => {},
@@ -182,6 +184,7 @@ export const orderMachine = setup({
     },
     pending: {
       invoke: {
+        id: 'saveOrder',
         src: 'saveOrder',
         input: ({ context }) => ({ request: context.request!, key: context.attempt!.key }),
         onDone: {

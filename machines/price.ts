@@ -51,6 +51,7 @@ export const priceMachine = setup({
     idle: {},
     loading: {
       invoke: {
+        id: 'fetchPrice',
         src: 'fetchPrice',
         input: ({ context }) => ({ request: context.request! }),
         onDone: [

@@ -7,12 +7,13 @@ import { settle } from '../domain/cabinet'
 import { toRenderCabinet } from '../domain/requests'
 import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '../domain/site'
 import { ModelView } from './configurator/ModelView'
+import { inspect } from '../debug/machineTraces'
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
   const videoBase = useRouteContext({ from: '__root__', select: (context) => context.env.videoBase })
   const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] } })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
   useEffect(() => {
     modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
   }, [cabinet, modelRef])

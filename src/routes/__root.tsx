@@ -8,6 +8,7 @@ import { CartProvider } from '../components/cart/CartProvider'
 import { RouteTracking } from '../components/RouteTracking'
 import { ConsentBanner } from '../components/ConsentBanner'
 import { UpdatePrompt } from '../components/UpdatePrompt'
+import { MachineTraceDock } from '../components/debug/MachineTraceDock'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
 import { SITE_NAME } from '../i18n/head'
 
@@ -75,6 +76,7 @@ function RootLayout() {
         <ConsentBanner />
         <UpdatePrompt />
         <Outlet />
+        <MachineTraceDock />
       </Layout>
     </CartProvider>
   )

@@ -17,6 +17,7 @@ import { hallwayRoutes } from './api/hallway'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../domain/consent'
 import type { ModelStore } from './model/store'
+import { debugCookieFor } from '../debug/machineTraces'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -140,6 +141,10 @@ export function createApp(deps: AppDeps) {
     }
     const response = await deps.renderPage(c.req.raw, choice.locale, env)
     response.headers.set('Cache-Control', 'no-cache')
+    response.headers.set('Vary', 'Cookie, Accept-Language')
+    // The developer panel's switch outlives the address rewrites of the configurator pages.
+    const debugCookie = debugCookieFor(url.searchParams.get('debug'))
+    if (debugCookie) response.headers.append('Set-Cookie', debugCookie)
     return response
   })
 

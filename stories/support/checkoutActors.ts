@@ -46,6 +46,6 @@ export function orderActorIn(state: OrderState, items: CartItem[]) {
   const actor = createActor(orderMachine.provide({ actors: { saveOrder }, actions: { logError: () => {}, persist: () => {}, finish: () => {} } }), {
     input: { country: 'SK', customer, cart },
   }).start()
-  if (state !== 'empty') actor.send({ type: 'order.submit', items })
+  if (state !== 'empty') actor.send({ type: 'order.submit', items, key: 'story-key' })
   return { actor, cart }
 }

@@ -19,6 +19,7 @@ import { Totals } from './Totals'
 import { stepLabels } from './labels'
 import { readConsent } from '../consent'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
+import { inspect } from '../../debug/machineTraces'
 
 /** The order machine with session storage behind it. */
 const storedOrderMachine = orderMachine.provide({
@@ -51,8 +52,9 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },
+    inspect,
   })
-  const stepperRef = useActorRef(stepperMachine)
+  const stepperRef = useActorRef(stepperMachine, { inspect })
   const step = useSelector(stepperRef, (s) => s.value)
   const done = useSelector(stepperRef, (s) => s.context.done)
   const items = useSelector(cartRef, (s) => s.context.items)
@@ -155,7 +157,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
       onSubmit={(event) => {
         event.preventDefault()
         const kontrola = new FormData(event.currentTarget).get('kontrola')
-        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, kontrola: typeof kontrola === 'string' ? kontrola : '', marketingConsent: readConsent() === 'granted' })
+        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, key: crypto.randomUUID(), kontrola: typeof kontrola === 'string' ? kontrola : '', marketingConsent: readConsent() === 'granted' })
       }}
     >
       <CustomerFields orderRef={orderRef} />

@@ -67,7 +67,7 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
         <p>
           <Trans>New total to pay: {newTotal} incl. VAT</Trans>
         </p>
-        <button type="button" className="primary" data-testid="accept-prices" onClick={() => orderRef.send({ type: 'order.prices.accept' })}>
+        <button type="button" className="primary" data-testid="accept-prices" onClick={() => orderRef.send({ type: 'order.prices.accept', key: crypto.randomUUID() })}>
           <Trans>Accept the new prices and order with obligation to pay</Trans>
         </button>
       </div>

@@ -7,6 +7,7 @@ import type { Cabinet } from '../../domain/cabinet'
 import { LOCALES } from '../../domain/locale'
 import { priceRequestOf, snapshotOf, toRenderCabinet } from '../../domain/requests'
 import { useLocale } from '../../i18n/useLocale'
+import { inspect } from '../../debug/machineTraces'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
@@ -15,8 +16,8 @@ import { useLocale } from '../../i18n/useLocale'
 export function useConfiguratorActors(cabinet: Cabinet) {
   const locale = useLocale()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useActorRef(priceMachine)
-  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts } })
+  const priceRef = useActorRef(priceMachine, { inspect })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
   const snapshot = snapshotOf(cabinet)
   useEffect(() => {
     priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, LOCALES[locale].country) })

@@ -5,6 +5,7 @@ import { modelMachine } from '../../../machines/model'
 import type { Hallway } from '../../domain/hallway'
 import { LOCALES } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
+import { inspect } from '../../debug/machineTraces'
 
 /**
  * Binds the hallway machine (layout, render, price) and a model machine that downloads what the
@@ -12,8 +13,8 @@ import { useLocale } from '../../i18n/useLocale'
  */
 export function useHallwayActors(initial: Hallway) {
   const locale = useLocale()
-  const hallwayRef = useActorRef(hallwayMachine, { input: { hallway: initial, country: LOCALES[locale].country } })
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] } })
+  const hallwayRef = useActorRef(hallwayMachine, { input: { hallway: initial, country: LOCALES[locale].country }, inspect })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
   const modelUrl = useSelector(hallwayRef, (s) => s.context.modelUrl)
   useEffect(() => {
     if (modelUrl) modelRef.send({ type: 'model.show', url: modelUrl })

@@ -1,0 +1,175 @@
+/**
+ * Every state reached and every transition taken, for each machine: paths generated from the
+ * machine graph (xstate/graph), each replayed into a real actor with its effects switched off,
+ * state and context compared at every step, and the spec rule of each machine checked in every
+ * state. The coverage is printed and written to .tmp/test-reports/machine-coverage.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import { stepperMachine } from '../../machines/stepper'
+import { isPriceLoading, priceMachine } from '../../machines/price'
+import { isModelVisible, modelMachine } from '../../machines/model'
+import { cartMachine } from '../../machines/cart'
+import { orderMachine } from '../../machines/order'
+import { hallwayMachine, isHallwayPriceLoading } from '../../machines/hallway'
+import { replayTrace, serializeTrace } from '../../src/debug/trace'
+import { defaultHallway } from '../../src/domain/hallway'
+import { priceHallway } from '../../src/domain/hallwayCutList'
+import { priceDataOf } from '../../src/domain/priceData'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+import type { GetPriceRequest, PriceChangedResponse, ShownPrice } from '../../src/domain/schemas'
+import { ApiRequestError } from '../../src/queries/api'
+import { cartLine, customerForm } from '../fixtures/order'
+import { walk, type GraphCoverage, type GraphModel } from '../setup/machineGraph'
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never
+const json = (value: unknown) => JSON.stringify(value)
+
+const priceRequest = (snapshot: string): GetPriceRequest => ({ selectedProductString: snapshot, cabinet: { variant: 'L1D' } as never, country: 'SK' })
+const priceAnswer = (snapshot: string) => ({ selectedProductString: snapshot, priceData: { price: 73.03 } })
+
+const line = cartLine({}, 'SK')
+const other = cartLine({ variant: 'L2D', width: 80 }, 'SK')
+const czk: ShownPrice = { price: 1800, priceGross: 2178, currency: 'CZK', vatRate: 0.21 }
+const hallwayPrice = { priceData: priceDataOf(priceHallway(defaultHallway(), PRICE_LISTS.SK)) }
+const priceChange: PriceChangedResponse = { error: 'price_changed', message: 'prices changed', lines: [{ ...line.cabinet.price, price: line.cabinet.price.price + 1 }], cenaDopravy: 0, calculatedPriceFrontend: 0, totalGross: 0 } as never
+
+const models: Record<string, GraphModel<AnyStateMachine>> = {
+  stepper: {
+    machine: stepperMachine,
+    events: () => [{ type: 'stepper.next' }, { type: 'stepper.back' }],
+    serialize: (s) => json([s.value, s.context.done]),
+    // Spec §4: the steps before the current one are done, none after it.
+    invariant: (s) => expect(s.context.done).toEqual(['cart', 'delivery', 'address'].slice(0, ['cart', 'delivery', 'address'].indexOf(s.value as string))),
+  },
+  price: {
+    machine: priceMachine,
+    events: (s) => [
+      { type: 'price.request', request: priceRequest('a') },
+      { type: 'price.request', request: priceRequest('b') },
+      ...(s.matches('loading') ? [done('fetchPrice', priceAnswer(s.context.snapshot)), done('fetchPrice', priceAnswer('older')), failed('fetchPrice', new ApiRequestError(500, undefined))] : []),
+    ],
+    serialize: (s) => json([s.value, s.context.snapshot, s.context.priceData !== null]),
+    // Spec §4: the flag is off only with a price for the design on screen; after an error the price is 0 (none).
+    invariant: (s) => {
+      if (!isPriceLoading(s) && !s.matches('idle')) expect(s.context.priceData).not.toBeNull()
+      if (s.matches('failed')) expect(s.context.priceData).toBeNull()
+    },
+  },
+  model: {
+    machine: modelMachine,
+    input: { hosts: ['', 'http://render.example'] },
+    events: (s) => [
+      { type: 'model.request', request: { cabinet: { variant: 'L1D' } } },
+      { type: 'model.show', url: '/api/model/a.glb' },
+      ...(s.matches('rendering') ? [done('renderModel', { url: '/api/model/a.glb' }), done('renderModel', { url: '/api/model/b.glb' }), failed('renderModel', new ApiRequestError(503, undefined))] : []),
+      ...(s.matches('downloading') ? [{ type: 'model.progress', progress: 40 }, { type: 'model.loaded', glb: new ArrayBuffer(8) }, { type: 'model.failed', error: new Error('offline') }] : []),
+    ],
+    serialize: (s) => json([s.value, s.context.url, s.context.shownUrl, s.context.progress > 0 && s.context.progress < 100]),
+    // Spec §4: a new address hides the model from progress 0 until it has loaded.
+    invariant: (s) => {
+      if (s.matches('downloading')) expect(isModelVisible(s)).toBe(false)
+      if (s.matches('shown') && s.context.glb) expect(isModelVisible(s)).toBe(true)
+    },
+  },
+  cart: {
+    machine: cartMachine,
+    events: (s) => [
+      { type: 'cart.restore', items: [line] },
+      ...(s.context.items.length < 2 ? [{ type: 'cart.add', item: line }, { type: 'cart.add', item: other }] : []),
+      { type: 'cart.count', index: 0, count: 3 },
+      { type: 'cart.remove', index: 0 },
+      { type: 'cart.remove', index: 5 },
+      { type: 'cart.remove.confirm' },
+      { type: 'cart.remove.cancel' },
+      { type: 'cart.market', country: 'CZ' },
+      { type: 'cart.market', country: 'SK' },
+      { type: 'cart.reprice', prices: s.context.items.map(() => czk) },
+      { type: 'cart.clear' },
+      ...(s.matches('repricing') ? [done('priceItems', s.context.items.map(() => czk)), failed('priceItems', new ApiRequestError(502, undefined))] : []),
+    ],
+    serialize: (s) => json([s.value, s.context.items.length, s.context.items.some((i: typeof line) => i.count > 1), s.context.items[0]?.cabinet.price.currency ?? null, s.context.removing !== null]),
+    // Spec §4: a removal waits for the shopper's answer, and only then.
+    invariant: (s) => expect(s.context.removing !== null).toBe(s.matches('confirmingRemoval')),
+  },
+  order: {
+    machine: orderMachine,
+    input: { country: 'SK', customer: customerForm('SK') },
+    events: (s) => [
+      { type: 'order.field', path: 'email', value: '' },
+      { type: 'order.field', path: 'email', value: 'jana@example.sk' },
+      { type: 'order.delivery', courier: !s.context.customer.dorucenie },
+      { type: 'order.submit', items: [line], key: 'key-submit' },
+      { type: 'order.submit', items: [], key: 'key-empty' },
+      { type: 'order.retry' },
+      { type: 'order.prices.accept', key: 'key-accept' },
+      ...(s.matches('pending')
+        ? [
+            done('saveOrder', { orderNumber: '2026-000001', total: 89.83, totalNet: 73.03, currency: 'EUR' }),
+            failed('saveOrder', new ApiRequestError(409, priceChange as never)),
+            failed('saveOrder', new ApiRequestError(500, undefined)),
+          ]
+        : []),
+    ],
+    serialize: (s) => json([s.value, s.context.customer.email === '', s.context.customer.dorucenie, s.context.errors.length > 0, s.context.failure, s.context.priceChange !== null]),
+    // Spec §4/§5: an order with missing data is never pending; a confirmed one has its number.
+    invariant: (s) => {
+      if (s.matches('pending')) expect(s.context.errors).toEqual([])
+      if (s.matches('confirmed')) expect(s.context.result?.orderNumber).toMatch(/^\d{4}-\d{6}$/)
+    },
+  },
+  hallway: {
+    machine: hallwayMachine,
+    input: { hallway: defaultHallway(), country: 'SK' },
+    events: (s) => [
+      ...(s.context.hallway.cabinets.length < 12 ? [{ type: 'hallway.module.add' }] : []),
+      { type: 'hallway.module.remove' },
+      { type: 'hallway.module.variant', index: 0, variant: '5' },
+      { type: 'hallway.module.variant', index: 1, variant: '5' },
+      { type: 'hallway.size', realHeight: 280 },
+      ...(s.matches('waiting') ? [{ type: 'xstate.after.quiet.hallway.waiting' }] : []),
+      ...(s.matches('rendering') ? [done('renderHallway', { url: '/api/model/h.glb' }), failed('renderHallway', new ApiRequestError(503, undefined))] : []),
+      ...(s.matches('pricing') ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))] : []),
+    ],
+    serialize: (s) => json([s.value, s.context.hallway.cabinets.length, s.context.hallway.realHeight, s.context.hallway.cabinets.filter((m: { moduleVariant: string }) => m.moduleVariant === '5').length, s.context.refused, s.context.modelUrl, s.context.priceData !== null]),
+    // Spec §4: the loading flag is off only with the current design's price.
+    invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),
+  },
+}
+
+const machines = Object.fromEntries(Object.values(models).map((model) => [model.machine.id, model.machine]))
+const report: GraphCoverage[] = []
+
+afterAll(() => {
+  mkdirSync('.tmp/test-reports', { recursive: true })
+  writeFileSync('.tmp/test-reports/machine-coverage.json', JSON.stringify(report, null, 2))
+  for (const c of report) console.info(`graph paths ${c.machine}: ${c.states.covered}/${c.states.total} states, ${c.transitions.covered}/${c.transitions.total} transitions, ${c.paths} paths`)
+})
+
+for (const [name, model] of Object.entries(models)) {
+  describe(`${name} machine, every path from its graph`, () => {
+    const { paths, coverage } = walk(model)
+    report.push(coverage)
+
+    it('reaches every state and takes every transition', () => {
+      expect(coverage.states.missing).toEqual([])
+      expect(coverage.transitions.missing).toEqual([])
+      expect(coverage.states.covered).toBeGreaterThan(1)
+    })
+
+    it.each(paths.map((path) => [path.name, path] as const))('%s', (_name, path) => {
+      const [result] = replayTrace(path.trace, machines, (snapshot) => model.invariant?.(snapshot as never))
+      if (result?.divergence) writeFailedPath(name, path.trace)
+      expect(result?.divergence ?? null).toBeNull()
+      expect(result?.steps).toBe(path.trace.entries.length)
+    })
+  })
+}
+
+/** A failing path is left as a trace the developer panel can import and replay. */
+function writeFailedPath(machine: string, trace: Parameters<typeof serializeTrace>[0]) {
+  mkdirSync('.tmp/machine-traces', { recursive: true })
+  writeFileSync(`.tmp/machine-traces/graph-${machine}-${Date.now()}.json`, serializeTrace(trace))
+}
