@@ -64,6 +64,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         test: {
+          name: 'stories',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:6006/' } },
+          include: ['tests/stories/**/*.test.tsx'],
+          setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/machine-traces.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

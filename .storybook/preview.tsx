@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
 import '../src/components/styles.css'
 import { withShop } from '../stories/support/withShop'
+import { shopHandlers } from '../stories/support/handlers'
+import { startMsw } from '../stories/support/msw'
+
+// The 3D models the handlers serve: files of Storybook's static folder (Node reads them from disk).
+const loadModel = async (name: 'cabinet' | 'hallway') => (await fetch(`/models/${name}.glb`)).arrayBuffer()
 
 const preview: Preview = {
   globalTypes: {
@@ -18,6 +24,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'sk' },
+  // Backend calls are answered by the shared handlers: Storybook runs without the server.
+  parameters: { msw: shopHandlers(loadModel) },
+  loaders: [mswLoader(startMsw as never)],
   decorators: [withShop],
 }
 export default preview

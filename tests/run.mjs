@@ -28,6 +28,7 @@ const stages = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'i18n catalogs', cmd: 'sh', args: ['-c', `${bin('lingui')} extract --clean && ${bin('lingui')} compile --strict`] },
   { name: 'unit', ...vitest('unit', `${reports}/unit.json`) },
+  { name: 'stories (vitest)', ...vitest('stories', `${reports}/stories.json`) },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'api (SQLite)', needs: 'build', ...vitest('api', `${reports}/api-sqlite.json`, { TEST_DB: 'sqlite' }) },
   {

@@ -1,0 +1,69 @@
+/**
+ * The shop's API as Storybook and the story tests see it: msw handlers shared by the browser
+ * (service worker) and Node (msw/node). Prices come from the same domain functions the server
+ * uses, so a story shows the real price; models are the GLBs `npm run stories:models` built with
+ * the server's model builder. Nothing reaches a server.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import * as v from 'valibot'
+import { defaultHallway, realWidthOf, type Hallway } from '../../src/domain/hallway'
+import { priceHallway } from '../../src/domain/hallwayCutList'
+import type { Country } from '../../src/domain/locale'
+import { priceData, priceDataOf } from '../../src/domain/priceData'
+import { priceListFor } from '../../src/domain/priceList'
+import { GetChodbaByIdRequestSchema, GetPriceChodbaRequestSchema, GetPriceRequestSchema, SaveOrderRequestSchema } from '../../src/domain/schemas'
+import { cartTotals } from '../../src/domain/cart'
+import { validateCabinetInput } from '../../src/domain/validation'
+
+/** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
+export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
+
+/** The saved hallway the consultation stories load (furnitureId story-1, orderId 2026-000123). */
+export const SAVED_HALLWAY: Hallway = defaultHallway()
+
+const invalid = (issues: v.BaseIssue<unknown>[]) =>
+  HttpResponse.json({ error: 'bad_request', message: 'Invalid request (story)', issues: issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) }, { status: 400 })
+
+export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
+  return [
+    http.post('/api/getPriceSkrinka', async ({ request }) => {
+      const body = v.safeParse(GetPriceRequestSchema, await request.json())
+      if (!body.success) return invalid(body.issues)
+      const checked = validateCabinetInput(body.output.cabinet)
+      if (!checked.ok) return HttpResponse.json({ error: 'impossible_cabinet', message: 'Impossible cabinet (story)', issues: checked.issues }, { status: 422 })
+      return HttpResponse.json({ selectedProductString: body.output.selectedProductString, priceData: priceData(checked.value, priceListFor(body.output.country)) })
+    }),
+    http.post('/api/renderSkrinka', () => HttpResponse.json({ id: 'story-cabinet' })),
+    http.post('/api/renderChodba', () => HttpResponse.json({ id: 'story-hallway' })),
+    http.get('/api/model/:file', async ({ params }) => {
+      const bytes = await loadModel(String(params.file).includes('hallway') ? 'hallway' : 'cabinet')
+      return HttpResponse.arrayBuffer(bytes, { headers: { 'content-type': 'model/gltf-binary', 'content-length': String(bytes.byteLength) } })
+    }),
+    http.post('/api/getPriceChodba', async ({ request }) => {
+      const body = v.safeParse(GetPriceChodbaRequestSchema, await request.json())
+      if (!body.success) return invalid(body.issues)
+      const { furniture, ...rest } = body.output
+      const hallway: Hallway = { ...rest, cabinets: furniture, backColor: rest.corpusColor, realWidth: realWidthOf(furniture, rest.podorys) }
+      return HttpResponse.json({ priceData: priceDataOf(priceHallway(hallway, priceListFor(body.output.country as Country))) })
+    }),
+    http.post('/api/getChodbaById', async ({ request }) => {
+      const body = v.safeParse(GetChodbaByIdRequestSchema, await request.json())
+      if (!body.success) return invalid(body.issues)
+      if (body.output.furnitureId !== 'story-1') return HttpResponse.json({ error: 'not_found', message: 'No saved hallway (story)' }, { status: 404 })
+      const { doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets } = SAVED_HALLWAY
+      return HttpResponse.json({ doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets })
+    }),
+    http.post('/api/saveChodbaConsultation', () => HttpResponse.json({ status: 'ulozene', savedAt: '2026-11-24T10:00:00.000Z' })),
+    http.post('/api/saveOrderSkrinka', async ({ request }) => {
+      const body = v.safeParse(SaveOrderRequestSchema, await request.json())
+      if (!body.success) return invalid(body.issues)
+      const { order } = body.output
+      const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
+      // A moment of 'being processed' before the answer, as over a real network.
+      await delay(150)
+      return HttpResponse.json({ orderNumber: '2026-000123', total: totals.total.gross / 100, totalNet: totals.total.net / 100, currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
+    }),
+    http.post('/api/addEvent', () => new HttpResponse(null, { status: 204 })),
+    http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),
+  ]
+}
