@@ -5,7 +5,7 @@ import lingui from 'eslint-plugin-lingui'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'locales/', 'storybook-static/'] },
+  { ignores: ['dist/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'locales/', 'storybook-static/', 'stories/public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
