@@ -46,6 +46,14 @@ const stages = [
     count: () => countPlaywright(`${reports}/e2e.json`),
   },
   { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'dist/storybook', '--quiet'], env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  {
+    name: 'storybook (Chromium)',
+    needs: 'storybook build',
+    cmd: bin('playwright'),
+    args: ['test', '-c', 'playwright.storybook.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/storybook.json` },
+    count: () => countPlaywright(`${reports}/storybook.json`),
+  },
 ]
 
 function countVitest(file) {

@@ -15,6 +15,8 @@ export interface CabinetViewerProps {
   visible: boolean
   open: boolean
   labels: { width: string; height: string; depth: string }
+  /** One frame per model and no frame loop: the same picture every time (stories, screenshots). */
+  still?: boolean
 }
 
 const OPEN_ANGLE = (100 * Math.PI) / 180
@@ -42,6 +44,8 @@ type ModelProps = { scene: Group; open: boolean; labels: CabinetViewerProps['lab
 
 function Model({ scene, open, labels, visible, portal }: ModelProps) {
   const invalidate = useThree((state) => state.invalidate)
+  const advance = useThree((state) => state.advance)
+  const still = useThree((state) => state.frameloop === 'never')
   const camera = useThree((state) => state.camera)
   const controls = useThree((state) => state.controls) as { target?: Vector3; update?: () => void } | null
   const size = useMemo(() => new Box3().setFromObject(scene).getSize(new Vector3()), [scene])
@@ -65,9 +69,11 @@ function Model({ scene, open, labels, visible, portal }: ModelProps) {
   }, [scene, size, camera, controls, invalidate])
   useEffect(() => {
     if (!visible) return
+    // A still canvas draws its one frame here, before saying it is ready.
+    if (still) advance(0)
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))))
     return () => cancelAnimationFrame(frame)
-  }, [scene, visible])
+  }, [scene, visible, still, advance])
   useEffect(() => invalidate(), [open, visible, invalidate])
   useFrame((_, delta) => {
     const target = open ? 1 : 0
@@ -126,14 +132,14 @@ function FloorShadow({ width, depth }: { width: number; depth: number }) {
 }
 
 /** The 3D canvas; the page around it works without it. */
-export default function CabinetViewer({ glb, visible, open, labels }: CabinetViewerProps) {
+export default function CabinetViewer({ glb, visible, open, labels, still = false }: CabinetViewerProps) {
   const scene = useParsed(glb)
   // Labels live in a box of ours beside the canvas: leaving the page then unmounts them cleanly.
   const labelBox = useRef<HTMLDivElement>(null)
   return (
     <>
     <div ref={labelBox} className="viewer-labels" />
-    <Canvas frameloop="demand" shadows={false} dpr={1} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ antialias: false, powerPreference: 'low-power' }} data-testid="viewer-canvas">
+    <Canvas frameloop={still ? 'never' : 'demand'} shadows={false} dpr={1} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ antialias: false, powerPreference: 'low-power' }} data-testid="viewer-canvas">
       <color attach="background" args={['#f3efe9']} />
       <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
       <directionalLight position={[2, 4, 3]} intensity={1.6} />

@@ -4,31 +4,25 @@
  * handlers as in Storybook (msw/node here), in happy-dom. WebGL is missing here, so 3D stories
  * show their drawing, as a browser without WebGL would.
  */
-import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { http, HttpResponse } from 'msw'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import { act } from '@testing-library/react'
 import preview from '../../.storybook/preview'
 
+// The model files Storybook serves from its static folder, read from disk: the server's initial
+// handler, kept when the story loader resets the others.
 const server = await vi.hoisted(async () => {
-  const { setupServer } = await import('msw/node')
-  return setupServer()
+  const [{ setupServer }, { http, HttpResponse }, { readFileSync }] = await Promise.all([import('msw/node'), import('msw'), import('node:fs')])
+  return setupServer(http.get('*/models/:file', ({ params }) => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(`stories/public/models/${String(params.file)}`)).buffer)))
 })
 vi.mock('../../stories/support/msw', () => ({ startMsw: async () => server }))
-
-// The model files Storybook serves from its static folder, read from disk.
-const models = http.get('*/models/:file', ({ params }) => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(`stories/public/models/${String(params.file)}`)).buffer))
 
 const annotations = setProjectAnnotations([preview])
 const files = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true })
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.use(models)
-})
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  server.resetHandlers(models)
+  server.resetHandlers()
   document.body.innerHTML = ''
 })
 afterAll(() => server.close())

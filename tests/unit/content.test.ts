@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ArticleSchema, articleWords, CONTENT_PAGES, FaqSchema, PageContentSchema, VideoGuidesSchema } from '../../src/domain/content'
-import { catalogueCounts } from '../../src/domain/catalogue'
-import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '../../src/domain/consent'
-import { mayReload, shouldPrefetch } from '../../src/domain/updates'
 import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/domain/shop'
 import { BLOG } from '../fixtures/spec'
 
@@ -62,30 +59,5 @@ describe('pages', () => {
       for (const [phone] of text.matchAll(/\+42[01][\d ]{9,12}\d/g)) expect(phone, path).toBe(contact.phone)
       for (const [email] of text.matchAll(/[\w.-]+@skrinka\.(sk|cz)/g)) expect(email, path).toBe(contact.email)
     }
-  })
-})
-
-describe('counts, events, updates', () => {
-  it('counts colour combinations, types and sizes from the catalogue', () => {
-    const counts = catalogueCounts(120)
-    expect(counts).toMatchObject({ decors: 120, colourCombinations: 14_400, cabinetTypes: 27 })
-    expect(counts.sizes).toBeGreaterThan(1_000_000)
-  })
-  it('names events skrinka-{event}[-mobile] and never sends from localhost', () => {
-    expect(eventNameOf('page-view', false)).toBe('skrinka-page-view')
-    expect(eventNameOf('cart-view', true)).toBe('skrinka-cart-view-mobile')
-    expect(isLocalHost('localhost:3000')).toBe(true)
-    expect(isLocalHost('skrinka.sk')).toBe(false)
-  })
-  it('normalises e-mail and phone before hashing', () => {
-    expect(normaliseEmail('  Jana.Kovacova@Example.SK ')).toBe('jana.kovacova@example.sk')
-    expect(normalisePhone('+421', '905123456')).toBe('421905123456')
-  })
-  it('reloads a failed chunk once, not again within 10 s; skips prefetch on slow-2g', () => {
-    expect(mayReload(undefined, 1000)).toBe(true)
-    expect(mayReload(1000, 5000)).toBe(false)
-    expect(mayReload(1000, 11_001)).toBe(true)
-    expect(shouldPrefetch('slow-2g')).toBe(false)
-    expect(shouldPrefetch('4g')).toBe(true)
   })
 })

@@ -32,14 +32,14 @@ function hasWebGL(): boolean {
 }
 const noSubscribe = () => () => {}
 
-/** Props: the design and its model machine. */
-export interface ModelViewProps {
+/** Props: the design and its model machine; `drawingOnly` and `still` as for the stage. */
+export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still'> {
   cabinet: Cabinet
   modelRef: ConfiguratorActors['modelRef']
 }
 
 /** The 3D model of a cabinet, or its dimensioned front drawing. */
-export function ModelView({ cabinet, modelRef }: ModelViewProps) {
+export function ModelView({ cabinet, modelRef, ...stage }: ModelViewProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const cm = (value: number) => `${formatNumber(value, locale)} cm`
@@ -48,7 +48,7 @@ export function ModelView({ cabinet, modelRef }: ModelViewProps) {
   const title = t`Front view of the cabinet, ${width} wide and ${height} high`
   // The drawing depends on the design only; download progress re-renders this view many times.
   const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
-  return <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={PRODUCTS[cabinet.variant].doorOpeningAnimation} />
+  return <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={PRODUCTS[cabinet.variant].doorOpeningAnimation} {...stage} />
 }
 
 /** Props: the model machine, the design's drawing, its dimension labels, and whether its fronts can open. */
@@ -57,10 +57,14 @@ export interface ModelStageProps {
   svg: string
   labels: { width: string; height: string; depth: string }
   openable: boolean
+  /** The dimensioned drawing only, as without WebGL. */
+  drawingOnly?: boolean
+  /** A still 3D picture: one frame, no frame loop (stories, screenshots). */
+  still?: boolean
 }
 
 /** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
-export function ModelStage({ modelRef, svg, labels, openable }: ModelStageProps) {
+export function ModelStage({ modelRef, svg, labels, openable, drawingOnly = false, still = false }: ModelStageProps) {
   const { t } = useLingui()
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
   const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
@@ -77,7 +81,7 @@ export function ModelStage({ modelRef, svg, labels, openable }: ModelStageProps)
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   )
-  if (!canDraw3d) return <div className="model-view">{drawing}</div>
+  if (!canDraw3d || drawingOnly) return <div className="model-view">{drawing}</div>
   if (!wide && !asked3d) {
     return (
       <div className="model-view">
@@ -94,7 +98,7 @@ export function ModelStage({ modelRef, svg, labels, openable }: ModelStageProps)
     <div className="model-view">
       <div className="viewer" data-visible={visible}>
         <Suspense fallback={drawing}>
-          <CabinetViewer glb={glb} visible={visible} open={open} labels={labels} />
+          <CabinetViewer glb={glb} visible={visible} open={open} labels={labels} still={still} />
         </Suspense>
       </div>
       <p className="model-status">
