@@ -27,6 +27,10 @@ export const mountingLabels: Record<MountingType, MessageDescriptor> = {
 
 export const madeToMeasureTitle = msg`Made-to-measure cabinets`
 
+/** Titles of pages that are not written content: the page's heading and its head say the same. */
+export const blogTitle = msg`Blog`
+export const galleryTitle = msg`Gallery`
+
 /** The title of a sales page: the category, narrowed by mounting type where the page has one. */
 export function salesPageTitle(page: SalesPage, t: (d: MessageDescriptor) => string): string {
   if (!page.designation) return t(madeToMeasureTitle)

@@ -1,6 +1,6 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { ArticleView } from '../components/content/ArticleView'
 import { LOCALES } from '../domain/locale'
 import { BLOG_SLUGS, isOneOf } from '../domain/site'
 import { pageHead } from '../i18n/head'
@@ -25,37 +25,13 @@ export const Route = createFileRoute('/blogy/$slug')({
     const meta = head.meta.filter((m) => !('property' in m && m.property === 'og:description'))
     return { ...head, meta: [...meta, { name: 'keywords', content: article.seoKeywords.join(', ') }, { property: 'og:description', content: article.seoOgDescription }] }
   },
-  component: ArticleView,
+  component: ArticlePage,
 })
 
-function ArticleView() {
+/** The article of the address, in the page's language, from the query the loader warmed. */
+function ArticlePage() {
   const { slug } = Route.useParams()
   const locale = useLocale()
   const { data: article } = useSuspenseQuery(articleQueryOptions(LOCALES[locale].lang, slug as (typeof BLOG_SLUGS)[number]))
-  return (
-    <article className="page article" data-testid="article">
-      <h1>{article.articleTitle}</h1>
-      <p className="lead">{article.articleSubtitle}</p>
-      <img src={article.cardImage} alt="" width={800} height={420} className="article-image" />
-      {article.articleIntroduction.split('\n\n').map((p, i) => (
-        <p key={`intro-${i}`}>{p}</p>
-      ))}
-      {article.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.content.split('\n\n').map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </section>
-      ))}
-      {article.conclusion.split('\n\n').map((p, i) => (
-        <p key={`end-${i}`}>{p}</p>
-      ))}
-      <p>
-        <Link to="/blog">
-          <Trans>All articles</Trans>
-        </Link>
-      </p>
-    </article>
-  )
+  return <ArticleView article={article} />
 }

@@ -108,6 +108,8 @@ test.describe('blog articles as served (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false })
 
   test('each of the 12 articles is there in Slovak and Czech, listed, with its own head and Article JSON-LD', async ({ page }) => {
+    // 26 page loads: more time than one page needs on a busy two-core machine.
+    test.setTimeout(120_000)
     const written = (lang: 'sk' | 'cs', slug: string) =>
       JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as { articleTitle: string; cardTitle: string; seoTitle: string; seoDescription: string; seoOgDescription: string; sections: { heading: string }[] }
     for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {

@@ -34,9 +34,11 @@ const storedOrderMachine = orderMachine.provide({
 /**
  * The checkout (spec §2, §4): the stepper cart → delivery → address, the customer form and the
  * order. Rendered in the browser only: everything it shows lives in the tab's session storage.
+ * `cartRef` replaces the tab's cart (stories start it in a chosen state).
  */
-export function Checkout() {
-  const cartRef = useCartRef()
+export function Checkout({ cartRef: given }: { cartRef?: CartRef } = {}) {
+  const tabCart = useCartRef()
+  const cartRef = given ?? tabCart
   return cartRef ? (
     <CheckoutWith cartRef={cartRef} />
   ) : (
@@ -100,7 +102,8 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
         <CheckoutForm orderRef={orderRef} cartRef={cartRef} />
       ) : (
         <>
-          <Totals totals={totals} courier={courier} />
+          {/* Totals only once every line is in this market's currency (a euro cart on /cz is priced again first). */}
+          {inCurrencyOf(items, country) ? <Totals totals={totals} courier={courier} /> : null}
           <StepButtons step={step} onBack={() => stepperRef.send({ type: 'stepper.back' })} onNext={() => stepperRef.send({ type: 'stepper.next' })} nextDisabled={repricing} />
         </>
       )}

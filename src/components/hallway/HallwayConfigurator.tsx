@@ -82,7 +82,7 @@ export function HallwayConfigurator({ initial, syncAddress = true, children }: H
 }
 
 /** The hallway's price with and without VAT; the same domain price (dimmed) until the server's arrives. */
-function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
+export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
   const locale = useLocale()
   const state = useSelector(hallwayRef, (s) => String(s.value))
   const loading = useSelector(hallwayRef, isHallwayPriceLoading)
@@ -93,7 +93,7 @@ function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] 
 }
 
 /** Puts the whole hallway in the cart as one line (spec §3 hallway cart item), at the confirmed price. */
-function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
+export function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const cartRef = useCartRef()

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { Configurator } from '../../src/components/configurator/Configurator'
+import { canonicalQuery, changedQuery, designFromSearch, validateCabinetSearch } from '../../src/components/configurator/search'
+import { settle, type Cabinet } from '../../src/domain/cabinet'
+import type { VariantId } from '../../src/domain/catalogue'
+
+/**
+ * The configurator as /detail/{id} mounts it: the design read from the address's query, every
+ * change written back to it (here into the story's memory router). The price and model machines
+ * are the real ones; the stories' msw handlers answer their requests.
+ */
+function DetailScreen({ variant }: { variant: VariantId }) {
+  const search = useRouterState({ select: (state) => state.location.search })
+  const navigate = useNavigate()
+  const { cabinet } = designFromSearch(validateCabinetSearch(search), variant)
+  return (
+    <Configurator
+      cabinet={cabinet}
+      onChange={(change) => void navigate({ to: '.', search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })}
+    />
+  )
+}
+
+/** The address of a design's configurator, as the shop writes it. */
+const detailPath = (cabinet: Cabinet) => `/detail/${cabinet.variant}?${new URLSearchParams(canonicalQuery(cabinet, false)).toString()}`
+
+/** A story of `cabinet`'s configurator screen, opened at its address. */
+const screenOf = (cabinet: Cabinet): Story => ({ args: { variant: cabinet.variant }, parameters: { path: detailPath(cabinet) } })
+
+const meta = {
+  title: 'Configurator/Configurator',
+  component: DetailScreen,
+  args: { variant: 'L1D' },
+} satisfies Meta<typeof DetailScreen>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The default single-door cabinet, wall-hung (without WebGL the model area shows the dimensioned drawing). */
+export const SingleDoor: Story = screenOf(settle({ variant: 'L1D' }))
+
+/** A kitchen base cabinet with two doors on 15 cm legs, white corpus and natural oak doors. */
+export const KitchenOnLegs: Story = screenOf(settle({ variant: 'L2D', designation: 'kuchyna', typ: 'snozkami', width: 80, corpusColor: 'W1000ST9', doorColor: 'H1180ST37' }))
+
+/** A two-door wardrobe with long hanging, over 170 cm: assembled or disassembled is a choice. */
+export const Wardrobe: Story = screenOf(settle({ variant: 'PDV2D' }))

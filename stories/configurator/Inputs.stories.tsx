@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useLingui } from '@lingui/react/macro'
+import { AddToCart } from '../../src/components/configurator/AddToCart'
+import { SizeInput, type SizeInputProps } from '../../src/components/configurator/SizeInput'
+import { canonicalQuery } from '../../src/components/configurator/search'
+import { clamp, heightRange, roundCm, settle } from '../../src/domain/cabinet'
+import { PRODUCTS } from '../../src/domain/catalogue'
+import { priceActorIn, storyCabinet } from '../support/priceActor'
+import { AsShopper, typeInto } from './asShopper'
+
+const L1D = settle({ variant: 'L1D' })
+
+/**
+ * A size of the single-door cabinet, labelled as the options panel labels it; a committed value is
+ * clamped to the range as the panel's design rules clamp it. `typed` is what the shopper has typed
+ * and not yet committed (it is committed when they leave the field, press Enter or pause).
+ */
+function Size({ name, typed }: { name: SizeInputProps['name']; typed?: string }) {
+  const { t } = useLingui()
+  const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.typ) : PRODUCTS.L1D.cabinetSizeRules[name]
+  const [value, setValue] = useState(L1D[name])
+  const label = name === 'width' ? t`Width` : name === 'height' ? t`Height` : t`Depth`
+  const steps = (root: HTMLElement) => {
+    if (typed !== undefined) typeInto(root.querySelector('input'), typed)
+  }
+  return (
+    <AsShopper steps={steps}>
+      <SizeInput name={name} label={label} value={value} range={range} onCommit={(cm) => setValue(roundCm(clamp(cm, range)))} />
+    </AsShopper>
+  )
+}
+
+const meta = {
+  title: 'Configurator/Inputs',
+  component: Size,
+  args: { name: 'width' },
+} satisfies Meta<typeof Size>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The single-door cabinet's default width, 45 cm, within its range (15 to 60 cm) shown beside it. */
+export const SizeWithinRange: Story = {}
+
+/**
+ * 300 cm typed into the width: the field is marked invalid and the range beside it (in the
+ * shop's language and number format) is highlighted. That lasts while the value is a draft: after
+ * a 0.9 s pause, leaving the field or Enter the design takes the nearest allowed size, 60 cm
+ * (type again, or reload the story, to see the message again).
+ */
+export const SizeOutOfRange: Story = { args: { typed: '300' } }
+
+/** A design priced by the price machine (the stand-in server's answer), ready to go into the cart. */
+function AddToCartPriced() {
+  const priceRef = useMemo(() => priceActorIn('priced'), [])
+  const link = `/detail/${storyCabinet.variant}?${new URLSearchParams(canonicalQuery(storyCabinet, false)).toString()}`
+  return <AddToCart cabinet={storyCabinet} priceRef={priceRef} link={link} />
+}
+
+/** The add-to-cart button of a priced kitchen base cabinet (L2D, 80 cm, on legs): enabled once the tab's cart has started. */
+export const AddToCartButton: StoryObj<typeof AddToCartPriced> = {
+  render: () => <AddToCartPriced />,
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Home } from '../../src/components/Home'
+import { faqQueryOptions } from '../../src/queries/content'
+import { contentLang } from './contentLang'
+
+const meta = {
+  title: 'Content/Home',
+  component: Home,
+  // What the route's loader (homeLoader) does: the FAQ of the toolbar's language is cached before the page renders.
+  loaders: [
+    async ({ globals }) => {
+      const queryClient = new QueryClient()
+      await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals)))
+      return { queryClient }
+    },
+  ],
+  // The app's router wraps its pages in the query client its loaders filled; this one is the story's.
+  decorators: [
+    (Story, { loaded }) => (
+      <QueryClientProvider client={loaded.queryClient as QueryClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
+} satisfies Meta<typeof Home>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The home page: headline, delivery time, counts, the showcase cabinet in 3D with its price, categories, catalogue and FAQ. */
+export const HomePage: Story = {}
