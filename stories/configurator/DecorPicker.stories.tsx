@@ -2,8 +2,8 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react/macro'
 import { DecorPicker } from '../../src/components/configurator/DecorPicker'
-import { optionAvailability, settle, type Cabinet } from '../../src/domain/cabinet'
-import { PRODUCTS } from '../../src/domain/catalogue'
+import { settle, type Cabinet } from '../../src/domain/cabinet'
+import { DecorPickers } from '../../src/components/configurator/OptionsPanel'
 import { AsShopper, openDetails, typeInto } from './asShopper'
 
 /** What the shopper has done with the list: nothing, opened it, or opened it and typed a search. */
@@ -46,25 +46,10 @@ export const Searched: Story = { args: { start: 'W1000ST9', shopper: { search: '
 /** A search by code ("U727"): the stone grey in matt (plain colours) and in high gloss (luxury materials). */
 export const SearchedByCode: Story = { args: { start: 'U727ST9', shopper: { search: 'U727' } } }
 
-/** The corpus and door pickers as the options panel shows them; a choice is settled as the panel settles it. */
+/** The corpus and door pickers of the options panel; a choice is settled as the panel settles it. */
 function CorpusAndDoor({ start }: { start: Cabinet }) {
-  const { t } = useLingui()
   const [cabinet, setCabinet] = useState(start)
-  const change = (change: Partial<Cabinet>) => setCabinet(settle({ ...cabinet, ...change }))
-  const available = optionAvailability(cabinet)
-  const hasFronts = PRODUCTS[cabinet.variant].interior.front !== 'none'
-  return (
-    <>
-      <DecorPicker name="baseColor" label={t`Corpus decor`} value={cabinet.corpusColor} onChange={(corpusColor) => change({ corpusColor })} />
-      <DecorPicker
-        name="doorColor"
-        label={t`Door decor`}
-        value={cabinet.doorColor}
-        disabledReason={available.doorColor ? undefined : hasFronts ? t`This cabinet's fronts are in the corpus decor.` : t`An open cabinet has no doors; it is all in the corpus decor.`}
-        onChange={(doorColor) => change({ doorColor })}
-      />
-    </>
-  )
+  return <DecorPickers cabinet={cabinet} onChange={(change) => setCabinet(settle({ ...cabinet, ...change }))} />
 }
 
 /**

@@ -36,6 +36,25 @@ function Reason({ children }: { children: ReactNode }) {
   return <span className="option-reason">{children}</span>
 }
 
+/** The corpus and door decor pickers; the door picker says why it follows the corpus where it does (LTO, open cabinets). */
+export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
+  const { t } = useLingui()
+  const available = optionAvailability(cabinet)
+  const hasFronts = PRODUCTS[cabinet.variant].interior.front !== 'none'
+  return (
+    <>
+      <DecorPicker name="baseColor" label={t`Corpus decor`} value={cabinet.corpusColor} onChange={(corpusColor) => onChange({ corpusColor })} />
+      <DecorPicker
+        name="doorColor"
+        label={t`Door decor`}
+        value={cabinet.doorColor}
+        disabledReason={available.doorColor ? undefined : hasFronts ? t`This cabinet's fronts are in the corpus decor.` : t`An open cabinet has no doors; it is all in the corpus decor.`}
+        onChange={(doorColor) => onChange({ doorColor })}
+      />
+    </>
+  )
+}
+
 /** Every option of spec §3; a disabled option says why, a paid one what it adds. */
 export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
   const { t } = useLingui()
@@ -60,14 +79,7 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         <SizeInput name="depth" label={t`Depth`} value={cabinet.depth} range={rules.depth} onCommit={(depth) => onChange({ depth })} />
       </fieldset>
 
-      <DecorPicker name="baseColor" label={t`Corpus decor`} value={cabinet.corpusColor} onChange={(corpusColor) => onChange({ corpusColor })} />
-      <DecorPicker
-        name="doorColor"
-        label={t`Door decor`}
-        value={cabinet.doorColor}
-        disabledReason={available.doorColor ? undefined : hasFronts ? t`This cabinet's fronts are in the corpus decor.` : t`An open cabinet has no doors; it is all in the corpus decor.`}
-        onChange={(doorColor) => onChange({ doorColor })}
-      />
+      <DecorPickers cabinet={cabinet} onChange={onChange} />
 
       <fieldset>
         <legend>
