@@ -1,11 +1,13 @@
 /**
- * The page's machine-trace recorder: on with `?debug=machines` (the server then sets a session
+ * The page's side of machine tracing: on with `?debug=machines` (the server then sets a session
  * cookie, so it stays on through address rewrites and navigation; `?debug=off` ends it) or in a dev
- * build, never in production by default. Every actor the app creates passes `{ inspect }`, which
- * is undefined while tracing is off, so nothing is recorded.
+ * build, never in production by default. Every actor the app creates passes `{ inspect }`, which is
+ * undefined while tracing is off. While on, it only keeps XState's snapshot events with their time;
+ * the trace format, recorder and panel come in a chunk of their own once the panel opens
+ * (`pageRecorder.ts`), so the shop's bundle carries none of it.
  */
+import type { InspectionEvent } from 'xstate'
 import { readCookie } from '../i18n/cookie'
-import { createTraceRecorder, type TraceRecorder } from './trace'
 
 /** Session cookie of the developer panel. */
 export const DEBUG_COOKIE = 'skrinka-debug'
@@ -24,8 +26,25 @@ function isTracing(): boolean {
   return asked === 'machines' || import.meta.env.DEV || readCookie(document.cookie, DEBUG_COOKIE) === 'machines'
 }
 
-/** The recorder, or null while tracing is off. */
-export const appRecorder: TraceRecorder | null = isTracing() ? createTraceRecorder(window.location.pathname) : null
+/** Whether this page traces its machines (and shows the panel). */
+export const tracing = isTracing()
+
+type Listener = (event: InspectionEvent, at: number) => void
+const waiting: Array<[InspectionEvent, number]> = []
+let listener: Listener | null = null
 
 /** Pass to createActor / useActorRef options. */
-export const inspect = appRecorder?.inspect
+export const inspect = tracing
+  ? (event: InspectionEvent) => {
+      if (event.type !== '@xstate.snapshot') return
+      const at = performance.now()
+      if (listener) listener(event, at)
+      else waiting.push([event, at])
+    }
+  : undefined
+
+/** The recorder takes over: every event kept so far, then each new one. */
+export function takeInspections(next: Listener) {
+  for (const [event, at] of waiting.splice(0)) next(event, at)
+  listener = next
+}

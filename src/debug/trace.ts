@@ -118,19 +118,22 @@ type MachineSnapshotLike = { value: StateValue; context: unknown }
 const isMachineSnapshot = (snapshot: unknown): snapshot is MachineSnapshotLike =>
   typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && 'context' in snapshot
 
-/** Records every machine actor it inspects; pass `inspect` to createActor / useActorRef. */
-export function createTraceRecorder(source: string, now: () => number = () => performance.now()) {
-  const started = now()
+/**
+ * Records every machine actor it inspects; pass `inspect` to createActor / useActorRef. Times are
+ * milliseconds since `started` (the recorder's creation unless given); `inspect` takes the time an
+ * event happened when it is handed on later.
+ */
+export function createTraceRecorder(source: string, now: () => number = () => performance.now(), started: number = now()) {
   const trace: Trace = { format: TRACE_FORMAT, version: 1, startedAt: new Date().toISOString(), source, actors: [], entries: [] }
   const last = new Map<string, { value: StateValue; context: Record<string, Json> }>()
   const listeners = new Set<() => void>()
   let version = 0
 
-  function inspect(inspection: InspectionEvent) {
+  function inspect(inspection: InspectionEvent, when: number = now()) {
     // A stop ends the actor; it changes no state, so it is not a transition to replay.
     if (inspection.type !== '@xstate.snapshot' || !isMachineSnapshot(inspection.snapshot) || inspection.event.type === 'xstate.stop') return
     const ref = inspection.actorRef as unknown as { sessionId: string; logic: { id?: string } }
-    const at = Math.round((now() - started) * 10) / 10
+    const at = Math.round((when - started) * 10) / 10
     const machine = ref.logic.id ?? 'machine'
     const value = toJson(inspection.snapshot.value) as StateValue
     const context = (toJson(inspection.snapshot.context) ?? {}) as Record<string, Json>

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { appRecorder } from '../../debug/machineTraces'
+import { tracing } from '../../debug/machineTraces'
 
-const MachineTracePanel = lazy(() => import('./MachineTracePanel').then((module) => ({ default: module.MachineTracePanel })))
+// The panel and the page's recorder are one chunk, loaded only on a page that traces.
+const PagePanel = lazy(async () => {
+  const [{ MachineTracePanel }, { pageRecorder }] = await Promise.all([import('./MachineTracePanel'), import('../../debug/pageRecorder')])
+  return { default: () => <MachineTracePanel recorder={pageRecorder} /> }
+})
 const noSubscription = () => () => {}
 
-/** The trace panel, loaded only on a page that records traces, after hydration (the server never renders it). */
+/** The trace panel on a page that records traces, after hydration (the server never renders it). */
 export function MachineTraceDock() {
   const client = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (!client || !appRecorder) return null
+  if (!client || !tracing) return null
   return (
     <Suspense fallback={null}>
-      <MachineTracePanel recorder={appRecorder} />
+      <PagePanel />
     </Suspense>
   )
 }
