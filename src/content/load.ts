@@ -2,7 +2,7 @@
  * Loads the written content by language: one small chunk per article and page (Vite globs), so a
  * page carries only its own text. Lingui's `sk`/`cs` name the folders.
  */
-import type { Article, ContentPage, Faq, PageContent, VideoGuides } from '../domain/content'
+import { cardOf, type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '../domain/content'
 import type { BlogSlug } from '../domain/site'
 
 type Lang = 'sk' | 'cs'
@@ -19,8 +19,8 @@ async function load<T>(table: Record<string, Loader>, key: string): Promise<T> {
 }
 
 export const loadArticle = (lang: Lang, slug: BlogSlug) => load<Article>(articles, `./blog/${lang}/${slug}.json`)
-/** Every article of a language, for the blog list (cards only are shown). */
-export const loadArticles = (lang: Lang, slugs: readonly BlogSlug[]) => Promise.all(slugs.map((slug) => loadArticle(lang, slug)))
+/** The cards of every article of a language, for the blog list: only they go into the page, not the texts. */
+export const loadArticleCards = async (lang: Lang, slugs: readonly BlogSlug[]) => (await Promise.all(slugs.map((slug) => loadArticle(lang, slug)))).map(cardOf)
 export const loadPage = (lang: Lang, page: ContentPage) => load<PageContent>(pages, `./pages/${lang}/${page}.json`)
 export const loadFaq = (lang: Lang) => load<Faq>(pages, `./pages/${lang}/faq.json`)
 export const loadVideoGuides = (lang: Lang) => load<VideoGuides>(pages, `./pages/${lang}/videonavody.json`)

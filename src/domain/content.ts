@@ -56,6 +56,10 @@ export const VideoGuidesSchema = v.object({
 })
 export type VideoGuides = v.InferOutput<typeof VideoGuidesSchema>
 
+/** What the blog list shows of an article: its card. */
+export type ArticleCard = Pick<Article, 'slug' | 'cardImage' | 'cardTitle' | 'cardSubtitle'>
+export const cardOf = ({ slug, cardImage, cardTitle, cardSubtitle }: Article): ArticleCard => ({ slug, cardImage, cardTitle, cardSubtitle })
+
 /** Words of an article's text (introduction, sections, conclusion): the blog promises 600 and more. */
 export function articleWords(article: Article): number {
   const text = [article.articleIntroduction, ...article.sections.map((s) => s.content), article.conclusion].join(' ')

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArticleView } from '../../src/components/content/ArticleView'
 import { BlogList } from '../../src/components/content/BlogList'
-import { loadArticle, loadArticles } from '../../src/content/load'
+import { loadArticle, loadArticleCards } from '../../src/content/load'
 import { BLOG_SLUGS, type BlogSlug } from '../../src/domain/site'
 import { contentLang } from './contentLang'
 
@@ -16,7 +16,7 @@ const meta = {
   // What the routes' loaders bring, in the toolbar's language.
   loaders: [
     async ({ args, globals }) =>
-      args.slug ? { article: await loadArticle(contentLang(globals), args.slug) } : { articles: await loadArticles(contentLang(globals), BLOG_SLUGS) },
+      args.slug ? { article: await loadArticle(contentLang(globals), args.slug) } : { articles: await loadArticleCards(contentLang(globals), BLOG_SLUGS) },
   ],
   render: ({ slug }, { loaded }) => (slug ? <ArticleView article={loaded.article} /> : <BlogList articles={loaded.articles} />),
   parameters: { path: '/blog' },

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import type { Article } from '../../domain/content'
+import type { ArticleCard } from '../../domain/content'
 import { blogTitle } from '../../i18n/labels'
 import { Page } from '../Page'
 
 /** The blog: one card per article (picture, title, subtitle), each opening its article. */
-export function BlogList({ articles }: { articles: readonly Article[] }) {
+export function BlogList({ articles }: { articles: readonly ArticleCard[] }) {
   const { i18n } = useLingui()
   return (
     <Page title={i18n._(blogTitle)}>
