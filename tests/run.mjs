@@ -50,8 +50,9 @@ const stages = [
     name: 'storybook (Chromium)',
     needs: 'storybook build',
     cmd: bin('playwright'),
-    args: ['test', '-c', 'playwright.storybook.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/storybook.json` },
+    args: ['test', '-c', 'tests/storybook/playwright.config.ts'],
+    // Absolute: the reporter resolves a relative name against the config's folder.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(process.cwd(), reports, 'storybook.json') },
     count: () => countPlaywright(`${reports}/storybook.json`),
   },
 ]

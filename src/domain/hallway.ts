@@ -339,6 +339,11 @@ export function realWidthOf(cabinets: readonly Pick<HallwayModule, 'width' | 'z'
   return Math.round((modules + HALLWAY.widthDeduction + (podorys === 'A' ? HALLWAY.planADeduction : 0)) * 1000) / 10
 }
 
+/** The hallway a getPriceChodba request describes (spec §7): its modules are `furniture`, the back takes the corpus decor. */
+export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, corpusColor, doorColor }: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
+  return { podorys, realHeight, depth, corpusColor, doorColor, backColor: corpusColor, cabinets: furniture, realWidth: realWidthOf(furniture, podorys) }
+}
+
 /** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
 export interface HallwayQuery {
   podorys?: string | undefined

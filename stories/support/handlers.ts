@@ -6,7 +6,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { defaultHallway, realWidthOf, type Hallway } from '../../src/domain/hallway'
+import { defaultHallway, hallwayOfPriceRequest, type Hallway } from '../../src/domain/hallway'
 import { priceHallway } from '../../src/domain/hallwayCutList'
 import type { Country } from '../../src/domain/locale'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
@@ -42,9 +42,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
     http.post('/api/getPriceChodba', async ({ request }) => {
       const body = v.safeParse(GetPriceChodbaRequestSchema, await request.json())
       if (!body.success) return invalid(body.issues)
-      const { furniture, ...rest } = body.output
-      const hallway: Hallway = { ...rest, cabinets: furniture, backColor: rest.corpusColor, realWidth: realWidthOf(furniture, rest.podorys) }
-      return HttpResponse.json({ priceData: priceDataOf(priceHallway(hallway, priceListFor(body.output.country as Country))) })
+      return HttpResponse.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.output), priceListFor(body.output.country as Country))) })
     }),
     http.post('/api/getChodbaById', async ({ request }) => {
       const body = v.safeParse(GetChodbaByIdRequestSchema, await request.json())

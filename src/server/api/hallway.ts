@@ -9,7 +9,7 @@ import { cors } from 'hono/cors'
 import type { Kysely } from 'kysely'
 import { isDecorCode } from '../../domain/decors'
 import { frontElevationSvg } from '../../domain/drawing'
-import { hallwayDecorIssues, realWidthOf, type Hallway } from '../../domain/hallway'
+import { hallwayDecorIssues, hallwayOfPriceRequest, realWidthOf, type Hallway } from '../../domain/hallway'
 import { hallwayCutList, priceHallway } from '../../domain/hallwayCutList'
 import type { Country } from '../../domain/locale'
 import { priceDataOf } from '../../domain/priceData'
@@ -63,9 +63,7 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
       if (!body.ok) return body.response
       const issues = decorIssues(body.value)
       if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-      const { furniture, ...rest } = body.value
-      const hallway: Hallway = { ...rest, cabinets: furniture, backColor: rest.corpusColor, realWidth: realWidthOf(furniture, rest.podorys) }
-      return c.json({ priceData: priceDataOf(priceHallway(hallway, priceListFor(body.value.country as Country, config.vatRates))) })
+      return c.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.value), priceListFor(body.value.country as Country, config.vatRates))) })
     })
     .post('/renderChodba', async (c) => {
       const body = await readJson(c, RenderChodbaRequestSchema)

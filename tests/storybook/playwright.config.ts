@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, resolveChromium } from './tests/setup/chromium'
+import { CHROMIUM_ARGS, resolveChromium } from '../setup/chromium'
 
 // The static Storybook build (npm run build-storybook → dist/storybook) in real Chromium with software WebGL.
+// Kept beside its tests; paths below are relative to this folder, the server runs from the project root.
 const port = Number(process.env.STORYBOOK_PORT ?? 6106)
 
 export default defineConfig({
-  testDir: 'tests/storybook',
+  testDir: '.',
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -23,5 +24,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/iframe.html`,
     reuseExistingServer: false,
     timeout: 30_000,
+    cwd: '../..',
   },
 })
