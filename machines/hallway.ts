@@ -7,7 +7,7 @@
  *   waiting (100 ms of quiet) → rendering → pricing → priced | failed
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway'
+import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway/layout'
 import type { Country } from '../src/domain/locale'
 import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
 import { api } from '../src/queries/api'

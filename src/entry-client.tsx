@@ -5,7 +5,7 @@ import { createAppRouter, type ClientEnv } from './router'
 import { createI18n } from './i18n/i18n'
 import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
-import { mayReload, RELOADED_AT_KEY } from './domain/updates'
+import { mayReload, RELOADED_AT_KEY } from './site/updates'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)

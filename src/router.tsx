@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { routeTree } from './routeTree.gen'
-import { shouldPrefetch } from './domain/updates'
+import { shouldPrefetch } from './site/updates'
 import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
 import { NotFoundView } from './components/ErrorView'
 

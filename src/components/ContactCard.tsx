@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { SHOP_COMPANY, SHOP_CONTACT, SHOP_HOURS } from '../domain/shop'
+import { SHOP_COMPANY, SHOP_CONTACT, SHOP_HOURS } from '../site/shop'
 import { useLocale } from '../i18n/useLocale'
 
 /** Props of the contact card: with `company`, it also names the seller and its address (the contact page). */
@@ -7,7 +7,7 @@ export interface ContactCardProps {
   company?: boolean
 }
 
-/** How to reach the shop: hours, phone and e-mail of the page's market, from one table (src/domain/shop.ts). */
+/** How to reach the shop: hours, phone and e-mail of the page's market, from one table (src/site/shop.ts). */
 export function ContactCard({ company = false }: ContactCardProps) {
   const locale = useLocale()
   const contact = SHOP_CONTACT[locale]

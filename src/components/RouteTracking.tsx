@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { appendRouteHistory, ROUTE_HISTORY_KEY } from '../domain/routeHistory'
+import { appendRouteHistory, ROUTE_HISTORY_KEY } from '../site/routeHistory'
 import { localizePath } from '../domain/locale'
 import { useLocale } from '../i18n/useLocale'
 import { emitPageEvents, onPageEvent } from './pageEvents'
 import { sendPageEvent } from './analytics'
 import { subscribeConsent } from './consent'
 import { LOCALES } from '../domain/locale'
-import { pageEventsFor } from '../domain/events'
+import { pageEventsFor } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
 
 function readHistory(): string[] {

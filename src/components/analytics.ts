@@ -2,9 +2,9 @@
  * Sends the page events (spec §2, §7) to addEvent: only with consent, never from localhost, each
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
-import { eventNameOf, isLocalHost, SENT_EVENTS_KEY } from '../domain/consent'
+import { eventNameOf, isLocalHost, SENT_EVENTS_KEY } from '../site/consent'
 import type { Country } from '../domain/locale'
-import type { PageEvent } from '../domain/events'
+import type { PageEvent } from '../site/events'
 import { api } from '../queries/api'
 import { readConsent } from './consent'
 

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, type ConsentChoice } from '../domain/consent'
+import { CONSENT_COOKIE, type ConsentChoice } from '../site/consent'
 import { readCookie } from '../i18n/cookie'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */

@@ -1,4 +1,4 @@
-import { pageEventsFor, type PageEvent } from '../domain/events'
+import { pageEventsFor, type PageEvent } from '../site/events'
 
 type Listener = (event: PageEvent) => void
 const listeners = new Set<Listener>()

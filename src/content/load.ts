@@ -2,8 +2,8 @@
  * Loads the written content by language: one small chunk per article and page (Vite globs), so a
  * page carries only its own text. Lingui's `sk`/`cs` name the folders.
  */
-import { cardOf, type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '../domain/content'
-import type { BlogSlug } from '../domain/site'
+import { cardOf, type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '../site/content'
+import type { BlogSlug } from '../site/pages'
 
 type Lang = 'sk' | 'cs'
 type Loader = () => Promise<unknown>

@@ -4,14 +4,14 @@
  * (cents, haléře), so a total is exactly Σ price × count + shipping.
  */
 import * as v from 'valibot'
-import { PRODUCTS } from './catalogue'
-import type { Cabinet } from './cabinet'
+import { PRODUCTS } from './cabinet/catalogue'
+import type { Cabinet } from './cabinet/model'
 import { decor } from './decors'
 import type { Country, LocaleCode } from './locale'
-import type { Hallway } from './hallway'
-import { shippingPrice } from './price'
+import type { Hallway } from './hallway/layout'
+import { shippingPrice } from './cabinet/price'
 import { PRICE_LISTS } from './priceList'
-import { toPriceCabinet } from './requests'
+import { toPriceCabinet } from './cabinet/requests'
 import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
 
 export type { CartItem }

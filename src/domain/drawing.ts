@@ -2,8 +2,8 @@
  * A dimensioned front elevation of a cabinet, drawn from its cut list as SVG text: the product
  * pictures, the configurator's drawing where WebGL is missing, and production sheets all use it.
  */
-import type { Cabinet } from './cabinet'
-import type { CutList, Part } from './cutList'
+import type { Cabinet } from './cabinet/model'
+import type { CutList, Part } from './cabinet/cutList'
 import { decor } from './decors'
 
 export interface DrawingOptions {

@@ -2,12 +2,12 @@
  * Prices the configurator shows beside the options and on category pages, from the same price
  * function as the server's.
  */
-import { PRODUCTS, type VariantId } from './catalogue'
-import { settle, type Cabinet } from './cabinet'
+import { PRODUCTS, type VariantId } from './cabinet/catalogue'
+import { settle, type Cabinet } from './cabinet/model'
 import { DECORS, priceGroupOf } from './decors'
-import { priceCabinet } from './price'
+import { priceCabinet } from './cabinet/price'
 import type { PriceList } from './priceList'
-import type { Designation, MountingType } from './site'
+import type { Designation, MountingType } from './cabinet/catalogue'
 
 export type PaidOption = 'tipon' | 'topBoard' | 'aluminiumLegs' | 'thickShelves' | 'assembly'
 

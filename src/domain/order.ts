@@ -4,16 +4,16 @@
  * shopper saw. Any difference means the shopper must see and confirm the current prices.
  */
 import { checkCustomer, formOfCustomer, type FieldIssue } from './checkout'
-import type { Cabinet } from './cabinet'
-import { cutList, type CutList } from './cutList'
-import { priceCabinet, shippingPrice, type Price } from './price'
+import type { Cabinet } from './cabinet/model'
+import { cutList, type CutList } from './cabinet/cutList'
+import { priceCabinet, shippingPrice, type Price } from './cabinet/price'
 import { isDecorCode } from './decors'
-import { hallwayDecorIssues, type Hallway } from './hallway'
-import { hallwayCutList, priceHallway } from './hallwayCutList'
+import { hallwayDecorIssues, type Hallway } from './hallway/layout'
+import { hallwayCutList, priceHallway } from './hallway/cutList'
 import type { PriceList } from './priceList'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
 import { isHallwayLine } from './cart'
-import { validateCabinetInput, type Issue } from './validation'
+import { validateCabinetInput, type Issue } from './cabinet/validation'
 
 /** One line of an order as the shop prices it: a cabinet or a whole hallway. */
 export interface PricedLine {

@@ -1,5 +1,5 @@
-import { priceCabinet, type Price } from './price'
-import type { Cabinet } from './cabinet'
+import { priceCabinet, type Price } from './cabinet/price'
+import type { Cabinet } from './cabinet/model'
 import type { PriceList } from './priceList'
 import type { PriceData } from './schemas'
 

@@ -5,9 +5,9 @@
  * validateCabinetInput in ./validation.
  */
 import * as v from 'valibot'
-import { VARIANT_IDS } from './catalogue'
-import { DESIGNATIONS, MOUNTING_TYPES } from './site'
-import { PRICE_ITEMS } from './price'
+import { VARIANT_IDS } from './cabinet/catalogue'
+import { DESIGNATIONS, MOUNTING_TYPES } from './cabinet/catalogue'
+import { PRICE_ITEMS } from './cabinet/price'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const finite = v.pipe(v.number(), v.finite())

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Designation, MountingType, SalesPage } from '../domain/site'
+import type { Designation, MountingType } from '../domain/cabinet/catalogue'
+import type { SalesPage } from '../site/pages'
 
 /** Names of the room a cabinet is for (spec §2 designation). */
 export const designationLabels: Record<Designation, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 /** One query-options factory per piece of written content; content never changes while a page lives. */
 import { queryOptions } from '@tanstack/react-query'
-import type { ContentPage } from '../domain/content'
-import { BLOG_SLUGS, type BlogSlug } from '../domain/site'
+import type { ContentPage } from '../site/content'
+import { BLOG_SLUGS, type BlogSlug } from '../site/pages'
 import { loadArticle, loadArticleCards, loadFaq, loadPage, loadVideoGuides } from '../content/load'
 
 type Lang = 'sk' | 'cs'

@@ -1,6 +1,6 @@
 /** One query-options factory per hallway consultation call (TanStack Query). */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { Hallway } from '../domain/hallway'
+import type { Hallway } from '../domain/hallway/layout'
 import type { GetChodbaByIdResponse } from '../domain/schemas'
 import { api, ApiRequestError } from './api'
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { HallwayConfigurator } from '../components/hallway/HallwayConfigurator'
 import { isDecorCode } from '../domain/decors'
-import { hallwayFromQuery } from '../domain/hallway'
+import { hallwayFromQuery } from '../domain/hallway/query'
 import { pageHead } from '../i18n/head'
 
 const text = v.optional(v.pipe(v.string(), v.maxLength(400)))

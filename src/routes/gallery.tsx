@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Gallery } from '../components/content/Gallery'
-import { GALLERY } from '../domain/gallery'
+import { GALLERY } from '../site/gallery'
 import { pageHead } from '../i18n/head'
 import { galleryTitle } from '../i18n/labels'
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { pageHead } from '../i18n/head'
 import { Home, homeLoader } from '../components/Home'
 import { faqJsonLd } from '../i18n/structuredData'
-import { DELIVERY_WORKING_DAYS } from '../domain/shop'
+import { DELIVERY_WORKING_DAYS } from '../site/shop'
 
 const days = DELIVERY_WORKING_DAYS
 

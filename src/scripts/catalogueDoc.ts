@@ -4,8 +4,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PRODUCTS, VARIANT_IDS } from '../domain/catalogue'
-import { hasShelfChoice } from '../domain/shelves'
+import { PRODUCTS, VARIANT_IDS } from '../domain/cabinet/catalogue'
+import { hasShelfChoice } from '../domain/cabinet/shelves'
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`
 

@@ -6,13 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PRODUCTS, VARIANT_IDS } from '../domain/catalogue'
-import { settle } from '../domain/cabinet'
-import { cutList } from '../domain/cutList'
+import { PRODUCTS, VARIANT_IDS } from '../domain/cabinet/catalogue'
+import { settle } from '../domain/cabinet/model'
+import { cutList } from '../domain/cabinet/cutList'
 import { frontElevationSvg } from '../domain/drawing'
-import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway'
-import { hallwayCutList } from '../domain/hallwayCutList'
-import { BLOG_PICTURES, GALLERY, type GalleryItem } from '../domain/gallery'
+import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
+import { hallwayCutList } from '../domain/hallway/cutList'
+import { BLOG_PICTURES, GALLERY, type GalleryItem } from '../site/gallery'
 import sharp from 'sharp'
 
 const OUT = join(import.meta.dirname, '../../public/products')

@@ -4,10 +4,10 @@
  * designs: the standard L2D cabinet and the default hallway.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { settle } from '../domain/cabinet'
-import { cutList } from '../domain/cutList'
-import { defaultHallway } from '../domain/hallway'
-import { hallwayCutList } from '../domain/hallwayCutList'
+import { settle } from '../domain/cabinet/model'
+import { cutList } from '../domain/cabinet/cutList'
+import { defaultHallway } from '../domain/hallway/presets'
+import { hallwayCutList } from '../domain/hallway/cutList'
 import { buildGlb, cabinetModel, hallwayModel } from '../server/model/glb'
 import { textureReader } from '../server/model/store'
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { Configurator } from '../../src/components/configurator/Configurator'
 import { canonicalQuery, changedQuery, designFromSearch, validateCabinetSearch } from '../../src/components/configurator/search'
-import { settle, type Cabinet } from '../../src/domain/cabinet'
-import type { VariantId } from '../../src/domain/catalogue'
+import { settle, type Cabinet } from '../../src/domain/cabinet/model'
+import type { VariantId } from '../../src/domain/cabinet/catalogue'
 
 /**
  * The configurator as /detail/{id} mounts it: the design read from the address's query, every

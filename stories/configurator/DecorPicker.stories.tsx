@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react/macro'
 import { DecorPicker } from '../../src/components/configurator/DecorPicker'
-import { settle, type Cabinet } from '../../src/domain/cabinet'
+import { settle, type Cabinet } from '../../src/domain/cabinet/model'
 import { DecorPickers } from '../../src/components/configurator/OptionsPanel'
 import { AsShopper, openDetails, typeInto } from './asShopper'
 

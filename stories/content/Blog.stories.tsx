@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArticleView } from '../../src/components/content/ArticleView'
 import { BlogList } from '../../src/components/content/BlogList'
 import { loadArticle, loadArticleCards } from '../../src/content/load'
-import { BLOG_SLUGS, type BlogSlug } from '../../src/domain/site'
+import { BLOG_SLUGS, type BlogSlug } from '../../src/site/pages'
 import { contentLang } from './contentLang'
 
 /** The blog's view: without a slug its list, with one that article. */

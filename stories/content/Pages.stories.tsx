@@ -5,9 +5,9 @@ import { Gallery } from '../../src/components/content/Gallery'
 import { Page } from '../../src/components/Page'
 import { VideoGuide } from '../../src/components/VideoGuide'
 import { loadPage, loadVideoGuides } from '../../src/content/load'
-import { CONTENT_PAGES, type ContentPage } from '../../src/domain/content'
-import { GALLERY } from '../../src/domain/gallery'
-import { VIDEO_GUIDES, type VideoGuide as Guide } from '../../src/domain/site'
+import { CONTENT_PAGES, type ContentPage } from '../../src/site/content'
+import { GALLERY } from '../../src/site/gallery'
+import { VIDEO_GUIDES, type VideoGuide as Guide } from '../../src/site/pages'
 import { contentLang } from './contentLang'
 
 /** Which written page or video guide a story shows (its text in the toolbar's language). */

@@ -5,7 +5,7 @@ import { priceMachine } from '../../machines/price'
 import { stepperMachine } from '../../machines/stepper'
 import { MachineTracePanel } from '../../src/components/debug/MachineTracePanel'
 import { createTraceRecorder } from '../../src/debug/trace'
-import { priceRequestOf } from '../../src/domain/requests'
+import { priceRequestOf } from '../../src/domain/cabinet/requests'
 import { storyCabinet } from '../support/priceActor'
 
 /** A recorder fed by real actors: the price machine asks the (msw) shop, the stepper walks two steps. */

@@ -6,14 +6,15 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { defaultHallway, hallwayOfPriceRequest, type Hallway } from '../../src/domain/hallway'
-import { priceHallway } from '../../src/domain/hallwayCutList'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { hallwayOfPriceRequest, type Hallway } from '../../src/domain/hallway/layout'
+import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { GetChodbaByIdRequestSchema, GetPriceChodbaRequestSchema, GetPriceRequestSchema, SaveOrderRequestSchema } from '../../src/domain/schemas'
 import { cartTotals } from '../../src/domain/cart'
-import { validateCabinetInput } from '../../src/domain/validation'
+import { validateCabinetInput } from '../../src/domain/cabinet/validation'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
 export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { modelMachine, type ModelEvent, type RenderRequest } from '../../machines/model'
-import { toRenderCabinet } from '../../src/domain/requests'
+import { toRenderCabinet } from '../../src/domain/cabinet/requests'
 import { storyCabinet } from './priceActor'
 
 /** Every state of the model machine a story can start in ('failed' is shown with the model it keeps). */

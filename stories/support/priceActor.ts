@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate'
 import { priceMachine } from '../../machines/price'
-import { settle } from '../../src/domain/cabinet'
+import { settle } from '../../src/domain/cabinet/model'
 import { priceData } from '../../src/domain/priceData'
 import { PRICE_LISTS } from '../../src/domain/priceList'
-import { priceRequestOf } from '../../src/domain/requests'
+import { priceRequestOf } from '../../src/domain/cabinet/requests'
 import type { GetPriceRequest, GetPriceResponse } from '../../src/domain/schemas'
 
 /** Every state of the price machine, as a story can ask for it. */

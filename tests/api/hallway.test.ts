@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
-import { defaultHallway, type Hallway } from '../../src/domain/hallway'
-import { priceHallway } from '../../src/domain/hallwayCutList'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { type Hallway } from '../../src/domain/hallway/layout'
+import { priceHallway } from '../../src/domain/hallway/cutList'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'

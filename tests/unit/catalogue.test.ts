@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WIDTH, PRODUCTS, VARIANTS_BY_TYPE, VARIANT_IDS } from '../../src/domain/catalogue'
+import { DEFAULT_WIDTH, PRODUCTS, VARIANTS_BY_TYPE, VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 import { DECORS, decor, priceGroupOf } from '../../src/domain/decors'
-import { DESIGNATIONS } from '../../src/domain/site'
+import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
 
 const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ArticleSchema, articleWords, CONTENT_PAGES, FaqSchema, PageContentSchema, VideoGuidesSchema } from '../../src/domain/content'
-import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/domain/shop'
+import { ArticleSchema, articleWords, CONTENT_PAGES, FaqSchema, PageContentSchema, VideoGuidesSchema } from '../../src/site/content'
+import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
 import { BLOG } from '../fixtures/spec'
 
 const json = (path: string): unknown => JSON.parse(readFileSync(`src/content/${path}`, 'utf8'))
@@ -45,7 +45,7 @@ describe('pages', () => {
     expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr/)
     const privacy = JSON.stringify(json(`pages/${lang}/privacy.json`))
     for (const must of ['10 ', 'i18n_redirected', 'skrinka-consent']) expect(privacy).toContain(must)
-    // One seller, quoted as the shop states it (src/domain/shop.ts).
+    // One seller, quoted as the shop states it (src/site/shop.ts).
     for (const quoted of [text, privacy]) for (const must of [SHOP_COMPANY.name, SHOP_COMPANY.ico]) expect(quoted).toContain(must)
   })
   const everything = (lang: (typeof LANGS)[number]) => [...CONTENT_PAGES.map((p) => `pages/${lang}/${p}.json`), `pages/${lang}/faq.json`, `pages/${lang}/videonavody.json`, ...BLOG.map((s) => `blog/${lang}/${s}.json`)]

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/catalogue'
-import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet'
-import { cutList, hingesFor, boardArea, BOARD_MM } from '../../src/domain/cutList'
-import { priceCabinet, PRICE_ITEMS } from '../../src/domain/price'
+import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
+import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet/model'
+import { cutList, hingesFor, boardArea, BOARD_MM } from '../../src/domain/cabinet/cutList'
+import { priceCabinet, PRICE_ITEMS } from '../../src/domain/cabinet/price'
 import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
 import { DECORS, priceGroupOf } from '../../src/domain/decors'
-import { DESIGNATIONS } from '../../src/domain/site'
+import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
 
 const SK = PRICE_LISTS.SK
 const CZ = PRICE_LISTS.CZ

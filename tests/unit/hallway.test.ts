@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  addModule, balance, canSelectSeating, change, defaultHallway, defaultModule, doorsFor, HALLWAY, HALLWAY_PRESETS, hallwayOfPreset, layout,
-  lowerHeightFor, removeModule, upperHeightFor, upperShelves, usableWidth, type Hallway, type LowerVariant, type Podorys,
-} from '../../src/domain/hallway'
-import { hallwayCutList, priceHallway } from '../../src/domain/hallwayCutList'
+import { addModule, balance, canSelectSeating, change, defaultModule, doorsFor, HALLWAY, layout, lowerHeightFor, removeModule, upperHeightFor, upperShelves, usableWidth, type Hallway, type LowerVariant, type Podorys } from '../../src/domain/hallway/layout'
+import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../../src/domain/hallway/presets'
+import { hallwayCutList, priceHallway } from '../../src/domain/hallway/cutList'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 
 const lower = (h: Hallway) => h.cabinets.filter((m) => m.z === 0)

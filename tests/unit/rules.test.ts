@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  cabinetFromQuery,
-  cabinetToQuery,
-  optionAvailability,
-  settle,
-  DEFAULTS,
-} from '../../src/domain/cabinet'
-import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '../../src/domain/shelves'
-import { VARIANT_IDS } from '../../src/domain/catalogue'
+import { cabinetFromQuery, cabinetToQuery } from '../../src/domain/cabinet/query'
+import { optionAvailability, settle, DEFAULTS } from '../../src/domain/cabinet/model'
+import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '../../src/domain/cabinet/shelves'
+import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 
 describe('query defaults (spec §9)', () => {
   it('fills a missing query with L1D, H1303ST12, U727ST9, zavesna, no legs, no top board, plastic legs 10 cm', () => {

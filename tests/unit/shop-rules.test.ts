@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueCounts } from '../../src/domain/catalogue'
-import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '../../src/domain/consent'
-import { mayReload, shouldPrefetch } from '../../src/domain/updates'
+import { catalogueCounts } from '../../src/domain/cabinet/catalogue'
+import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '../../src/site/consent'
+import { mayReload, shouldPrefetch } from '../../src/site/updates'
 
 describe('counts, events, updates', () => {
   it('counts colour combinations, types and sizes from the catalogue', () => {

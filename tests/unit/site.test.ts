@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug, VIDEO_GUIDES } from '../../src/domain/site'
-import { VARIANT_IDS } from '../../src/domain/catalogue'
-import { appendRouteHistory } from '../../src/domain/routeHistory'
-import { pageEventsFor } from '../../src/domain/events'
+import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug, VIDEO_GUIDES } from '../../src/site/pages'
+import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
+import { appendRouteHistory } from '../../src/site/routeHistory'
+import { pageEventsFor } from '../../src/site/events'
 
 describe('site pages (spec §2)', () => {
   it('has the 12 blog slugs with {product} as skrinky', () => {

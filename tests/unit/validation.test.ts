@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { validateCabinetInput } from '../../src/domain/validation'
+import { validateCabinetInput } from '../../src/domain/cabinet/validation'
 import { GetPriceRequestSchema, type PriceCabinetInput } from '../../src/domain/schemas'
-import { VARIANT_IDS } from '../../src/domain/catalogue'
-import { priceCabinet } from '../../src/domain/price'
+import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
+import { priceCabinet } from '../../src/domain/cabinet/price'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 

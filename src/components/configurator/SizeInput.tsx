@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Range } from '../../domain/catalogue'
+import type { Range } from '../../domain/cabinet/catalogue'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { cabinetFromQuery, cabinetToQuery, settle, type Cabinet, type CabinetQuery } from '../../domain/cabinet'
-import type { VariantId } from '../../domain/catalogue'
+import { cabinetFromQuery, cabinetToQuery, type CabinetQuery } from '../../domain/cabinet/query'
+import { settle, type Cabinet } from '../../domain/cabinet/model'
+import type { VariantId } from '../../domain/cabinet/catalogue'
 import { CabinetQuerySchema } from '../../domain/schemas'
 
 /** The configurator's search params: any strings the spec names (others are dropped). */

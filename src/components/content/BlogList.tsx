@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import type { ArticleCard } from '../../domain/content'
+import type { ArticleCard } from '../../site/content'
 import { blogTitle } from '../../i18n/labels'
 import { Page } from '../Page'
 

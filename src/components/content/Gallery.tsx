@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { galleryLink, type GalleryItem } from '../../domain/gallery'
+import { galleryLink, type GalleryItem } from '../../site/gallery'
 import { localizePath } from '../../domain/locale'
 import { galleryTitle } from '../../i18n/labels'
 import { useLocale } from '../../i18n/useLocale'

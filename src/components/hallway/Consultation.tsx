@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { defaultHallway } from '../../domain/hallway'
+import { defaultHallway } from '../../domain/hallway/presets'
 import { ApiRequestError } from '../../queries/api'
 import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '../../queries/hallway'
 import { HallwayConfigurator } from './HallwayConfigurator'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { PRODUCTS } from '../../domain/catalogue'
+import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { DECORS } from '../../domain/decors'
 
 /** GET /api/catalogue: every product definition and decor, the same for every visitor. */

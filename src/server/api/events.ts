@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { normaliseEmail, normalisePhone } from '../../domain/consent'
+import { normaliseEmail, normalisePhone } from '../../site/consent'
 import { AddEventRequestSchema, type Customer } from '../../domain/schemas'
 import type { Schema } from '../db/schema'
 import { readJson } from './json'

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { Issue } from '../../domain/validation'
+import type { Issue } from '../../domain/cabinet/validation'
 
 /** Largest JSON body the API reads (an order with 50 cabinets fits many times over). */
 export const MAX_BODY_BYTES = 256 * 1024

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { RenderRequestSchema } from '../../domain/schemas'
-import { validateRenderInput } from '../../domain/validation'
+import { validateRenderInput } from '../../domain/cabinet/validation'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Country } from '../../domain/locale'
 import { priceListFor } from '../../domain/priceList'
 import { GetPriceRequestSchema } from '../../domain/schemas'
-import { validateCabinetInput } from '../../domain/validation'
+import { validateCabinetInput } from '../../domain/cabinet/validation'
 import { priceData } from '../../domain/priceData'
 import { apiError, describe, readJson } from './json'
 

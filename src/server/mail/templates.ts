@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, type LocaleCode } from '../../domain/locale'
 import type { Customer } from '../../domain/schemas'
-import { DELIVERY_WORKING_DAYS, SHOP_CONTACT } from '../../domain/shop'
+import { DELIVERY_WORKING_DAYS, SHOP_CONTACT } from '../../site/shop'
 import { formatDimensions, formatMoney } from '../../i18n/format'
 
 /** What the e-mails say about one line. */

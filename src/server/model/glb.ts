@@ -6,9 +6,9 @@
  */
 import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
-import type { Cabinet } from '../../domain/cabinet'
-import type { Hallway } from '../../domain/hallway'
-import type { CutList, Part } from '../../domain/cutList'
+import type { Cabinet } from '../../domain/cabinet/model'
+import type { Hallway } from '../../domain/hallway/layout'
+import type { CutList, Part } from '../../domain/cabinet/cutList'
 import { decor } from '../../domain/decors'
 
 /** One texture tile covers this many metres of board. */

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Cabinet } from '../../domain/cabinet'
-import { cutList } from '../../domain/cutList'
-import type { Hallway } from '../../domain/hallway'
-import { hallwayCutList } from '../../domain/hallwayCutList'
+import type { Cabinet } from '../../domain/cabinet/model'
+import { cutList } from '../../domain/cabinet/cutList'
+import type { Hallway } from '../../domain/hallway/layout'
+import { hallwayCutList } from '../../domain/hallway/cutList'
 import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ReadTexture } from './glb'
 
 const MEMORY_ENTRIES = 256

@@ -5,7 +5,7 @@
  * from the floor, z forward from the back.
  */
 import { PRODUCTS, type Interior } from './catalogue'
-import { bodyHeight, type Cabinet } from './cabinet'
+import { bodyHeight, type Cabinet } from './model'
 
 /** Carcass and front board thickness (spec §1: 18 mm laminated chipboard). */
 export const BOARD_MM = 18

@@ -2,7 +2,7 @@
  * Which pages the shop has beyond its fixed routes (spec §2). Route files validate their
  * parameters against these lists, and the sitemap expands them: one list for both.
  */
-import { VARIANT_IDS, type VariantId } from './catalogue'
+import { DESIGNATIONS, MOUNTING_TYPES, VARIANT_IDS, type Designation, type MountingType, type VariantId } from '../domain/cabinet/catalogue'
 
 /** Spec §2 blog slugs; `{product}` is "skrinky". */
 export const BLOG_SLUGS = [
@@ -28,9 +28,7 @@ export type VideoGuide = (typeof VIDEO_GUIDES)[number]
 /** The cabinet each video guide shows in 3D: its fitting is the one the guide adjusts. */
 export const GUIDE_ILLUSTRATION: Record<VideoGuide, VariantId> = { dvierka: 'L1D', HF: 'TC2DHDouble', HK: 'TC1DH', suflik: 'L3D' }
 
-/** Spec §2 designations and the URL word of their sales category. */
-export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
-export type Designation = (typeof DESIGNATIONS)[number]
+/** The URL word of each designation's sales category. */
 const CATEGORY_WORD: Record<Designation, string> = {
   obyvacka: 'obyvacky',
   kuchyna: 'kuchyne',
@@ -38,9 +36,7 @@ const CATEGORY_WORD: Record<Designation, string> = {
   kupelna: 'kupelne',
 }
 
-/** Spec §2 mounting types (typ) and the suffix of their sub-page. */
-export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
-export type MountingType = (typeof MOUNTING_TYPES)[number]
+/** The suffix of each mounting type's sub-page. */
 const TYP_SUFFIX: Record<MountingType, string> = {
   zavesna: 'zavesne',
   beznoziek: 'bez-noziek',
@@ -84,10 +80,6 @@ export const ROUTE_PARAM_VALUES: Record<string, readonly string[]> = {
   id: VARIANT_IDS,
   guide: VIDEO_GUIDES,
   category: SALES_PAGES.map((page) => page.slug),
-}
-
-export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
-  return (list as readonly string[]).includes(value)
 }
 
 /**

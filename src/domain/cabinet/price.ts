@@ -9,9 +9,9 @@
  * gross = net × (1 + VAT), rounded the same way.
  */
 import { cutList, boardArea, type CutList } from './cutList'
-import { priceGroupOf } from './decors'
-import type { Cabinet } from './cabinet'
-import type { PriceList } from './priceList'
+import { priceGroupOf } from '../decors'
+import type { Cabinet } from './model'
+import type { PriceList } from '../priceList'
 
 export const PRICE_ITEMS = ['boards', 'edges', 'hardware', 'legs', 'topBoard', 'assembly', 'minimum'] as const
 export type PriceItem = (typeof PRICE_ITEMS)[number]

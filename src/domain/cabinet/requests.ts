@@ -4,9 +4,10 @@
  * validateCabinetInput / validateRenderInput read them back into the same cabinet.
  */
 import { PRODUCTS } from './catalogue'
-import { nozkyTypeOf, type Cabinet } from './cabinet'
-import type { Country } from './locale'
-import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from './schemas'
+import { nozkyTypeOf } from './query'
+import { type Cabinet } from './model'
+import type { Country } from '../locale'
+import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from '../schemas'
 
 /** The design as a stable string (keys in a fixed order): equal designs, equal strings. */
 export function snapshotOf(cabinet: Cabinet): string {

@@ -3,7 +3,14 @@
  * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
-import type { Designation } from './site'
+
+/** Spec §2 designations: the room a cabinet is for. */
+export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
+export type Designation = (typeof DESIGNATIONS)[number]
+
+/** Spec §2 mounting types (typ): wall-hung, standing without legs, standing on legs. */
+export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
+export type MountingType = (typeof MOUNTING_TYPES)[number]
 
 export type CabinetType = 'upperCabinet' | 'lowerCabinet' | 'highCabinet'
 
@@ -130,9 +137,8 @@ const doors = (n: 1 | 2, extra: Partial<Interior> = {}): Interior => ({
 const drawers = (n: 1 | 2 | 3 | 4): Interior => ({ front: 'drawers', doors: 0, drawers: n, uprights: 0, shelvesChosen: false })
 const open = (uprights: 0 | 1 | 2, shelvesChosen: boolean): Interior => ({ front: 'none', doors: 0, drawers: 0, uprights, shelvesChosen })
 
-const DESIGNATION_LIST: readonly Designation[] = ['obyvacka', 'kuchyna', 'chodba', 'kupelna']
 /** The same default size in every room. */
-const inEveryRoom = (size: Partial<Size>) => Object.fromEntries(DESIGNATION_LIST.map((d) => [d, size])) as Record<Designation, Partial<Size>>
+const inEveryRoom = (size: Partial<Size>) => Object.fromEntries(DESIGNATIONS.map((d) => [d, size])) as Record<Designation, Partial<Size>>
 /** Wardrobes are 58 cm deep wherever they stand: room for hangers and the doors. */
 const WARDROBE = inEveryRoom({ depth: 58 })
 
@@ -306,7 +312,7 @@ function define(variant: VariantId): ProductDefinition {
       depth: clampTo(own.depth ?? DEPTH[type][designation], spec.depth),
     }
   }
-  const defaultSizeByType = Object.fromEntries(DESIGNATION_LIST.map((d) => [d, sizeFor(d)])) as Record<Designation, Size>
+  const defaultSizeByType = Object.fromEntries(DESIGNATIONS.map((d) => [d, sizeFor(d)])) as Record<Designation, Size>
   const base = defaultSizeByType.obyvacka
   const hasFront = spec.interior.front !== 'none'
   return {

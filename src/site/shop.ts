@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locale'
+import type { LocaleCode } from '../domain/locale'
 
 /** The shop's own contact details, shown in the footer and on /kontakt (spec §2: call us Monday to Friday). */
 export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> = {

@@ -287,45 +287,6 @@ export function clampSize(size: Pick<Hallway, 'realWidth' | 'realHeight' | 'dept
   }
 }
 
-/** A preset (spec §3: six of them): totals, plan, colours and the lower modules' variants. */
-export interface HallwayPreset {
-  id: string
-  podorys: Podorys
-  realWidth: number
-  realHeight: number
-  depth: number
-  corpusColor: string
-  doorColor: string
-  backColor: string
-  variants: LowerVariant[]
-}
-
-export const HALLWAY_PRESETS: readonly HallwayPreset[] = [
-  { id: 'klasik', podorys: 'A', realWidth: 400, realHeight: 250, depth: 45, corpusColor: 'W1000ST9', doorColor: 'H1303ST12', backColor: 'W1000ST9', variants: ['4', '2', '5', '1', '2'] },
-  { id: 'rodina', podorys: 'A', realWidth: 500, realHeight: 260, depth: 45, corpusColor: 'W1000ST9', doorColor: 'U727ST9', backColor: 'W1000ST9', variants: ['4', '4', '2', '5', '1', '3'] },
-  { id: 'uzka', podorys: 'B', realWidth: 220, realHeight: 240, depth: 35, corpusColor: 'H1303ST12', doorColor: 'H1303ST12', backColor: 'W1000ST9', variants: ['2', '5', '1'] },
-  { id: 'satnik', podorys: 'A', realWidth: 300, realHeight: 275, depth: 60, corpusColor: 'U727ST9', doorColor: 'U727ST9', backColor: 'U727ST9', variants: ['4', '3', '2', '4'] },
-  { id: 'lavica', podorys: 'C', realWidth: 260, realHeight: 220, depth: 40, corpusColor: 'W1000ST9', doorColor: 'H1303ST12', backColor: 'W1000ST9', variants: ['1', '5', '6'] },
-  { id: 'police', podorys: 'D', realWidth: 350, realHeight: 210, depth: 35, corpusColor: 'W1000ST9', doorColor: 'W1000ST9', backColor: 'W1000ST9', variants: ['2', '2', '5', '2', '2'] },
-]
-
-/** The hallway of a preset, laid out and balanced. */
-export function hallwayOfPreset(preset: HallwayPreset): Hallway {
-  return balance({
-    podorys: preset.podorys,
-    realWidth: preset.realWidth,
-    realHeight: preset.realHeight,
-    depth: preset.depth,
-    corpusColor: preset.corpusColor,
-    doorColor: preset.doorColor,
-    backColor: preset.backColor,
-    cabinets: preset.variants.map((variant) => defaultModule(variant)),
-  })
-}
-
-/** The hallway the configurator opens with: the first preset at the spec's default totals (400 × 250 × 45). */
-export const defaultHallway = (): Hallway => hallwayOfPreset(HALLWAY_PRESETS[0]!)
-
 /** Issues of a hallway the schema cannot see: decors that are not in the catalogue. */
 export function hallwayDecorIssues(colors: { corpusColor: string; doorColor: string; backColor?: string | undefined }, isDecor: (code: string) => boolean): Array<{ path: string; message: string }> {
   return (['corpusColor', 'doorColor', 'backColor'] as const)
@@ -342,61 +303,4 @@ export function realWidthOf(cabinets: readonly Pick<HallwayModule, 'width' | 'z'
 /** The hallway a getPriceChodba request describes (spec §7): its modules are `furniture`, the back takes the corpus decor. */
 export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, corpusColor, doorColor }: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
   return { podorys, realHeight, depth, corpusColor, doorColor, backColor: corpusColor, cabinets: furniture, realWidth: realWidthOf(furniture, podorys) }
-}
-
-/** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
-export interface HallwayQuery {
-  podorys?: string | undefined
-  width?: string | undefined
-  height?: string | undefined
-  depth?: string | undefined
-  corpusColor?: string | undefined
-  doorColor?: string | undefined
-  backColor?: string | undefined
-  /** Lower modules left to right: variant and doors, e.g. `4:2,2:1L,5,1:1R`. */
-  moduly?: string | undefined
-  preset?: string | undefined
-}
-
-/** A hallway from its address: a preset, or the totals, plan, decors and modules; anything missing from the defaults. */
-export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
-  const base = hallwayOfPreset(HALLWAY_PRESETS.find((p) => p.id === query.preset) ?? HALLWAY_PRESETS[0]!)
-  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback)
-  const colour = (value: string | undefined, fallback: string) => (value && isDecor(value) ? value : fallback)
-  const modules = (query.moduly ?? '')
-    .split(',')
-    .map((entry) => entry.split(':'))
-    .filter(([variant]) => (LOWER_VARIANTS as readonly string[]).includes(variant ?? ''))
-    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: (['1L', '1R', '2'] as const).find((d) => d === doors) ?? '1L' }))
-  const size = clampSize({
-    realWidth: number(query.width, base.realWidth),
-    realHeight: number(query.height, base.realHeight),
-    depth: number(query.depth, base.depth),
-  })
-  return balance({
-    ...base,
-    ...size,
-    podorys: (PODORYS as readonly string[]).includes(query.podorys ?? '') ? (query.podorys as Podorys) : base.podorys,
-    corpusColor: colour(query.corpusColor, base.corpusColor),
-    doorColor: colour(query.doorColor, base.doorColor),
-    backColor: colour(query.backColor, base.backColor),
-    cabinets: modules.length > 0 ? modules : base.cabinets,
-  })
-}
-
-/** The address of a hallway: read back by hallwayFromQuery into the same hallway. */
-export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'preset'>> {
-  return {
-    podorys: hallway.podorys,
-    width: String(hallway.realWidth),
-    height: String(hallway.realHeight),
-    depth: String(hallway.depth),
-    corpusColor: hallway.corpusColor,
-    doorColor: hallway.doorColor,
-    backColor: hallway.backColor,
-    moduly: hallway.cabinets
-      .filter((m) => m.z === 0)
-      .map((m) => (m.moduleVariant === SEATING ? m.moduleVariant : `${m.moduleVariant}:${m.dvere}`))
-      .join(','),
-  }
 }

@@ -3,10 +3,10 @@
  * cabinet (./cutList), placed at its x on the wall; the price and the 3D model of the hallway are
  * made from it, as for a cabinet. Millimetres; x from the wall's left end, y up from the floor.
  */
-import { BOARD_MM, FRONT_GAP_MM, FRONT_JOINT_MM, SHELF_SETBACK_MM, hingesFor, panel, round1, type CutList, type Direction, type Hardware, type Part } from './cutList'
-import { HALLWAY, SEATING, type Hallway, type HallwayModule } from './hallway'
-import { costLines, priceOfLines, PRICE_ITEMS, type Price, type PriceItem } from './price'
-import type { PriceList } from './priceList'
+import { BOARD_MM, FRONT_GAP_MM, FRONT_JOINT_MM, SHELF_SETBACK_MM, hingesFor, panel, round1, type CutList, type Direction, type Hardware, type Part } from '../cabinet/cutList'
+import { HALLWAY, SEATING, type Hallway, type HallwayModule } from './layout'
+import { costLines, priceOfLines, PRICE_ITEMS, type Price, type PriceItem } from '../cabinet/price'
+import type { PriceList } from '../priceList'
 
 const emptyHardware = (): Hardware => ({ hinges: 0, softClose: 0, tipOn: 0, drawerRunners: [], liftUp: 0, biFold: 0, legs: 0, rails: [] })
 

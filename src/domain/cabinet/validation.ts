@@ -3,10 +3,10 @@
  * or the list of fields that make it impossible. The server never prices an impossible cabinet.
  */
 import { PRODUCTS, type Range, type VariantId } from './catalogue'
-import { allowedMountingTypes, bodyHeight, canChooseAssembly, heightRange, legsHeightFor, roundCm, settle, type Cabinet } from './cabinet'
-import { isDecorCode } from './decors'
+import { allowedMountingTypes, bodyHeight, canChooseAssembly, heightRange, legsHeightFor, roundCm, settle, type Cabinet } from './model'
+import { isDecorCode } from '../decors'
 import { shelfOptions } from './shelves'
-import type { PriceCabinetInput, RenderCabinetInput } from './schemas'
+import type { PriceCabinetInput, RenderCabinetInput } from '../schemas'
 
 /** One reason a value is refused, with the path of the field. */
 export interface Issue {

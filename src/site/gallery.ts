@@ -2,9 +2,12 @@
  * The gallery: designs made in our own configurators, each pictured from its own cut list and
  * linking back to itself in the configurator. The blog's pictures come from the same designs.
  */
-import { cabinetToQuery, settle, type Cabinet } from './cabinet'
-import { HALLWAY_PRESETS, hallwayOfPreset, hallwayQuery, type Hallway } from './hallway'
-import type { BlogSlug } from './site'
+import { cabinetToQuery } from '../domain/cabinet/query'
+import { settle, type Cabinet } from '../domain/cabinet/model'
+import { HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
+import { hallwayQuery } from '../domain/hallway/query'
+import { type Hallway } from '../domain/hallway/layout'
+import type { BlogSlug } from './pages'
 
 export interface GalleryItem {
   id: string

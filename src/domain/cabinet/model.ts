@@ -1,10 +1,9 @@
 /**
  * A configured cabinet: the variant with its sizes and options, always valid for the catalogue.
- * Query normalisation (spec §2, §4, §5, §9) turns any URL into one of these and back.
+ * `settle` applies the rules (spec §4, §5, §9) to any input; ./query reads and writes the address.
  */
-import { PRODUCTS, VARIANT_IDS, isVariantId, type ProductDefinition, type Range, type VariantId } from './catalogue'
-import { DESIGNATIONS, MOUNTING_TYPES, isOneOf, type Designation, type MountingType } from './site'
-import { isDecorCode } from './decors'
+import { MOUNTING_TYPES, PRODUCTS, VARIANT_IDS, type Designation, type MountingType, type ProductDefinition, type Range, type VariantId } from './catalogue'
+import { isDecorCode } from '../decors'
 import { keepShelfCount } from './shelves'
 
 export type LegsType = 'plastic' | 'aluminium'
@@ -135,81 +134,4 @@ export function settle(input: Partial<Cabinet> & { variant: VariantId }): Cabine
     doorColor: CORPUS_AS_DOOR.includes(input.variant) ? corpusColor : doorInput,
     assembled: canChooseAssembly(height) ? input.assembled !== false : true,
   }
-}
-
-/** The configurator's URL query (spec §2), sizes in millimetres. */
-export type CabinetQuery = Record<
-  | 'productId' | 'baseColor' | 'doorColor' | 'typ' | 'nozky' | 'vrchnaDoska' | 'nozkyType' | 'tipon' | 'designation'
-  | 'width' | 'height' | 'depth' | 'shelvesCount' | 'openingSide' | 'hrubkaPolice' | 'zmontovane',
-  string
->
-
-/** Spec §7 legs type names: Umele (plastic), Hlinikove (aluminium), Nejdu (no legs). */
-export type NozkyType = 'Umele' | 'Hlinikove' | 'Nejdu'
-
-const flag = (value: string | undefined): boolean | undefined =>
-  value === undefined ? undefined : ['true', '1', 'ano', 'yes'].includes(value.toLowerCase())
-const number = (value: string | undefined): number | undefined => {
-  if (value === undefined || value.trim() === '') return undefined
-  const n = Number(value.replace(',', '.'))
-  return Number.isFinite(n) ? n : undefined
-}
-
-/**
- * Reads a configurator query: missing or invalid parameters take their defaults, millimetres
- * become centimetres, sizes are clamped; returns the valid cabinet.
- */
-export function cabinetFromQuery(query: Partial<Record<string, string>>): Cabinet {
-  const variant = query.productId && isVariantId(query.productId) ? query.productId : DEFAULTS.productId
-  const mm = (key: string) => {
-    const value = number(query[key])
-    return value === undefined ? undefined : value / 10
-  }
-  const typ = query.typ && isOneOf(MOUNTING_TYPES, query.typ) ? query.typ : DEFAULTS.typ
-  const shelves = number(query.shelvesCount)
-  return settle({
-    variant,
-    designation: query.designation && isOneOf(DESIGNATIONS, query.designation) ? query.designation : undefined,
-    typ,
-    width: mm('width'),
-    height: mm('height'),
-    depth: mm('depth'),
-    shelvesCount: shelves !== undefined && Number.isInteger(shelves) ? shelves : undefined,
-    shelfThickness: query.hrubkaPolice === '36' ? 36 : 18,
-    legsType: query.nozkyType === 'Hlinikove' ? 'aluminium' : 'plastic',
-    topBoard: flag(query.vrchnaDoska),
-    tipon: flag(query.tipon),
-    openingSide: query.openingSide === 'right' ? 'right' : query.openingSide === 'left' ? 'left' : undefined,
-    corpusColor: query.baseColor,
-    doorColor: query.doorColor,
-    assembled: flag(query.zmontovane),
-  })
-}
-
-/** The canonical query of a cabinet: every parameter present, sizes in whole millimetres. */
-export function cabinetToQuery(cabinet: Cabinet): CabinetQuery {
-  return {
-    productId: cabinet.variant,
-    baseColor: cabinet.corpusColor,
-    doorColor: cabinet.doorColor,
-    typ: cabinet.typ,
-    nozky: String(cabinet.legs),
-    vrchnaDoska: String(cabinet.topBoard),
-    nozkyType: cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele',
-    tipon: String(cabinet.tipon),
-    designation: cabinet.designation,
-    width: String(Math.round(cabinet.width * 10)),
-    height: String(Math.round(cabinet.height * 10)),
-    depth: String(Math.round(cabinet.depth * 10)),
-    shelvesCount: String(cabinet.shelvesCount),
-    openingSide: cabinet.openingSide ?? '',
-    hrubkaPolice: String(cabinet.shelfThickness),
-    zmontovane: String(cabinet.assembled),
-  }
-}
-
-/** Spec §7's nozkyType of a cabinet. */
-export function nozkyTypeOf(cabinet: Pick<Cabinet, 'legs' | 'legsType'>): NozkyType {
-  if (!cabinet.legs) return 'Nejdu'
-  return cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'
 }

@@ -1,0 +1,60 @@
+/** The hallway configurator's address: every choice a query parameter, read back into the same hallway. */
+import { LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant, type Podorys } from './layout'
+import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
+
+/** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
+export interface HallwayQuery {
+  podorys?: string | undefined
+  width?: string | undefined
+  height?: string | undefined
+  depth?: string | undefined
+  corpusColor?: string | undefined
+  doorColor?: string | undefined
+  backColor?: string | undefined
+  /** Lower modules left to right: variant and doors, e.g. `4:2,2:1L,5,1:1R`. */
+  moduly?: string | undefined
+  preset?: string | undefined
+}
+
+/** A hallway from its address: a preset, or the totals, plan, decors and modules; anything missing from the defaults. */
+export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
+  const base = hallwayOfPreset(HALLWAY_PRESETS.find((p) => p.id === query.preset) ?? HALLWAY_PRESETS[0]!)
+  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback)
+  const colour = (value: string | undefined, fallback: string) => (value && isDecor(value) ? value : fallback)
+  const modules = (query.moduly ?? '')
+    .split(',')
+    .map((entry) => entry.split(':'))
+    .filter(([variant]) => (LOWER_VARIANTS as readonly string[]).includes(variant ?? ''))
+    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: (['1L', '1R', '2'] as const).find((d) => d === doors) ?? '1L' }))
+  const size = clampSize({
+    realWidth: number(query.width, base.realWidth),
+    realHeight: number(query.height, base.realHeight),
+    depth: number(query.depth, base.depth),
+  })
+  return balance({
+    ...base,
+    ...size,
+    podorys: (PODORYS as readonly string[]).includes(query.podorys ?? '') ? (query.podorys as Podorys) : base.podorys,
+    corpusColor: colour(query.corpusColor, base.corpusColor),
+    doorColor: colour(query.doorColor, base.doorColor),
+    backColor: colour(query.backColor, base.backColor),
+    cabinets: modules.length > 0 ? modules : base.cabinets,
+  })
+}
+
+/** The address of a hallway: read back by hallwayFromQuery into the same hallway. */
+export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'preset'>> {
+  return {
+    podorys: hallway.podorys,
+    width: String(hallway.realWidth),
+    height: String(hallway.realHeight),
+    depth: String(hallway.depth),
+    corpusColor: hallway.corpusColor,
+    doorColor: hallway.doorColor,
+    backColor: hallway.backColor,
+    moduly: hallway.cabinets
+      .filter((m) => m.z === 0)
+      .map((m) => (m.moduleVariant === SEATING ? m.moduleVariant : `${m.moduleVariant}:${m.dvere}`))
+      .join(','),
+  }
+}
