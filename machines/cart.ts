@@ -6,8 +6,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '../src/domain/cart'
+import { API } from '../src/domain/api'
+import { priceRequestOfLine } from '../src/domain/cabinet/requests'
+import { priceRequestOfHallway } from '../src/domain/hallway/requests'
 import type { Country } from '../src/domain/locale'
-import type { GetPriceChodbaResponse, GetPriceResponse, ShownPrice } from '../src/domain/schemas'
+import type { ShownPrice } from '../src/domain/schemas'
 import { api } from '../src/queries/api'
 
 export interface CartContext {
@@ -35,18 +38,13 @@ async function priceItems(items: CartItem[], country: Country, signal: AbortSign
     items.map(async (item) => {
       const line = item.cabinet
       const answer = isHallwayLine(line)
-        ? await api<GetPriceChodbaResponse>('/api/getPriceChodba', {
-            body: { country, furniture: line.cabinets, podorys: line.podorys, realHeight: line.realHeight, depth: line.depth, corpusColor: line.corpusColor, doorColor: line.doorColor },
-            signal,
-          })
-        : await api<GetPriceResponse>('/api/getPriceSkrinka', { body: { selectedProductString: '', cabinet: withoutShown(line), country }, signal })
+        ? await api(API.getPriceChodba, { body: priceRequestOfHallway(line, country), signal })
+        : await api(API.getPriceSkrinka, { body: priceRequestOfLine(line, country), signal })
       const { price, priceGross, currency, vatRate } = answer.priceData
       return { price, priceGross, currency, vatRate }
     }),
   )
 }
-
-const withoutShown = <T extends { price: unknown; count?: unknown }>({ price: _price, count: _count, ...design }: T) => design
 
 export const cartMachine = setup({
   types: {

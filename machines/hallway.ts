@@ -7,7 +7,9 @@
  *   waiting (100 ms of quiet) → rendering → pricing → priced | failed
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { API, modelUrl } from '../src/domain/api'
 import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway/layout'
+import { priceRequestOfHallway } from '../src/domain/hallway/requests'
 import type { Country } from '../src/domain/locale'
 import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
 import { api } from '../src/queries/api'
@@ -32,17 +34,6 @@ export type HallwayEvent =
   | { type: 'hallway.podorys'; podorys: Podorys }
   | { type: 'hallway.colors'; doorColor?: string; corpusColor?: string; backColor?: string }
   | { type: 'hallway.load'; hallway: Hallway }
-
-/** The price call's body for a hallway (spec §7 getPriceChodba). */
-export const priceRequestOfHallway = (hallway: Hallway, country: Country) => ({
-  country,
-  furniture: hallway.cabinets,
-  podorys: hallway.podorys,
-  realHeight: hallway.realHeight,
-  depth: hallway.depth,
-  corpusColor: hallway.corpusColor,
-  doorColor: hallway.doorColor,
-})
 
 /** The edit an event asks for, in the layout rules' terms. */
 function editOf(event: HallwayEvent): HallwayChange | undefined {
@@ -70,11 +61,11 @@ export const hallwayMachine = setup({
   },
   actors: {
     renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
-      const { id } = await api<{ id: string }>('/api/renderChodba', { body: { chodba: input.hallway }, signal })
-      return { url: `/api/model/${id}.glb` }
+      const { id } = await api(API.renderChodba, { body: { chodba: input.hallway }, signal })
+      return { url: modelUrl(id) }
     }),
     priceHallway: fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(({ input, signal }) =>
-      api<GetPriceChodbaResponse>('/api/getPriceChodba', { body: priceRequestOfHallway(input.hallway, input.country), signal }),
+      api(API.getPriceChodba, { body: priceRequestOfHallway(input.hallway, input.country), signal }),
     ),
   },
   delays: { quiet: 100 },

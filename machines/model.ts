@@ -6,6 +6,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { RenderRequestSchema } from '../src/domain/schemas'
 import type { InferOutput } from 'valibot'
+import { API, modelUrl } from '../src/domain/api'
 import { api, download } from '../src/queries/api'
 
 export type RenderRequest = InferOutput<typeof RenderRequestSchema>
@@ -39,8 +40,8 @@ export const modelMachine = setup({
   },
   actors: {
     renderModel: fromPromise<{ url: string }, { request: RenderRequest; host: string }>(async ({ input, signal }) => {
-      const { id } = await api<{ id: string }>('/api/renderSkrinka', { body: input.request, signal, base: input.host })
-      return { url: `${input.host}/api/model/${id}.glb` }
+      const { id } = await api(API.renderSkrinka, { body: input.request, signal, base: input.host })
+      return { url: modelUrl(id, input.host) }
     }),
     downloadModel: fromCallback<ModelEvent, { url: string }>(({ input, sendBack }) => {
       const controller = new AbortController()

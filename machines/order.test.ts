@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { attemptFor, orderMachine, orderRequest, type OrderContext } from './order'
+import { attemptFor, orderMachine, type OrderContext } from './order'
+import { orderRequest } from '../src/domain/order'
 import { cartMachine } from './cart'
 import { emptyCustomer } from '../src/domain/checkout'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../src/domain/schemas'

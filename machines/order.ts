@@ -6,10 +6,12 @@
  * differ from the shopper's (409) the changes are shown and the order is sent only once accepted.
  */
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate'
-import { cartTotals, type CartItem } from '../src/domain/cart'
-import { checkCustomer, customerPayload, setDelivery, setField, type CustomerForm, type FieldIssue, type FieldPath } from '../src/domain/checkout'
+import type { CartItem } from '../src/domain/cart'
+import { checkCustomer, setDelivery, setField, type CustomerForm, type FieldIssue, type FieldPath } from '../src/domain/checkout'
+import { orderRequest } from '../src/domain/order'
 import type { Country } from '../src/domain/locale'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
+import { API } from '../src/domain/api'
 import { api, ApiRequestError } from '../src/queries/api'
 
 /** One checkout attempt: its key and the exact body it was made for. */
@@ -53,22 +55,6 @@ export interface OrderInput {
   cart?: AnyActorRef | null
 }
 
-/** The saveOrder body for the cart and the form (spec §7). */
-export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string, marketingConsent?: boolean): SaveOrderRequest {
-  const totals = cartTotals(items, country, customer.dorucenie)
-  return {
-    order: {
-      customer: customerPayload(customer),
-      furniture: items,
-      calculatedPriceFrontend: totals.total.net / 100,
-      country,
-      cenaDopravy: totals.shipping.net / 100,
-    },
-    ...(kontrola ? { kontrola } : {}),
-    ...(marketingConsent ? { marketingConsent } : {}),
-  }
-}
-
 /** The same attempt when the body is the same; a new key when anything changed. */
 export function attemptFor(previous: Attempt | null, request: SaveOrderRequest, newKey: string): Attempt {
   const body = JSON.stringify(request)
@@ -92,7 +78,7 @@ export const orderMachine = setup({
   },
   actors: {
     saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(({ input, signal }) =>
-      api<SaveOrderResponse>('/api/saveOrderSkrinka', { body: input.request, headers: { 'Idempotency-Key': input.key }, signal }),
+      api(API.saveOrderSkrinka, { body: input.request, headers: { 'Idempotency-Key': input.key }, signal }),
     ),
   },
   actions: {

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '../src/domain/schemas'
+import { API } from '../src/domain/api'
 import { api } from '../src/queries/api'
 
 export interface PriceContext {
@@ -24,7 +25,7 @@ export const priceMachine = setup({
   },
   actors: {
     fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input, signal }) =>
-      api<GetPriceResponse>('/api/getPriceSkrinka', { body: input.request, signal }),
+      api(API.getPriceSkrinka, { body: input.request, signal }),
     ),
   },
   guards: {

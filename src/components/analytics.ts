@@ -5,6 +5,7 @@
 import { eventNameOf, isLocalHost, SENT_EVENTS_KEY } from '../site/consent'
 import type { Country } from '../domain/locale'
 import type { PageEvent } from '../site/events'
+import { API } from '../domain/api'
 import { api } from '../queries/api'
 import { readConsent } from './consent'
 
@@ -25,5 +26,5 @@ export function sendPageEvent(event: PageEvent, country: Country, enabled: boole
   const sent = sentTypes()
   if (sent.includes(event.name)) return
   window.sessionStorage.setItem(SENT_EVENTS_KEY, JSON.stringify([...sent, event.name]))
-  api('/api/addEvent', { body: { eventName: eventNameOf(event.name, isMobile()), country } }).catch((error: unknown) => console.warn('Event not sent:', error))
+  api(API.addEvent, { body: { eventName: eventNameOf(event.name, isMobile()), country } }).catch((error: unknown) => console.warn('Event not sent:', error))
 }

@@ -1,19 +1,38 @@
 /**
- * An order priced by the shop, not by the browser: every line's design is checked and priced
- * again with the same price function the configurator uses, and compared with what the
- * shopper saw. Any difference means the shopper must see and confirm the current prices.
+ * The order: the saveOrder body the checkout sends, and the order priced by the shop, not by the
+ * browser: every line's design is checked and priced again with the same price function the
+ * configurator uses, and compared with what the shopper saw. Any difference means the shopper
+ * must see and confirm the current prices.
  */
-import { checkCustomer, formOfCustomer, type FieldIssue } from './checkout'
+import { checkCustomer, customerPayload, formOfCustomer, type CustomerForm, type FieldIssue } from './checkout'
 import type { Cabinet } from './cabinet/model'
 import { cutList, type CutList } from './cabinet/cutList'
 import { priceCabinet, shippingPrice, type Price } from './cabinet/price'
 import { isDecorCode } from './decors'
 import { hallwayDecorIssues, type Hallway } from './hallway/layout'
+import { hallwayOf } from './hallway/requests'
 import { hallwayCutList, priceHallway } from './hallway/cutList'
 import type { PriceList } from './priceList'
+import type { Country } from './locale'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
-import { isHallwayLine } from './cart'
+import { cartTotals, isHallwayLine, type CartItem } from './cart'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
+
+/** The saveOrder body for the cart and the form (spec §7). */
+export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string, marketingConsent?: boolean): SaveOrderRequest {
+  const totals = cartTotals(items, country, customer.dorucenie)
+  return {
+    order: {
+      customer: customerPayload(customer),
+      furniture: items,
+      calculatedPriceFrontend: totals.total.net / 100,
+      country,
+      cenaDopravy: totals.shipping.net / 100,
+    },
+    ...(kontrola ? { kontrola } : {}),
+    ...(marketingConsent ? { marketingConsent } : {}),
+  }
+}
 
 /** One line of an order as the shop prices it: a cabinet or a whole hallway. */
 export interface PricedLine {
@@ -44,8 +63,7 @@ export function priceOrder(order: SaveOrderRequest['order'], prices: PriceList):
   order.furniture.forEach((item, index) => {
     const at = `order.furniture.${index}.cabinet`
     if (isHallwayLine(item.cabinet)) {
-      const { podorys, realWidth, realHeight, depth, corpusColor, doorColor, backColor, cabinets } = item.cabinet
-      const hallway: Hallway = { podorys, realWidth, realHeight, depth, corpusColor, doorColor, backColor: backColor ?? corpusColor, cabinets }
+      const hallway = hallwayOf(item.cabinet)
       const decorIssues = hallwayDecorIssues(hallway, isDecorCode).map((issue) => ({ ...issue, path: `${at}.${issue.path}` }))
       if (decorIssues.length > 0) return void issues.push(...decorIssues)
       const price = priceHallway(hallway, prices)
@@ -113,6 +131,3 @@ const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
 export function sizeOf(design: Cabinet | Hallway): [number, number, number] {
   return 'cabinets' in design ? [design.realWidth, design.realHeight, design.depth] : [design.width, design.height, design.depth]
 }
-
-/** The order's grand total in currency units, VAT included: what the driver collects. */
-export const amountDue = (priced: PricedOrder) => units(priced.total.gross)

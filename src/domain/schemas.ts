@@ -14,13 +14,13 @@ const finite = v.pipe(v.number(), v.finite())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
 
 /** Spec §7 country codes (the payloads say SK and CZ). */
-export const CountrySchema = v.picklist(['SK', 'CZ'])
+const CountrySchema = v.picklist(['SK', 'CZ'])
 export const VariantSchema = v.picklist(VARIANT_IDS as [string, ...string[]])
-export const DesignationSchema = v.picklist(DESIGNATIONS)
-export const TypSchema = v.picklist(MOUNTING_TYPES)
-export const NozkyTypeSchema = v.picklist(['Umele', 'Hlinikove', 'Nejdu'])
-export const OpeningSideSchema = v.nullish(v.picklist(['left', 'right', '']))
-export const AnoNieSchema = v.picklist(['ANO', 'NIE'])
+const DesignationSchema = v.picklist(DESIGNATIONS)
+const TypSchema = v.picklist(MOUNTING_TYPES)
+const NozkyTypeSchema = v.picklist(['Umele', 'Hlinikove', 'Nejdu'])
+const OpeningSideSchema = v.nullish(v.picklist(['left', 'right', '']))
+const AnoNieSchema = v.picklist(['ANO', 'NIE'])
 
 /** The configurator's URL query (spec §2): every parameter optional; values are strings. */
 export const CabinetQuerySchema = v.object({
@@ -43,7 +43,7 @@ export const CabinetQuerySchema = v.object({
 })
 
 /** Spec §7 getPrice cabinet: sizes in cm. */
-export const PriceCabinetSchema = v.object({
+const PriceCabinetSchema = v.object({
   realHeight: finite,
   realWidth: finite,
   depth: finite,
@@ -69,7 +69,7 @@ export const PriceCabinetSchema = v.object({
 export type PriceCabinetInput = v.InferOutput<typeof PriceCabinetSchema>
 
 /** The snapshot string is echoed back unchanged; it identifies which design a price belongs to. */
-export const SelectedProductStringSchema = text(20_000)
+const SelectedProductStringSchema = text(20_000)
 
 export const GetPriceRequestSchema = v.object({
   selectedProductString: SelectedProductStringSchema,
@@ -79,7 +79,7 @@ export const GetPriceRequestSchema = v.object({
 export type GetPriceRequest = v.InferOutput<typeof GetPriceRequestSchema>
 
 /** Price data: `price` net and `priceGross` in currency units; `cents` and `items` in minor units. */
-export const PriceDataSchema = v.object({
+const PriceDataSchema = v.object({
   price: v.number(),
   priceGross: v.number(),
   currency: v.picklist(['EUR', 'CZK']),
@@ -96,7 +96,7 @@ export const GetPriceResponseSchema = v.object({
 export type GetPriceResponse = v.InferOutput<typeof GetPriceResponseSchema>
 
 /** Spec §7 renderSkrinka: sizes in metres; zavesna is 'macka' (yes) or 'pes' (no). */
-export const RenderCabinetSchema = v.object({
+const RenderCabinetSchema = v.object({
   corpusColor: text(40),
   doorColor: text(40),
   width: finite,
@@ -129,7 +129,7 @@ const AddressSchema = v.strictObject({ address: text(200), city: text(100), zip:
  * Spec §3 customer as the order sends it. The structure is checked here; the formats of each
  * field (e-mail, phone, postcode, IČO, DIČ, IČ DPH) by checkCustomer in ./checkout.
  */
-export const CustomerSchema = v.strictObject({
+const CustomerSchema = v.strictObject({
   name: text(100),
   surname: text(100),
   email: text(200),
@@ -151,7 +151,7 @@ export const CustomerSchema = v.strictObject({
 export type Customer = v.InferOutput<typeof CustomerSchema>
 
 /** The price a shopper saw for one piece: net and gross in currency units, with the VAT rate. */
-export const ShownPriceSchema = v.strictObject({
+const ShownPriceSchema = v.strictObject({
   price: finite,
   priceGross: finite,
   currency: v.picklist(['EUR', 'CZK']),
@@ -166,7 +166,7 @@ export const AddEventRequestSchema = v.object({
 })
 
 /** Spec §3 hallway module; sizes in metres, positions from the module's bottom. */
-export const HallwayModuleSchema = v.strictObject({
+const HallwayModuleSchema = v.strictObject({
   width: v.pipe(finite, v.minValue(0.1), v.maxValue(1.5)),
   height: v.pipe(finite, v.minValue(0.1), v.maxValue(3)),
   depth: v.pipe(finite, v.minValue(0.2), v.maxValue(0.8)),
@@ -178,13 +178,13 @@ export const HallwayModuleSchema = v.strictObject({
   dvere: v.picklist(['1L', '1R', '2']),
   image: v.optional(text(500)),
 })
-export const PodorysSchema = v.picklist(['A', 'B', 'C', 'D'])
+const PodorysSchema = v.picklist(['A', 'B', 'C', 'D'])
 const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(40))
 /** Totals in cm, as the configurator offers them. */
 const totalCm = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 
 /** A whole hallway (spec §3): totals in cm, the plan, the decors and the modules. */
-export const HallwaySchema = v.strictObject({
+const HallwaySchema = v.strictObject({
   cabinets: Modules,
   podorys: PodorysSchema,
   realWidth: totalCm(60, 800),
@@ -269,7 +269,6 @@ export const GetChodbaByIdResponseSchema = v.object({
   depth: v.number(),
   cabinets: v.array(HallwayModuleSchema),
 })
-export type GetChodbaByIdResponse = v.InferOutput<typeof GetChodbaByIdResponseSchema>
 
 /** Spec §7 renderChodbaPhoto: a dimensioned front elevation, SVG or PNG (renderType), `res` pixels wide. */
 export const RenderChodbaPhotoRequestSchema = v.strictObject({

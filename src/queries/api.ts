@@ -1,7 +1,11 @@
 /**
- * The one way the browser calls the shop's API. Spec §7 retry policy: on 408, 409, 425, 429, 500,
- * 502, 503 and 504 (and a lost connection) a GET is tried once more; POST, PUT, PATCH and DELETE never.
+ * The one way the browser calls the shop's API: an entry of the endpoint table (src/domain/api.ts)
+ * with its body; the JSON answer is checked against the entry's response schema. Spec §7 retry
+ * policy: on 408, 409, 425, 429, 500, 502, 503 and 504 (and a lost connection) a GET is tried once
+ * more; POST, PUT, PATCH and DELETE never.
  */
+import * as v from 'valibot'
+import type { Endpoint } from '../domain/api'
 import type { ApiError } from '../domain/schemas'
 
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -17,9 +21,25 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
+/** An answer that is not the shape the endpoint table promises (logged, then thrown). */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly v.BaseIssue<unknown>[],
+  ) {
+    super(`Unexpected answer from ${path}: ${issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ')}`)
+    this.name = 'ApiResponseError'
+  }
+}
+
+/** Entries the browser calls: a JSON answer or none (the GLB goes through download()). */
+export type JsonEndpoint = Endpoint<v.GenericSchema | 'none', v.GenericSchema | 'none'>
+type BodyOf<E extends JsonEndpoint> = E['request'] extends v.GenericSchema ? v.InferInput<E['request']> : undefined
+/** What api() resolves to for an entry: its response schema's output, or undefined for 'none'. */
+export type AnswerOf<E extends JsonEndpoint> = E['response'] extends v.GenericSchema ? v.InferOutput<E['response']> : undefined
+
+export interface ApiOptions<E extends JsonEndpoint = JsonEndpoint> {
+  body?: BodyOf<E>
   signal?: AbortSignal
   headers?: Record<string, string>
   /** For tests and the server: another fetch. */
@@ -32,9 +52,12 @@ export function retriesFor(method: string): number {
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase()) ? 0 : 1
 }
 
-/** Calls the API and returns its JSON, or throws ApiRequestError / the network error. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+/**
+ * Calls an entry of the API and returns its answer checked against the entry's schema; throws
+ * ApiRequestError (error status), ApiResponseError (a shape not promised) or the network error.
+ */
+export async function api<E extends JsonEndpoint>(entry: E, options: ApiOptions<E> = {}): Promise<AnswerOf<E>> {
+  const { method, path } = entry
   const doFetch = options.fetch ?? fetch
   let attemptsLeft = retriesFor(method)
   for (;;) {
@@ -50,7 +73,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       if (attemptsLeft-- > 0 && !options.signal?.aborted) continue
       throw error
     }
-    if (response.ok) return (await response.json()) as T
+    if (response.ok) return answerOf(entry, response)
     if (RETRY_STATUSES.includes(response.status) && attemptsLeft-- > 0) continue
     let body: ApiError | undefined
     try {
@@ -60,6 +83,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
     throw new ApiRequestError(response.status, body)
   }
+}
+
+async function answerOf<E extends JsonEndpoint>(entry: E, response: Response): Promise<AnswerOf<E>> {
+  if (entry.response === 'none') return undefined as AnswerOf<E>
+  const result = v.safeParse(entry.response, await response.json())
+  if (result.success) return result.output as AnswerOf<E>
+  // A server that answers other than it promised is a bug worth seeing, not a silent undefined.
+  const error = new ApiResponseError(entry.path, result.issues)
+  console.error(error.message)
+  throw error
 }
 
 /** Fetches binary data, reporting progress 0–100 as it arrives (for the 3D model). */

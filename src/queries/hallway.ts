@@ -1,7 +1,8 @@
 /** One query-options factory per hallway consultation call (TanStack Query). */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { API } from '../domain/api'
 import type { Hallway } from '../domain/hallway/layout'
-import type { GetChodbaByIdResponse } from '../domain/schemas'
+import { hallwayOf } from '../domain/hallway/requests'
 import { api, ApiRequestError } from './api'
 
 /** A saved hallway by product and order id (POST getChodbaById); null when none is saved (404). */
@@ -10,8 +11,7 @@ export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
     queryKey: ['getChodbaById', furnitureId, orderId],
     queryFn: async ({ signal }): Promise<Hallway | null> => {
       try {
-        const saved = await api<GetChodbaByIdResponse>('/api/getChodbaById', { body: { furnitureId, orderId }, signal })
-        return { ...saved, backColor: saved.backColor ?? saved.corpusColor }
+        return hallwayOf(await api(API.getChodbaById, { body: { furnitureId, orderId }, signal }))
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null
         throw error
@@ -26,7 +26,7 @@ export const saveChodbaMutationOptions = (staff: { token: string; name: string }
   mutationOptions({
     mutationKey: ['saveChodbaConsultation'],
     mutationFn: (input: { productId: string; orderId: string; chodba: Hallway }) =>
-      api<{ status: 'ulozene'; savedAt: string }>('/api/saveChodbaConsultation', {
+      api(API.saveChodbaConsultation, {
         body: input,
         headers: { Authorization: `Bearer ${staff.token}`, 'X-Staff-Name': encodeURIComponent(staff.name) },
       }),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { API } from '../domain/api'
 import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { chooseLocale, LOCALE_COOKIE, localizePath } from '../domain/locale'
@@ -71,19 +72,20 @@ export function createApp(deps: AppDeps) {
   })
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
   const compressor = compress()
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') && c.req.path !== '/api/catalogue' ? next() : compressor(c, next)))
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') && c.req.path !== API.catalogue.path ? next() : compressor(c, next)))
 
-  app.get('/api/health', async (c) => {
+  app.on(API.health.method, API.health.path, async (c) => {
     const ok = await deps.database.ping()
     return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
   })
-  app.route('/api', catalogueRoutes())
-  app.route('/api', priceRoutes(deps.config.vatRates))
-  app.route('/api', modelRoutes(deps.models))
-  app.route('/api', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
+  // The routes carry the table's full paths (src/domain/api.ts).
+  app.route('/', catalogueRoutes())
+  app.route('/', priceRoutes(deps.config.vatRates))
+  app.route('/', modelRoutes(deps.models))
+  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
-  app.route('/api', eventRoutes(deps.database.db, conversions))
-  app.route('/api', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions }))
+  app.route('/', eventRoutes(deps.database.db, conversions))
+  app.route('/', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>

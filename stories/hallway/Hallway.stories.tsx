@@ -10,13 +10,14 @@ import type { Country } from '../../src/domain/locale'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
 import { PRICE_LISTS } from '../../src/domain/priceList'
+import { modelUrl } from '../../src/domain/api'
 
 /** A hallway actor whose render and price answer at once (no server in Storybook). */
 function hallwayActor(realWidth: number, refuseSeating: boolean) {
   const actor = createActor(
     hallwayMachine.provide({
       actors: {
-        renderHallway: fromPromise(async () => ({ url: '/api/model/story.glb' })),
+        renderHallway: fromPromise(async () => ({ url: modelUrl('story') })),
         priceHallway: fromPromise(async ({ input }: { input: { hallway: Hallway; country: Country } }) => ({ priceData: priceDataOf(priceHallway(input.hallway, PRICE_LISTS[input.country])) })),
       },
     }),

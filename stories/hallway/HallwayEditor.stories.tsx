@@ -14,6 +14,7 @@ import { LOCALES, type Country } from '../../src/domain/locale'
 import { priceDataOf } from '../../src/domain/priceData'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 import { useLocale } from '../../src/i18n/useLocale'
+import { modelUrl } from '../../src/domain/api'
 
 const QUERY_KEYS = ['preset', 'podorys', 'width', 'height', 'depth', 'corpusColor', 'doorColor', 'backColor', 'moduly'] as const
 
@@ -45,7 +46,7 @@ function hallwayLogicIn(state: HallwayState) {
     // The quiet period ends at once, so the loop starts as soon as the view shows.
     delays: { quiet: 0 },
     actors: {
-      renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(() => (state === 'rendering' ? never() : Promise.resolve({ url: '/api/model/story-hallway.glb' }))),
+      renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(() => (state === 'rendering' ? never() : Promise.resolve({ url: modelUrl('story-hallway') }))),
       priceHallway: fromPromise(({ input }: { input: { hallway: Hallway; country: Country } }) => {
         if (state === 'pricing') return never()
         if (state === 'failed') return Promise.reject(new Error('The price service is down (story)'))

@@ -6,13 +6,14 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
+import { API } from '../../src/domain/api'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { hallwayOfPriceRequest, type Hallway } from '../../src/domain/hallway/layout'
+import type { Hallway } from '../../src/domain/hallway/layout'
+import { hallwayOfPriceRequest } from '../../src/domain/hallway/requests'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
-import { GetChodbaByIdRequestSchema, GetPriceChodbaRequestSchema, GetPriceRequestSchema, SaveOrderRequestSchema } from '../../src/domain/schemas'
 import { cartTotals } from '../../src/domain/cart'
 import { validateCabinetInput } from '../../src/domain/cabinet/validation'
 
@@ -27,34 +28,34 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
 
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   return [
-    http.post('/api/getPriceSkrinka', async ({ request }) => {
-      const body = v.safeParse(GetPriceRequestSchema, await request.json())
+    http.post(API.getPriceSkrinka.path, async ({ request }) => {
+      const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
       const checked = validateCabinetInput(body.output.cabinet)
       if (!checked.ok) return HttpResponse.json({ error: 'impossible_cabinet', message: 'Impossible cabinet (story)', issues: checked.issues }, { status: 422 })
       return HttpResponse.json({ selectedProductString: body.output.selectedProductString, priceData: priceData(checked.value, priceListFor(body.output.country)) })
     }),
-    http.post('/api/renderSkrinka', () => HttpResponse.json({ id: 'story-cabinet' })),
-    http.post('/api/renderChodba', () => HttpResponse.json({ id: 'story-hallway' })),
-    http.get('/api/model/:file', async ({ params }) => {
+    http.post(API.renderSkrinka.path, () => HttpResponse.json({ id: 'story-cabinet' })),
+    http.post(API.renderChodba.path, () => HttpResponse.json({ id: 'story-hallway' })),
+    http.get(API.model.path, async ({ params }) => {
       const bytes = await loadModel(String(params.file).includes('hallway') ? 'hallway' : 'cabinet')
       return HttpResponse.arrayBuffer(bytes, { headers: { 'content-type': 'model/gltf-binary', 'content-length': String(bytes.byteLength) } })
     }),
-    http.post('/api/getPriceChodba', async ({ request }) => {
-      const body = v.safeParse(GetPriceChodbaRequestSchema, await request.json())
+    http.post(API.getPriceChodba.path, async ({ request }) => {
+      const body = v.safeParse(API.getPriceChodba.request, await request.json())
       if (!body.success) return invalid(body.issues)
       return HttpResponse.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.output), priceListFor(body.output.country as Country))) })
     }),
-    http.post('/api/getChodbaById', async ({ request }) => {
-      const body = v.safeParse(GetChodbaByIdRequestSchema, await request.json())
+    http.post(API.getChodbaById.path, async ({ request }) => {
+      const body = v.safeParse(API.getChodbaById.request, await request.json())
       if (!body.success) return invalid(body.issues)
       if (body.output.furnitureId !== 'story-1') return HttpResponse.json({ error: 'not_found', message: 'No saved hallway (story)' }, { status: 404 })
       const { doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets } = SAVED_HALLWAY
       return HttpResponse.json({ doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets })
     }),
-    http.post('/api/saveChodbaConsultation', () => HttpResponse.json({ status: 'ulozene', savedAt: '2026-11-24T10:00:00.000Z' })),
-    http.post('/api/saveOrderSkrinka', async ({ request }) => {
-      const body = v.safeParse(SaveOrderRequestSchema, await request.json())
+    http.post(API.saveChodbaConsultation.path, () => HttpResponse.json({ status: 'ulozene', savedAt: '2026-11-24T10:00:00.000Z' })),
+    http.post(API.saveOrderSkrinka.path, async ({ request }) => {
+      const body = v.safeParse(API.saveOrderSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
       const { order } = body.output
       const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
@@ -62,7 +63,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       await delay(150)
       return HttpResponse.json({ orderNumber: '2026-000123', total: totals.total.gross / 100, totalNet: totals.total.net / 100, currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
     }),
-    http.post('/api/addEvent', () => new HttpResponse(null, { status: 204 })),
+    http.post(API.addEvent.path, () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),
   ]
 }

@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { modelMachine, type ModelEvent, type RenderRequest } from '../../machines/model'
 import { toRenderCabinet } from '../../src/domain/cabinet/requests'
 import { storyCabinet } from './priceActor'
+import { modelUrl } from '../../src/domain/api'
 
 /** Every state of the model machine a story can start in ('failed' is shown with the model it keeps). */
 export type ModelState = 'idle' | 'rendering' | 'downloading' | 'shown' | 'failed'
@@ -22,7 +23,7 @@ export function modelActorIn(state: ModelState) {
       : state === 'downloading'
         ? modelMachine.provide({
             actors: {
-              renderModel: fromPromise(async () => ({ url: '/api/model/story-cabinet.glb' })),
+              renderModel: fromPromise(async () => ({ url: modelUrl('story-cabinet') })),
               downloadModel: fromCallback<ModelEvent, { url: string }>(({ sendBack }) => sendBack({ type: 'model.progress', progress: 40 })),
             },
           })
@@ -34,7 +35,7 @@ export function modelActorIn(state: ModelState) {
                 renderModel: fromPromise(async () => {
                   renders += 1
                   if (renders > 1) throw new Error('The model service is down (story)')
-                  return { url: '/api/model/story-cabinet.glb' }
+                  return { url: modelUrl('story-cabinet') }
                 }),
               },
             })

@@ -5,6 +5,7 @@ import getPort from 'get-port'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { orderBody } from '../fixtures/order'
+import { API, type Endpoint } from '../../src/domain/api'
 
 /** A stand-in for the ads API: records what the shop's server forwards. */
 type Forwarded = { event_name: string; custom_data: Record<string, unknown>; user_data: { em: string[]; ph: string[] } }
@@ -28,21 +29,21 @@ afterAll(async () => {
   receiver?.close()
 })
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const post = (entry: Endpoint, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${entry.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-describe('POST /api/addEvent', () => {
+describe(`POST ${API.addEvent.path}`, () => {
   it('stores skrinka- events with their country and forwards them to the configured ads API', async () => {
     received = []
-    expect((await post('addEvent', { eventName: 'skrinka-page-view-mobile', country: 'CZ' })).status).toBe(204)
+    expect((await post(API.addEvent, { eventName: 'skrinka-page-view-mobile', country: 'CZ' })).status).toBe(204)
     const rows = await queryRows<{ name: string; country: string }>(server, "select name, country from event where name = 'skrinka-page-view-mobile'")
     expect(rows).toEqual([{ name: 'skrinka-page-view-mobile', country: 'CZ' }])
     await expect.poll(() => received.length).toBe(1)
     expect(received[0]!.data[0]).toMatchObject({ event_name: 'skrinka-page-view-mobile', custom_data: { country: 'CZ' } })
   })
   it('refuses a name without the prefix, naming the field', async () => {
-    const response = await post('addEvent', { eventName: 'pageview', country: 'SK' })
+    const response = await post(API.addEvent, { eventName: 'pageview', country: 'SK' })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('eventName')
   })
@@ -52,7 +53,7 @@ describe('purchase conversions', () => {
   it('with consent an order is reported with currency, value and hashed e-mail and phone only', async () => {
     received = []
     const body = { ...orderBody(), marketingConsent: true }
-    const response = await post('saveOrderSkrinka', body, { 'idempotency-key': `conv-${Date.now()}` })
+    const response = await post(API.saveOrderSkrinka, body, { 'idempotency-key': `conv-${Date.now()}` })
     expect(response.status).toBe(201)
     const { total, currency } = (await response.json()) as { total: number; currency: string }
     await expect.poll(() => received.length).toBe(1)
@@ -64,7 +65,7 @@ describe('purchase conversions', () => {
   })
   it('without consent nothing is reported', async () => {
     received = []
-    expect((await post('saveOrderSkrinka', orderBody(), { 'idempotency-key': `noconv-${Date.now()}` })).status).toBe(201)
+    expect((await post(API.saveOrderSkrinka, orderBody(), { 'idempotency-key': `noconv-${Date.now()}` })).status).toBe(201)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(received).toEqual([])
   })

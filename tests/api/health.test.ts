@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import BetterSqlite3 from 'better-sqlite3'
 import pg from 'pg'
 import { dbKind, runServerExpectingExit, startServer, type TestServer } from './server'
+import { API } from '../../src/domain/api'
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
 
@@ -15,7 +16,7 @@ afterAll(() => server?.stop())
 
 describe(`health and storage on ${dbKind()}`, () => {
   it('answers { ok, db, version }', async () => {
-    const response = await fetch(`${server.url}/api/health`)
+    const response = await fetch(`${server.url}${API.health.path}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     expect(await response.json()).toEqual({ ok: true, db: dbKind(), version })
@@ -49,7 +50,7 @@ describe(`health and storage on ${dbKind()}`, () => {
     expect(before.length).toBeGreaterThan(0)
     await server.restart()
     expect(await migrations()).toEqual(before)
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    expect((await fetch(`${server.url}${API.health.path}`)).status).toBe(200)
   })
 
   // Only registered on SQLite: on PostgreSQL there is no file to look at.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
+import { API, modelUrl } from '../../src/domain/api'
 
 let server: TestServer
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const cabinet = {
   zavesna: 'macka',
 }
 const render = (body: unknown) =>
-  fetch(`${server.url}/api/renderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.url}${API.renderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 describe('3D model calls (spec §7, sizes in metres)', () => {
   it('renders a design to an id and serves its GLB, cacheable forever', async () => {
@@ -30,7 +31,7 @@ describe('3D model calls (spec §7, sizes in metres)', () => {
     expect(response.status).toBe(200)
     const { id } = (await response.json()) as { id: string }
     expect(id).toMatch(/^[0-9a-f]{32}$/)
-    const model = await fetch(`${server.url}/api/model/${id}.glb`)
+    const model = await fetch(`${server.url}${modelUrl(id)}`)
     expect(model.status).toBe(200)
     expect(model.headers.get('content-type')).toBe('model/gltf-binary')
     expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -45,7 +46,7 @@ describe('3D model calls (spec §7, sizes in metres)', () => {
     expect(again).toBe(first)
     expect(wider).not.toBe(first)
     await server.restart()
-    expect((await fetch(`${server.url}/api/model/${wider}.glb`)).status).toBe(200)
+    expect((await fetch(`${server.url}${modelUrl(wider)}`)).status).toBe(200)
   })
 
   it.each([
@@ -60,7 +61,7 @@ describe('3D model calls (spec §7, sizes in metres)', () => {
   })
 
   it('answers 404 for an unknown model', async () => {
-    expect((await fetch(`${server.url}/api/model/${'0'.repeat(32)}.glb`)).status).toBe(404)
+    expect((await fetch(`${server.url}${modelUrl('0'.repeat(32))}`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/model/../../etc/passwd`)).status).toBe(404)
   })
 })

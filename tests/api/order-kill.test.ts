@@ -3,6 +3,7 @@ import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { cartLine, orderBody } from '../fixtures/order'
 import { readOutbox } from '../setup/mail'
+import { API } from '../../src/domain/api'
 
 /**
  * A burst of orders while the server is killed (SIGKILL) and restarted four times. Shoppers
@@ -23,7 +24,7 @@ let retries = 0
 async function placeUntilAnswered(key: string, body: unknown): Promise<string> {
   for (let attempt = 0; attempt < 400; attempt++) {
     try {
-      const response = await fetch(`${server.url}/api/saveOrderSkrinka`, {
+      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),

@@ -8,6 +8,7 @@ import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { readOutbox } from '../setup/mail'
+import { API } from '../../src/domain/api'
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,14 +19,14 @@ afterAll(() => server?.stop())
 let keys = 0
 const newKey = () => `order-test-${Date.now()}-${++keys}`
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/saveOrderSkrinka`, {
+  fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 const ordersWithKey = async (key: string) => (await queryRows<{ n: number | string }>(server, `select count(*) as n from orders where idempotency_key = '${key}'`)).map((r) => Number(r.n))[0]
 
-describe('POST /api/saveOrderSkrinka', () => {
+describe(`POST ${API.saveOrderSkrinka.path}`, () => {
   it('takes an order at the current prices and answers after commit with the number from the database', async () => {
     const body = orderBody()
     const response = await post(body)
@@ -158,9 +159,9 @@ describe('POST /api/saveOrderSkrinka', () => {
     expect(impossible.status).toBe(422)
     expect(((await impossible.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('order.furniture.0.cabinet.realWidth')
     expect((await post(JSON.stringify(orderBody()), { 'content-type': 'text/plain' })).status).toBe(415)
-    const form = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'order=1' })
+    const form = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'order=1' })
     expect(form.status).toBe(415)
-    const noKey = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody()) })
+    const noKey = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody()) })
     expect(noKey.status).toBe(400)
     expect(((await noKey.json()) as { error: string }).error).toBe('idempotency_key_required')
   })
@@ -187,7 +188,7 @@ describe('rate limit', () => {
 
   it('answers 429 with Retry-After once an address has sent its orders for the window', async () => {
     const send = () =>
-      fetch(`${limited.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, body: JSON.stringify(orderBody()) })
+      fetch(`${limited.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, body: JSON.stringify(orderBody()) })
     expect((await send()).status).toBe(201)
     expect((await send()).status).toBe(201)
     const third = await send()

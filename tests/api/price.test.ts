@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
+import * as v from 'valibot'
+import { API } from '../../src/domain/api'
 
 let server: TestServer
 beforeAll(async () => {
@@ -23,13 +25,15 @@ const body = (overrides: Record<string, unknown> = {}, cabinetOverrides: Record<
   ...overrides,
 })
 const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(`${server.url}/api/getPriceSkrinka`, { method: 'POST', headers, body: typeof payload === 'string' ? payload : JSON.stringify(payload) })
+  fetch(`${server.url}${API.getPriceSkrinka.path}`, { method: 'POST', headers, body: typeof payload === 'string' ? payload : JSON.stringify(payload) })
 
-describe('GET /api/catalogue', () => {
+describe(`GET ${API.catalogue.path}`, () => {
   it('returns products and decors with the spec names', async () => {
-    const response = await fetch(`${server.url}/api/catalogue`)
+    const response = await fetch(`${server.url}${API.catalogue.path}`)
     expect(response.status).toBe(200)
-    const { products, decors } = (await response.json()) as { products: Record<string, unknown>[]; decors: Record<string, unknown>[] }
+    const answer: unknown = await response.json()
+    expect(v.is(API.catalogue.response, answer)).toBe(true)
+    const { products, decors } = answer as { products: Record<string, unknown>[]; decors: Record<string, unknown>[] }
     expect(products).toHaveLength(27)
     expect(products.find((p) => p.variant === 'L1D')).toMatchObject({
       type: 'lowerCabinet',
@@ -43,7 +47,7 @@ describe('GET /api/catalogue', () => {
   })
 })
 
-describe('POST /api/getPriceSkrinka', () => {
+describe(`POST ${API.getPriceSkrinka.path}`, () => {
   it('prices a cabinet in euros and echoes the snapshot string unchanged', async () => {
     const payload = body()
     const response = await post(payload)

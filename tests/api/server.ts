@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import getPort from 'get-port'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { API } from '../../src/domain/api'
 
 /** A running production server with its own database, for one test file. */
 export interface TestServer {
@@ -37,7 +38,7 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-/** Spawns `node dist/server/index.js` on a free port and waits until /api/health answers. */
+/** Spawns `node dist/server/index.js` on a free port and waits until the health call answers. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-api-'))
   const adminUrl = inject('pgAdminUrl')
@@ -63,7 +64,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`)
       try {
-        if ((await fetch(`${url}/api/health`)).ok) return
+        if ((await fetch(`${url}${API.health.path}`)).ok) return
       } catch {
         // not listening yet
       }

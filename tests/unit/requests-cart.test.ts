@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import * as v from 'valibot'
+import { API } from '../../src/domain/api'
 import { settle, type Cabinet } from '../../src/domain/cabinet/model'
 import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
-import { priceRequestOf, snapshotOf, toPriceCabinet, toRenderCabinet } from '../../src/domain/cabinet/requests'
+import { priceRequestOf, priceRequestOfLine, snapshotOf, toPriceCabinet, toRenderCabinet } from '../../src/domain/cabinet/requests'
 import { validateCabinetInput, validateRenderInput } from '../../src/domain/cabinet/validation'
 import { fromPrice, optionSurcharges } from '../../src/domain/offers'
 import { priceCabinet } from '../../src/domain/cabinet/price'
 import { PRICE_LISTS } from '../../src/domain/priceList'
-import { addToCart, cartItemOf } from '../../src/domain/cart'
+import { addToCart, cartItemOf, isHallwayLine } from '../../src/domain/cart'
 import { priceData } from '../../src/domain/priceData'
 
 const cabinetArb = fc
@@ -48,6 +50,14 @@ describe('what the configurator sends', () => {
     expect(priceRequestOf(a, 'CZ')).toMatchObject({ country: 'CZ', selectedProductString: snapshotOf(a) })
     expect(snapshotOf({ ...a })).toBe(snapshotOf(a))
     expect(snapshotOf({ ...a, width: 46 })).not.toBe(snapshotOf(a))
+  })
+  it('prices a cart line again from its design, without the price shown and the count', () => {
+    const cabinet = settle({ variant: 'L2D', width: 80 })
+    const line = cartItemOf(cabinet, priceData(cabinet, PRICE_LISTS.SK), 'sk', '/detail/L2D').cabinet
+    if (isHallwayLine(line)) throw new Error('a cabinet line was expected')
+    const body = priceRequestOfLine(line, 'CZ')
+    expect(body).toEqual({ selectedProductString: '', cabinet: toPriceCabinet(cabinet), country: 'CZ' })
+    expect(v.safeParse(API.getPriceSkrinka.request, body).success).toBe(true)
   })
 })
 

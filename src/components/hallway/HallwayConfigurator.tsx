@@ -7,7 +7,8 @@ import { hallwayCartItem } from '../../domain/cart'
 import { frontElevationSvg } from '../../domain/drawing'
 import { HALLWAY_LIMITS, type Hallway } from '../../domain/hallway/layout'
 import { hallwayQuery } from '../../domain/hallway/query'
-import { hallwayCutList, priceHallway } from '../../domain/hallway/cutList'
+import { priceHallway } from '../../domain/hallway/cutList'
+import { hallwayElevation } from '../../domain/hallway/elevation'
 import { LOCALES, localizePath } from '../../domain/locale'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { formatNumber } from '../../i18n/format'
@@ -45,8 +46,8 @@ export function HallwayConfigurator({ initial, syncAddress = true, children }: H
   const { width, height } = labels
   const title = t`Front view of the hallway, ${width} wide and ${height} high`
   const svg = useMemo(() => {
-    const segments = hallway.cabinets.filter((m) => m.z === 0).map((m) => ({ x0: m.x * 1000, x1: (m.x + m.width) * 1000 }))
-    return frontElevationSvg(hallway, hallwayCutList(hallway), { dimensions: true, title, segments })
+    const { list, segments } = hallwayElevation(hallway)
+    return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
   }, [hallway, title])
   const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) => hallwayRef.send({ type: 'hallway.size', ...change })
   return (

@@ -61,3 +61,8 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
   }
 }
+
+/** The getPrice body that prices a cart line again: its design without the price shown and the count; no snapshot to echo. */
+export function priceRequestOfLine({ price: _price, count: _count, ...design }: Omit<PriceCabinetInput, 'price'> & { price: unknown; count?: number | undefined }, country: Country): GetPriceRequest {
+  return { selectedProductString: '', cabinet: design, country }
+}

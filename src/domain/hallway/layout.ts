@@ -299,8 +299,3 @@ export function realWidthOf(cabinets: readonly Pick<HallwayModule, 'width' | 'z'
   const modules = cabinets.filter((m) => m.z === 0).reduce((sum, m) => sum + m.width, 0)
   return Math.round((modules + HALLWAY.widthDeduction + (podorys === 'A' ? HALLWAY.planADeduction : 0)) * 1000) / 10
 }
-
-/** The hallway a getPriceChodba request describes (spec §7): its modules are `furniture`, the back takes the corpus decor. */
-export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, corpusColor, doorColor }: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
-  return { podorys, realHeight, depth, corpusColor, doorColor, backColor: corpusColor, cabinets: furniture, realWidth: realWidthOf(furniture, podorys) }
-}

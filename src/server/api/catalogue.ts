@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
+import { API } from '../../domain/api'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { DECORS } from '../../domain/decors'
 
 /** GET /api/catalogue: every product definition and decor, the same for every visitor. */
 export function catalogueRoutes() {
   const body = JSON.stringify({ products: Object.values(PRODUCTS), decors: DECORS })
-  return new Hono().get('/catalogue', (c) => {
+  const { catalogue } = API
+  return new Hono().on(catalogue.method, catalogue.path, (c) => {
     c.header('Cache-Control', 'public, max-age=300')
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
   })

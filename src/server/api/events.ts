@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { normaliseEmail, normalisePhone } from '../../site/consent'
-import { AddEventRequestSchema, type Customer } from '../../domain/schemas'
+import { API } from '../../domain/api'
+import type { Customer } from '../../domain/schemas'
 import type { Schema } from '../db/schema'
 import { readJson } from './json'
 
@@ -40,8 +41,9 @@ export function conversionForwarder(url: string | undefined) {
 export type ConversionForwarder = ReturnType<typeof conversionForwarder>
 
 export function eventRoutes(db: Kysely<Schema>, conversions: ConversionForwarder) {
-  return new Hono().post('/addEvent', async (c) => {
-    const body = await readJson(c, AddEventRequestSchema)
+  const { addEvent } = API
+  return new Hono().on(addEvent.method, addEvent.path, async (c) => {
+    const body = await readJson(c, addEvent.request)
     if (!body.ok) return body.response
     await db.insertInto('event').values({ name: body.value.eventName, country: body.value.country, created_at: new Date().toISOString() }).execute()
     conversions.event(body.value.eventName, body.value.country)

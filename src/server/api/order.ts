@@ -9,10 +9,10 @@ import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Kysely } from 'kysely'
+import { API } from '../../domain/api'
 import { localeOfCountry, type Country } from '../../domain/locale'
 import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '../../domain/order'
 import { priceListFor } from '../../domain/priceList'
-import { SaveOrderRequestSchema } from '../../domain/schemas'
 import type { Config } from '../config'
 import { createOrder, findOrderByKey, isUniqueViolation } from '../db/orders'
 import type { Schema } from '../db/schema'
@@ -51,7 +51,9 @@ export function orderRoutes(deps: OrderRouteDeps) {
   const { db, config } = deps
   const limiter = new RateLimiterMemory({ points: config.orderRateLimit.points, duration: config.orderRateLimit.seconds })
 
-  return new Hono().post('/saveOrderSkrinka', async (c) => {
+  const { saveOrderSkrinka } = API
+
+  return new Hono().on(saveOrderSkrinka.method, saveOrderSkrinka.path, async (c) => {
     try {
       await limiter.consume(clientIp(c))
     } catch (error) {
@@ -64,7 +66,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
     if (origin && !ownOrigins(c, config.siteUrl).includes(origin)) {
       return apiError(c, 403, 'forbidden_origin', `Orders are accepted from this shop's pages only, not from ${origin}.`)
     }
-    const body = await readJson(c, SaveOrderRequestSchema)
+    const body = await readJson(c, saveOrderSkrinka.request)
     if (!body.ok) return body.response
     const key = c.req.header('idempotency-key') ?? ''
     if (!KEY.test(key)) {

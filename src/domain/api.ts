@@ -1,0 +1,52 @@
+/**
+ * Every call of the shop's API (spec §7), listed once: its address, method, what it takes and
+ * what it answers. The server mounts its routes from this table, the browser's api() checks the
+ * answers against it, and the story handlers and API tests take their addresses from it.
+ */
+import * as v from 'valibot'
+import {
+  AddEventRequestSchema, GetChodbaByIdRequestSchema, GetChodbaByIdResponseSchema, GetPriceChodbaRequestSchema, GetPriceChodbaResponseSchema,
+  GetPriceRequestSchema, GetPriceResponseSchema, RenderChodbaPhotoRequestSchema, RenderChodbaRequestSchema, RenderRequestSchema, RenderResponseSchema,
+  SaveChodbaConsultationRequestSchema, SaveChodbaConsultationResponseSchema, SaveOrderRequestSchema, SaveOrderResponseSchema, VariantSchema,
+} from './schemas'
+
+/** A call's body: a schema of its JSON, or 'none' (a GET). */
+export type RequestKind = v.GenericSchema | 'none'
+/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB) or 'image' (SVG or PNG). */
+export type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
+
+/** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
+export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
+  readonly path: string
+  readonly method: 'GET' | 'POST'
+  readonly request: Req
+  readonly response: Res
+}
+
+/** The health answer: the database answers, which one, and the running version. */
+export const HealthResponseSchema = v.object({ ok: v.boolean(), db: v.picklist(['sqlite', 'postgres']), version: v.string() })
+
+/** The catalogue: every product definition and decor (their fields are the catalogue's, spec §3). */
+export const CatalogueResponseSchema = v.object({
+  products: v.array(v.looseObject({ variant: VariantSchema })),
+  decors: v.array(v.looseObject({ subtitle: v.string() })),
+})
+
+/** The table: keys are the spec's call names. */
+export const API = {
+  health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
+  catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },
+  renderSkrinka: { path: '/api/renderSkrinka', method: 'POST', request: RenderRequestSchema, response: RenderResponseSchema },
+  model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
+  getPriceSkrinka: { path: '/api/getPriceSkrinka', method: 'POST', request: GetPriceRequestSchema, response: GetPriceResponseSchema },
+  getPriceChodba: { path: '/api/getPriceChodba', method: 'POST', request: GetPriceChodbaRequestSchema, response: GetPriceChodbaResponseSchema },
+  renderChodba: { path: '/api/renderChodba', method: 'POST', request: RenderChodbaRequestSchema, response: RenderResponseSchema },
+  renderChodbaPhoto: { path: '/api/renderChodbaPhoto', method: 'POST', request: RenderChodbaPhotoRequestSchema, response: 'image' },
+  saveChodbaConsultation: { path: '/api/saveChodbaConsultation', method: 'POST', request: SaveChodbaConsultationRequestSchema, response: SaveChodbaConsultationResponseSchema },
+  getChodbaById: { path: '/api/getChodbaById', method: 'POST', request: GetChodbaByIdRequestSchema, response: GetChodbaByIdResponseSchema },
+  saveOrderSkrinka: { path: '/api/saveOrderSkrinka', method: 'POST', request: SaveOrderRequestSchema, response: SaveOrderResponseSchema },
+  addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
+} as const satisfies Record<string, Endpoint>
+
+/** The address of a rendered model (GET model), on a model host or this server (''). */
+export const modelUrl = (id: string, host = '') => `${host}${API.model.path.replace(':file', `${id}.glb`)}`

@@ -1,0 +1,31 @@
+/**
+ * The hallway's request bodies (spec §7) and their inverses: getPriceChodba's body of a hallway
+ * and the hallway it describes, and the hallway of a saved or sent one (the back takes the corpus
+ * decor when it has none of its own).
+ */
+import type { Country } from '../locale'
+import type { GetPriceChodbaRequest, HallwayInput } from '../schemas'
+import { realWidthOf, type Hallway, type HallwayModule } from './layout'
+
+/** The getPriceChodba body of a hallway (or of a cart's hallway line). */
+export function priceRequestOfHallway(hallway: Pick<Hallway, 'podorys' | 'realHeight' | 'depth' | 'corpusColor' | 'doorColor'> & { cabinets: HallwayModule[] }, country: Country): GetPriceChodbaRequest {
+  return {
+    country,
+    furniture: hallway.cabinets,
+    podorys: hallway.podorys,
+    realHeight: hallway.realHeight,
+    depth: hallway.depth,
+    corpusColor: hallway.corpusColor,
+    doorColor: hallway.doorColor,
+  }
+}
+
+/** The hallway a getPriceChodba body describes: its modules are `furniture`, the back takes the corpus decor. */
+export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, corpusColor, doorColor }: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
+  return { podorys, realHeight, depth, corpusColor, doorColor, backColor: corpusColor, cabinets: furniture, realWidth: realWidthOf(furniture, podorys) }
+}
+
+/** A hallway as sent (renderChodba, saveChodbaConsultation), saved (getChodbaById) or in the cart: the back defaults to the corpus decor. */
+export function hallwayOf({ cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor }: Omit<HallwayInput, 'cabinets'> & { cabinets: HallwayModule[] }): Hallway {
+  return { cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor: backColor ?? corpusColor }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { API } from '../../src/domain/api'
+import { hallwayCartItem, isHallwayLine } from '../../src/domain/cart'
+import { HALLWAY, balance, defaultModule, type Hallway, type LowerVariant, type Podorys } from '../../src/domain/hallway/layout'
+import { hallwayElevation, hallwayTop } from '../../src/domain/hallway/elevation'
+import { hallwayOf, hallwayOfPriceRequest, priceRequestOfHallway } from '../../src/domain/hallway/requests'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { priceDataOf } from '../../src/domain/priceData'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+
+const arb = fc.record({
+  realWidth: fc.integer({ min: 60, max: 800 }),
+  realHeight: fc.integer({ min: 180, max: 300 }),
+  podorys: fc.constantFrom<Podorys>('A', 'B', 'C', 'D'),
+  variants: fc.array(fc.constantFrom<LowerVariant>('1', '2', '3', '4', '5', '6'), { minLength: 1, maxLength: 12 }),
+})
+/** A hallway as the configurator lays it out. */
+const laidOut = ({ realWidth, realHeight, podorys, variants }: { realWidth: number; realHeight: number; podorys: Podorys; variants: LowerVariant[] }): Hallway =>
+  balance({ ...defaultHallway(), realWidth, realHeight, podorys, cabinets: variants.map((variant) => defaultModule(variant)) })
+
+describe('hallway request bodies (spec §7)', () => {
+  it('getPriceChodba: the body the machine and the cart send is valid and reads back as the same hallway', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const hallway = laidOut(input)
+        const body = priceRequestOfHallway(hallway, 'CZ')
+        expect(v.safeParse(API.getPriceChodba.request, body).success).toBe(true)
+        const back = hallwayOfPriceRequest(body)
+        expect({ ...back, backColor: hallway.backColor }).toEqual(hallway)
+      }),
+      { numRuns: 50 },
+    )
+  })
+  it("a cart's hallway line asks for the same price body as the hallway it was made of", () => {
+    const hallway = defaultHallway()
+    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)), 'sk', '/chodby', 'Chodba').cabinet
+    if (!isHallwayLine(line)) throw new Error('a hallway line was expected')
+    expect(priceRequestOfHallway(line, 'SK')).toEqual(priceRequestOfHallway(hallway, 'SK'))
+  })
+  it('a sent or saved hallway without a back decor takes the corpus decor', () => {
+    const { backColor: _back, ...sent } = defaultHallway()
+    expect(hallwayOf(sent).backColor).toBe(sent.corpusColor)
+    expect(hallwayOf({ ...sent, backColor: 'U727ST9' }).backColor).toBe('U727ST9')
+  })
+})
+
+describe('hallway elevation (the drawing of the configurator and of renderChodbaPhoto)', () => {
+  it('upper modules start above the lower row on its legs, lower ones on the legs', () => {
+    const upper = { ...defaultModule(), z: 2 as const, height: 0.482 }
+    const lower = { ...defaultModule(), height: 2 }
+    expect(HALLWAY).toMatchObject({ legHeight: 0.018, lowerHeight: 2 })
+    expect(hallwayTop([upper])).toBe(2500)
+    expect(hallwayTop([lower])).toBe(2018)
+    expect(hallwayTop([lower, upper])).toBe(2500)
+  })
+  it('a laid-out hallway is drawn as high as its total, one segment per lower module, side by side', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const hallway = laidOut(input)
+        const { list, segments } = hallwayElevation(hallway)
+        expect(list.outer.y).toBe(hallway.realHeight * 10)
+        const lower = hallway.cabinets.filter((m) => m.z === 0)
+        expect(segments).toHaveLength(lower.length)
+        segments.forEach((s, i) => {
+          expect(s.x0).toBeCloseTo(lower[i]!.x * 1000, 6)
+          expect(s.x1 - s.x0).toBeCloseTo(lower[i]!.width * 1000, 6)
+        })
+        expect(segments.at(-1)!.x1).toBeCloseTo(list.outer.x, 0)
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
