@@ -11,9 +11,9 @@ import {
 } from './schemas'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
-export type RequestKind = v.GenericSchema | 'none'
+type RequestKind = v.GenericSchema | 'none'
 /** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB) or 'image' (SVG or PNG). */
-export type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
+type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
@@ -24,10 +24,10 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
 }
 
 /** The health answer: the database answers, which one, and the running version. */
-export const HealthResponseSchema = v.object({ ok: v.boolean(), db: v.picklist(['sqlite', 'postgres']), version: v.string() })
+const HealthResponseSchema = v.object({ ok: v.boolean(), db: v.picklist(['sqlite', 'postgres']), version: v.string() })
 
 /** The catalogue: every product definition and decor (their fields are the catalogue's, spec §3). */
-export const CatalogueResponseSchema = v.object({
+const CatalogueResponseSchema = v.object({
   products: v.array(v.looseObject({ variant: VariantSchema })),
   decors: v.array(v.looseObject({ subtitle: v.string() })),
 })

@@ -194,7 +194,6 @@ const HallwaySchema = v.strictObject({
   corpusColor: text(40),
   backColor: v.optional(text(40)),
 })
-export type HallwayInput = v.InferOutput<typeof HallwaySchema>
 
 /** A cabinet in the cart: its design as getPrice takes it, the price seen and the count. */
 const CabinetLineSchema = v.strictObject({

@@ -33,10 +33,10 @@ export class ApiResponseError extends Error {
 }
 
 /** Entries the browser calls: a JSON answer or none (the GLB goes through download()). */
-export type JsonEndpoint = Endpoint<v.GenericSchema | 'none', v.GenericSchema | 'none'>
+type JsonEndpoint = Endpoint<v.GenericSchema | 'none', v.GenericSchema | 'none'>
 type BodyOf<E extends JsonEndpoint> = E['request'] extends v.GenericSchema ? v.InferInput<E['request']> : undefined
 /** What api() resolves to for an entry: its response schema's output, or undefined for 'none'. */
-export type AnswerOf<E extends JsonEndpoint> = E['response'] extends v.GenericSchema ? v.InferOutput<E['response']> : undefined
+type AnswerOf<E extends JsonEndpoint> = E['response'] extends v.GenericSchema ? v.InferOutput<E['response']> : undefined
 
 export interface ApiOptions<E extends JsonEndpoint = JsonEndpoint> {
   body?: BodyOf<E>

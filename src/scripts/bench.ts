@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, resolveChromium } from '../../tests/setup/chromium'
+import { API } from '../domain/api'
 import { settle, type Cabinet } from '../domain/cabinet/model'
 import { VARIANT_IDS } from '../domain/cabinet/catalogue'
 import { priceCabinet } from '../domain/cabinet/price'
@@ -39,7 +40,7 @@ async function startServer() {
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break
+      if ((await fetch(`${url}${API.health.path}`)).ok) break
     } catch {
       await new Promise((r) => setTimeout(r, 100))
     }
@@ -254,8 +255,8 @@ const server = await startServer()
 try {
   console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
   for (const connections of [10, 50]) {
-    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/getPriceSkrinka`, 5, priceBody, connections)
-    console.log(`  ${`POST /api/getPriceSkrinka, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+    const { rps, p99, errors, perCore } = await throughput(`${server.url}${API.getPriceSkrinka.path}`, 5, priceBody, connections)
+    console.log(`  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
   console.log('saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)')
   {
@@ -263,7 +264,7 @@ try {
     const times: number[] = []
     for (let i = 0; i < 200; i++) {
       const t0 = performance.now()
-      const response = await fetch(`${server.url}/api/saveOrderSkrinka`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` }, body })
+      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` }, body })
       if (response.status !== 201) throw new Error(`order answered ${response.status}`)
       await response.text()
       times.push(performance.now() - t0)
@@ -271,7 +272,7 @@ try {
     times.sort((a, b) => a - b)
     console.log(`  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`)
     let n = 0
-    const { rps, p99, errors, perCore } = await throughput(`${server.url}/api/saveOrderSkrinka`, 5, orderBody(), 10, () => ({ 'idempotency-key': `bench-load-${++n}` }))
+    const { rps, p99, errors, perCore } = await throughput(`${server.url}${API.saveOrderSkrinka.path}`, 5, orderBody(), 10, () => ({ 'idempotency-key': `bench-load-${++n}` }))
     console.log(`  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
   console.log('Page weight (what the browser loads until hydrated)')
@@ -288,7 +289,7 @@ try {
     console.log(`  ${path.padEnd(32)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
   }
   console.log('Throughput (autocannon, 10 connections, 5 s, loopback)')
-  for (const path of ['/api/health', '/cz/blog']) {
+  for (const path of [API.health.path, '/cz/blog']) {
     const { rps, p99, errors, perCore } = await throughput(server.url + path)
     console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }

@@ -4,11 +4,11 @@
  * decor when it has none of its own).
  */
 import type { Country } from '../locale'
-import type { GetPriceChodbaRequest, HallwayInput } from '../schemas'
+import type { GetPriceChodbaRequest } from '../schemas'
 import { realWidthOf, type Hallway, type HallwayModule } from './layout'
 
 /** The getPriceChodba body of a hallway (or of a cart's hallway line). */
-export function priceRequestOfHallway(hallway: Pick<Hallway, 'podorys' | 'realHeight' | 'depth' | 'corpusColor' | 'doorColor'> & { cabinets: HallwayModule[] }, country: Country): GetPriceChodbaRequest {
+export function priceRequestOfHallway(hallway: Pick<Hallway, 'cabinets' | 'podorys' | 'realHeight' | 'depth' | 'corpusColor' | 'doorColor'>, country: Country): GetPriceChodbaRequest {
   return {
     country,
     furniture: hallway.cabinets,
@@ -26,6 +26,6 @@ export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, c
 }
 
 /** A hallway as sent (renderChodba, saveChodbaConsultation), saved (getChodbaById) or in the cart: the back defaults to the corpus decor. */
-export function hallwayOf({ cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor }: Omit<HallwayInput, 'cabinets'> & { cabinets: HallwayModule[] }): Hallway {
+export function hallwayOf({ cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor }: Omit<Hallway, 'backColor'> & { backColor?: string | undefined }): Hallway {
   return { cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor: backColor ?? corpusColor }
 }
