@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readOutbox } from '../setup/mail'
 import { test, expect, hydrated } from './fixtures'
+import { CART_KEY, CHECKOUT_KEY } from '../../src/site/storage'
 
 const euros = (cents: number) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
 const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
@@ -132,7 +133,7 @@ test.describe('cart and checkout', () => {
     await hydrated(page)
     await expect(page.getByTestId('cart-empty')).toBeVisible()
     // The personal data went with the cart.
-    expect(await page.evaluate(() => window.sessionStorage.getItem('skrinka.checkout'))).toBeNull()
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), CHECKOUT_KEY)).toBeNull()
   })
 
   test('cz: a person orders with personal pickup, in crowns and Czech', async ({ page }) => {
@@ -176,15 +177,15 @@ test.describe('cart and checkout', () => {
     test('sk: a cart with an outdated price shows the change and orders only once it is accepted', async ({ page }) => {
       await addDesign(page, '/detail/L1D')
       // The price list changed since the cabinet went into the cart: the stored price is lower than the shop's.
-      const current = await page.evaluate(() => {
-        const cart = JSON.parse(window.sessionStorage.getItem('skrinka.cart')!)
+      const current = await page.evaluate((key) => {
+        const cart = JSON.parse(window.sessionStorage.getItem(key)!)
         const price = cart[0].cabinet.price
         const was = { ...price }
         price.price = Math.round((price.price - 10) * 100) / 100
         price.priceGross = Math.round(price.price * 123) / 100
-        window.sessionStorage.setItem('skrinka.cart', JSON.stringify(cart))
+        window.sessionStorage.setItem(key, JSON.stringify(cart))
         return was as { priceGross: number }
-      })
+      }, CART_KEY)
       const calls = countOrderCalls(page)
       await page.goto('/cart')
       await hydrated(page)

@@ -1,6 +1,7 @@
 import { test, expect, hydrated } from './fixtures'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { CART_KEY } from '../../src/site/storage'
 
 const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
 /** Waits until the price machine has the answer for the design on screen. */
@@ -130,7 +131,7 @@ test.describe('cabinet configurator', () => {
     await page.getByTestId('add-to-cart').click()
     await page.getByTestId('add-to-cart').click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
-    const cart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.cart') ?? '[]'))
+    const cart = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), CART_KEY)
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ count: 2, title: 'Skříňka s jedněmi dvířky', doorColorTitle: 'Kamenně šedá', cabinet: { variant: 'L1D', realWidth: 45 } })
   })

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
+import { ROUTE_HISTORY_KEY } from '../../src/site/storage'
 
 
 const CATEGORIES = ['obyvacky', 'kuchyne', 'chodby', 'kupelne'].flatMap((c) =>
@@ -113,7 +114,7 @@ test('client navigation stays in the app and records the visited paths without /
   await expect(page).toHaveURL(/\/cz\/conditions$/)
   // A full load starts the list anew (spec §2): /cz/detail/L1D was loaded, but is not listed. The
   // address changes before the page's content has loaded; the list is written once it has.
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.routeHistory') ?? 'null') as unknown)).toEqual(['/cz/conditions'])
+  await expect.poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, ROUTE_HISTORY_KEY)).toEqual(['/cz/conditions'])
 })
 
 test('no request leaves for another host', async ({ page, baseURL }) => {
