@@ -89,7 +89,7 @@ test('an unknown path is a real 404 naming the path, in Slovak', async ({ page }
   await expect(page.getByLabel('Stavový kód')).toHaveText('404')
   await expect(page).toHaveTitle('Stránka nenájdená | Skrinka')
   // The frame is still there to go on from.
-  await expect(page.getByTestId('main-nav')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategórie' })).toBeVisible()
 })
 
 test('unknown blog slugs and product ids are 404, in Czech under /cz', async ({ page, request }) => {
@@ -105,7 +105,7 @@ test('client navigation stays in the app and records the visited paths without /
   await page.goto('/cz')
   await hydrated(page)
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
-  await page.getByTestId('main-nav').getByRole('link', { name: 'Blog' }).click()
+  await page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Blog' }).click()
   await expect(page).toHaveURL(/\/cz\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
   await page.goto('/cz/detail/L1D')
