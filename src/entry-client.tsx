@@ -5,7 +5,9 @@ import { createAppRouter, type ClientEnv } from './router'
 import { createI18n } from './i18n/i18n'
 import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
-import { mayReload, RELOADED_AT_KEY } from './site/updates'
+import { mayReload } from './site/updates'
+import { RELOADED_AT_KEY } from './site/storage'
+import { readStored, writeStored } from './components/storedJson'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
@@ -21,10 +23,10 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
 
 // A chunk of an older build that is gone: reload once (not again within 10 s), so the page gets the new build.
 window.addEventListener('vite:preloadError', (event) => {
-  const last = Number(window.sessionStorage.getItem(RELOADED_AT_KEY) ?? Number.NaN)
-  if (!mayReload(Number.isNaN(last) ? undefined : last, Date.now())) return
+  const last = readStored(RELOADED_AT_KEY)
+  if (!mayReload(typeof last === 'number' ? last : undefined, Date.now())) return
   event.preventDefault()
-  window.sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+  writeStored(RELOADED_AT_KEY, Date.now())
   window.location.reload()
 })
 

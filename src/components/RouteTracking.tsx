@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { appendRouteHistory, ROUTE_HISTORY_KEY } from '../site/routeHistory'
+import { appendRouteHistory } from '../site/routeHistory'
+import { ROUTE_HISTORY_KEY } from '../site/storage'
+import { readStoredStrings, writeStored } from './storedJson'
 import { localizePath } from '../domain/locale'
 import { useLocale } from '../i18n/useLocale'
 import { emitPageEvents, onPageEvent } from './pageEvents'
@@ -10,18 +12,9 @@ import { LOCALES } from '../domain/locale'
 import { pageEventsFor } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
 
-function readHistory(): string[] {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(ROUTE_HISTORY_KEY) ?? '[]')
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 /** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
 export function resetRouteHistory(): void {
-  window.sessionStorage.setItem(ROUTE_HISTORY_KEY, '[]')
+  writeStored(ROUTE_HISTORY_KEY, [])
 }
 
 /** Records each resolved route in the visited-path list and sends its page events. Renders nothing. */
@@ -46,7 +39,7 @@ export function RouteTracking() {
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search
-    window.sessionStorage.setItem(ROUTE_HISTORY_KEY, JSON.stringify(appendRouteHistory(readHistory(), path)))
+    writeStored(ROUTE_HISTORY_KEY, appendRouteHistory(readStoredStrings(ROUTE_HISTORY_KEY), path))
     emitPageEvents(path)
   }, [pathname, search, locale])
   return null

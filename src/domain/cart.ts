@@ -16,8 +16,6 @@ import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type S
 
 export type { CartItem }
 
-/** Spec §4: the cart lives in session storage under this key. */
-export const CART_STORAGE_KEY = 'skrinka.cart'
 /** Most pieces of one design in an order. */
 export const MAX_COUNT = 100
 

@@ -6,9 +6,6 @@
 export const CONSENT_COOKIE = 'skrinka-consent'
 export type ConsentChoice = 'granted' | 'denied'
 
-/** Events already sent this session (spec §7: once per type per session). */
-export const SENT_EVENTS_KEY = 'skrinka.events'
-
 /** Spec §7 event name: `skrinka-` prefix, `-mobile` suffix on phones. */
 export const eventNameOf = (name: string, mobile: boolean) => `skrinka-${name}${mobile ? '-mobile' : ''}`
 

@@ -1,5 +1,4 @@
-/** Spec §2: the visited-path list, kept in session storage, without product details. */
-export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
+/** Spec §2: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without product details. */
 
 /** True for paths the history skips: the product detail, in either language. */
 export function isExcludedFromHistory(pathname: string): boolean {

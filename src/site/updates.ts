@@ -1,6 +1,5 @@
 /** Spec §4, §7: a chunk that fails to load reloads the page once, and not again within 10 s. */
 export const RELOAD_GUARD_MS = 10_000
-export const RELOADED_AT_KEY = 'skrinka.reloadedAt'
 
 /** Whether a failed chunk may reload the page now, given when it last did. */
 export function mayReload(lastReloadAt: number | undefined, now: number): boolean {

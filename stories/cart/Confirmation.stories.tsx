@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderConfirmation } from '../../src/components/cart/OrderConfirmation'
-import { LAST_ORDER_STORAGE_KEY } from '../../src/components/cart/storage'
+import { LAST_ORDER_KEY } from '../../src/site/storage'
+import { removeStored, writeStored } from '../../src/components/storedJson'
 import { orderSummary } from '../../src/domain/orderSummary'
 import { orderBody } from '../../tests/fixtures/order'
 
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>
 export const Confirmed: Story = {
   beforeEach: () => {
     const summary = orderSummary(orderBody(), { orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' })
-    window.sessionStorage.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(summary))
-    return () => window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY)
+    writeStored(LAST_ORDER_KEY, summary)
+    return () => removeStored(LAST_ORDER_KEY)
   },
 }
 /** Opened without an order in this tab. */
 export const NoOrder: Story = {
-  beforeEach: () => window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY),
+  beforeEach: () => removeStored(LAST_ORDER_KEY),
 }

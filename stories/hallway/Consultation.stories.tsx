@@ -3,9 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Consultation } from '../../src/components/hallway/Consultation'
-
-/** Where the consultation keeps the signed-in staff member: this tab's session storage (Consultation.tsx). */
-const STAFF_KEY = 'skrinka.staff'
+import { STAFF_KEY } from '../../src/site/storage'
+import { removeStored, writeStored } from '../../src/components/storedJson'
 
 /** The app gives its pages the router's query client (router.tsx Wrap); the story frame does the same. */
 function RouterQueries({ children }: { children: ReactNode }) {
@@ -14,8 +13,8 @@ function RouterQueries({ children }: { children: ReactNode }) {
 }
 
 const signedIn = () => {
-  window.sessionStorage.setItem(STAFF_KEY, JSON.stringify({ name: 'Jana Kováčová', token: 'story-staff-token' }))
-  return () => window.sessionStorage.removeItem(STAFF_KEY)
+  writeStored(STAFF_KEY, { name: 'Jana Kováčová', token: 'story-staff-token' })
+  return () => removeStored(STAFF_KEY)
 }
 
 /**
@@ -41,7 +40,7 @@ type Story = StoryObj<typeof meta>
 
 /** Nobody signed in in this tab: the sign-in form (name and staff token). */
 export const SignedOut: Story = {
-  beforeEach: () => window.sessionStorage.removeItem(STAFF_KEY),
+  beforeEach: () => removeStored(STAFF_KEY),
 }
 /** Signed in: the ids of product story-1 and order 2026-000123, and their saved hallway open in the editor with the save button. */
 export const SignedIn: Story = { beforeEach: signedIn }

@@ -1,6 +1,7 @@
 import { test, expect, hydrated } from './fixtures'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { CART_KEY } from '../../src/site/storage'
 
 const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
 /** Waits until the price machine has the answer for the design on screen. */
@@ -25,17 +26,17 @@ test.describe('cabinet configurator', () => {
     })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skrinka s jednými dvierkami')
     // 50 cm: (50 − 3.6 − 2 × 9.1) / 9.1 → 3 shelves (spec §5).
-    await expect(page.getByTestId('shelves').locator('option')).toHaveText(['1', '2', '3'])
-    await expect(page.getByTestId('width')).toHaveValue('45')
-    await expect(page.getByTestId('legs')).toBeDisabled()
+    await expect(page.getByRole('combobox', { name: /^Police/ }).getByRole('option')).toHaveText(['1', '2', '3'])
+    await expect(page.getByRole('spinbutton', { name: /^Šírka/ })).toHaveValue('45')
+    await expect(page.getByRole('checkbox', { name: /^Na nožičkách/ })).toBeDisabled()
   })
 
   test('clamps sizes from the address and prices in crowns on /cz', async ({ page }) => {
     await page.goto('/cz/detail/L1D?width=9000&height=10&depth=500')
     await expect(page).toHaveURL(/width=600/)
     expect(new URL(page.url()).searchParams.get('height')).toBe('200')
-    await expect(page.getByTestId('width')).toHaveValue('60')
-    await expect(page.getByTestId('height')).toHaveValue('20')
+    await expect(page.getByRole('spinbutton', { name: /^Šířka/ })).toHaveValue('60')
+    await expect(page.getByRole('spinbutton', { name: /^Výška/ })).toHaveValue('20')
     await priced(page)
     await expect(page.getByTestId('price')).toContainText('Kč')
     await expect(page.getByTestId('price')).toContainText('bez DPH')
@@ -48,8 +49,9 @@ test.describe('cabinet configurator', () => {
     await priced(page)
     await expect(page.getByTestId('price')).toContainText('€')
     const before = await grossOf(page)
-    await page.getByTestId('width').fill('95')
-    await page.getByTestId('width').press('Enter')
+    const width = page.getByRole('spinbutton', { name: /^Šírka/ })
+    await width.fill('95')
+    await width.press('Enter')
     await expect(page).toHaveURL(/width=950/)
     await priced(page)
     await expect.poll(() => grossOf(page)).toBeGreaterThan(before)
@@ -93,7 +95,7 @@ test.describe('cabinet configurator', () => {
       await expect(drawing.locator('[data-part^="drawer-front"]')).toHaveCount(3)
       await expect(page.locator('canvas')).toHaveCount(0)
       await priced(page)
-      await page.getByTestId('add-to-cart').click()
+      await page.getByRole('button', { name: 'Pridať do košíka' }).click()
       await expect(page.getByTestId('cart-count')).toHaveText('1')
     })
   })
@@ -117,7 +119,7 @@ test.describe('cabinet configurator', () => {
       await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
       await expect(page.locator('canvas')).toHaveCount(0)
       const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
-      await page.getByTestId('show-3d').click()
+      await page.getByRole('button', { name: 'Zobraziť v 3D' }).click()
       expect(await ready).toBe(true)
       await expect(page.getByTestId('viewer-canvas').locator('canvas')).toBeVisible()
     })
@@ -127,10 +129,11 @@ test.describe('cabinet configurator', () => {
     await page.goto('/cz/detail/L1D')
     await hydrated(page)
     await priced(page)
-    await page.getByTestId('add-to-cart').click()
-    await page.getByTestId('add-to-cart').click()
+    const addToCart = page.getByRole('button', { name: 'Přidat do košíku' })
+    await addToCart.click()
+    await addToCart.click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
-    const cart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.cart') ?? '[]'))
+    const cart = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), CART_KEY)
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ count: 2, title: 'Skříňka s jedněmi dvířky', doorColorTitle: 'Kamenně šedá', cabinet: { variant: 'L1D', realWidth: 45 } })
   })

@@ -8,7 +8,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skrinky na mieru, dodané zmontované')
     await expect(page).toHaveTitle('Skrinky na mieru s 3D konfigurátorom | Skrinka')
-    await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Skrinky do obývačky' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link', { name: 'Skrinky do obývačky' })).toBeVisible()
   })
 
   test('Czech home under /cz', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('language', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cz$/)
     await expect(page.locator('link[rel="alternate"][hreflang="sk"]')).toHaveAttribute('href', /:\d+\/$/)
     // Links the router writes keep the prefix.
-    await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Skříňky do chodby' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Skříňky do chodby' })).toHaveAttribute(
       'href',
       '/cz/predaj/skrinky-do-chodby',
     )
@@ -51,7 +51,7 @@ test.describe('language', () => {
   test('the switch keeps the page and the query, and remembers the choice', async ({ page, context }) => {
     await page.goto('/predaj/skrinky-do-kuchyne?width=600&baseColor=H1303ST12')
     await hydrated(page)
-    await page.getByTestId('language-cz').click()
+    await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'Česky' }).click()
     await expect(page).toHaveURL(/\/cz\/predaj\/skrinky-do-kuchyne\?width=600&baseColor=H1303ST12$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuchyňské skříňky')
@@ -63,7 +63,7 @@ test.describe('language', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400)
 
     await hydrated(page)
-    await page.getByTestId('language-sk').click()
+    await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'Slovensky' }).click()
     await expect(page).toHaveURL(/:\d+\/predaj\/skrinky-do-kuchyne\?width=600&baseColor=H1303ST12$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk')
   })

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
+import { ROUTE_HISTORY_KEY } from '../../src/site/storage'
 
 
 const CATEGORIES = ['obyvacky', 'kuchyne', 'chodby', 'kupelne'].flatMap((c) =>
@@ -88,7 +89,7 @@ test('an unknown path is a real 404 naming the path, in Slovak', async ({ page }
   await expect(page.getByLabel('Stavový kód')).toHaveText('404')
   await expect(page).toHaveTitle('Stránka nenájdená | Skrinka')
   // The frame is still there to go on from.
-  await expect(page.getByTestId('main-nav')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategórie' })).toBeVisible()
 })
 
 test('unknown blog slugs and product ids are 404, in Czech under /cz', async ({ page, request }) => {
@@ -104,7 +105,7 @@ test('client navigation stays in the app and records the visited paths without /
   await page.goto('/cz')
   await hydrated(page)
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
-  await page.getByTestId('main-nav').getByRole('link', { name: 'Blog' }).click()
+  await page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Blog' }).click()
   await expect(page).toHaveURL(/\/cz\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
   await page.goto('/cz/detail/L1D')
@@ -113,7 +114,7 @@ test('client navigation stays in the app and records the visited paths without /
   await expect(page).toHaveURL(/\/cz\/conditions$/)
   // A full load starts the list anew (spec §2): /cz/detail/L1D was loaded, but is not listed. The
   // address changes before the page's content has loaded; the list is written once it has.
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('skrinka.routeHistory') ?? 'null') as unknown)).toEqual(['/cz/conditions'])
+  await expect.poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, ROUTE_HISTORY_KEY)).toEqual(['/cz/conditions'])
 })
 
 test('no request leaves for another host', async ({ page, baseURL }) => {

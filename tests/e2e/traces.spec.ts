@@ -17,33 +17,34 @@ test('?debug=machines lists every transition, filters by machine, exports a trac
   await expect(panel.locator('[data-testid="trace-row"][data-machine="price"]').filter({ hasText: 'xstate.done.actor.fetchPrice' }).first()).toBeVisible()
   await expect(panel.locator('[data-testid="trace-row"][data-machine="model"]').first()).toBeVisible()
   const rowsBefore = await panel.getByTestId('trace-row').count()
-  await page.getByTestId('width').fill('95')
-  await page.getByTestId('width').press('Enter')
+  const width = page.getByRole('spinbutton', { name: /^Šírka/ })
+  await width.fill('95')
+  await width.press('Enter')
   await expect.poll(() => panel.getByTestId('trace-row').count()).toBeGreaterThan(rowsBefore)
   // The context change is shown: the new snapshot names the new width.
   const snapshot = panel.locator('[data-machine="price"]').filter({ hasText: 'price.request' }).last().locator('[data-key="snapshot"]')
   await expect.poll(async () => JSON.parse(JSON.parse((await snapshot.getAttribute('title')) ?? '""') as string) as { width: number }).toMatchObject({ width: 95 })
 
-  await panel.getByTestId('trace-filter').selectOption('price')
+  await panel.getByRole('combobox', { name: 'Automat' }).selectOption('price')
   const machines = await panel.getByTestId('trace-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-machine')))
   expect(new Set(machines)).toEqual(new Set(['price']))
 
   const download = page.waitForEvent('download')
-  await panel.getByTestId('trace-export').click()
+  await panel.getByRole('button', { name: 'Exportovať' }).click()
   const file = await (await download).path()
   const trace = JSON.parse(readFileSync(file, 'utf8')) as { format: string; entries: { machine: string; event: { type: string } }[] }
   expect(trace.format).toBe('skrinka.machine-trace')
   expect(trace.entries.some((e) => e.machine === 'price' && e.event.type === 'price.request')).toBe(true)
 
-  await panel.getByTestId('trace-import').setInputFiles(file)
+  await panel.getByLabel('Importovať').setInputFiles(file)
   await expect(panel).toContainText(`${trace.entries.length}`)
-  await panel.getByTestId('trace-replay').click()
+  await panel.getByRole('button', { name: 'Prehrať' }).click()
   const results = panel.getByTestId('replay-result')
   await expect(results.first()).toBeVisible()
   expect(await results.count()).toBeGreaterThanOrEqual(2)
   for (const reproduced of await results.evaluateAll((items) => items.map((i) => i.getAttribute('data-reproduced')))) expect(reproduced).toBe('true')
 
   // Tracing stays on for the tab while browsing.
-  await page.getByTestId('main-nav').getByRole('link').first().click()
+  await page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link').first().click()
   await expect(page.getByTestId('machine-trace-panel')).toBeVisible()
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
 import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet/model'
-import { cutList, hingesFor, boardArea, BOARD_MM } from '../../src/domain/cabinet/cutList'
+import { cutList, hingesFor, boardArea, BOARD_MM, emptyHardware, legPart, railPart, sumHardware } from '../../src/domain/cabinet/cutList'
 import { priceCabinet, PRICE_ITEMS } from '../../src/domain/cabinet/price'
 import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
 import { DECORS, priceGroupOf } from '../../src/domain/decors'
@@ -238,5 +238,26 @@ describe('price', () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('cut list steps share one way to count fittings and make rails and legs', () => {
+  it('sums the fittings of steps, keeping rails and runners in their order', () => {
+    const rails = { ...emptyHardware(), hinges: 2, softClose: 1, rails: [800, 764] }
+    const drawer = { ...emptyHardware(), tipOn: 1, drawerRunners: [350] }
+    expect(sumHardware([rails, drawer, { ...emptyHardware(), rails: [400], legs: 4 }])).toEqual({
+      hinges: 2, softClose: 1, tipOn: 1, drawerRunners: [350], liftUp: 0, biFold: 0, legs: 4, rails: [800, 764, 400],
+    })
+    // A fresh object each time: one step's fittings never leak into another's.
+    expect(emptyHardware()).not.toBe(emptyHardware())
+  })
+  it('places a rail and a leg by their centres, to 0.1 mm', () => {
+    expect(railPart('rail', 764, { x: 400.04, y: 1200, z: 191 })).toMatchObject({ role: 'rail', material: 'steel', position: { x: 400, y: 1200, z: 191 }, size: { x: 764, y: 25, z: 25 } })
+    expect(legPart('leg-1-1', 'aluminium', 150, 30, 50, 332)).toMatchObject({ role: 'leg', length: 150, thickness: 30, position: { x: 50, y: 75, z: 332 }, size: { x: 30, y: 150, z: 30 } })
+  })
+  it('gives a wide cabinet on legs a middle pair, and counts every leg', () => {
+    const list = cutList(settle({ variant: 'LTOM2', typ: 'snozkami', width: 120 }))
+    expect(list.parts.filter((part) => part.role === 'leg').map((part) => part.position.x)).toEqual([50, 50, 600, 600, 1150, 1150])
+    expect(list.hardware.legs).toBe(6)
   })
 })

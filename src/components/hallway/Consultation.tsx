@@ -5,8 +5,7 @@ import { defaultHallway } from '../../domain/hallway/presets'
 import { ApiRequestError } from '../../queries/api'
 import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '../../queries/hallway'
 import { HallwayConfigurator } from './HallwayConfigurator'
-
-const STAFF_KEY = 'skrinka.staff'
+import { STAFF_KEY } from '../../site/storage'
 
 interface Staff {
   name: string

@@ -1,0 +1,39 @@
+/**
+ * The one way the shop reads and writes its JSON in the tab's session storage (keys in
+ * site/storage): anything missing or unreadable counts as absent, and a full or disabled
+ * storage (private mode) never breaks a page.
+ */
+import type { StorageKey } from '../site/storage'
+
+/** The value stored under `key`, or null when there is none or it cannot be read. */
+export function readStored(key: StorageKey): unknown {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(key) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+/** Stores `value` as JSON under `key`; where storage is unavailable the shop works for this page's life. */
+export function writeStored(key: StorageKey, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value))
+  } catch (error) {
+    console.warn('Session storage unavailable:', error)
+  }
+}
+
+/** Forgets the values under `keys`. */
+export function removeStored(...keys: StorageKey[]): void {
+  try {
+    for (const key of keys) window.sessionStorage.removeItem(key)
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}
+
+/** The strings stored under `key` as a list; anything else counts as an empty list. */
+export function readStoredStrings(key: StorageKey): string[] {
+  const stored = readStored(key)
+  return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
+}

@@ -1,0 +1,25 @@
+/**
+ * Every key the shop keeps in the browser, in one place. All of them live in the tab's session
+ * storage, so closing the tab clears them all; the shop uses no local storage (the consent choice
+ * is a cookie, CONSENT_COOKIE in ./consent). The strings are fixed: renaming one loses what
+ * shoppers have stored under it.
+ */
+
+/** The cart's items (spec §4); cleared when an order is confirmed. */
+export const CART_KEY = 'skrinka.cart'
+/** The checkout form as typed and the current attempt's Idempotency-Key; cleared when an order is confirmed. */
+export const CHECKOUT_KEY = 'skrinka.checkout'
+/** The last confirmed order's summary for the confirmation page; replaced by the next order. */
+export const LAST_ORDER_KEY = 'skrinka.lastOrder'
+/** The visited-path list (spec §2); reset to empty at each start of the app. */
+export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
+/** Page event types already sent this session (spec §7: once per type per session); never cleared before the tab closes. */
+export const SENT_EVENTS_KEY = 'skrinka.events'
+/** When a failed chunk last reloaded the page (ms since epoch), so it reloads once in 10 s; never cleared before the tab closes. */
+export const RELOADED_AT_KEY = 'skrinka.reloadedAt'
+/** The consultation's signed-in staff member, name and token (spec §6); cleared on sign-out. */
+export const STAFF_KEY = 'skrinka.staff'
+
+/** Every key, for checks that they stay distinct. */
+export const STORAGE_KEYS = [CART_KEY, CHECKOUT_KEY, LAST_ORDER_KEY, ROUTE_HISTORY_KEY, SENT_EVENTS_KEY, RELOADED_AT_KEY, STAFF_KEY] as const
+export type StorageKey = (typeof STORAGE_KEYS)[number]

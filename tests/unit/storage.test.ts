@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../src/site/storage'
+import { readStored, readStoredStrings, removeStored, writeStored } from '../../src/components/storedJson'
+
+/** A session storage kept in a Map, or one that refuses every call (private mode, full quota). */
+function fakeSessionStorage(broken = false) {
+  const items = new Map<string, string>()
+  const refuse = () => {
+    throw new Error('QuotaExceededError')
+  }
+  const storage = {
+    items,
+    getItem: (key: string) => (broken ? refuse() : (items.get(key) ?? null)),
+    setItem: (key: string, value: string) => (broken ? refuse() : void items.set(key, value)),
+    removeItem: (key: string) => (broken ? refuse() : void items.delete(key)),
+  }
+  vi.stubGlobal('window', { sessionStorage: storage })
+  return storage
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the shop keys in session storage', () => {
+  it('keeps the strings shoppers already have data under, each once', () => {
+    expect(STORAGE_KEYS).toEqual(['skrinka.cart', 'skrinka.checkout', 'skrinka.lastOrder', 'skrinka.routeHistory', 'skrinka.events', 'skrinka.reloadedAt', 'skrinka.staff'])
+    expect(new Set(STORAGE_KEYS).size).toBe(STORAGE_KEYS.length)
+  })
+})
+
+describe('stored JSON', () => {
+  it('writes JSON and reads it back; removes several keys at once', () => {
+    const storage = fakeSessionStorage()
+    writeStored('skrinka.cart', [{ count: 2 }])
+    writeStored('skrinka.reloadedAt', 1700000000000)
+    // The same strings the shop wrote before the helper: a number as its digits, a list as JSON.
+    expect(storage.items.get('skrinka.reloadedAt')).toBe('1700000000000')
+    expect(readStored('skrinka.cart')).toEqual([{ count: 2 }])
+    expect(readStored('skrinka.reloadedAt')).toBe(1700000000000)
+    removeStored('skrinka.cart', 'skrinka.reloadedAt')
+    expect(storage.items.size).toBe(0)
+  })
+  it('counts a missing or unreadable value as absent', () => {
+    const storage = fakeSessionStorage()
+    expect(readStored('skrinka.checkout')).toBeNull()
+    storage.items.set('skrinka.checkout', '{not json')
+    expect(readStored('skrinka.checkout')).toBeNull()
+  })
+  it('reads a list of strings, dropping anything else', () => {
+    const storage = fakeSessionStorage()
+    expect(readStoredStrings('skrinka.routeHistory')).toEqual([])
+    storage.items.set('skrinka.routeHistory', JSON.stringify(['/', 7, '/cart']))
+    expect(readStoredStrings('skrinka.routeHistory')).toEqual(['/', '/cart'])
+    storage.items.set('skrinka.events', '{"a":1}')
+    expect(readStoredStrings('skrinka.events')).toEqual([])
+  })
+  it('never throws where storage is unavailable; a lost write is logged', () => {
+    fakeSessionStorage(true)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(readStored('skrinka.staff')).toBeNull()
+    expect(() => removeStored('skrinka.staff')).not.toThrow()
+    writeStored('skrinka.staff', { name: 'Jana', token: 't' })
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
+  })
+})
