@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { PRODUCTS } from './cabinet/catalogue'
 import type { Cabinet } from './cabinet/model'
 import { decor } from './decors'
-import type { Country, LocaleCode } from './locale'
+import type { Country, Currency, LocaleCode } from './locale'
 import type { Hallway } from './hallway/layout'
 import { shippingPrice } from './cabinet/price'
 import { PRICE_LISTS } from './priceList'
@@ -131,7 +131,7 @@ export interface Amount {
 
 /** Totals of a cart (spec §9): lines, shipping (only for courier delivery) and the sum, in minor units. */
 export interface CartTotals {
-  currency: 'EUR' | 'CZK'
+  currency: Currency
   lines: Amount[]
   goods: Amount
   shipping: Amount

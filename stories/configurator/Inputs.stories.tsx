@@ -18,7 +18,7 @@ const L1D = settle({ variant: 'L1D' })
  */
 function Size({ name, typed }: { name: SizeInputProps['name']; typed?: string }) {
   const { t } = useLingui()
-  const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.typ) : PRODUCTS.L1D.cabinetSizeRules[name]
+  const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.mounting) : PRODUCTS.L1D.cabinetSizeRules[name]
   const [value, setValue] = useState(L1D[name])
   const label = name === 'width' ? t`Width` : name === 'height' ? t`Height` : t`Depth`
   const steps = (root: HTMLElement) => {

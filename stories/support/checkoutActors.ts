@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../src/queries/api'
 import { cartLine, customerForm } from '../../tests/fixtures/order'
 
 /** Two designs as a shopper would have them in the cart. */
-export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, typ: 'snozkami' }, 'SK', 1)]
+export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, 'SK', 1)]
 
 /** A cart actor holding `items`, optionally asking whether to delete the second line. */
 export function cartActorWith(items: CartItem[], asking = false) {

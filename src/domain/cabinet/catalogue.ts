@@ -12,7 +12,9 @@ export type Designation = (typeof DESIGNATIONS)[number]
 export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
 export type MountingType = (typeof MOUNTING_TYPES)[number]
 
-export type CabinetType = 'upperCabinet' | 'lowerCabinet' | 'highCabinet'
+/** Spec §3 cabinet type (the payload's and the product definition's `type`). */
+export const CABINET_TYPES = ['upperCabinet', 'lowerCabinet', 'highCabinet'] as const
+export type CabinetType = (typeof CABINET_TYPES)[number]
 
 /** Variant ids by cabinet type, in the spec's order. */
 export const VARIANTS_BY_TYPE = {
@@ -86,6 +88,7 @@ export interface Size {
 /** Spec §3 cabinet product definition. */
 export interface ProductDefinition {
   variant: VariantId
+  /** Spec §3 cabinet type; the definition goes out as it is (GET /api/catalogue), so the spec's name stays. */
   type: CabinetType
   kind: CabinetKind
   title: { sk: string; cz: string }
@@ -285,9 +288,9 @@ const SPECS: Record<VariantId, Spec> = {
   },
 }
 
-function typeOf(variant: VariantId): CabinetType {
-  return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((type) =>
-    (VARIANTS_BY_TYPE[type] as readonly string[]).includes(variant),
+function cabinetTypeOf(variant: VariantId): CabinetType {
+  return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((cabinetType) =>
+    (VARIANTS_BY_TYPE[cabinetType] as readonly string[]).includes(variant),
   )!
 }
 
@@ -303,13 +306,13 @@ function videoOf(interior: Interior): string | null {
 
 function define(variant: VariantId): ProductDefinition {
   const spec = SPECS[variant]
-  const type = typeOf(variant)
+  const cabinetType = cabinetTypeOf(variant)
   const sizeFor = (designation: Designation): Size => {
     const own = spec.defaults?.[designation] ?? {}
     return {
       width: clampTo(own.width ?? spec.defaultWidth ?? DEFAULT_WIDTH, spec.width),
-      height: clampTo(own.height ?? HEIGHT[type][designation], spec.height),
-      depth: clampTo(own.depth ?? DEPTH[type][designation], spec.depth),
+      height: clampTo(own.height ?? HEIGHT[cabinetType][designation], spec.height),
+      depth: clampTo(own.depth ?? DEPTH[cabinetType][designation], spec.depth),
     }
   }
   const defaultSizeByType = Object.fromEntries(DESIGNATIONS.map((d) => [d, sizeFor(d)])) as Record<Designation, Size>
@@ -317,7 +320,7 @@ function define(variant: VariantId): ProductDefinition {
   const hasFront = spec.interior.front !== 'none'
   return {
     variant,
-    type,
+    type: cabinetType,
     kind: spec.kind,
     title: { sk: spec.sk, cz: spec.cz },
     titleFrontEnd: `product.${variant}`,
@@ -330,8 +333,8 @@ function define(variant: VariantId): ProductDefinition {
     realHeight: base.height,
     realWidth: base.width,
     depth: base.depth,
-    canHaveVrchnaDoska: type === 'lowerCabinet',
-    canHaveNozky: type !== 'upperCabinet',
+    canHaveVrchnaDoska: cabinetType === 'lowerCabinet',
+    canHaveNozky: cabinetType !== 'upperCabinet',
     doorOpeningAnimation: hasFront,
     canChangeSize: true,
     cabinetSizeRules: { width: spec.width, height: spec.height, depth: spec.depth },

@@ -30,9 +30,9 @@ export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
     doorColor: cabinet.doorColor,
     designation: cabinet.designation,
     tipon: cabinet.tipon,
-    typ: cabinet.typ,
+    typ: cabinet.mounting,
     zmontovane: cabinet.assembled,
-    zavesnaSkrinka: cabinet.typ === 'zavesna' ? 'ANO' : 'NIE',
+    zavesnaSkrinka: cabinet.mounting === 'zavesna' ? 'ANO' : 'NIE',
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
   }
 }
@@ -55,7 +55,7 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
     shelvesCount: cabinet.shelvesCount,
     legsType: nozkyTypeOf(cabinet),
     openingSide: cabinet.openingSide,
-    zavesna: cabinet.typ === 'zavesna' ? 'macka' : 'pes',
+    zavesna: cabinet.mounting === 'zavesna' ? 'macka' : 'pes',
     designation: cabinet.designation,
     tipon: cabinet.tipon,
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,

@@ -39,8 +39,12 @@ export const PODORYS = ['A', 'B', 'C', 'D'] as const
 export type Podorys = (typeof PODORYS)[number]
 export const LOWER_VARIANTS = ['1', '2', '3', '4', '5', '6'] as const
 export type LowerVariant = (typeof LOWER_VARIANTS)[number]
-export type ModuleVariant = LowerVariant | 'hornaSkrinka'
-export type Doors = '1L' | '1R' | '2'
+/** Every module variant: the six lower ones and the upper cabinet (hornaSkrinka). */
+export const MODULE_VARIANTS = [...LOWER_VARIANTS, 'hornaSkrinka'] as const
+export type ModuleVariant = (typeof MODULE_VARIANTS)[number]
+/** Doors of a module (spec §3 dvere): one hinged on the left, one on the right, or two. */
+export const DOORS = ['1L', '1R', '2'] as const
+export type Doors = (typeof DOORS)[number]
 export const SEATING: LowerVariant = '5'
 
 /** One module of the wall (spec §3); metres, x from the left, z 0 the lower row and 2 the upper. */

@@ -1,5 +1,5 @@
 /** The hallway configurator's address: every choice a query parameter, read back into the same hallway. */
-import { LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant, type Podorys } from './layout'
+import { DOORS, LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant, type Podorys } from './layout'
 import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
 
 /** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
@@ -25,7 +25,7 @@ export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) =>
     .split(',')
     .map((entry) => entry.split(':'))
     .filter(([variant]) => (LOWER_VARIANTS as readonly string[]).includes(variant ?? ''))
-    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: (['1L', '1R', '2'] as const).find((d) => d === doors) ?? '1L' }))
+    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: DOORS.find((d) => d === doors) ?? '1L' }))
   const size = clampSize({
     realWidth: number(query.width, base.realWidth),
     realHeight: number(query.height, base.realHeight),
