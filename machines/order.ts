@@ -9,6 +9,7 @@ import { assign, fromPromise, setup, type AnyActorRef } from 'xstate'
 import { cartTotals, type CartItem } from '../src/domain/cart'
 import { checkCustomer, customerPayload, setDelivery, setField, type CustomerForm, type FieldIssue, type FieldPath } from '../src/domain/checkout'
 import type { Country } from '../src/domain/locale'
+import { toUnits } from '../src/domain/money'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
 import { api, ApiRequestError } from '../src/queries/api'
 
@@ -60,9 +61,9 @@ export function orderRequest(items: CartItem[], customer: CustomerForm, country:
     order: {
       customer: customerPayload(customer),
       furniture: items,
-      calculatedPriceFrontend: totals.total.net / 100,
+      calculatedPriceFrontend: toUnits(totals.total.net),
       country,
-      cenaDopravy: totals.shipping.net / 100,
+      cenaDopravy: toUnits(totals.shipping.net),
     },
     ...(kontrola ? { kontrola } : {}),
     ...(marketingConsent ? { marketingConsent } : {}),

@@ -2,12 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { PRODUCTS } from '../domain/cabinet/catalogue'
 import { variantsFor } from '../domain/cabinet/model'
-import { LOCALES } from '../domain/locale'
 import { fromPrice } from '../domain/offers'
 import { PRICE_LISTS } from '../domain/priceList'
 import type { Designation, MountingType } from '../domain/cabinet/catalogue'
 import { formatMoney } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 
 /** Props: the room and, on a sub-page, the mounting type the cabinets are listed for. */
 export interface CategoryListingProps {
@@ -17,8 +16,8 @@ export interface CategoryListingProps {
 
 /** The cabinets that fit a category, each with its picture and "from" price, opening the configurator preset. */
 export function CategoryListing({ designation, mounting }: CategoryListingProps) {
-  const locale = useLocale()
-  const prices = PRICE_LISTS[LOCALES[locale].country]
+  const { locale, country } = useMarket()
+  const prices = PRICE_LISTS[country]
   const variants = variantsFor(mounting)
   return (
     <ul className="product-grid" data-testid="product-list">

@@ -55,6 +55,28 @@ export const LOCALES: Record<LocaleCode, Locale> = {
 }
 
 export const LOCALE_CODES = Object.keys(LOCALES) as LocaleCode[]
+
+/** What code outside this file needs of a market: its code, language, Intl locale, country and currency. */
+export interface Market {
+  locale: LocaleCode
+  lang: Locale['lang']
+  intl: Locale['intl']
+  country: Country
+  currency: Currency
+}
+
+// One object per market, so a view that reads it every render gets the same object each time.
+const MARKETS = Object.fromEntries(
+  LOCALE_CODES.map((code) => {
+    const { lang, intl, country, currency } = LOCALES[code]
+    return [code, { locale: code, lang, intl, country, currency }]
+  }),
+) as Record<LocaleCode, Market>
+
+/** The market of a locale (sk → sk, sk-SK, SK, EUR; cz → cs, cs-CZ, CZ, CZK). */
+export function marketOf(locale: LocaleCode): Market {
+  return MARKETS[locale]
+}
 /** Spec §1: "default cz". */
 export const DEFAULT_LOCALE: LocaleCode = 'cz'
 /** The redirect cookie of spec §2 (365 days, path /, SameSite=Lax). */

@@ -10,6 +10,7 @@ import { defaultHallway } from '../../src/domain/hallway/presets'
 import { hallwayOfPriceRequest, type Hallway } from '../../src/domain/hallway/layout'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
+import { toUnits } from '../../src/domain/money'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { GetChodbaByIdRequestSchema, GetPriceChodbaRequestSchema, GetPriceRequestSchema, SaveOrderRequestSchema } from '../../src/domain/schemas'
@@ -60,7 +61,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
-      return HttpResponse.json({ orderNumber: '2026-000123', total: totals.total.gross / 100, totalNet: totals.total.net / 100, currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
+      return HttpResponse.json({ orderNumber: '2026-000123', total: toUnits(totals.total.gross), totalNet: toUnits(totals.total.net), currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
     }),
     http.post('/api/addEvent', () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { heightRange, optionAvailability, type Cabinet } from '../../domain/cabinet/model'
-import { LOCALES } from '../../domain/locale'
 import { optionSurcharges } from '../../domain/offers'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { bodyHeight } from '../../domain/cabinet/model'
@@ -12,6 +11,7 @@ import { DESIGNATIONS, MOUNTING_TYPES } from '../../domain/cabinet/catalogue'
 import { designationLabels, mountingLabels } from '../../i18n/labels'
 import { formatMoney, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import { DecorPicker } from './DecorPicker'
 import { SizeInput } from './SizeInput'
 
@@ -59,10 +59,10 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
 export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const { locale, country } = useMarket()
   const definition = PRODUCTS[cabinet.variant]
   const available = optionAvailability(cabinet)
-  const surcharge = optionSurcharges(cabinet, PRICE_LISTS[LOCALES[locale].country])
+  const surcharge = optionSurcharges(cabinet, PRICE_LISTS[country])
   const shelves = shelfOptions(cabinet.variant, bodyHeight(cabinet))
   const rules = definition.cabinetSizeRules
   const hasFronts = definition.interior.front !== 'none'

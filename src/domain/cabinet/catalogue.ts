@@ -3,6 +3,7 @@
  * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
+import { clamp } from '../helpers'
 
 /** Spec §2 designations: the room a cabinet is for. */
 export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
@@ -294,8 +295,6 @@ function cabinetTypeOf(variant: VariantId): CabinetType {
   )!
 }
 
-const clampTo = (value: number, range: Range) => Math.min(range.max, Math.max(range.min, value))
-
 function videoOf(interior: Interior): string | null {
   if (interior.front === 'flap') return 'HK'
   if (interior.front === 'biFold') return 'HF'
@@ -310,9 +309,9 @@ function define(variant: VariantId): ProductDefinition {
   const sizeFor = (designation: Designation): Size => {
     const own = spec.defaults?.[designation] ?? {}
     return {
-      width: clampTo(own.width ?? spec.defaultWidth ?? DEFAULT_WIDTH, spec.width),
-      height: clampTo(own.height ?? HEIGHT[cabinetType][designation], spec.height),
-      depth: clampTo(own.depth ?? DEPTH[cabinetType][designation], spec.depth),
+      width: clamp(own.width ?? spec.defaultWidth ?? DEFAULT_WIDTH, spec.width),
+      height: clamp(own.height ?? HEIGHT[cabinetType][designation], spec.height),
+      depth: clamp(own.depth ?? DEPTH[cabinetType][designation], spec.depth),
     }
   }
   const defaultSizeByType = Object.fromEntries(DESIGNATIONS.map((d) => [d, sizeFor(d)])) as Record<Designation, Size>

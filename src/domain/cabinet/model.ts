@@ -4,6 +4,7 @@
  */
 import { MOUNTING_TYPES, PRODUCTS, VARIANT_IDS, type Designation, type MountingType, type ProductDefinition, type Range, type VariantId } from './catalogue'
 import { isDecorCode } from '../decors'
+import { clamp, roundTo } from '../helpers'
 import { keepShelfCount } from './shelves'
 
 export type LegsType = 'plastic' | 'aluminium'
@@ -72,9 +73,8 @@ export function allowedMountingTypes(definition: ProductDefinition): MountingTyp
 /** The variants a sales page lists: all, or those that can be mounted its way. */
 export const variantsFor = (mounting?: MountingType): VariantId[] => VARIANT_IDS.filter((variant) => !mounting || allowedMountingTypes(PRODUCTS[variant]).includes(mounting))
 
-export const clamp = (value: number, { min, max }: Range) => Math.min(max, Math.max(min, value))
 /** Sizes are kept to 0.1 cm (the URL's millimetres). */
-export const roundCm = (value: number) => Math.round(value * 10) / 10
+export const roundCm = (value: number) => roundTo(value, 1)
 
 /** The carcass height: the cabinet's height without its legs. */
 export function bodyHeight(cabinet: Pick<Cabinet, 'height' | 'legs' | 'legsHeight'>): number {

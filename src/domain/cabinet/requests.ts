@@ -5,6 +5,7 @@
  */
 import { PRODUCTS } from './catalogue'
 import { nozkyTypeOf } from './query'
+import { roundTo } from '../helpers'
 import { type Cabinet } from './model'
 import type { Country } from '../locale'
 import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from '../schemas'
@@ -42,7 +43,7 @@ export function priceRequestOf(cabinet: Cabinet, country: Country): GetPriceRequ
 }
 
 export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
-  const m = (cm: number) => Math.round(cm * 10) / 1000
+  const m = (cm: number) => roundTo(cm, 3, -2)
   return {
     corpusColor: cabinet.corpusColor,
     doorColor: cabinet.doorColor,
