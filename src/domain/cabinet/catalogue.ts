@@ -3,7 +3,7 @@
  * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
-import { clamp } from '../helpers'
+import { clamp, isOneOf } from '../helpers'
 
 /** Spec §2 designations: the room a cabinet is for. */
 export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
@@ -31,7 +31,7 @@ export type VariantId = (typeof VARIANTS_BY_TYPE)[CabinetType][number]
 export const VARIANT_IDS: readonly VariantId[] = Object.values(VARIANTS_BY_TYPE).flat()
 
 export function isVariantId(value: string): value is VariantId {
-  return (VARIANT_IDS as readonly string[]).includes(value)
+  return isOneOf(VARIANT_IDS, value)
 }
 
 /** What the cabinet is, as the spec's "kinds by text" name them. */
@@ -291,7 +291,7 @@ const SPECS: Record<VariantId, Spec> = {
 
 function cabinetTypeOf(variant: VariantId): CabinetType {
   return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((cabinetType) =>
-    (VARIANTS_BY_TYPE[cabinetType] as readonly string[]).includes(variant),
+    isOneOf(VARIANTS_BY_TYPE[cabinetType], variant),
   )!
 }
 
