@@ -13,4 +13,4 @@ type Story = StoryObj<typeof meta>
 /** Every cabinet for the kitchen, with its picture and "from" price. */
 export const Kitchen: Story = {}
 /** Only what can hang on a wall. */
-export const KitchenWallHung: Story = { args: { typ: 'zavesna' } }
+export const KitchenWallHung: Story = { args: { mounting: 'zavesna' } }

@@ -2,33 +2,32 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { PRODUCTS } from '../domain/cabinet/catalogue'
 import { variantsFor } from '../domain/cabinet/model'
-import { LOCALES } from '../domain/locale'
 import { fromPrice } from '../domain/offers'
 import { PRICE_LISTS } from '../domain/priceList'
 import type { Designation, MountingType } from '../domain/cabinet/catalogue'
 import { formatMoney } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 
 /** Props: the room and, on a sub-page, the mounting type the cabinets are listed for. */
 export interface CategoryListingProps {
   designation: Designation
-  typ?: MountingType | undefined
+  mounting?: MountingType | undefined
 }
 
 /** The cabinets that fit a category, each with its picture and "from" price, opening the configurator preset. */
-export function CategoryListing({ designation, typ }: CategoryListingProps) {
-  const locale = useLocale()
-  const prices = PRICE_LISTS[LOCALES[locale].country]
-  const variants = variantsFor(typ)
+export function CategoryListing({ designation, mounting }: CategoryListingProps) {
+  const { locale, country } = useMarket()
+  const prices = PRICE_LISTS[country]
+  const variants = variantsFor(mounting)
   return (
     <ul className="product-grid" data-testid="product-list">
       {variants.map((variant) => {
         const product = PRODUCTS[variant]
-        const from = formatMoney(fromPrice(variant, designation, typ, prices).gross, locale)
+        const from = formatMoney(fromPrice(variant, designation, mounting, prices).gross, locale)
         return (
           <li key={variant} className="product-card" data-testid="product-card">
-            <Link to="/detail/$id" params={{ id: variant }} search={{ designation, ...(typ ? { typ } : {}) }}>
-              <img src={typ === 'snozkami' ? product.imgNozky : product.img} alt="" width={160} height={160} loading="lazy" />
+            <Link to="/detail/$id" params={{ id: variant }} search={{ designation, ...(mounting ? { typ: mounting } : {}) }}>
+              <img src={mounting === 'snozkami' ? product.imgNozky : product.img} alt="" width={160} height={160} loading="lazy" />
               <span className="product-title">{product.title[locale]}</span>
               <span className="product-from">
                 <Trans>from {from} incl. VAT</Trans>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { PageContent } from '../site/content'
 import type { ContentPage as ContentPageName } from '../site/content'
-import { LOCALES } from '../domain/locale'
+import { marketOf } from '../domain/locale'
 import { pageHead, type HeadInput } from '../i18n/head'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 import { pageQueryOptions } from '../queries/content'
 import { Page } from './Page'
 
@@ -38,8 +38,8 @@ export function ContentSections({ content }: { content: PageContent }) {
  */
 export function contentPageRoute(page: ContentPageName, { before, after }: { before?: () => ReactNode; after?: () => ReactNode } = {}) {
   function ContentPageView() {
-    const locale = useLocale()
-    const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, page))
+    const { lang } = useMarket()
+    const { data } = useSuspenseQuery(pageQueryOptions(lang, page))
     return (
       <Page title={data.title}>
         {before?.()}
@@ -49,7 +49,7 @@ export function contentPageRoute(page: ContentPageName, { before, after }: { bef
     )
   }
   return {
-    loader: ({ context }: { context: HeadInput['match']['context'] }) => context.queryClient.ensureQueryData(pageQueryOptions(LOCALES[context.locale].lang, page)),
+    loader: ({ context }: { context: HeadInput['match']['context'] }) => context.queryClient.ensureQueryData(pageQueryOptions(marketOf(context.locale).lang, page)),
     head: (input: HeadInput & { loaderData?: PageContent }) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
     component: ContentPageView,
   }

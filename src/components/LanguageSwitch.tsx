@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, LOCALE_CODES, localizePath } from '../domain/locale'
+import { LOCALES, LOCALE_CODES, localizePath, marketOf } from '../domain/locale'
 import { localeCookie } from '../i18n/cookie'
 import { useLocale } from '../i18n/useLocale'
 
@@ -18,8 +18,8 @@ export function LanguageSwitch() {
         <a
           key={code}
           href={localizePath(location.pathname, code) + location.searchStr + location.hash}
-          hrefLang={LOCALES[code].lang}
-          lang={LOCALES[code].lang}
+          hrefLang={marketOf(code).lang}
+          lang={marketOf(code).lang}
           aria-current={code === current ? 'true' : undefined}
           data-testid={`language-${code}`}
           onClick={() => {

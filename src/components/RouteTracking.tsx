@@ -4,11 +4,10 @@ import { appendRouteHistory } from '../site/routeHistory'
 import { ROUTE_HISTORY_KEY } from '../site/storage'
 import { readStoredStrings, writeStored } from './storedJson'
 import { localizePath } from '../domain/locale'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 import { emitPageEvents, onPageEvent } from './pageEvents'
 import { sendPageEvent } from './analytics'
 import { subscribeConsent } from './consent'
-import { LOCALES } from '../domain/locale'
 import { pageEventsFor } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
 
@@ -19,14 +18,13 @@ export function resetRouteHistory(): void {
 
 /** Records each resolved route in the visited-path list and sends its page events. Renders nothing. */
 export function RouteTracking() {
-  const locale = useLocale()
+  const { locale, country } = useMarket()
   const enabled = useRouteContext({ from: '__root__', select: (context) => context.env.analytics ?? false })
   const resolved = useRouterState({ select: (state) => state.resolvedLocation })
   const pathname = resolved?.pathname
   const search = resolved?.searchStr ?? ''
   // Events go out once the visitor consents: from then on, and for the page where they said yes.
   useEffect(() => {
-    const country = LOCALES[locale].country
     const off = onPageEvent((event) => sendPageEvent(event, country, enabled))
     const offConsent = subscribeConsent(() => {
       for (const event of pageEventsFor(window.location.pathname)) sendPageEvent(event, country, enabled)
@@ -35,7 +33,7 @@ export function RouteTracking() {
       off()
       offConsent()
     }
-  }, [locale, enabled])
+  }, [country, enabled])
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { ApiRequestError } from '../queries/api'
+import { roundTo } from '../domain/helpers'
 import { createActor, fromCallback, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate'
 
 export const TRACE_FORMAT = 'skrinka.machine-trace'
@@ -133,7 +134,7 @@ export function createTraceRecorder(source: string, now: () => number = () => pe
     // A stop ends the actor; it changes no state, so it is not a transition to replay.
     if (inspection.type !== '@xstate.snapshot' || !isMachineSnapshot(inspection.snapshot) || inspection.event.type === 'xstate.stop') return
     const ref = inspection.actorRef as unknown as { sessionId: string; logic: { id?: string } }
-    const at = Math.round((when - started) * 10) / 10
+    const at = roundTo(when - started, 1)
     const machine = ref.logic.id ?? 'machine'
     const value = toJson(inspection.snapshot.value) as StateValue
     const context = (toJson(inspection.snapshot.context) ?? {}) as Record<string, Json>

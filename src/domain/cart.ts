@@ -7,7 +7,8 @@ import * as v from 'valibot'
 import { PRODUCTS } from './cabinet/catalogue'
 import type { Cabinet } from './cabinet/model'
 import { decor } from './decors'
-import type { Country, LocaleCode } from './locale'
+import type { Country, Currency, LocaleCode } from './locale'
+import { toMinor } from './money'
 import type { Hallway } from './hallway/layout'
 import { shippingPrice } from './cabinet/price'
 import { PRICE_LISTS } from './priceList'
@@ -119,8 +120,6 @@ export function reprice(items: readonly CartItem[], prices: readonly ShownPrice[
   return items.map((item, i) => (prices[i] ? { ...item, cabinet: { ...item.cabinet, price: prices[i] } } : item))
 }
 
-const minor = (units: number) => Math.round(units * 100)
-
 /** Money in minor units, net and with VAT. */
 export interface Amount {
   net: number
@@ -129,7 +128,7 @@ export interface Amount {
 
 /** Totals of a cart (spec §9): lines, shipping (only for courier delivery) and the sum, in minor units. */
 export interface CartTotals {
-  currency: 'EUR' | 'CZK'
+  currency: Currency
   lines: Amount[]
   goods: Amount
   shipping: Amount
@@ -142,7 +141,7 @@ export interface CartTotals {
  */
 export function cartTotals(items: readonly CartItem[], country: Country, courier: boolean): CartTotals {
   const list = PRICE_LISTS[country]
-  const lines = items.map((item) => ({ net: minor(item.cabinet.price.price) * item.count, gross: minor(item.cabinet.price.priceGross) * item.count }))
+  const lines = items.map((item) => ({ net: toMinor(item.cabinet.price.price) * item.count, gross: toMinor(item.cabinet.price.priceGross) * item.count }))
   const goods = lines.reduce((sum, line) => ({ net: sum.net + line.net, gross: sum.gross + line.gross }), { net: 0, gross: 0 })
   const vatRate = items[0]?.cabinet.price.vatRate ?? list.vatRate
   const shipping = courier ? shippingPrice(list, vatRate) : { net: 0, gross: 0 }

@@ -4,10 +4,10 @@
  * look like in Slovakia and Czechia. The browser lists the problems; the server refuses the same.
  */
 import * as v from 'valibot'
-import { LOCALES, type Country, type LocaleCode } from './locale'
+import { LOCALES, type Country, type LocaleCode, type PhonePrefix } from './locale'
 import type { Customer } from './schemas'
 
-export type PhonePrefix = '+421' | '+420'
+export type { PhonePrefix }
 
 /** Spec §3 address (billing and delivery). */
 export interface Address {

@@ -5,6 +5,7 @@
 import type { Cabinet } from './cabinet/model'
 import type { CutList, Part } from './cabinet/cutList'
 import { decor } from './decors'
+import { clamp } from './helpers'
 
 export interface DrawingOptions {
   /** Width, height (and depth in the title) labelled in cm. */
@@ -21,7 +22,7 @@ export type DrawnDesign = Pick<Cabinet, 'corpusColor' | 'doorColor'> & { backCol
 const esc = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
 
 function shade(hex: string, factor: number): string {
-  const channel = (i: number) => Math.max(0, Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * factor)))
+  const channel = (i: number) => clamp(Math.round(parseInt(hex.slice(i, i + 2), 16) * factor), { min: 0, max: 255 })
   return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`
 }
 

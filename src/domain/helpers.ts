@@ -4,3 +4,17 @@
 export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value)
 }
+
+/** The value within the range's bounds (min ≤ max). */
+export function clamp(value: number, { min, max }: { min: number; max: number }): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+/**
+ * The value rounded to `decimals` places. `shift` first moves the decimal point by powers of ten
+ * (2: metres → centimetres, −2: centimetres → metres) in the same multiplication, so a unit change
+ * adds no rounding error of its own: roundTo(m, 1, 2) is exactly Math.round(m * 1000) / 10.
+ */
+export function roundTo(value: number, decimals: number, shift = 0): number {
+  return Math.round(value * 10 ** (decimals + shift)) / 10 ** decimals
+}

@@ -3,7 +3,15 @@
  * meets the Lingui/Intl language tag (`sk`, `cs`).
  */
 export type LocaleCode = 'sk' | 'cz'
-export type Country = 'SK' | 'CZ'
+/** Spec §7 country codes (the payloads say SK and CZ). */
+export const COUNTRIES = ['SK', 'CZ'] as const
+export type Country = (typeof COUNTRIES)[number]
+/** The markets' currencies (ISO 4217): each country is priced in its own. */
+export const CURRENCIES = ['EUR', 'CZK'] as const
+export type Currency = (typeof CURRENCIES)[number]
+/** Spec §3 customer phone prefixes, one per market. */
+export const PHONE_PREFIXES = ['+421', '+420'] as const
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number]
 
 /** One market: URL prefix, language for Lingui/Intl, currency, country and phone prefix (spec §3 Locale, §9). */
 export interface Locale {
@@ -12,13 +20,13 @@ export interface Locale {
   lang: 'sk' | 'cs'
   /** Intl locale for numbers, money and dates. */
   intl: 'sk-SK' | 'cs-CZ'
-  currency: 'EUR' | 'CZK'
+  currency: Currency
   country: Country
   domain: string
   name: string
   /** Path prefix: '' for Slovak, '/cz' for Czech. */
   prefix: '' | '/cz'
-  phonePrefix: '+421' | '+420'
+  phonePrefix: PhonePrefix
 }
 
 export const LOCALES: Record<LocaleCode, Locale> = {
@@ -47,6 +55,28 @@ export const LOCALES: Record<LocaleCode, Locale> = {
 }
 
 export const LOCALE_CODES = Object.keys(LOCALES) as LocaleCode[]
+
+/** What code outside this file needs of a market: its code, language, Intl locale, country and currency. */
+export interface Market {
+  locale: LocaleCode
+  lang: Locale['lang']
+  intl: Locale['intl']
+  country: Country
+  currency: Currency
+}
+
+// One object per market, so a view that reads it every render gets the same object each time.
+const MARKETS = Object.fromEntries(
+  LOCALE_CODES.map((code) => {
+    const { lang, intl, country, currency } = LOCALES[code]
+    return [code, { locale: code, lang, intl, country, currency }]
+  }),
+) as Record<LocaleCode, Market>
+
+/** The market of a locale (sk → sk, sk-SK, SK, EUR; cz → cs, cs-CZ, CZ, CZK). */
+export function marketOf(locale: LocaleCode): Market {
+  return MARKETS[locale]
+}
 /** Spec §1: "default cz". */
 export const DEFAULT_LOCALE: LocaleCode = 'cz'
 /** The redirect cookie of spec §2 (365 days, path /, SameSite=Lax). */

@@ -31,12 +31,12 @@ export function optionSurcharges(cabinet: Cabinet, prices: PriceList): Record<Pa
 const CHEAPEST_DECOR = DECORS.filter((d) => priceGroupOf(d.subtitle) === 1)[0]!.subtitle
 
 /** The lowest price a variant can have in a room and mounting: smallest size, cheapest decor, no options. */
-export function fromPrice(variant: VariantId, designation: Designation, typ: MountingType | undefined, prices: PriceList) {
+export function fromPrice(variant: VariantId, designation: Designation, mounting: MountingType | undefined, prices: PriceList) {
   const rules = PRODUCTS[variant].cabinetSizeRules
   const cabinet = settle({
     variant,
     designation,
-    typ,
+    mounting,
     width: rules.width.min,
     height: rules.height.min,
     depth: rules.depth.min,

@@ -12,6 +12,7 @@ import { isDecorCode } from './decors'
 import { hallwayDecorIssues, type Hallway } from './hallway/layout'
 import { hallwayOf } from './hallway/requests'
 import { hallwayCutList, priceHallway } from './hallway/cutList'
+import { toMinor, toUnits } from './money'
 import type { PriceList } from './priceList'
 import type { Country } from './locale'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
@@ -25,9 +26,9 @@ export function orderRequest(items: CartItem[], customer: CustomerForm, country:
     order: {
       customer: customerPayload(customer),
       furniture: items,
-      calculatedPriceFrontend: totals.total.net / 100,
+      calculatedPriceFrontend: toUnits(totals.total.net),
       country,
-      cenaDopravy: totals.shipping.net / 100,
+      cenaDopravy: toUnits(totals.shipping.net),
     },
     ...(kontrola ? { kontrola } : {}),
     ...(marketingConsent ? { marketingConsent } : {}),
@@ -52,14 +53,11 @@ export interface PricedOrder {
   total: { net: number; gross: number; vat: number }
 }
 
-const units = (minor: number) => minor / 100
-const minor = (value: number) => Math.round(value * 100)
-
 /** Prices an order's furniture and shipping, or names the designs that cannot be made. */
 export function priceOrder(order: SaveOrderRequest['order'], prices: PriceList): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = []
   const lines: PricedLine[] = []
-  const shownOf = (price: Price): ShownPrice => ({ price: units(price.net), priceGross: units(price.gross), currency: price.currency, vatRate: price.vatRate })
+  const shownOf = (price: Price): ShownPrice => ({ price: toUnits(price.net), priceGross: toUnits(price.gross), currency: price.currency, vatRate: price.vatRate })
   order.furniture.forEach((item, index) => {
     const at = `order.furniture.${index}.cabinet`
     if (isHallwayLine(item.cabinet)) {
@@ -89,11 +87,11 @@ export function priceDifferences(order: SaveOrderRequest['order'], priced: Price
   const paths: string[] = []
   priced.lines.forEach((line, i) => {
     const shown = order.furniture[i]!.cabinet.price
-    if (shown.currency !== priced.currency || minor(shown.price) !== line.price.net || minor(shown.priceGross) !== line.price.gross)
+    if (shown.currency !== priced.currency || toMinor(shown.price) !== line.price.net || toMinor(shown.priceGross) !== line.price.gross)
       paths.push(`order.furniture.${i}.cabinet.price`)
   })
-  if (minor(order.cenaDopravy) !== priced.shipping.net) paths.push('order.cenaDopravy')
-  if (minor(order.calculatedPriceFrontend) !== priced.total.net) paths.push('order.calculatedPriceFrontend')
+  if (toMinor(order.cenaDopravy) !== priced.shipping.net) paths.push('order.cenaDopravy')
+  if (toMinor(order.calculatedPriceFrontend) !== priced.total.net) paths.push('order.calculatedPriceFrontend')
   return paths
 }
 
@@ -101,9 +99,9 @@ export function priceDifferences(order: SaveOrderRequest['order'], priced: Price
 export function currentPrices(priced: PricedOrder) {
   return {
     lines: priced.lines.map((line) => line.shown),
-    cenaDopravy: units(priced.shipping.net),
-    calculatedPriceFrontend: units(priced.total.net),
-    totalGross: units(priced.total.gross),
+    cenaDopravy: toUnits(priced.shipping.net),
+    calculatedPriceFrontend: toUnits(priced.total.net),
+    totalGross: toUnits(priced.total.gross),
   }
 }
 

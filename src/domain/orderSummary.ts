@@ -1,10 +1,11 @@
+import type { Country, Currency } from './locale'
 import type { SaveOrderRequest, SaveOrderResponse } from './schemas'
 
 /** What the confirmation page shows of an order: no personal data beyond how it is delivered. */
 export interface OrderSummary {
   orderNumber: string
-  currency: 'EUR' | 'CZK'
-  country: 'SK' | 'CZ'
+  currency: Currency
+  country: Country
   courier: boolean
   lines: { title: string; count: number; corpusColorTitle: string; doorColorTitle: string; size: [number, number, number]; price: number; priceGross: number }[]
   /** Shipping net, and the totals the shop confirmed, in currency units. */

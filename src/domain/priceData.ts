@@ -1,5 +1,6 @@
 import { priceCabinet, type Price } from './cabinet/price'
 import type { Cabinet } from './cabinet/model'
+import { toUnits } from './money'
 import type { PriceList } from './priceList'
 import type { PriceData } from './schemas'
 
@@ -11,8 +12,8 @@ export function priceData(cabinet: Cabinet, prices: PriceList): PriceData {
 /** A price as the calls answer it. */
 export function priceDataOf(price: Price): PriceData {
   return {
-    price: price.net / 100,
-    priceGross: price.gross / 100,
+    price: toUnits(price.net),
+    priceGross: toUnits(price.gross),
     currency: price.currency,
     vatRate: price.vatRate,
     cents: { net: price.net, gross: price.gross, vat: price.vat },

@@ -2,12 +2,12 @@
  * Price lists, one per country in its own currency (not a conversion), in integer minor units:
  * euro cents for Slovakia, haléře for Czechia. Net of VAT.
  */
-import type { Country } from './locale'
+import type { Country, Currency } from './locale'
 import type { PriceGroup } from './decors'
 
 export interface PriceList {
   country: Country
-  currency: 'EUR' | 'CZK'
+  currency: Currency
   /** VAT rate consumers pay on top (SK 23 %, CZ 21 %); the server may override it. */
   vatRate: number
   /** Net prices are rounded once, to this many minor units (SK whole cents, CZ whole crowns). */

@@ -6,20 +6,25 @@
  */
 import * as v from 'valibot'
 import { VARIANT_IDS } from './cabinet/catalogue'
-import { DESIGNATIONS, MOUNTING_TYPES } from './cabinet/catalogue'
+import { CABINET_TYPES, DESIGNATIONS, MOUNTING_TYPES } from './cabinet/catalogue'
+import { OPENING_SIDES } from './cabinet/model'
+import { NOZKY_TYPES } from './cabinet/query'
 import { PRICE_ITEMS } from './cabinet/price'
+import { DOORS, HALLWAY_LIMITS, MODULE_VARIANTS, PODORYS } from './hallway/layout'
+import { COUNTRIES, CURRENCIES, PHONE_PREFIXES } from './locale'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const finite = v.pipe(v.number(), v.finite())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
 
 /** Spec §7 country codes (the payloads say SK and CZ). */
-const CountrySchema = v.picklist(['SK', 'CZ'])
+const CountrySchema = v.picklist(COUNTRIES)
 export const VariantSchema = v.picklist(VARIANT_IDS as [string, ...string[]])
 const DesignationSchema = v.picklist(DESIGNATIONS)
-const TypSchema = v.picklist(MOUNTING_TYPES)
-const NozkyTypeSchema = v.picklist(['Umele', 'Hlinikove', 'Nejdu'])
-const OpeningSideSchema = v.nullish(v.picklist(['left', 'right', '']))
+/** Spec §2 mounting type, the payload's `typ`. */
+const MountingTypeSchema = v.picklist(MOUNTING_TYPES)
+const NozkyTypeSchema = v.picklist(NOZKY_TYPES)
+const OpeningSideSchema = v.nullish(v.picklist([...OPENING_SIDES, ''] as const))
 const AnoNieSchema = v.picklist(['ANO', 'NIE'])
 
 /** The configurator's URL query (spec §2): every parameter optional; values are strings. */
@@ -48,7 +53,7 @@ const PriceCabinetSchema = v.object({
   realWidth: finite,
   depth: finite,
   variant: VariantSchema,
-  type: v.optional(v.picklist(['upperCabinet', 'lowerCabinet', 'highCabinet'])),
+  type: v.optional(v.picklist(CABINET_TYPES)),
   openingSide: OpeningSideSchema,
   nozkyType: NozkyTypeSchema,
   vrchnaDoska: v.boolean(),
@@ -57,7 +62,7 @@ const PriceCabinetSchema = v.object({
   doorColor: text(40),
   designation: DesignationSchema,
   tipon: v.boolean(),
-  typ: TypSchema,
+  typ: MountingTypeSchema,
   /** What the client shows; never trusted. */
   price: v.optional(v.nullable(finite)),
   translation: v.optional(v.unknown()),
@@ -82,7 +87,7 @@ export type GetPriceRequest = v.InferOutput<typeof GetPriceRequestSchema>
 const PriceDataSchema = v.object({
   price: v.number(),
   priceGross: v.number(),
-  currency: v.picklist(['EUR', 'CZK']),
+  currency: v.picklist(CURRENCIES),
   vatRate: v.number(),
   cents: v.object({ net: v.number(), gross: v.number(), vat: v.number() }),
   items: v.object(Object.fromEntries(PRICE_ITEMS.map((k) => [k, v.number()])) as Record<(typeof PRICE_ITEMS)[number], v.NumberSchema<undefined>>),
@@ -134,7 +139,7 @@ const CustomerSchema = v.strictObject({
   surname: text(100),
   email: text(200),
   phone: text(40),
-  phonePrefix: v.picklist(['+421', '+420']),
+  phonePrefix: v.picklist(PHONE_PREFIXES),
   fakturacnaAdresa: AddressSchema,
   dodaciaAdresa: v.optional(AddressSchema),
   dorucenie: v.boolean(),
@@ -154,7 +159,7 @@ export type Customer = v.InferOutput<typeof CustomerSchema>
 const ShownPriceSchema = v.strictObject({
   price: finite,
   priceGross: finite,
-  currency: v.picklist(['EUR', 'CZK']),
+  currency: v.picklist(CURRENCIES),
   vatRate: v.pipe(finite, v.minValue(0), v.maxValue(1)),
 })
 export type ShownPrice = v.InferOutput<typeof ShownPriceSchema>
@@ -174,22 +179,22 @@ const HallwayModuleSchema = v.strictObject({
   z: v.picklist([0, 2]),
   policky: v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(12)),
   vesanie: v.optional(v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(4)), []),
-  moduleVariant: v.picklist(['1', '2', '3', '4', '5', '6', 'hornaSkrinka']),
-  dvere: v.picklist(['1L', '1R', '2']),
+  moduleVariant: v.picklist(MODULE_VARIANTS),
+  dvere: v.picklist(DOORS),
   image: v.optional(text(500)),
 })
-const PodorysSchema = v.picklist(['A', 'B', 'C', 'D'])
+const PodorysSchema = v.picklist(PODORYS)
 const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(40))
-/** Totals in cm, as the configurator offers them. */
-const totalCm = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max))
+/** Totals in cm, within the limits the configurator offers. */
+const totalCm = ({ min, max }: { min: number; max: number }) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 
 /** A whole hallway (spec §3): totals in cm, the plan, the decors and the modules. */
 const HallwaySchema = v.strictObject({
   cabinets: Modules,
   podorys: PodorysSchema,
-  realWidth: totalCm(60, 800),
-  realHeight: totalCm(180, 300),
-  depth: totalCm(30, 60),
+  realWidth: totalCm(HALLWAY_LIMITS.width),
+  realHeight: totalCm(HALLWAY_LIMITS.height),
+  depth: totalCm(HALLWAY_LIMITS.depth),
   doorColor: text(40),
   corpusColor: text(40),
   backColor: v.optional(text(40)),
@@ -207,9 +212,9 @@ const HallwayLineSchema = v.strictObject({
   variant: v.literal('chodba'),
   type: v.literal('chodbovaZostava'),
   podorys: PodorysSchema,
-  realWidth: totalCm(60, 800),
-  realHeight: totalCm(180, 300),
-  depth: totalCm(30, 60),
+  realWidth: totalCm(HALLWAY_LIMITS.width),
+  realHeight: totalCm(HALLWAY_LIMITS.height),
+  depth: totalCm(HALLWAY_LIMITS.depth),
   corpusColor: text(40),
   doorColor: text(40),
   backColor: v.optional(text(40)),
@@ -242,8 +247,8 @@ export const GetPriceChodbaRequestSchema = v.strictObject({
   country: v.optional(CountrySchema, 'SK'),
   furniture: Modules,
   podorys: PodorysSchema,
-  realHeight: totalCm(180, 300),
-  depth: totalCm(30, 60),
+  realHeight: totalCm(HALLWAY_LIMITS.height),
+  depth: totalCm(HALLWAY_LIMITS.depth),
   corpusColor: text(40),
   doorColor: text(40),
 })
@@ -302,7 +307,7 @@ export const SaveOrderResponseSchema = v.object({
   orderNumber: text(40),
   total: v.number(),
   totalNet: v.number(),
-  currency: v.picklist(['EUR', 'CZK']),
+  currency: v.picklist(CURRENCIES),
 })
 export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
 

@@ -1,27 +1,17 @@
-import { LOCALES, type LocaleCode } from '../domain/locale'
+import { marketOf, type Currency, type LocaleCode } from '../domain/locale'
+import * as money from '../domain/money'
 
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-/** Money in the market's currency (sk-SK EUR, cs-CZ CZK) from integer cents (haléře). */
-export function formatMoney(cents: number, locale: LocaleCode): string {
-  return formatCurrency(cents, LOCALES[locale].currency, locale)
-}
-
-/** Money in a given currency, in the market's notation (a cart priced in euros shown on the Czech site). */
-export function formatCurrency(cents: number, currency: 'EUR' | 'CZK', locale: LocaleCode): string {
-  const { intl } = LOCALES[locale]
-  const key = `${intl}:${currency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(intl, { style: 'currency', currency })
-    moneyFormats.set(key, format)
-  }
-  return format.format(cents / 100)
+/**
+ * Money from minor units (cents, haléře) in the market's notation: in the market's currency, or in
+ * another one (a cart priced in euros shown on the Czech site). domain/money's formatMoney by locale code.
+ */
+export function formatMoney(cents: number, locale: LocaleCode, currency: Currency = marketOf(locale).currency): string {
+  return money.formatMoney(cents, currency, marketOf(locale).intl)
 }
 
 /** A plain number in the market's notation (decimal comma, thin grouping). */
 export function formatNumber(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALES[locale].intl, options).format(value)
+  return new Intl.NumberFormat(marketOf(locale).intl, options).format(value)
 }
 
 /** Width × height × depth in centimetres, in the market's notation ("45 × 50,5 × 40 cm"). */

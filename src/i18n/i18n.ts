@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { LOCALES, type LocaleCode } from '../domain/locale'
+import { marketOf, type LocaleCode } from '../domain/locale'
 
 // Explicit imports (not a template string) so each catalog is its own small chunk.
 const catalogs: Record<'sk' | 'cs', () => Promise<{ messages: Messages }>> = {
@@ -12,7 +12,7 @@ const catalogs: Record<'sk' | 'cs', () => Promise<{ messages: Messages }>> = {
  * (never the global instance: two requests in two languages may render at once).
  */
 export async function createI18n(locale: LocaleCode): Promise<I18n> {
-  const lang = LOCALES[locale].lang
+  const lang = marketOf(locale).lang
   const { messages } = await catalogs[lang]()
   return setupI18n({ locale: lang, messages: { [lang]: messages } })
 }

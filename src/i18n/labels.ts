@@ -19,7 +19,7 @@ export const categoryTitles: Record<Designation, MessageDescriptor> = {
   kupelna: msg`Bathroom cabinets`,
 }
 
-/** Mounting types (spec §2 typ). */
+/** Mounting types (spec §2 `typ`). */
 export const mountingLabels: Record<MountingType, MessageDescriptor> = {
   zavesna: msg`Wall-hung`,
   beznoziek: msg`Without legs`,
@@ -36,5 +36,5 @@ export const galleryTitle = msg`Gallery`
 export function salesPageTitle(page: SalesPage, t: (d: MessageDescriptor) => string): string {
   if (!page.designation) return t(madeToMeasureTitle)
   const category = t(categoryTitles[page.designation])
-  return page.typ ? `${category} – ${t(mountingLabels[page.typ]).toLowerCase()}` : category
+  return page.mounting ? `${category} – ${t(mountingLabels[page.mounting]).toLowerCase()}` : category
 }

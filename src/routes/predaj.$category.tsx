@@ -28,7 +28,7 @@ export const Route = createFileRoute('/predaj/$category')({
     const page = salesPage(input.params.category)
     const title = page ? salesPageTitle(page, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
     // Each page's own description: its category and how many cabinet types it offers.
-    const count = variantsFor(page?.typ).length
+    const count = variantsFor(page?.mounting).length
     return pageHead(input, title, i18n._(msg`${title}: ${count} cabinet types sized to the centimetre, with a 3D preview and the price. Delivered assembled, cash on delivery.`))
   },
   component: SalesCategory,
@@ -48,7 +48,7 @@ function SalesCategory() {
   }
   return (
     <Page title={salesPageTitle(page, (d) => i18n._(d))}>
-      <CategoryListing designation={page.designation ?? 'obyvacka'} typ={page.typ} />
+      <CategoryListing designation={page.designation ?? 'obyvacka'} mounting={page.mounting} />
     </Page>
   )
 }

@@ -203,7 +203,7 @@ async function throughput(url: string, seconds = 5, post?: unknown, connections 
 /** In-process: cut list + price of a standard L1D, and of random valid cabinets. */
 function priceSpeed() {
   const standard = settle({ variant: 'L1D' })
-  const others = VARIANT_IDS.map((variant) => settle({ variant, typ: 'snozkami', tipon: true, topBoard: true }))
+  const others = VARIANT_IDS.map((variant) => settle({ variant, mounting: 'snozkami', tipon: true, topBoard: true }))
   const run = (label: string, next: (i: number) => Cabinet) => {
     for (let i = 0; i < 2000; i++) priceCabinet(next(i), PRICE_LISTS.SK)
     const n = 50_000

@@ -19,9 +19,9 @@ const OUT = join(import.meta.dirname, '../../public/products')
 mkdirSync(OUT, { recursive: true })
 for (const variant of VARIANT_IDS) {
   const definition = PRODUCTS[variant]
-  const plain = settle({ variant, typ: definition.type === 'highCabinet' ? 'beznoziek' : 'zavesna' })
+  const plain = settle({ variant, mounting: definition.type === 'highCabinet' ? 'beznoziek' : 'zavesna' })
   writeFileSync(join(OUT, `${variant}.svg`), frontElevationSvg(plain, cutList(plain), { title: definition.title.sk }))
-  const withLegs = definition.canHaveNozky ? settle({ variant, typ: 'snozkami' }) : plain
+  const withLegs = definition.canHaveNozky ? settle({ variant, mounting: 'snozkami' }) : plain
   writeFileSync(join(OUT, `${variant}-nozky.svg`), frontElevationSvg(withLegs, cutList(withLegs), { title: definition.title.sk }))
 }
 writeFileSync(join(OUT, 'chodba.svg'), frontElevationSvg(defaultHallway(), hallwayCutList(defaultHallway()), { title: 'Chodba' }))

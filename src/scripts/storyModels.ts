@@ -12,7 +12,7 @@ import { buildGlb, cabinetModel, hallwayModel } from '../server/model/glb'
 import { textureReader } from '../server/model/store'
 
 /** The design of the stories' cabinet (the price box and configurator stories use the same). */
-export const STORY_CABINET = settle({ variant: 'L2D', typ: 'snozkami', width: 80 })
+export const STORY_CABINET = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })
 
 export async function storyModels() {
   const read = textureReader('public')

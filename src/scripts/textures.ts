@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { DECOR_SEEDS, type DecorSeed } from '../domain/decors.data'
+import { clamp } from '../domain/helpers'
 
 const SIZE = 256
 const SWATCH = 64
@@ -129,8 +130,8 @@ function draw(seed: DecorSeed, size: number): Buffer {
     for (let x = 0; x < size; x++) {
       const [shade, jitter] = paint(x / size, y / size)
       for (let c = 0; c < 3; c++) {
-        const value = mix(base[c]!, accent[c]!, Math.max(0, Math.min(1, shade))) * (1 + jitter)
-        pixels[(y * size + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(value)))
+        const value = mix(base[c]!, accent[c]!, clamp(shade, { min: 0, max: 1 })) * (1 + jitter)
+        pixels[(y * size + x) * 3 + c] = clamp(Math.round(value), { min: 0, max: 255 })
       }
     }
   return pixels

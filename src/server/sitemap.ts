@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_CODES, localizePath, type LocaleCode } from '../domain/locale'
+import { LOCALE_CODES, localizePath, marketOf, type LocaleCode } from '../domain/locale'
 
 /** Paths the route table serves that are not pages for visitors to find. */
 const UNLISTED = new Set(['/indexTest', '/cart', '/potvrdenie-objednavky', '/chodby/konzultacia'])
@@ -13,7 +13,7 @@ export function localeSitemap(siteUrl: string, paths: readonly string[], locale:
     .map((path) => {
       const alternates = LOCALE_CODES.map(
         (code) =>
-          `<xhtml:link rel="alternate" hreflang="${LOCALES[code].lang}" href="${escapeXml(siteUrl + localizePath(path, code))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${marketOf(code).lang}" href="${escapeXml(siteUrl + localizePath(path, code))}"/>`,
       ).join('')
       return `<url><loc>${escapeXml(siteUrl + localizePath(path, locale))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`
     })

@@ -23,10 +23,10 @@ const hallway = (id: string, sk: string, cz: string, preset: string): GalleryIte
 })
 
 export const GALLERY: readonly GalleryItem[] = [
-  cabinet('tv-zostava', 'Nízka skrinka pod televízor s dvoma dvierkami', 'Nízká skříňka pod televizi se dvěma dvířky', { variant: 'L2D', designation: 'obyvacka', typ: 'snozkami', width: 100, height: 50, doorColor: 'U727ST9' }),
-  cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', { variant: 'L4D', designation: 'kuchyna', typ: 'snozkami', width: 60 }),
+  cabinet('tv-zostava', 'Nízka skrinka pod televízor s dvoma dvierkami', 'Nízká skříňka pod televizi se dvěma dvířky', { variant: 'L2D', designation: 'obyvacka', mounting: 'snozkami', width: 100, height: 50, doorColor: 'U727ST9' }),
+  cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', { variant: 'L4D', designation: 'kuchyna', mounting: 'snozkami', width: 60 }),
   cabinet('kuchyna-vyklop', 'Horná kuchynská skrinka s výklopom', 'Horní kuchyňská skříňka s výklopem', { variant: 'TC1DH', designation: 'kuchyna', width: 80, height: 40 }),
-  cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', { variant: 'L1D', designation: 'kupelna', typ: 'zavesna', width: 40, height: 70, depth: 30 }),
+  cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', { variant: 'L1D', designation: 'kupelna', mounting: 'zavesna', width: 40, height: 70, depth: 30 }),
   cabinet('satnik', 'Šatníková skriňa s dlhým vešaním', 'Šatní skříň s dlouhým věšením', { variant: 'PDV2D', designation: 'obyvacka', width: 100 }),
   cabinet('policova-stena', 'Vysoká otvorená polica', 'Vysoký otevřený regál', { variant: 'polica', designation: 'obyvacka' }),
   hallway('chodba-klasik', 'Chodba s lavicou v nike', 'Chodba s lavicí ve výklenku', 'klasik'),

@@ -37,7 +37,7 @@ const CATEGORY_WORD: Record<Designation, string> = {
 }
 
 /** The suffix of each mounting type's sub-page. */
-const TYP_SUFFIX: Record<MountingType, string> = {
+const MOUNTING_SLUG_SUFFIX: Record<MountingType, string> = {
   zavesna: 'zavesne',
   beznoziek: 'bez-noziek',
   snozkami: 's-nozkami',
@@ -47,7 +47,7 @@ const TYP_SUFFIX: Record<MountingType, string> = {
 export interface SalesPage {
   slug: string
   designation?: Designation
-  typ?: MountingType
+  mounting?: MountingType
 }
 
 export const SALES_PAGES: readonly SalesPage[] = [
@@ -56,7 +56,7 @@ export const SALES_PAGES: readonly SalesPage[] = [
     const base = `skrinky-do-${CATEGORY_WORD[designation]}`
     return [
       { slug: base, designation },
-      ...MOUNTING_TYPES.map((typ) => ({ slug: `${base}-${TYP_SUFFIX[typ]}`, designation, typ })),
+      ...MOUNTING_TYPES.map((mounting) => ({ slug: `${base}-${MOUNTING_SLUG_SUFFIX[mounting]}`, designation, mounting })),
     ]
   }),
 ]
@@ -65,9 +65,9 @@ export function salesPage(slug: string): SalesPage | undefined {
   return SALES_PAGES.find((page) => page.slug === slug)
 }
 
-export function salesPageSlug(designation?: Designation, typ?: MountingType): string {
-  const page = SALES_PAGES.find((p) => p.designation === designation && p.typ === typ)
-  if (!page) throw new Error(`No sales page for ${designation ?? '-'} / ${typ ?? '-'}`)
+export function salesPageSlug(designation?: Designation, mounting?: MountingType): string {
+  const page = SALES_PAGES.find((p) => p.designation === designation && p.mounting === mounting)
+  if (!page) throw new Error(`No sales page for ${designation ?? '-'} / ${mounting ?? '-'}`)
   return page.slug
 }
 

@@ -4,16 +4,16 @@ import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '../../machines/cart'
 import { Checkout } from '../../src/components/cart/Checkout'
 import type { CartItem } from '../../src/domain/cart'
-import { LOCALES, type Country } from '../../src/domain/locale'
+import type { Country } from '../../src/domain/locale'
 import type { ShownPrice } from '../../src/domain/schemas'
-import { useLocale } from '../../src/i18n/useLocale'
+import { useMarket } from '../../src/i18n/useMarket'
 import { cartLine } from '../../tests/fixtures/order'
 
 /** The cart machine's states these stories start in (confirmingRemoval: Cart.stories DeleteDialog). */
 type CartState = 'empty' | 'ready' | 'repricing'
 
 /** Two designs priced for a market, one of them twice. */
-const linesFor = (country: Country): CartItem[] => [cartLine({ variant: 'L1D' }, country, 2), cartLine({ variant: 'L2D', width: 80, typ: 'snozkami' }, country, 1)]
+const linesFor = (country: Country): CartItem[] => [cartLine({ variant: 'L1D' }, country, 2), cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, country, 1)]
 
 /**
  * A cart actor in `state` for the site's market. Repricing: the lines are priced in the other
@@ -41,7 +41,7 @@ function typeInto(input: HTMLInputElement, text: string) {
  * count once it shows (the message is the field's own state, not the machine's).
  */
 function CheckoutWithCart({ state, typed }: { state: CartState; typed?: string }) {
-  const country = LOCALES[useLocale()].country
+  const { country } = useMarket()
   const cartRef = useMemo(() => cartIn(state, country), [state, country])
   const frame = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>
 export const SingleDoor: Story = screenOf(settle({ variant: 'L1D' }))
 
 /** A kitchen base cabinet with two doors on 15 cm legs, white corpus and natural oak doors. */
-export const KitchenOnLegs: Story = screenOf(settle({ variant: 'L2D', designation: 'kuchyna', typ: 'snozkami', width: 80, corpusColor: 'W1000ST9', doorColor: 'H1180ST37' }))
+export const KitchenOnLegs: Story = screenOf(settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80, corpusColor: 'W1000ST9', doorColor: 'H1180ST37' }))
 
 /** A two-door wardrobe with long hanging, over 170 cm: assembled or disassembled is a choice. */
 export const Wardrobe: Story = screenOf(settle({ variant: 'PDV2D' }))

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { AddToCart } from '../../src/components/configurator/AddToCart'
 import { SizeInput, type SizeInputProps } from '../../src/components/configurator/SizeInput'
 import { canonicalQuery } from '../../src/components/configurator/search'
-import { clamp, heightRange, roundCm, settle } from '../../src/domain/cabinet/model'
+import { heightRange, roundCm, settle } from '../../src/domain/cabinet/model'
+import { clamp } from '../../src/domain/helpers'
 import { PRODUCTS } from '../../src/domain/cabinet/catalogue'
 import { priceActorIn, storyCabinet } from '../support/priceActor'
 import { AsShopper, typeInto } from './asShopper'
@@ -18,7 +19,7 @@ const L1D = settle({ variant: 'L1D' })
  */
 function Size({ name, typed }: { name: SizeInputProps['name']; typed?: string }) {
   const { t } = useLingui()
-  const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.typ) : PRODUCTS.L1D.cabinetSizeRules[name]
+  const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.mounting) : PRODUCTS.L1D.cabinetSizeRules[name]
   const [value, setValue] = useState(L1D[name])
   const label = name === 'width' ? t`Width` : name === 'height' ? t`Height` : t`Depth`
   const steps = (root: HTMLElement) => {

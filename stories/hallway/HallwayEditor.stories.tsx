@@ -10,10 +10,10 @@ import { defaultHallway } from '../../src/domain/hallway/presets'
 import { hallwayFromQuery, type HallwayQuery } from '../../src/domain/hallway/query'
 import { type Hallway } from '../../src/domain/hallway/layout'
 import { priceHallway } from '../../src/domain/hallway/cutList'
-import { LOCALES, type Country } from '../../src/domain/locale'
+import type { Country } from '../../src/domain/locale'
 import { priceDataOf } from '../../src/domain/priceData'
 import { PRICE_LISTS } from '../../src/domain/priceList'
-import { useLocale } from '../../src/i18n/useLocale'
+import { useMarket } from '../../src/i18n/useMarket'
 import { modelUrl } from '../../src/domain/api'
 
 const QUERY_KEYS = ['preset', 'podorys', 'width', 'height', 'depth', 'corpusColor', 'doorColor', 'backColor', 'moduly'] as const
@@ -60,9 +60,9 @@ function hallwayLogicIn(state: HallwayState) {
 
 /** The editor's price and cart button (its header), driven by a hallway actor held in `state`. */
 function HallwaySummaryIn({ state }: { state: HallwayState }) {
-  const locale = useLocale()
+  const { country } = useMarket()
   const [logic] = useState(() => hallwayLogicIn(state))
-  const hallwayRef = useActorRef(logic, { input: { hallway: defaultHallway(), country: LOCALES[locale].country }, ...(state === 'waiting' ? { clock: stoppedClock } : {}) })
+  const hallwayRef = useActorRef(logic, { input: { hallway: defaultHallway(), country }, ...(state === 'waiting' ? { clock: stoppedClock } : {}) })
   return (
     <article className="configurator hallway-configurator">
       <header className="configurator-head">

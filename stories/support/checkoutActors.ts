@@ -3,12 +3,13 @@ import { cartMachine } from '../../machines/cart'
 import { orderMachine } from '../../machines/order'
 import { emptyCustomer, type CustomerForm } from '../../src/domain/checkout'
 import { cartTotals, reprice, type CartItem } from '../../src/domain/cart'
+import { toUnits } from '../../src/domain/money'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../../src/domain/schemas'
 import { ApiRequestError } from '../../src/queries/api'
 import { cartLine, customerForm } from '../../tests/fixtures/order'
 
 /** Two designs as a shopper would have them in the cart. */
-export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, typ: 'snozkami' }, 'SK', 1)]
+export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, 'SK', 1)]
 
 /** A cart actor holding `items`, optionally asking whether to delete the second line. */
 export function cartActorWith(items: CartItem[], asking = false) {
@@ -27,15 +28,15 @@ export function orderActorIn(state: OrderState, items: CartItem[]) {
   const filled = customerForm('SK')
   const customer: CustomerForm = state === 'empty' || state === 'errors' ? emptyCustomer('sk') : filled
   // The shop's list went up by 5 € a piece since the cabinets were added.
-  const lines = items.map((item) => ({ ...item.cabinet.price, price: item.cabinet.price.price + 5, priceGross: Math.round((item.cabinet.price.price + 5) * 123) / 100 }))
+  const lines = items.map((item) => ({ ...item.cabinet.price, price: item.cabinet.price.price + 5, priceGross: toUnits(Math.round((item.cabinet.price.price + 5) * 123)) }))
   const totals = cartTotals(reprice(items, lines), 'SK', true)
   const changed: PriceChangedResponse = {
     error: 'price_changed',
     message: 'Prices changed (story)',
     lines,
-    cenaDopravy: totals.shipping.net / 100,
-    calculatedPriceFrontend: totals.total.net / 100,
-    totalGross: totals.total.gross / 100,
+    cenaDopravy: toUnits(totals.shipping.net),
+    calculatedPriceFrontend: toUnits(totals.total.net),
+    totalGross: toUnits(totals.total.gross),
   }
   const saveOrder = fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(() => {
     if (state === 'pending') return new Promise(() => {})

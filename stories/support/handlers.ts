@@ -12,6 +12,7 @@ import type { Hallway } from '../../src/domain/hallway/layout'
 import { hallwayOfPriceRequest } from '../../src/domain/hallway/requests'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
+import { toUnits } from '../../src/domain/money'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { cartTotals } from '../../src/domain/cart'
@@ -61,7 +62,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
-      return HttpResponse.json({ orderNumber: '2026-000123', total: totals.total.gross / 100, totalNet: totals.total.net / 100, currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
+      return HttpResponse.json({ orderNumber: '2026-000123', total: toUnits(totals.total.gross), totalNet: toUnits(totals.total.net), currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
     }),
     http.post(API.addEvent.path, () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),

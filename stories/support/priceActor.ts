@@ -9,7 +9,7 @@ import type { GetPriceRequest, GetPriceResponse } from '../../src/domain/schemas
 /** Every state of the price machine, as a story can ask for it. */
 export type PriceState = 'idle' | 'loading' | 'stale' | 'priced' | 'failed'
 
-export const storyCabinet = settle({ variant: 'L2D', typ: 'snozkami', width: 80 })
+export const storyCabinet = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })
 
 /** A started price actor brought into `state` by a stand-in for the server (no network in Storybook). */
 export function priceActorIn(state: PriceState) {

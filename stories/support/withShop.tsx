@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
 import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
-import { isLocaleCode, LOCALES, type LocaleCode } from '../../src/domain/locale'
+import { isLocaleCode, marketOf, type LocaleCode } from '../../src/domain/locale'
 import type { RouterContext } from '../../src/router'
 import { CartProvider } from '../../src/components/cart/CartProvider'
 
@@ -49,7 +49,7 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
   }, [Story, locale, path])
   return (
     <I18nProvider i18n={i18ns[locale]}>
-      <div lang={LOCALES[locale].lang}>
+      <div lang={marketOf(locale).lang}>
         <RouterProvider router={router as never} />
       </div>
     </I18nProvider>

@@ -49,8 +49,8 @@ describe('cut list options', () => {
     expect(boardArea(shelf)).toBeCloseTo((shelf.length * shelf.width * 2) / 1e6)
   })
   it('puts four legs under a cabinet up to 1 m wide and six under a wider one', () => {
-    expect(cutList(settle({ variant: 'L2D', typ: 'snozkami' })).hardware.legs).toBe(4)
-    expect(cutList(settle({ variant: 'L4D', typ: 'snozkami', width: 120 })).hardware.legs).toBe(6)
+    expect(cutList(settle({ variant: 'L2D', mounting: 'snozkami' })).hardware.legs).toBe(4)
+    expect(cutList(settle({ variant: 'L4D', mounting: 'snozkami', width: 120 })).hardware.legs).toBe(6)
   })
   it('builds drawers with fronts, boxes and runners', () => {
     const list = cutList(settle({ variant: 'L3D' }))
@@ -105,7 +105,7 @@ const cabinetArb = fc
     return settle({
       variant: r.variant as VariantId,
       designation: r.designation,
-      typ: types[r.typIndex % types.length],
+      mounting: types[r.typIndex % types.length],
       width: at(r.w, rules.width),
       height: at(r.h, rules.height),
       depth: at(r.d, rules.depth),
@@ -219,7 +219,7 @@ describe('price', () => {
     )
   })
   it('a paid option raises the price of a regular cabinet', () => {
-    const base = settle({ variant: 'L2D', typ: 'snozkami', width: 80, height: 82, depth: 56, shelvesCount: 2 })
+    const base = settle({ variant: 'L2D', mounting: 'snozkami', width: 80, height: 82, depth: 56, shelvesCount: 2 })
     const net = (c: Cabinet) => priceCabinet(settle(c), SK).net
     expect(net({ ...base, tipon: true })).toBeGreaterThan(net(base))
     expect(net({ ...base, topBoard: true })).toBeGreaterThan(net(base))
@@ -256,7 +256,7 @@ describe('cut list steps share one way to count fittings and make rails and legs
     expect(legPart('leg-1-1', 'aluminium', 150, 30, 50, 332)).toMatchObject({ role: 'leg', length: 150, thickness: 30, position: { x: 50, y: 75, z: 332 }, size: { x: 30, y: 150, z: 30 } })
   })
   it('gives a wide cabinet on legs a middle pair, and counts every leg', () => {
-    const list = cutList(settle({ variant: 'LTOM2', typ: 'snozkami', width: 120 }))
+    const list = cutList(settle({ variant: 'LTOM2', mounting: 'snozkami', width: 120 }))
     expect(list.parts.filter((part) => part.role === 'leg').map((part) => part.position.x)).toEqual([50, 50, 600, 600, 1150, 1150])
     expect(list.hardware.legs).toBe(6)
   })

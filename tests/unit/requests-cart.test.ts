@@ -20,7 +20,7 @@ const cabinetArb = fc
       variant: variant as VariantId,
       width: rules.width.min + ((rules.width.max - rules.width.min) * w) / 100,
       height: rules.height.min + ((rules.height.max - rules.height.min) * h) / 100,
-      typ: legs ? 'snozkami' : undefined,
+      mounting: legs ? 'snozkami' : undefined,
       tipon,
       topBoard: top,
       shelfThickness: thick ? 36 : 18,
@@ -43,7 +43,7 @@ describe('what the configurator sends', () => {
     const cabinet = settle({ variant: 'L1D', width: 45.5 })
     expect(toPriceCabinet(cabinet)).toMatchObject({ realWidth: 45.5, realHeight: 50, depth: 40, zavesnaSkrinka: 'ANO', nozkyType: 'Nejdu' })
     expect(toRenderCabinet(cabinet)).toMatchObject({ width: 0.455, height: 0.5, depth: 0.4, zavesna: 'macka', legs: false })
-    expect(toRenderCabinet(settle({ variant: 'L1D', typ: 'snozkami' }))).toMatchObject({ zavesna: 'pes', legs: true, legsType: 'Umele' })
+    expect(toRenderCabinet(settle({ variant: 'L1D', mounting: 'snozkami' }))).toMatchObject({ zavesna: 'pes', legs: true, legsType: 'Umele' })
   })
   it('ties a price to its design by the snapshot string', () => {
     const a = settle({ variant: 'L1D' })
@@ -63,7 +63,7 @@ describe('what the configurator sends', () => {
 
 describe('prices beside the options', () => {
   it('say what each paid option adds, gross', () => {
-    const base = settle({ variant: 'L2D', typ: 'snozkami', width: 80 })
+    const base = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })
     const surcharges = optionSurcharges(base, PRICE_LISTS.SK)
     const gross = (c: Cabinet) => priceCabinet(settle(c), PRICE_LISTS.SK).gross
     expect(surcharges.tipon).toBe(gross({ ...base, tipon: true }) - gross(base))
@@ -77,7 +77,7 @@ describe('prices beside the options', () => {
   it('"from" is never more than any design of the variant in that room', () => {
     fc.assert(
       fc.property(cabinetArb, (cabinet) => {
-        expect(fromPrice(cabinet.variant, cabinet.designation, cabinet.typ, PRICE_LISTS.SK).gross).toBeLessThanOrEqual(priceCabinet(cabinet, PRICE_LISTS.SK).gross)
+        expect(fromPrice(cabinet.variant, cabinet.designation, cabinet.mounting, PRICE_LISTS.SK).gross).toBeLessThanOrEqual(priceCabinet(cabinet, PRICE_LISTS.SK).gross)
       }),
     )
   })

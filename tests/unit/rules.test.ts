@@ -12,7 +12,7 @@ describe('query defaults (spec §9)', () => {
       variant: 'L1D',
       corpusColor: 'H1303ST12',
       doorColor: 'U727ST9',
-      typ: 'zavesna',
+      mounting: 'zavesna',
       legs: false,
       topBoard: false,
       legsType: 'plastic',
@@ -77,8 +77,8 @@ describe('typ and legs (spec §4)', () => {
     expect(cabinet.legsType).toBe('aluminium')
   })
   it('upper cabinets only hang; high cabinets only stand', () => {
-    expect(cabinetFromQuery({ productId: 'TC1DH', typ: 'snozkami' }).typ).toBe('zavesna')
-    expect(cabinetFromQuery({ productId: 'PDV2D', typ: 'zavesna' }).typ).toBe('beznoziek')
+    expect(cabinetFromQuery({ productId: 'TC1DH', typ: 'snozkami' }).mounting).toBe('zavesna')
+    expect(cabinetFromQuery({ productId: 'PDV2D', typ: 'zavesna' }).mounting).toBe('beznoziek')
   })
 })
 

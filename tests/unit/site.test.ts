@@ -18,7 +18,7 @@ describe('site pages (spec §2)', () => {
     expect(salesPage('skrinky-do-obyvacky-s-nozkami')).toEqual({
       slug: 'skrinky-do-obyvacky-s-nozkami',
       designation: 'obyvacka',
-      typ: 'snozkami',
+      mounting: 'snozkami',
     })
     expect(salesPageSlug('kupelna', 'zavesna')).toBe('skrinky-do-kupelne-zavesne')
     expect(salesPageSlug('chodba', 'beznoziek')).toBe('skrinky-do-chodby-bez-noziek')

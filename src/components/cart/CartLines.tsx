@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isValidCount, MAX_COUNT, type CartItem } from '../../domain/cart'
 import { localizePath } from '../../domain/locale'
-import { formatCurrency, formatDimensions } from '../../i18n/format'
+import { toMinor } from '../../domain/money'
+import { formatDimensions, formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
 
@@ -33,7 +34,7 @@ function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: n
   const { t } = useLingui()
   const locale = useLocale()
   const { price, currency } = item.cabinet.price
-  const money = (units: number) => formatCurrency(Math.round(units * 100), currency, locale)
+  const money = (units: number) => formatMoney(toMinor(units), locale, currency)
   const unitGross = money(item.cabinet.price.priceGross)
   const unitNet = money(price)
   const lineGross = money(item.cabinet.price.priceGross * item.count)

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { formatCurrency, formatDimensions } from '../../i18n/format'
+import { toMinor } from '../../domain/money'
+import { formatDimensions, formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import { readLastOrder } from './storage'
 
@@ -18,7 +19,7 @@ export function OrderConfirmation() {
       </p>
     )
   }
-  const money = (units: number) => formatCurrency(Math.round(units * 100), summary.currency, locale)
+  const money = (units: number) => formatMoney(toMinor(units), locale, summary.currency)
   const number = summary.orderNumber
   const total = money(summary.total)
   const totalNet = money(summary.totalNet)

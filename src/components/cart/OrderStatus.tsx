@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { formatCurrency } from '../../i18n/format'
+import { toMinor } from '../../domain/money'
+import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
@@ -39,7 +40,7 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
   }
   if (change && request) {
     const currency = change.lines[0]?.currency ?? 'EUR'
-    const money = (units: number) => formatCurrency(Math.round(units * 100), currency, locale)
+    const money = (units: number) => formatMoney(toMinor(units), locale, currency)
     const newTotal = money(change.totalGross)
     return (
       <div className="order-status price-change" role="alert" data-testid="price-changed">
@@ -53,7 +54,7 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
             const before = request.order.furniture[i]?.cabinet.price
             if (!before || (before.price === line.price && before.currency === line.currency)) return null
             const title = items[i]?.title ?? request.order.furniture[i]?.title
-            const was = formatCurrency(Math.round(before.priceGross * 100), before.currency, locale)
+            const was = formatMoney(toMinor(before.priceGross), locale, before.currency)
             const now = money(line.priceGross)
             return (
               <li key={i}>

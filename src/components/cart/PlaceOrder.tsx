@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { cartTotals } from '../../domain/cart'
-import { formatCurrency } from '../../i18n/format'
+import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
@@ -21,7 +21,7 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   // While sent, or while the shop's new prices wait for the shopper's yes, the button rests.
   const busy = useSelector(orderRef, (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }))
   const totals = cartTotals(items, country, courier)
-  const total = formatCurrency(totals.total.gross, totals.currency, locale)
+  const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">
       <h2 id="place-order-heading">

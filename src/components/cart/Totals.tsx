@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { CartTotals } from '../../domain/cart'
-import { formatCurrency } from '../../i18n/format'
+import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 
 /** Props: the cart's totals and whether the courier delivers. */
@@ -12,7 +12,7 @@ export interface TotalsProps {
 /** Goods, shipping (courier only) and the total, each without and with VAT (spec §9: Σ price × count). */
 export function Totals({ totals, courier }: TotalsProps) {
   const locale = useLocale()
-  const money = (cents: number) => formatCurrency(cents, totals.currency, locale)
+  const money = (cents: number) => formatMoney(cents, locale, totals.currency)
   return (
     <table className="totals" data-testid="cart-totals" data-gross={totals.total.gross} data-net={totals.total.net}>
       <thead>

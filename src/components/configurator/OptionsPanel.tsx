@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { heightRange, optionAvailability, type Cabinet } from '../../domain/cabinet/model'
-import { LOCALES } from '../../domain/locale'
 import { optionSurcharges } from '../../domain/offers'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { bodyHeight } from '../../domain/cabinet/model'
@@ -12,6 +11,7 @@ import { DESIGNATIONS, MOUNTING_TYPES } from '../../domain/cabinet/catalogue'
 import { designationLabels, mountingLabels } from '../../i18n/labels'
 import { formatMoney, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import { DecorPicker } from './DecorPicker'
 import { SizeInput } from './SizeInput'
 
@@ -59,10 +59,10 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
 export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const { locale, country } = useMarket()
   const definition = PRODUCTS[cabinet.variant]
   const available = optionAvailability(cabinet)
-  const surcharge = optionSurcharges(cabinet, PRICE_LISTS[LOCALES[locale].country])
+  const surcharge = optionSurcharges(cabinet, PRICE_LISTS[country])
   const shelves = shelfOptions(cabinet.variant, bodyHeight(cabinet))
   const rules = definition.cabinetSizeRules
   const hasFronts = definition.interior.front !== 'none'
@@ -75,7 +75,7 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
           <Trans>Size</Trans>
         </legend>
         <SizeInput name="width" label={t`Width`} value={cabinet.width} range={rules.width} onCommit={(width) => onChange({ width })} />
-        <SizeInput name="height" label={t`Height`} value={cabinet.height} range={heightRange(definition, cabinet.typ)} onCommit={(height) => onChange({ height })} />
+        <SizeInput name="height" label={t`Height`} value={cabinet.height} range={heightRange(definition, cabinet.mounting)} onCommit={(height) => onChange({ height })} />
         <SizeInput name="depth" label={t`Depth`} value={cabinet.depth} range={rules.depth} onCommit={(depth) => onChange({ depth })} />
       </fieldset>
 
@@ -85,10 +85,10 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         <legend>
           <Trans>Placement</Trans>
         </legend>
-        {MOUNTING_TYPES.map((typ) => (
-          <label key={typ} className="option">
-            <input type="radio" name="typ" value={typ} checked={cabinet.typ === typ} disabled={!available.mountingTypes.includes(typ)} onChange={() => onChange({ typ })} />
-            {i18n._(mountingLabels[typ])}
+        {MOUNTING_TYPES.map((mounting) => (
+          <label key={mounting} className="option">
+            <input type="radio" name="typ" value={mounting} checked={cabinet.mounting === mounting} disabled={!available.mountingTypes.includes(mounting)} onChange={() => onChange({ mounting })} />
+            {i18n._(mountingLabels[mounting])}
           </label>
         ))}
         {definition.type === 'upperCabinet' ? (
@@ -106,11 +106,11 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
             name="nozky"
             data-testid="legs"
             checked={cabinet.legs}
-            disabled={cabinet.typ === 'zavesna'}
-            onChange={(event) => onChange({ typ: event.target.checked ? 'snozkami' : 'beznoziek' })}
+            disabled={cabinet.mounting === 'zavesna'}
+            onChange={(event) => onChange({ mounting: event.target.checked ? 'snozkami' : 'beznoziek' })}
           />
           <Trans>On legs</Trans>
-          {cabinet.typ === 'zavesna' ? (
+          {cabinet.mounting === 'zavesna' ? (
             <Reason>
               <Trans>A wall-hung cabinet has no legs.</Trans>
             </Reason>

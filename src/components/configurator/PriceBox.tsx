@@ -2,12 +2,11 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isPriceLoading } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet/model'
-import { LOCALES } from '../../domain/locale'
 import { priceCabinet, type Price } from '../../domain/cabinet/price'
 import type { PriceData } from '../../domain/schemas'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import type { ConfiguratorActors } from './useConfigurator'
 
 /** Props: the design and the price machine that prices it. */
@@ -21,12 +20,12 @@ export interface PriceBoxProps {
  * design on screen arrives (and on the server) it shows the same domain price, marked as loading.
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
-  const locale = useLocale()
+  const { country } = useMarket()
   const loading = useSelector(priceRef, isPriceLoading)
   const state = useSelector(priceRef, (s) => s.value)
   const answer = useSelector(priceRef, (s) => s.context.priceData)
   // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure, 0.
-  const local = answer || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country])
+  const local = answer || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[country])
   return <PriceShown state={String(state)} loading={loading} answer={answer} local={local} />
 }
 
@@ -41,10 +40,10 @@ export interface PriceShownProps {
 /** The price with VAT for consumers and without VAT beside it (cabinets and hallways alike). */
 export function PriceShown({ state, loading, answer, local }: PriceShownProps) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const { locale, country } = useMarket()
   const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
   const net = answer ? answer.cents.net : (local?.net ?? 0)
-  const vatRate = answer?.vatRate ?? PRICE_LISTS[LOCALES[locale].country].vatRate
+  const vatRate = answer?.vatRate ?? PRICE_LISTS[country].vatRate
   const vat = Math.round(vatRate * 100)
   const netText = formatMoney(net, locale)
   return (

@@ -4,9 +4,8 @@ import { useRouteContext } from '@tanstack/react-router'
 import { priceMachine } from '../../../machines/price'
 import { modelMachine } from '../../../machines/model'
 import type { Cabinet } from '../../domain/cabinet/model'
-import { LOCALES } from '../../domain/locale'
 import { priceRequestOf, snapshotOf, toRenderCabinet } from '../../domain/cabinet/requests'
-import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import { inspect } from '../../debug/machineTraces'
 
 /**
@@ -14,17 +13,17 @@ import { inspect } from '../../debug/machineTraces'
  * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
  */
 export function useConfiguratorActors(cabinet: Cabinet) {
-  const locale = useLocale()
+  const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
   const priceRef = useActorRef(priceMachine, { inspect })
   const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
   const snapshot = snapshotOf(cabinet)
   useEffect(() => {
-    priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, LOCALES[locale].country) })
+    priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, country) })
     modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
     // The snapshot is the design: `cabinet` itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, locale, priceRef, modelRef])
+  }, [snapshot, country, priceRef, modelRef])
   return { priceRef, modelRef }
 }
 

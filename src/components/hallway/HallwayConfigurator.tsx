@@ -9,10 +9,11 @@ import { HALLWAY_LIMITS, type Hallway } from '../../domain/hallway/layout'
 import { hallwayQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import { hallwayElevation } from '../../domain/hallway/elevation'
-import { LOCALES, localizePath } from '../../domain/locale'
+import { localizePath } from '../../domain/locale'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { DecorPicker } from '../configurator/DecorPicker'
@@ -85,12 +86,12 @@ export function HallwayConfigurator({ initial, syncAddress = true, children }: H
 
 /** The hallway's price with and without VAT; the same domain price (dimmed) until the server's arrives. */
 export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
-  const locale = useLocale()
+  const { country } = useMarket()
   const state = useSelector(hallwayRef, (s) => String(s.value))
   const loading = useSelector(hallwayRef, isHallwayPriceLoading)
   const answer = useSelector(hallwayRef, (s) => s.context.priceData)
   const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
-  const local = answer || state === 'failed' ? null : priceHallway(hallway, PRICE_LISTS[LOCALES[locale].country])
+  const local = answer || state === 'failed' ? null : priceHallway(hallway, PRICE_LISTS[country])
   return <PriceShown state={state} loading={loading} answer={answer} local={local} />
 }
 

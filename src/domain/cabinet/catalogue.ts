@@ -3,6 +3,7 @@
  * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
+import { clamp, isOneOf } from '../helpers'
 
 /** Spec §2 designations: the room a cabinet is for. */
 export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
@@ -12,7 +13,9 @@ export type Designation = (typeof DESIGNATIONS)[number]
 export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
 export type MountingType = (typeof MOUNTING_TYPES)[number]
 
-export type CabinetType = 'upperCabinet' | 'lowerCabinet' | 'highCabinet'
+/** Spec §3 cabinet type (the payload's and the product definition's `type`). */
+export const CABINET_TYPES = ['upperCabinet', 'lowerCabinet', 'highCabinet'] as const
+export type CabinetType = (typeof CABINET_TYPES)[number]
 
 /** Variant ids by cabinet type, in the spec's order. */
 export const VARIANTS_BY_TYPE = {
@@ -28,7 +31,7 @@ export type VariantId = (typeof VARIANTS_BY_TYPE)[CabinetType][number]
 export const VARIANT_IDS: readonly VariantId[] = Object.values(VARIANTS_BY_TYPE).flat()
 
 export function isVariantId(value: string): value is VariantId {
-  return (VARIANT_IDS as readonly string[]).includes(value)
+  return isOneOf(VARIANT_IDS, value)
 }
 
 /** What the cabinet is, as the spec's "kinds by text" name them. */
@@ -86,6 +89,7 @@ export interface Size {
 /** Spec §3 cabinet product definition. */
 export interface ProductDefinition {
   variant: VariantId
+  /** Spec §3 cabinet type; the definition goes out as it is (GET /api/catalogue), so the spec's name stays. */
   type: CabinetType
   kind: CabinetKind
   title: { sk: string; cz: string }
@@ -285,13 +289,11 @@ const SPECS: Record<VariantId, Spec> = {
   },
 }
 
-function typeOf(variant: VariantId): CabinetType {
-  return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((type) =>
-    (VARIANTS_BY_TYPE[type] as readonly string[]).includes(variant),
+function cabinetTypeOf(variant: VariantId): CabinetType {
+  return (Object.keys(VARIANTS_BY_TYPE) as CabinetType[]).find((cabinetType) =>
+    isOneOf(VARIANTS_BY_TYPE[cabinetType], variant),
   )!
 }
-
-const clampTo = (value: number, range: Range) => Math.min(range.max, Math.max(range.min, value))
 
 function videoOf(interior: Interior): string | null {
   if (interior.front === 'flap') return 'HK'
@@ -303,13 +305,13 @@ function videoOf(interior: Interior): string | null {
 
 function define(variant: VariantId): ProductDefinition {
   const spec = SPECS[variant]
-  const type = typeOf(variant)
+  const cabinetType = cabinetTypeOf(variant)
   const sizeFor = (designation: Designation): Size => {
     const own = spec.defaults?.[designation] ?? {}
     return {
-      width: clampTo(own.width ?? spec.defaultWidth ?? DEFAULT_WIDTH, spec.width),
-      height: clampTo(own.height ?? HEIGHT[type][designation], spec.height),
-      depth: clampTo(own.depth ?? DEPTH[type][designation], spec.depth),
+      width: clamp(own.width ?? spec.defaultWidth ?? DEFAULT_WIDTH, spec.width),
+      height: clamp(own.height ?? HEIGHT[cabinetType][designation], spec.height),
+      depth: clamp(own.depth ?? DEPTH[cabinetType][designation], spec.depth),
     }
   }
   const defaultSizeByType = Object.fromEntries(DESIGNATIONS.map((d) => [d, sizeFor(d)])) as Record<Designation, Size>
@@ -317,7 +319,7 @@ function define(variant: VariantId): ProductDefinition {
   const hasFront = spec.interior.front !== 'none'
   return {
     variant,
-    type,
+    type: cabinetType,
     kind: spec.kind,
     title: { sk: spec.sk, cz: spec.cz },
     titleFrontEnd: `product.${variant}`,
@@ -330,8 +332,8 @@ function define(variant: VariantId): ProductDefinition {
     realHeight: base.height,
     realWidth: base.width,
     depth: base.depth,
-    canHaveVrchnaDoska: type === 'lowerCabinet',
-    canHaveNozky: type !== 'upperCabinet',
+    canHaveVrchnaDoska: cabinetType === 'lowerCabinet',
+    canHaveNozky: cabinetType !== 'upperCabinet',
     doorOpeningAnimation: hasFront,
     canChangeSize: true,
     cabinetSizeRules: { width: spec.width, height: spec.height, depth: spec.depth },

@@ -6,6 +6,7 @@
  */
 import { PRODUCTS, type Interior } from './catalogue'
 import { bodyHeight, type Cabinet } from './model'
+import { clamp, roundTo } from '../helpers'
 
 /** Carcass and front board thickness (spec §1: 18 mm laminated chipboard). */
 export const BOARD_MM = 18
@@ -93,7 +94,7 @@ export interface Box {
   z1: number
 }
 
-export const round1 = (v: number) => Math.round(v * 10) / 10
+export const round1 = (v: number) => roundTo(v, 1)
 const AXIS_OF: Record<Direction, Axis> = { left: 'x', right: 'x', bottom: 'y', top: 'y', back: 'z', front: 'z' }
 
 function extent(box: Box): Vec3 {
@@ -135,7 +136,7 @@ export function hingesFor(doorHeightMm: number): number {
 
 /** Runner length for a drawer in a carcass of this inner depth: 250–600 mm in 50 mm steps. */
 export function runnerLengthFor(innerDepthMm: number): number {
-  return Math.max(250, Math.min(600, Math.floor((innerDepthMm - SHELF_SETBACK_MM) / 50) * 50))
+  return clamp(Math.floor((innerDepthMm - SHELF_SETBACK_MM) / 50) * 50, { min: 250, max: 600 })
 }
 
 /** Evenly spaced shelves of `shelfThickness` between `bottom` and `top`: each shelf's [bottom, top]. */

@@ -4,17 +4,21 @@
  */
 import { MOUNTING_TYPES, PRODUCTS, VARIANT_IDS, type Designation, type MountingType, type ProductDefinition, type Range, type VariantId } from './catalogue'
 import { isDecorCode } from '../decors'
+import { clamp, roundTo } from '../helpers'
 import { keepShelfCount } from './shelves'
 
 export type LegsType = 'plastic' | 'aluminium'
 export type ShelfThickness = 18 | 36
-export type OpeningSide = 'left' | 'right'
+/** The side a single door's hinges are on. */
+export const OPENING_SIDES = ['left', 'right'] as const
+export type OpeningSide = (typeof OPENING_SIDES)[number]
 
 /** A cabinet as configured, sizes in cm (0.1 cm steps). */
 export interface Cabinet {
   variant: VariantId
   designation: Designation
-  typ: MountingType
+  /** Spec §2 mounting type (the URL's and payload's `typ`). */
+  mounting: MountingType
   width: number
   height: number
   depth: number
@@ -39,7 +43,7 @@ export const DEFAULTS = {
   productId: 'L1D' as VariantId,
   baseColor: 'H1303ST12',
   doorColor: 'U727ST9',
-  typ: 'zavesna' as MountingType,
+  mounting: 'zavesna' as MountingType,
   designation: 'obyvacka' as Designation,
 }
 /** Spec §5: with legs (snozkami) the height bounds rise by 12 cm. */
@@ -54,9 +58,9 @@ export function legsHeightFor(designation: Designation): number {
 }
 
 /** Height bounds of a variant for a mounting type (legs raise them by 12 cm). */
-export function heightRange(definition: ProductDefinition, typ: MountingType): Range {
+export function heightRange(definition: ProductDefinition, mounting: MountingType): Range {
   const { min, max } = definition.cabinetSizeRules.height
-  return typ === 'snozkami' ? { min: min + LEGS_HEIGHT_BONUS_CM, max: max + LEGS_HEIGHT_BONUS_CM } : { min, max }
+  return mounting === 'snozkami' ? { min: min + LEGS_HEIGHT_BONUS_CM, max: max + LEGS_HEIGHT_BONUS_CM } : { min, max }
 }
 
 /** Mounting types a variant allows: upper cabinets only hang, high cabinets only stand. */
@@ -67,11 +71,10 @@ export function allowedMountingTypes(definition: ProductDefinition): MountingTyp
 }
 
 /** The variants a sales page lists: all, or those that can be mounted its way. */
-export const variantsFor = (typ?: MountingType): VariantId[] => VARIANT_IDS.filter((variant) => !typ || allowedMountingTypes(PRODUCTS[variant]).includes(typ))
+export const variantsFor = (mounting?: MountingType): VariantId[] => VARIANT_IDS.filter((variant) => !mounting || allowedMountingTypes(PRODUCTS[variant]).includes(mounting))
 
-export const clamp = (value: number, { min, max }: Range) => Math.min(max, Math.max(min, value))
 /** Sizes are kept to 0.1 cm (the URL's millimetres). */
-export const roundCm = (value: number) => Math.round(value * 10) / 10
+export const roundCm = (value: number) => roundTo(value, 1)
 
 /** The carcass height: the cabinet's height without its legs. */
 export function bodyHeight(cabinet: Pick<Cabinet, 'height' | 'legs' | 'legsHeight'>): number {
@@ -86,7 +89,7 @@ export function canChooseAssembly(height: number): boolean {
 export function optionAvailability(cabinet: Cabinet) {
   const definition = PRODUCTS[cabinet.variant]
   return {
-    legs: definition.canHaveNozky && cabinet.typ === 'snozkami',
+    legs: definition.canHaveNozky && cabinet.mounting === 'snozkami',
     topBoard: definition.canHaveVrchnaDoska,
     openingSide: definition.openingSide !== null,
     doorColor: !CORPUS_AS_DOOR.includes(cabinet.variant) && definition.interior.front !== 'none',
@@ -96,21 +99,21 @@ export function optionAvailability(cabinet: Cabinet) {
 }
 
 /**
- * Makes any partial cabinet valid: typ rules (zavesna and beznoziek have no legs, snozkami has),
+ * Makes any partial cabinet valid: mounting rules (zavesna and beznoziek have no legs, snozkami has),
  * sizes clamped to the variant's limits, shelf count kept if allowed, LTO door colour, assembly.
  */
 export function settle(input: Partial<Cabinet> & { variant: VariantId }): Cabinet {
   const definition = PRODUCTS[input.variant]
   const designation = input.designation ?? DEFAULTS.designation
   const allowed = allowedMountingTypes(definition)
-  const typ = input.typ && allowed.includes(input.typ) ? input.typ : allowed[0]!
-  const legs = typ === 'snozkami'
+  const mounting = input.mounting && allowed.includes(input.mounting) ? input.mounting : allowed[0]!
+  const legs = mounting === 'snozkami'
   const defaults = definition.defaultSizeByType[designation]
   const rules = definition.cabinetSizeRules
   const legsHeight = legsHeightFor(designation)
   const width = roundCm(clamp(input.width ?? defaults.width, rules.width))
   // With legs the default carcass keeps its height and the legs come on top.
-  const height = roundCm(clamp(input.height ?? defaults.height + (legs ? legsHeight : 0), heightRange(definition, typ)))
+  const height = roundCm(clamp(input.height ?? defaults.height + (legs ? legsHeight : 0), heightRange(definition, mounting)))
   const depth = roundCm(clamp(input.depth ?? defaults.depth, rules.depth))
   const corpusColor = input.corpusColor && isDecorCode(input.corpusColor) ? input.corpusColor : DEFAULTS.baseColor
   const doorInput = input.doorColor && isDecorCode(input.doorColor) ? input.doorColor : DEFAULTS.doorColor
@@ -118,7 +121,7 @@ export function settle(input: Partial<Cabinet> & { variant: VariantId }): Cabine
   return {
     variant: input.variant,
     designation,
-    typ,
+    mounting,
     width,
     height,
     depth,

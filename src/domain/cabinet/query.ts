@@ -14,7 +14,8 @@ export type CabinetQuery = Record<
 >
 
 /** Spec §7 legs type names: Umele (plastic), Hlinikove (aluminium), Nejdu (no legs). */
-export type NozkyType = 'Umele' | 'Hlinikove' | 'Nejdu'
+export const NOZKY_TYPES = ['Umele', 'Hlinikove', 'Nejdu'] as const
+export type NozkyType = (typeof NOZKY_TYPES)[number]
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined ? undefined : ['true', '1', 'ano', 'yes'].includes(value.toLowerCase())
@@ -34,12 +35,12 @@ export function cabinetFromQuery(query: Partial<Record<string, string>>): Cabine
     const value = number(query[key])
     return value === undefined ? undefined : value / 10
   }
-  const typ = query.typ && isOneOf(MOUNTING_TYPES, query.typ) ? query.typ : DEFAULTS.typ
+  const mounting = query.typ && isOneOf(MOUNTING_TYPES, query.typ) ? query.typ : DEFAULTS.mounting
   const shelves = number(query.shelvesCount)
   return settle({
     variant,
     designation: query.designation && isOneOf(DESIGNATIONS, query.designation) ? query.designation : undefined,
-    typ,
+    mounting,
     width: mm('width'),
     height: mm('height'),
     depth: mm('depth'),
@@ -61,7 +62,7 @@ export function cabinetToQuery(cabinet: Cabinet): CabinetQuery {
     productId: cabinet.variant,
     baseColor: cabinet.corpusColor,
     doorColor: cabinet.doorColor,
-    typ: cabinet.typ,
+    typ: cabinet.mounting,
     nozky: String(cabinet.legs),
     vrchnaDoska: String(cabinet.topBoard),
     nozkyType: cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele',

@@ -5,6 +5,7 @@
  */
 import { PRODUCTS } from './catalogue'
 import { nozkyTypeOf } from './query'
+import { roundTo } from '../helpers'
 import { type Cabinet } from './model'
 import type { Country } from '../locale'
 import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from '../schemas'
@@ -30,9 +31,9 @@ export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
     doorColor: cabinet.doorColor,
     designation: cabinet.designation,
     tipon: cabinet.tipon,
-    typ: cabinet.typ,
+    typ: cabinet.mounting,
     zmontovane: cabinet.assembled,
-    zavesnaSkrinka: cabinet.typ === 'zavesna' ? 'ANO' : 'NIE',
+    zavesnaSkrinka: cabinet.mounting === 'zavesna' ? 'ANO' : 'NIE',
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
   }
 }
@@ -42,7 +43,7 @@ export function priceRequestOf(cabinet: Cabinet, country: Country): GetPriceRequ
 }
 
 export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
-  const m = (cm: number) => Math.round(cm * 10) / 1000
+  const m = (cm: number) => roundTo(cm, 3, -2)
   return {
     corpusColor: cabinet.corpusColor,
     doorColor: cabinet.doorColor,
@@ -55,7 +56,7 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
     shelvesCount: cabinet.shelvesCount,
     legsType: nozkyTypeOf(cabinet),
     openingSide: cabinet.openingSide,
-    zavesna: cabinet.typ === 'zavesna' ? 'macka' : 'pes',
+    zavesna: cabinet.mounting === 'zavesna' ? 'macka' : 'pes',
     designation: cabinet.designation,
     tipon: cabinet.tipon,
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,

@@ -2,6 +2,7 @@
  * Spec §5 shelf rules. Board 1.8 cm; a shelf slot (pitch) is 7.3 cm of space plus the board: 9.1 cm.
  */
 import type { VariantId } from './catalogue'
+import { clamp, roundTo } from '../helpers'
 
 export const BOARD_CM = 1.8
 export const SHELF_PITCH_CM = 7.3 + BOARD_CM
@@ -24,9 +25,9 @@ export function shelfOptions(variant: VariantId, heightCm: number): number[] {
   if (!hasShelfChoice(variant)) return []
   const available = heightCm - 2 * BOARD_CM - 2 * SHELF_PITCH_CM - (DRAWER_LOSS_CM[variant] ?? 0)
   // Rounded to 0.1 mm first so 3 × 9.1 is 27.3 and not 27.299999.
-  const n = Math.floor(Math.round((available / SHELF_PITCH_CM) * 1e4) / 1e4)
+  const n = Math.floor(roundTo(available / SHELF_PITCH_CM, 4))
   // No cabinet is taller than a few metres; the cap keeps absurd input from building a huge list.
-  return Array.from({ length: Math.min(MAX_SHELVES, Math.max(0, n)) }, (_, i) => i + 1)
+  return Array.from({ length: clamp(n, { min: 0, max: MAX_SHELVES }) }, (_, i) => i + 1)
 }
 
 /** Spec §4: after a height change the count stays if still allowed, else the first allowed (0 when none). */

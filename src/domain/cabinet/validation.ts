@@ -5,6 +5,7 @@
 import { PRODUCTS, type Range, type VariantId } from './catalogue'
 import { allowedMountingTypes, bodyHeight, canChooseAssembly, heightRange, legsHeightFor, roundCm, settle, type Cabinet } from './model'
 import { isDecorCode } from '../decors'
+import { roundTo } from '../helpers'
 import { shelfOptions } from './shelves'
 import type { PriceCabinetInput, RenderCabinetInput } from '../schemas'
 
@@ -57,7 +58,7 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
   const cabinet = settle({
     variant,
     designation: input.designation,
-    typ: input.typ,
+    mounting: input.typ,
     width: roundCm(input.realWidth),
     height: roundCm(input.realHeight),
     depth: roundCm(input.depth),
@@ -76,8 +77,8 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
 
 /** The cabinet of a renderSkrinka call (spec §7: sizes in metres, zavesna 'macka' yes / 'pes' no). */
 export function validateRenderInput(input: RenderCabinetInput): Checked<Cabinet> {
-  const cm = (m: number) => Math.round(m * 1000) / 10
-  const typ = input.zavesna === 'macka' ? 'zavesna' : input.legs ? 'snozkami' : 'beznoziek'
+  const cm = (m: number) => roundTo(m, 1, 2)
+  const mounting = input.zavesna === 'macka' ? 'zavesna' : input.legs ? 'snozkami' : 'beznoziek'
   return validateCabinetInput({
     realWidth: cm(input.width),
     realHeight: cm(input.height),
@@ -91,7 +92,7 @@ export function validateRenderInput(input: RenderCabinetInput): Checked<Cabinet>
     doorColor: input.doorColor,
     designation: input.designation ?? 'obyvacka',
     tipon: input.tipon ?? false,
-    typ,
+    typ: mounting,
     ...(input.hrubkaPolice ? { hrubkaPolice: input.hrubkaPolice } : {}),
   })
 }

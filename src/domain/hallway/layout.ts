@@ -4,6 +4,7 @@
  * others share what is left equally, their average must stay from 0.3 to 0.9 m, and doors follow
  * the width (one door below 0.6 m, two from 0.6 m). Above 2.3 m a row of upper cabinets is added.
  */
+import { clamp, roundTo } from '../helpers'
 
 /** Spec §9, to the number. */
 export const HALLWAY = {
@@ -39,8 +40,12 @@ export const PODORYS = ['A', 'B', 'C', 'D'] as const
 export type Podorys = (typeof PODORYS)[number]
 export const LOWER_VARIANTS = ['1', '2', '3', '4', '5', '6'] as const
 export type LowerVariant = (typeof LOWER_VARIANTS)[number]
-export type ModuleVariant = LowerVariant | 'hornaSkrinka'
-export type Doors = '1L' | '1R' | '2'
+/** Every module variant: the six lower ones and the upper cabinet (hornaSkrinka). */
+export const MODULE_VARIANTS = [...LOWER_VARIANTS, 'hornaSkrinka'] as const
+export type ModuleVariant = (typeof MODULE_VARIANTS)[number]
+/** Doors of a module (spec §3 dvere): one hinged on the left, one on the right, or two. */
+export const DOORS = ['1L', '1R', '2'] as const
+export type Doors = (typeof DOORS)[number]
 export const SEATING: LowerVariant = '5'
 
 /** One module of the wall (spec §3); metres, x from the left, z 0 the lower row and 2 the upper. */
@@ -88,7 +93,8 @@ export const VARIANT_INTERIOR: Record<LowerVariant, { policky: number[]; vesanie
   '6': { policky: [1.0, 1.4, 1.8], vesanie: [0.95] },
 }
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6
+/** Metres to the micrometre: sums of module widths stay exact enough to compare. */
+const round = (value: number) => roundTo(value, 6)
 
 /** Width the modules share (m): total / 100 − 0.036, and − 0.01 on plan A. */
 export function usableWidth(realWidth: number, podorys: Podorys): number {
@@ -279,11 +285,10 @@ export const HALLWAY_LIMITS = { width: { min: 60, max: 800 }, height: { min: 180
 
 /** The totals within their limits, whole centimetres. */
 export function clampSize(size: Pick<Hallway, 'realWidth' | 'realHeight' | 'depth'>) {
-  const clamp = (value: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, Math.round(value)))
   return {
-    realWidth: clamp(size.realWidth, HALLWAY_LIMITS.width),
-    realHeight: clamp(size.realHeight, HALLWAY_LIMITS.height),
-    depth: clamp(size.depth, HALLWAY_LIMITS.depth),
+    realWidth: clamp(Math.round(size.realWidth), HALLWAY_LIMITS.width),
+    realHeight: clamp(Math.round(size.realHeight), HALLWAY_LIMITS.height),
+    depth: clamp(Math.round(size.depth), HALLWAY_LIMITS.depth),
   }
 }
 
@@ -297,5 +302,5 @@ export function hallwayDecorIssues(colors: { corpusColor: string; doorColor: str
 /** The wall's total width (cm) that modules of these widths fill on a plan. */
 export function realWidthOf(cabinets: readonly Pick<HallwayModule, 'width' | 'z'>[], podorys: Podorys): number {
   const modules = cabinets.filter((m) => m.z === 0).reduce((sum, m) => sum + m.width, 0)
-  return Math.round((modules + HALLWAY.widthDeduction + (podorys === 'A' ? HALLWAY.planADeduction : 0)) * 1000) / 10
+  return roundTo(modules + HALLWAY.widthDeduction + (podorys === 'A' ? HALLWAY.planADeduction : 0), 1, 2)
 }

@@ -1,6 +1,7 @@
 /** The hallway configurator's address: every choice a query parameter, read back into the same hallway. */
-import { LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant, type Podorys } from './layout'
+import { DOORS, LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant } from './layout'
 import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
+import { isOneOf } from '../helpers'
 
 /** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
 export interface HallwayQuery {
@@ -24,8 +25,9 @@ export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) =>
   const modules = (query.moduly ?? '')
     .split(',')
     .map((entry) => entry.split(':'))
-    .filter(([variant]) => (LOWER_VARIANTS as readonly string[]).includes(variant ?? ''))
-    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: (['1L', '1R', '2'] as const).find((d) => d === doors) ?? '1L' }))
+    .filter(([variant]) => isOneOf(LOWER_VARIANTS, variant ?? ''))
+    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: DOORS.find((d) => d === doors) ?? '1L' }))
+  const podorys = query.podorys ?? ''
   const size = clampSize({
     realWidth: number(query.width, base.realWidth),
     realHeight: number(query.height, base.realHeight),
@@ -34,7 +36,7 @@ export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) =>
   return balance({
     ...base,
     ...size,
-    podorys: (PODORYS as readonly string[]).includes(query.podorys ?? '') ? (query.podorys as Podorys) : base.podorys,
+    podorys: isOneOf(PODORYS, podorys) ? podorys : base.podorys,
     corpusColor: colour(query.corpusColor, base.corpusColor),
     doorColor: colour(query.doorColor, base.doorColor),
     backColor: colour(query.backColor, base.backColor),

@@ -4,6 +4,7 @@
  * attempt's Idempotency-Key is unique, so a repeat finds the first order instead of making one.
  */
 import type { Kysely } from 'kysely'
+import { toUnits } from '../../domain/money'
 import type { PricedOrder } from '../../domain/order'
 import type { SaveOrderRequest, SaveOrderResponse } from '../../domain/schemas'
 import type { Mail } from '../mail/templates'
@@ -72,7 +73,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
       .returning('id')
       .executeTakeFirstOrThrow()
     const number = orderNumber(Number(id), createdAt)
-    const response: SaveOrderResponse = { orderNumber: number, total: priced.total.gross / 100, totalNet: priced.total.net / 100, currency: priced.currency }
+    const response: SaveOrderResponse = { orderNumber: number, total: toUnits(priced.total.gross), totalNet: toUnits(priced.total.net), currency: priced.currency }
     await trx.updateTable('orders').set({ number, response: JSON.stringify(response) }).where('id', '=', id).execute()
     await trx
       .insertInto('order_line')

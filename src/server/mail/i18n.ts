@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { LOCALES, type LocaleCode } from '../../domain/locale'
+import { marketOf, type LocaleCode } from '../../domain/locale'
 
 // The e-mails have their own catalog, so the browser never downloads their texts.
 const catalogs: Record<'sk' | 'cs', () => Promise<{ messages: Messages }>> = {
@@ -13,7 +13,7 @@ const cache = new Map<LocaleCode, Promise<I18n>>()
 export function mailI18n(locale: LocaleCode): Promise<I18n> {
   let i18n = cache.get(locale)
   if (!i18n) {
-    const lang = LOCALES[locale].lang
+    const lang = marketOf(locale).lang
     i18n = catalogs[lang]().then(({ messages }) => setupI18n({ locale: lang, messages: { [lang]: messages } }))
     cache.set(locale, i18n)
   }

@@ -5,10 +5,11 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, type LocaleCode } from '../../domain/locale'
+import { LOCALES, marketOf, type LocaleCode } from '../../domain/locale'
+import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
 import { DELIVERY_WORKING_DAYS, SHOP_CONTACT } from '../../site/shop'
-import { formatDimensions, formatMoney } from '../../i18n/format'
+import { formatDimensions } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -60,8 +61,9 @@ const text = (blocks: Block[]) => blocks.map((block) => [...(block.heading ? [bl
 export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | undefined): Mail[] {
   const t = i18n._.bind(i18n)
   const { locale, customer } = order
-  const money = (cents: number) => formatMoney(cents, locale)
-  const date = new Intl.DateTimeFormat(LOCALES[locale].intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.createdAt))
+  const market = marketOf(locale)
+  const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
+  const date = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.createdAt))
   const contact = SHOP_CONTACT[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`

@@ -1,0 +1,7 @@
+import { marketOf, type Market } from '../domain/locale'
+import { useLocale } from './useLocale'
+
+/** The page's market: its locale code, language, Intl locale, country and currency. */
+export function useMarket(): Market {
+  return marketOf(useLocale())
+}
