@@ -11,11 +11,7 @@ import { formatNumber } from '../i18n/format'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { useLocale } from '../i18n/useLocale'
 import { faqQueryOptions } from '../queries/content'
-import type { RouterContext } from '../router'
 import { Showcase } from './configurator/Showcase'
-
-/** The home page's loader: its FAQ. */
-export const homeLoader = ({ context }: { context: RouterContext }) => context.queryClient.ensureQueryData(faqQueryOptions(LOCALES[context.locale].lang))
 
 /** Spec §2 home: headline, catalogue, categories, delivery time, counts, FAQ, showcase cabinet. */
 export function Home() {

@@ -4,3 +4,10 @@
 export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value)
 }
+
+/** Whether two queries say the same thing (order aside; a missing value equals an empty one). */
+export function sameQuery(a: Partial<Record<string, string>>, b: Partial<Record<string, string>>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) if ((a[key] ?? '') !== (b[key] ?? '')) return false
+  return true
+}

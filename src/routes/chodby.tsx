@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { HallwayConfigurator } from '../components/hallway/HallwayConfigurator'
 import { isDecorCode } from '../domain/decors'
 import { hallwayFromQuery } from '../domain/hallway/query'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 
 const text = v.optional(v.pipe(v.string(), v.maxLength(400)))
 /** The hallway configurator's address: a preset, or totals, plan, decors and modules (all optional). */

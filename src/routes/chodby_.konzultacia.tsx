@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { Page } from '../components/Page'
 import { Consultation } from '../components/hallway/Consultation'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 
 const title = msg`Hallway consultation`
 const id = v.optional(v.pipe(v.string(), v.maxLength(80)), '')

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ContentSections, contentPageRoute } from '../components/ContentPage'
+import { ContentSections } from '../components/ContentPage'
+import { contentPageRoute } from './-lib/contentPage'
 import { LOCALES } from '../domain/locale'
 import { useLocale } from '../i18n/useLocale'
 import { pageQueryOptions } from '../queries/content'

@@ -1,17 +1,18 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/cabinet/catalogue'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { formatMoney } from '../i18n/format'
 import { productJsonLd } from '../i18n/structuredData'
 import { LOCALES, localizePath } from '../domain/locale'
 import { priceCabinet } from '../domain/cabinet/price'
 import { PRICE_LISTS } from '../domain/priceList'
 import { Configurator } from '../components/configurator/Configurator'
-import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
+import { changedQuery, designFromSearch } from '../domain/cabinet/query'
+import { CabinetSearchSchema } from './-lib/search'
 
 export const Route = createFileRoute('/detail/$id')({
-  validateSearch: validateCabinetSearch,
+  validateSearch: CabinetSearchSchema,
   beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
     const { cabinet, canonical } = designFromSearch(search, params.id)

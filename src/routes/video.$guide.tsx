@@ -6,7 +6,7 @@ import { VideoGuide } from '../components/VideoGuide'
 import { LOCALES } from '../domain/locale'
 import { isOneOf } from '../domain/helpers'
 import { VIDEO_GUIDES } from '../site/pages'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { useLocale } from '../i18n/useLocale'
 import { videoGuidesQueryOptions } from '../queries/content'
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Page } from '../components/Page'
 import { LOCALES } from '../domain/locale'
 import { VIDEO_GUIDES } from '../site/pages'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { useLocale } from '../i18n/useLocale'
 import { videoGuidesQueryOptions } from '../queries/content'
 
