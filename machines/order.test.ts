@@ -56,6 +56,16 @@ describe('order machine (spec §4)', () => {
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).not.toContain('email')
   })
 
+  it('at the start asks the cart (its ref in the input) to price itself in the order\'s market', () => {
+    const cart = createActor(cartMachine.provide({ actions: { persist: () => {} }, actors: { priceItems: fromPromise(() => new Promise<never>(() => {})) } })).start()
+    cart.send({ type: 'cart.restore', items: [cartLine({}, 'SK', 1)] })
+    createActor(orderMachine, { input: { country: 'SK', customer: customerForm('SK'), cart } }).start()
+    expect(cart.getSnapshot().value).toBe('ready')
+    createActor(orderMachine, { input: { country: 'CZ', customer: customerForm('CZ'), cart } }).start()
+    expect(cart.getSnapshot().value).toBe('repricing')
+    expect(cart.getSnapshot().context.country).toBe('CZ')
+  })
+
   it('sends nothing for an empty cart', () => {
     const { actor, shop } = setup()
     actor.send({ type: 'order.submit', items: [], key: 'key-2' })

@@ -6,8 +6,9 @@ export function isOneOf<T extends string>(list: readonly T[], value: string): va
 }
 
 /** Whether two queries say the same thing (order aside; a missing value equals an empty one). */
-export function sameQuery(a: Partial<Record<string, string>>, b: Partial<Record<string, string>>): boolean {
+export function sameQuery(a: object, b: object): boolean {
+  const value = (query: object, key: string) => (query as Partial<Record<string, string>>)[key] ?? ''
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
-  for (const key of keys) if ((a[key] ?? '') !== (b[key] ?? '')) return false
+  for (const key of keys) if (value(a, key) !== value(b, key)) return false
   return true
 }

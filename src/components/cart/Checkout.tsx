@@ -66,10 +66,6 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const navigate = useNavigate()
   const { i18n } = useLingui()
 
-  // A cart priced in the other market's currency (the shopper switched language) is priced again.
-  useEffect(() => {
-    if (items.length > 0 && !inCurrencyOf(items, country)) cartRef.send({ type: 'cart.market', country })
-  }, [items, country, cartRef])
   useEffect(() => {
     if (confirmed) void navigate({ to: '/potvrdenie-objednavky', replace: true })
   }, [confirmed, navigate])
