@@ -3,7 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { attemptFor, orderMachine, orderRequest, type OrderContext } from './order'
 import { cartMachine } from './cart'
 import { emptyCustomer } from '../src/domain/checkout'
-import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../src/domain/schemas'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
+import type { CartItem } from '../src/domain/cart'
+import type { Country } from '../src/domain/locale'
 import { ApiRequestError } from '../src/queries/api'
 import { cartLine, customerForm } from '../tests/fixtures/order'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
@@ -57,7 +59,7 @@ describe('order machine (spec §4)', () => {
   })
 
   it('at the start asks the cart (its ref in the input) to price itself in the order\'s market', () => {
-    const cart = createActor(cartMachine.provide({ actions: { persist: () => {} }, actors: { priceItems: fromPromise(() => new Promise<never>(() => {})) } })).start()
+    const cart = createActor(cartMachine.provide({ actions: { persist: () => {} }, actors: { priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(() => new Promise(() => {})) } })).start()
     cart.send({ type: 'cart.restore', items: [cartLine({}, 'SK', 1)] })
     createActor(orderMachine, { input: { country: 'SK', customer: customerForm('SK'), cart } }).start()
     expect(cart.getSnapshot().value).toBe('ready')
