@@ -21,6 +21,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Views and i18n never import the router or a route: routes import views, so that would close
+    // an import circle through the route tree. The router context's type is in src/routerContext.ts.
+    files: ['src/components/**/*.{ts,tsx}', 'src/scene/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/router', '**/router.tsx', '**/routeTree.gen', '**/routeTree.gen.ts'], message: 'Views may not import the router: take its context type from src/routerContext.ts.' },
+            { group: ['**/routes', '**/routes/**'], message: 'Views may not import route files or route-only modules (src/routes/-lib).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every visible string goes through Lingui: JSX text and user-facing attributes may not be literals.
     files: ['src/components/**/*.tsx', 'src/routes/**/*.tsx', 'src/scene/**/*.tsx'],
     plugins: { lingui },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { hallwayMachine } from './hallway'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { hallwayMachine, type ModelRef } from './hallway'
+import { modelMachine } from './model'
 import { defaultHallway } from '../src/domain/hallway/presets'
-import { type Hallway } from '../src/domain/hallway/layout'
+import { balance, type Hallway } from '../src/domain/hallway/layout'
 import { priceHallway } from '../src/domain/hallway/cutList'
 import { priceDataOf } from '../src/domain/priceData'
 import { PRICE_LISTS } from '../src/domain/priceList'
@@ -31,11 +32,14 @@ function fakeShop() {
 
 const answer = (hallway: Hallway): GetPriceChodbaResponse => ({ priceData: priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)) })
 
-function start() {
+function start(model?: ModelRef) {
   const shop = fakeShop()
-  const actor = createActor(hallwayMachine.provide({ actors: shop.logic }), { input: { hallway: defaultHallway(), country: 'SK' } }).start()
+  const actor = createActor(hallwayMachine.provide({ actors: shop.logic }), { input: { hallway: defaultHallway(), country: 'SK', model } }).start()
   return { actor, shop }
 }
+
+/** A model machine whose downloads never finish: it shows which model it was told to load. */
+const modelActor = () => createActor(modelMachine.provide({ actors: { downloadModel: fromCallback(() => {}) } }), { input: { hosts: [] } }).start()
 
 const lowerCount = (h: Hallway) => h.cabinets.filter((m) => m.z === 0).length
 
@@ -111,5 +115,47 @@ describe('hallway machine (spec §4)', () => {
     expect(takeConsoleErrors()).toHaveLength(1)
     actor.send({ type: 'hallway.module.add' })
     expect(actor.getSnapshot().value).toBe('waiting')
+  })
+
+  it('tells the model machine (its ref in the input) to show each rendered model', async () => {
+    const model = modelActor()
+    const { actor } = start(model)
+    await waitFor(actor, (s) => s.matches('pricing'))
+    expect(model.getSnapshot().value).toBe('downloading')
+    expect(model.getSnapshot().context.url).toBe('/api/model/1.glb')
+  })
+
+  it('an edit is emitted for the address; the design coming back from it changes nothing', async () => {
+    const { actor, shop } = start()
+    const emitted: Hallway[] = []
+    actor.on('hallway.changed', (event) => emitted.push(event.hallway))
+    actor.send({ type: 'hallway.podorys', podorys: 'D' })
+    expect(emitted).toHaveLength(1)
+    expect(emitted[0]!.podorys).toBe('D')
+    await waitFor(actor, (s) => s.matches('pricing'))
+    actor.send({ type: 'hallway.load', hallway: structuredClone(emitted[0]!) })
+    expect(actor.getSnapshot().value).toBe('pricing')
+    expect(shop.prices[0]!.aborted).toBe(false)
+  })
+
+  it('another design from the address (Back, a preset link) starts the loop again, without an echo', () => {
+    const { actor } = start()
+    const emitted: Hallway[] = []
+    actor.on('hallway.changed', (event) => emitted.push(event.hallway))
+    const other = balance({ ...defaultHallway(), realWidth: 300 })
+    actor.send({ type: 'hallway.load', hallway: other })
+    expect(actor.getSnapshot().context.hallway).toBe(other)
+    expect(actor.getSnapshot().value).toBe('waiting')
+    expect(emitted).toEqual([])
+  })
+
+  it('the last module cannot be removed (the view asks the machine whether it can)', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().can({ type: 'hallway.module.remove' })).toBe(true)
+    actor.send({ type: 'hallway.load', hallway: balance({ ...defaultHallway(), realWidth: 60 }) })
+    expect(lowerCount(actor.getSnapshot().context.hallway)).toBe(1)
+    expect(actor.getSnapshot().can({ type: 'hallway.module.remove' })).toBe(false)
+    actor.send({ type: 'hallway.module.remove' })
+    expect(lowerCount(actor.getSnapshot().context.hallway)).toBe(1)
   })
 })

@@ -5,14 +5,23 @@
  * A change meanwhile starts over: the running request is aborted (its signal), so a newer price
  * request always cancels the older one. States read as the loop runs:
  *   waiting (100 ms of quiet) → rendering → pricing → priced | failed
+ * The model machine (its ref in `input`) is told to show each rendered model. An edit is emitted as
+ * `hallway.changed` for the page's address; a design that comes back from the address (`hallway.load`)
+ * is taken only when it says something else.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { API, modelUrl } from '../src/domain/api'
+import { sameQuery } from '../src/domain/helpers'
+import { hallwayQuery } from '../src/domain/hallway/query'
 import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway/layout'
 import { priceRequestOfHallway } from '../src/domain/hallway/requests'
 import type { Country } from '../src/domain/locale'
 import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
 import { api } from '../src/queries/api'
+import type { modelMachine } from './model'
+
+/** The model machine that downloads and shows what this machine rendered. */
+export type ModelRef = ActorRefFrom<typeof modelMachine>
 
 export interface HallwayContext {
   hallway: Hallway
@@ -23,7 +32,12 @@ export interface HallwayContext {
   priceData: PriceData | null
   /** Spec §5: the message that seating needs other modules first. */
   refused: 'seating' | null
+  /** The model machine told to show each rendered model (none in tests that only look at the loop). */
+  model: ModelRef | null
 }
+
+/** What the machine tells its owner: an edit made a new design (the page writes it to its address). */
+export type HallwayEmitted = { type: 'hallway.changed'; hallway: Hallway }
 
 export type HallwayEvent =
   | { type: 'hallway.module.add' }
@@ -33,6 +47,7 @@ export type HallwayEvent =
   | { type: 'hallway.size'; realWidth?: number; realHeight?: number; depth?: number }
   | { type: 'hallway.podorys'; podorys: Podorys }
   | { type: 'hallway.colors'; doorColor?: string; corpusColor?: string; backColor?: string }
+  /** The design the page's address (or a saved consultation) describes. */
   | { type: 'hallway.load'; hallway: Hallway }
 
 /** The edit an event asks for, in the layout rules' terms. */
@@ -57,7 +72,8 @@ export const hallwayMachine = setup({
   types: {
     context: {} as HallwayContext,
     events: {} as HallwayEvent,
-    input: {} as { hallway: Hallway; country: Country },
+    input: {} as { hallway: Hallway; country: Country; model?: ModelRef | null },
+    emitted: {} as HallwayEmitted,
   },
   actors: {
     renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
@@ -74,6 +90,10 @@ export const hallwayMachine = setup({
       const edit = editOf(event)
       return edit !== undefined && !change(context.hallway, edit).ok
     },
+    // The last lower module stays: there is nothing to remove.
+    lastModule: ({ context }) => context.hallway.cabinets.filter((m) => m.z === 0).length <= 1,
+    // The address carries what hallwayQuery writes; a design it reads back the same is the one on screen.
+    sameDesign: ({ context, event }) => event.type === 'hallway.load' && sameQuery(hallwayQuery(event.hallway), hallwayQuery(context.hallway)),
   },
   actions: {
     apply: assign(({ context, event }) => {
@@ -85,18 +105,24 @@ export const hallwayMachine = setup({
       return result?.ok ? { hallway: result.hallway, refused: null } : {}
     }),
     refuseSeating: assign({ refused: 'seating' }),
+    announce: emit(({ context }) => ({ type: 'hallway.changed' as const, hallway: context.hallway })),
+    showModel: enqueueActions(({ context, enqueue }) => {
+      if (context.model && context.modelUrl) enqueue.sendTo(context.model, { type: 'model.show', url: context.modelUrl })
+    }),
     logError: (_, params: { error: unknown; step: string }) => {
       console.error(`Hallway ${params.step} failed:`, params.error)
     },
   },
 }).createMachine({
   id: 'hallway',
-  context: ({ input }) => ({ hallway: input.hallway, country: input.country, modelUrl: null, priceData: null, refused: null }),
+  context: ({ input }) => ({ hallway: input.hallway, country: input.country, modelUrl: null, priceData: null, refused: null, model: input.model ?? null }),
   initial: 'waiting',
   on: {
+    'hallway.load': [{ guard: 'sameDesign' }, { target: '.waiting', reenter: true, actions: 'apply' }],
+    'hallway.module.remove': { guard: 'lastModule' },
     'hallway.*': [
       { guard: 'refusesSeating', actions: 'refuseSeating' },
-      { target: '.waiting', reenter: true, actions: 'apply' },
+      { target: '.waiting', reenter: true, actions: ['apply', 'announce'] },
     ],
   },
   states: {
@@ -107,7 +133,7 @@ export const hallwayMachine = setup({
         id: 'renderHallway',
         src: 'renderHallway',
         input: ({ context }) => ({ hallway: context.hallway }),
-        onDone: { target: 'pricing', actions: assign({ modelUrl: ({ event }) => event.output.url }) },
+        onDone: { target: 'pricing', actions: [assign({ modelUrl: ({ event }) => event.output.url }), 'showModel'] },
         // Spec §8: a model failure is only logged; the price still comes.
         onError: { target: 'pricing', actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) } },
       },

@@ -4,7 +4,9 @@ import { attemptFor, orderMachine, type OrderContext } from './order'
 import { orderRequest } from '../src/domain/order'
 import { cartMachine } from './cart'
 import { emptyCustomer } from '../src/domain/checkout'
-import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../src/domain/schemas'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
+import type { CartItem } from '../src/domain/cart'
+import type { Country } from '../src/domain/locale'
 import { ApiRequestError } from '../src/queries/api'
 import { cartLine, customerForm } from '../tests/fixtures/order'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
@@ -55,6 +57,16 @@ describe('order machine (spec §4)', () => {
     // The list follows the typing once shown.
     actor.send({ type: 'order.field', path: 'email', value: 'jana@example.sk' })
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).not.toContain('email')
+  })
+
+  it('at the start asks the cart (its ref in the input) to price itself in the order\'s market', () => {
+    const cart = createActor(cartMachine.provide({ actions: { persist: () => {} }, actors: { priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(() => new Promise(() => {})) } })).start()
+    cart.send({ type: 'cart.restore', items: [cartLine({}, 'SK', 1)] })
+    createActor(orderMachine, { input: { country: 'SK', customer: customerForm('SK'), cart } }).start()
+    expect(cart.getSnapshot().value).toBe('ready')
+    createActor(orderMachine, { input: { country: 'CZ', customer: customerForm('CZ'), cart } }).start()
+    expect(cart.getSnapshot().value).toBe('repricing')
+    expect(cart.getSnapshot().context.country).toBe('CZ')
   })
 
   it('sends nothing for an empty cart', () => {

@@ -36,7 +36,7 @@ export interface OrderContext {
   /** The shop's prices when they differ from the cart's. */
   priceChange: PriceChangedResponse | null
   failure: Failure | null
-  /** The cart actor, told to clear itself on success and to take new prices when accepted. */
+  /** The cart actor, told to price itself in this market at the start, to clear itself on success and to take new prices when accepted. */
   cart: AnyActorRef | null
 }
 
@@ -70,7 +70,7 @@ const failureOf = (error: unknown): Failure => {
 const isPriceChange = (error: unknown): error is ApiRequestError & { body: PriceChangedResponse } =>
   error instanceof ApiRequestError && error.status === 409 && error.body?.error === 'price_changed'
 
-export const orderMachine = setup({
+const orderSetup = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
@@ -99,9 +99,6 @@ export const orderMachine = setup({
       const request = orderRequest(event.items, context.customer, context.country, event.kontrola, event.marketingConsent)
       return { request, attempt: attemptFor(context.attempt, request, event.key), errors: [], failure: null, priceChange: null }
     }),
-    tellCart: ({ context }, params: { type: 'cart.clear' } | { type: 'cart.reprice'; prices: ShownPrice[] }) => {
-      context.cart?.send(params)
-    },
     /** The order again at the shop's prices, as a new attempt. */
     acceptPrices: assign(({ context, event }) => {
       if (event.type !== 'order.prices.accept') return {}
@@ -123,7 +120,18 @@ export const orderMachine = setup({
     formHasErrors: ({ context, event }) => event.type === 'order.submit' && checkCustomer(context.customer, context.country).length > 0,
     emptyCart: ({ event }) => event.type === 'order.submit' && event.items.length === 0,
   },
-}).createMachine({
+})
+
+/** What the order asks of the cart. */
+type CartCommand = { type: 'cart.market'; country: Country } | { type: 'cart.reprice'; prices: ShownPrice[] } | { type: 'cart.clear' }
+
+/** Tells the cart, through its ref, what the order asks of it (there is no cart in tests of the order alone). */
+const tellCart = (command: (context: OrderContext) => CartCommand) =>
+  orderSetup.enqueueActions(({ context, enqueue }) => {
+    if (context.cart) enqueue.sendTo(context.cart, command(context))
+  })
+
+export const orderMachine = orderSetup.createMachine({
   id: 'order',
   context: ({ input }) => ({
     country: input.country,
@@ -136,6 +144,8 @@ export const orderMachine = setup({
     failure: null,
     cart: input.cart ?? null,
   }),
+  // A cart priced in the other market's currency (the shopper switched language) is priced again; the cart decides.
+  entry: tellCart((context) => ({ type: 'cart.market', country: context.country })),
   initial: 'open',
   states: {
     /** The form is open: typing and submitting work alike whether nothing was sent yet, it failed, or prices changed. */
@@ -162,7 +172,7 @@ export const orderMachine = setup({
           on: {
             'order.prices.accept': {
               target: '#order.pending',
-              actions: [{ type: 'tellCart', params: ({ context }) => ({ type: 'cart.reprice', prices: context.priceChange!.lines }) }, 'acceptPrices', 'persist'],
+              actions: [tellCart((context) => ({ type: 'cart.reprice', prices: context.priceChange!.lines })), 'acceptPrices', 'persist'],
             },
           },
         },
@@ -175,7 +185,7 @@ export const orderMachine = setup({
         input: ({ context }) => ({ request: context.request!, key: context.attempt!.key }),
         onDone: {
           target: 'confirmed',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'tellCart', params: { type: 'cart.clear' } }, 'finish'],
+          actions: [assign({ result: ({ event }) => event.output }), tellCart(() => ({ type: 'cart.clear' })), 'finish'],
         },
         onError: [
           {

@@ -1,5 +1,6 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
-import { createAppRouter, type ClientEnv } from './router'
+import { createAppRouter } from './router'
+import type { ClientEnv } from './routerContext'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
 

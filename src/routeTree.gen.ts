@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ChodboveZostavyRouteImport } from './routes/chodboveZostavy'
@@ -25,14 +26,18 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as UdrzbaRouteImport } from './routes/udrzba'
 import { Route as VideonavodyRouteImport } from './routes/videonavody'
 import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
-import { Route as ChodbyKonzultaciaRouteImport } from './routes/chodby_.konzultacia'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRoute = BlogRouteImport.update({
@@ -110,11 +115,6 @@ const BlogySlugRoute = BlogySlugRouteImport.update({
   path: '/blogy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChodbyKonzultaciaRoute = ChodbyKonzultaciaRouteImport.update({
-  id: '/chodby_/konzultacia',
-  path: '/chodby/konzultacia',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DetailIdRoute = DetailIdRouteImport.update({
   id: '/detail/$id',
   path: '/detail/$id',
@@ -129,6 +129,11 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   id: '/video/$guide',
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
+  id: '/chodby_/konzultacia',
+  path: '/chodby/konzultacia',
+  getParentRoute: () => StaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -148,10 +153,10 @@ export interface FileRoutesByFullPath {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
-  '/chodby/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -170,14 +175,15 @@ export interface FileRoutesByTo {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
-  '/chodby/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_staff': typeof StaffRouteWithChildren
   '/blog': typeof BlogRoute
   '/cart': typeof CartRoute
   '/chodboveZostavy': typeof ChodboveZostavyRoute
@@ -193,10 +199,10 @@ export interface FileRoutesById {
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
   '/blogy/$slug': typeof BlogySlugRoute
-  '/chodby_/konzultacia': typeof ChodbyKonzultaciaRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,10 +223,10 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
-    | '/chodby/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/chodby/konzultacia'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,13 +245,14 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
-    | '/chodby/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/chodby/konzultacia'
   id:
     | '__root__'
     | '/'
+    | '/_staff'
     | '/blog'
     | '/cart'
     | '/chodboveZostavy'
@@ -261,14 +268,15 @@ export interface FileRouteTypes {
     | '/udrzba'
     | '/videonavody'
     | '/blogy/$slug'
-    | '/chodby_/konzultacia'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/chodby_/konzultacia'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRoute: typeof StaffRouteWithChildren
   BlogRoute: typeof BlogRoute
   CartRoute: typeof CartRoute
   ChodboveZostavyRoute: typeof ChodboveZostavyRoute
@@ -284,7 +292,6 @@ export interface RootRouteChildren {
   UdrzbaRoute: typeof UdrzbaRoute
   VideonavodyRoute: typeof VideonavodyRoute
   BlogySlugRoute: typeof BlogySlugRoute
-  ChodbyKonzultaciaRoute: typeof ChodbyKonzultaciaRoute
   DetailIdRoute: typeof DetailIdRoute
   PredajCategoryRoute: typeof PredajCategoryRoute
   VideoGuideRoute: typeof VideoGuideRoute
@@ -297,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -404,13 +418,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/chodby_/konzultacia': {
-      id: '/chodby_/konzultacia'
-      path: '/chodby/konzultacia'
-      fullPath: '/chodby/konzultacia'
-      preLoaderRoute: typeof ChodbyKonzultaciaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/detail/$id': {
       id: '/detail/$id'
       path: '/detail/$id'
@@ -432,11 +439,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/chodby_/konzultacia': {
+      id: '/_staff/chodby_/konzultacia'
+      path: '/chodby/konzultacia'
+      fullPath: '/chodby/konzultacia'
+      preLoaderRoute: typeof StaffChodbyKonzultaciaRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
+interface StaffRouteChildren {
+  StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRoute: StaffRouteWithChildren,
   BlogRoute: BlogRoute,
   CartRoute: CartRoute,
   ChodboveZostavyRoute: ChodboveZostavyRoute,
@@ -452,7 +477,6 @@ const rootRouteChildren: RootRouteChildren = {
   UdrzbaRoute: UdrzbaRoute,
   VideonavodyRoute: VideonavodyRoute,
   BlogySlugRoute: BlogySlugRoute,
-  ChodbyKonzultaciaRoute: ChodbyKonzultaciaRoute,
   DetailIdRoute: DetailIdRoute,
   PredajCategoryRoute: PredajCategoryRoute,
   VideoGuideRoute: VideoGuideRoute,

@@ -3,34 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
+import type { ClientEnv } from './routerContext'
 import { routeTree } from './routeTree.gen'
 import { shouldPrefetch } from './site/updates'
 import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
 import { NotFoundView } from './components/ErrorView'
-
-/** What the server tells the page about its own build and address (same on server and client). */
-export interface ClientEnv {
-  /** Absolute origin for canonical and hreflang links, without a trailing slash. */
-  siteUrl: string
-  /** Hosts that render 3D models (spec §7: one picked at random); empty means this server. */
-  modelHosts: string[]
-  /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
-  assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
-  /** Where the video guides' files are (VIDEO_BASE_URL); without it the steps and a 3D illustration stand alone. */
-  videoBase?: string | undefined
-  /** Whether page and conversion events may be sent at all (never from localhost); consent decides the rest. */
-  analytics?: boolean
-  /** The build this page came from, to offer a reload when a newer one is out. */
-  buildId?: string
-}
-
-/** The context every route sees. The locale is fixed for the life of a document. */
-export interface RouterContext {
-  queryClient: QueryClient
-  i18n: I18n
-  locale: LocaleCode
-  env: ClientEnv
-}
 
 export interface CreateAppRouterOptions {
   locale: LocaleCode

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogueCounts, PRODUCTS, VARIANT_IDS } from '../domain/cabinet/catalogue'
 import { DECORS } from '../domain/decors'
-import { marketOf, type LocaleCode } from '../domain/locale'
+import type { LocaleCode } from '../domain/locale'
 import { DESIGNATIONS } from '../domain/cabinet/catalogue'
 import { salesPageSlug } from '../site/pages'
 import { DELIVERY_WORKING_DAYS } from '../site/shop'
@@ -11,11 +11,7 @@ import { formatNumber } from '../i18n/format'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { useMarket } from '../i18n/useMarket'
 import { faqQueryOptions } from '../queries/content'
-import type { RouterContext } from '../router'
 import { Showcase } from './configurator/Showcase'
-
-/** The home page's loader: its FAQ. */
-export const homeLoader = ({ context }: { context: RouterContext }) => context.queryClient.ensureQueryData(faqQueryOptions(marketOf(context.locale).lang))
 
 /** Spec §2 home: headline, catalogue, categories, delivery time, counts, FAQ, showcase cabinet. */
 export function Home() {

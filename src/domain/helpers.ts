@@ -18,3 +18,11 @@ export function clamp(value: number, { min, max }: { min: number; max: number })
 export function roundTo(value: number, decimals: number, shift = 0): number {
   return Math.round(value * 10 ** (decimals + shift)) / 10 ** decimals
 }
+
+/** Whether two queries say the same thing (order aside; a missing value equals an empty one). */
+export function sameQuery(a: object, b: object): boolean {
+  const value = (query: object, key: string) => (query as Partial<Record<string, string>>)[key] ?? ''
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) if (value(a, key) !== value(b, key)) return false
+  return true
+}

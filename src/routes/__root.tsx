@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouteContext } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { LOCALES } from '../domain/locale'
-import type { RouterContext } from '../router'
+import { marketOf } from '../domain/locale'
+import type { RouterContext } from '../routerContext'
 import { Layout } from '../components/Layout'
 import { CartProvider } from '../components/cart/CartProvider'
 import { RouteTracking } from '../components/RouteTracking'
@@ -10,7 +10,7 @@ import { ConsentBanner } from '../components/ConsentBanner'
 import { UpdatePrompt } from '../components/UpdatePrompt'
 import { MachineTraceDock } from '../components/debug/MachineTraceDock'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
-import { SITE_NAME } from '../i18n/head'
+import { SITE_NAME } from '../site/shop'
 
 const notFoundTitle = msg`Page not found`
 const defaultDescription = msg`Made-to-measure cabinets sized to the centimetre, with a live 3D configurator, delivered assembled.`
@@ -52,7 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useRouteContext({ from: '__root__', select: (context) => context.locale })
   return (
-    <html lang={LOCALES[locale].lang} data-locale={locale}>
+    <html lang={marketOf(locale).lang} data-locale={locale}>
       <head>
         <HeadContent />
       </head>

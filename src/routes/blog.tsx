@@ -2,21 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { BlogList } from '../components/content/BlogList'
-import { LOCALES } from '../domain/locale'
-import { pageHead } from '../i18n/head'
+import { marketOf } from '../domain/locale'
+import { pageHead } from './-lib/head'
 import { blogTitle } from '../i18n/labels'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 import { articlesQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/blog')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(articlesQueryOptions(LOCALES[context.locale].lang)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(articlesQueryOptions(marketOf(context.locale).lang)),
   head: (input) => pageHead(input, blogTitle, msg`Advice on made-to-measure cabinets: planning, fittings, storage and delivery.`, { type: 'website' }),
   component: BlogPage,
 })
 
 /** The list of the page's language, from the query the loader warmed. */
 function BlogPage() {
-  const locale = useLocale()
-  const { data: articles } = useSuspenseQuery(articlesQueryOptions(LOCALES[locale].lang))
+  const market = useMarket()
+  const { data: articles } = useSuspenseQuery(articlesQueryOptions(market.lang))
   return <BlogList articles={articles} />
 }

@@ -1,18 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArticleView } from '../components/content/ArticleView'
-import { LOCALES } from '../domain/locale'
+import { marketOf } from '../domain/locale'
 import { BLOG_SLUGS } from '../site/pages'
 import { isOneOf } from '../domain/helpers'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { articleJsonLd } from '../i18n/structuredData'
-import { useLocale } from '../i18n/useLocale'
+import { useMarket } from '../i18n/useMarket'
 import { articleQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/blogy/$slug')({
   loader: async ({ params, context }) => {
     if (!isOneOf(BLOG_SLUGS, params.slug)) throw notFound()
-    return context.queryClient.ensureQueryData(articleQueryOptions(LOCALES[context.locale].lang, params.slug))
+    return context.queryClient.ensureQueryData(articleQueryOptions(marketOf(context.locale).lang, params.slug))
   },
   head: (input) => {
     const article = input.loaderData
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/blogy/$slug')({
     const head = pageHead(input, article.seoTitle.replace(/\s*\|\s*Skrinka$/, ''), article.seoDescription, {
       type: 'article',
       image: article.seoImage,
-      jsonLd: articleJsonLd(article, input.match.context.env.siteUrl, LOCALES[input.match.context.locale].lang),
+      jsonLd: articleJsonLd(article, input.match.context.env.siteUrl, marketOf(input.match.context.locale).lang),
     })
     // Shares get the article's own social sentence.
     const meta = head.meta.filter((m) => !('property' in m && m.property === 'og:description'))
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/blogy/$slug')({
 /** The article of the address, in the page's language, from the query the loader warmed. */
 function ArticlePage() {
   const { slug } = Route.useParams()
-  const locale = useLocale()
-  const { data: article } = useSuspenseQuery(articleQueryOptions(LOCALES[locale].lang, slug as (typeof BLOG_SLUGS)[number]))
+  const market = useMarket()
+  const { data: article } = useSuspenseQuery(articleQueryOptions(market.lang, slug as (typeof BLOG_SLUGS)[number]))
   return <ArticleView article={article} />
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
 import { Checkout } from '../components/cart/Checkout'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 
 const title = msg`Cart`
 

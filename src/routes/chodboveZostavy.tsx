@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
 import { HALLWAY_PRESETS } from '../domain/hallway/presets'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { formatDimensions } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 

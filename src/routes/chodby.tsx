@@ -1,35 +1,29 @@
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as v from 'valibot'
 import { HallwayConfigurator } from '../components/hallway/HallwayConfigurator'
 import { isDecorCode } from '../domain/decors'
-import { hallwayFromQuery } from '../domain/hallway/query'
-import { pageHead } from '../i18n/head'
-
-const text = v.optional(v.pipe(v.string(), v.maxLength(400)))
-/** The hallway configurator's address: a preset, or totals, plan, decors and modules (all optional). */
-export const HallwaySearchSchema = v.object({
-  preset: text,
-  podorys: text,
-  width: text,
-  height: text,
-  depth: text,
-  corpusColor: text,
-  doorColor: text,
-  backColor: text,
-  moduly: text,
-})
+import { hallwayFromSearch, hallwayQuery } from '../domain/hallway/query'
+import type { Hallway } from '../domain/hallway/layout'
+import { pageHead } from './-lib/head'
+import { HallwaySearchSchema } from './-lib/search'
 
 export const Route = createFileRoute('/chodby')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(HallwaySearchSchema, Object.fromEntries(Object.entries(search).map(([k, value]) => [k, value === undefined ? undefined : String(value)]))),
+  validateSearch: HallwaySearchSchema,
+  // The URL is the design, as on the cabinet's pages (decision 0003); see 0005 for the rewrite.
+  beforeLoad: ({ search }) => hallwayFromSearch(search, isDecorCode),
   head: (input) => pageHead(input, msg`Hallway configurator`, msg`Design a whole hallway wall of modules to the centimetre, with a 3D view and price.`),
   component: HallwayPage,
 })
 
 function HallwayPage() {
-  const search = Route.useSearch()
-  // The address opens the design; from then on the hallway machine owns it and writes it back.
-  const [initial] = useState(() => hallwayFromQuery(search, isDecorCode))
-  return <HallwayConfigurator initial={initial} />
+  const hallway = Route.useRouteContext({ select: (context) => context.hallway })
+  const canonical = Route.useRouteContext({ select: (context) => context.canonical })
+  const navigate = Route.useNavigate()
+  // /chodby answers 200 on the server (a sitemap page): the browser rewrites a preset or a partial address in place.
+  useEffect(() => {
+    if (canonical) void navigate({ search: canonical, replace: true, resetScroll: false })
+  }, [canonical, navigate])
+  const onChange = (next: Hallway) => void navigate({ search: hallwayQuery(next), replace: true, resetScroll: false })
+  return <HallwayConfigurator hallway={hallway} onChange={onChange} />
 }

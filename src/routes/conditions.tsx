@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ContentSections, contentPageRoute } from '../components/ContentPage'
-import { LOCALES } from '../domain/locale'
-import { useLocale } from '../i18n/useLocale'
+import { ContentSections } from '../components/ContentPage'
+import { contentPageRoute } from './-lib/contentPage'
+import { marketOf } from '../domain/locale'
+import { useMarket } from '../i18n/useMarket'
 import { pageQueryOptions } from '../queries/content'
 
 /** The complaints rules follow the terms on the same page (spec §2 lists no page of their own). */
 function Complaints() {
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(pageQueryOptions(LOCALES[locale].lang, 'complaints'))
+  const market = useMarket()
+  const { data } = useSuspenseQuery(pageQueryOptions(market.lang, 'complaints'))
   return (
     <section id="reklamacie" className="complaints" data-testid="complaints">
       <h2>{data.title}</h2>
@@ -22,7 +23,7 @@ const route = contentPageRoute('conditions', { after: () => <Complaints /> })
 export const Route = createFileRoute('/conditions')({
   ...route,
   loader: async (input) => {
-    await input.context.queryClient.ensureQueryData(pageQueryOptions(LOCALES[input.context.locale].lang, 'complaints'))
+    await input.context.queryClient.ensureQueryData(pageQueryOptions(marketOf(input.context.locale).lang, 'complaints'))
     return route.loader(input)
   },
 })

@@ -1,17 +1,19 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/cabinet/catalogue'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { formatMoney } from '../i18n/format'
 import { productJsonLd } from '../i18n/structuredData'
-import { LOCALES, localizePath } from '../domain/locale'
+import { marketOf, localizePath } from '../domain/locale'
 import { priceCabinet } from '../domain/cabinet/price'
 import { PRICE_LISTS } from '../domain/priceList'
+import { toUnits } from '../domain/money'
 import { Configurator } from '../components/configurator/Configurator'
-import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
+import { changedQuery, designFromSearch } from '../domain/cabinet/query'
+import { CabinetSearchSchema } from './-lib/search'
 
 export const Route = createFileRoute('/detail/$id')({
-  validateSearch: validateCabinetSearch,
+  validateSearch: CabinetSearchSchema,
   beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
     const { cabinet, canonical } = designFromSearch(search, params.id)
@@ -26,10 +28,10 @@ export const Route = createFileRoute('/detail/$id')({
     const title = PRODUCTS[id].title[locale]
     const cabinet = input.match.context.cabinet
     // The offer is the design on screen at the price list's price, VAT included (the server prices it the same).
-    const price = priceCabinet(cabinet, PRICE_LISTS[LOCALES[locale].country])
+    const price = priceCabinet(cabinet, PRICE_LISTS[marketOf(locale).country])
     const image = PRODUCTS[id].img
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
-    const jsonLd = productJsonLd({ name: title, image: input.match.context.env.siteUrl + image, sku: id, url, priceGross: price.gross / 100, currency: price.currency })
+    const jsonLd = productJsonLd({ name: title, image: input.match.context.env.siteUrl + image, sku: id, url, priceGross: toUnits(price.gross), currency: price.currency })
     // Each product's own description: its name and the price of the design shown.
     const amount = formatMoney(price.gross, locale)
     const description = input.match.context.i18n._(msg`${title} made to measure: size it to the centimetre, see it in 3D and order it for ${amount} incl. VAT, delivered assembled.`)

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Gallery } from '../components/content/Gallery'
 import { GALLERY } from '../site/gallery'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { galleryTitle } from '../i18n/labels'
 
 export const Route = createFileRoute('/gallery')({

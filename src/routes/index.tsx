@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../i18n/head'
-import { Home, homeLoader } from '../components/Home'
+import { pageHead } from './-lib/head'
+import { Home } from '../components/Home'
+import { homeLoader } from './-lib/home'
 import { faqJsonLd } from '../i18n/structuredData'
 import { DELIVERY_WORKING_DAYS } from '../site/shop'
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { Home, homeLoader } from '../components/Home'
-import { pageHead } from '../i18n/head'
+import { Home } from '../components/Home'
+import { homeLoader } from './-lib/home'
+import { pageHead } from './-lib/head'
 
 /** Spec §2 /indexTest, purpose not shown: the home page as a test bed, kept out of search results. */
 export const Route = createFileRoute('/indexTest')({

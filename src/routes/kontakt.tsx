@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageRoute } from '../components/ContentPage'
+import { contentPageRoute } from './-lib/contentPage'
 import { ContactCard } from '../components/ContactCard'
 
 export const Route = createFileRoute('/kontakt')(contentPageRoute('kontakt', { before: () => <ContactCard company /> }))

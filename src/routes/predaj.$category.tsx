@@ -4,17 +4,18 @@ import { useLingui } from '@lingui/react'
 import { salesPage } from '../site/pages'
 import { variantsFor } from '../domain/cabinet/model'
 import { salesPageTitle } from '../i18n/labels'
-import { pageHead } from '../i18n/head'
+import { pageHead } from './-lib/head'
 import { Page } from '../components/Page'
 import { CategoryListing } from '../components/CategoryListing'
 import { Configurator } from '../components/configurator/Configurator'
-import { changedQuery, designFromSearch, validateCabinetSearch } from '../components/configurator/search'
+import { changedQuery, designFromSearch } from '../domain/cabinet/query'
+import { CabinetSearchSchema } from './-lib/search'
 
 /** /predaj/skrinky-na-mieru hosts the configurator (productId in the query); the other sales pages list cabinets. */
 const CONFIGURATOR_SLUG = 'skrinky-na-mieru'
 
 export const Route = createFileRoute('/predaj/$category')({
-  validateSearch: validateCabinetSearch,
+  validateSearch: CabinetSearchSchema,
   beforeLoad: ({ params, search }) => {
     const page = salesPage(params.category)
     if (!page) throw notFound()

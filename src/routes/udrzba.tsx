@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageRoute } from '../components/ContentPage'
+import { contentPageRoute } from './-lib/contentPage'
 
 export const Route = createFileRoute('/udrzba')(contentPageRoute('udrzba'))

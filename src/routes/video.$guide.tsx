@@ -3,17 +3,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { Page } from '../components/Page'
 import { VideoGuide } from '../components/VideoGuide'
-import { LOCALES } from '../domain/locale'
+import { marketOf } from '../domain/locale'
 import { isOneOf } from '../domain/helpers'
 import { VIDEO_GUIDES } from '../site/pages'
-import { pageHead } from '../i18n/head'
-import { useLocale } from '../i18n/useLocale'
+import { pageHead } from './-lib/head'
+import { useMarket } from '../i18n/useMarket'
 import { videoGuidesQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/video/$guide')({
   loader: async ({ params, context }) => {
     if (!isOneOf(VIDEO_GUIDES, params.guide)) throw notFound()
-    const guides = await context.queryClient.ensureQueryData(videoGuidesQueryOptions(LOCALES[context.locale].lang))
+    const guides = await context.queryClient.ensureQueryData(videoGuidesQueryOptions(marketOf(context.locale).lang))
     return { guide: params.guide, content: guides.guides[params.guide] }
   },
   head: (input) => {
@@ -26,8 +26,8 @@ export const Route = createFileRoute('/video/$guide')({
 
 function VideoGuidePage() {
   const { guide } = Route.useLoaderData()
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(videoGuidesQueryOptions(LOCALES[locale].lang))
+  const market = useMarket()
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang))
   const content = data.guides[guide]
   return (
     <Page title={content.title}>

@@ -1,21 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Page } from '../components/Page'
-import { LOCALES } from '../domain/locale'
+import { marketOf } from '../domain/locale'
 import { VIDEO_GUIDES } from '../site/pages'
-import { pageHead } from '../i18n/head'
-import { useLocale } from '../i18n/useLocale'
+import { pageHead } from './-lib/head'
+import { useMarket } from '../i18n/useMarket'
 import { videoGuidesQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/videonavody')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(videoGuidesQueryOptions(LOCALES[context.locale].lang)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(videoGuidesQueryOptions(marketOf(context.locale).lang)),
   head: (input) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
   component: VideoGuidesPage,
 })
 
 function VideoGuidesPage() {
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(videoGuidesQueryOptions(LOCALES[locale].lang))
+  const market = useMarket()
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang))
   return (
     <Page title={data.title}>
       <p className="lead">{data.intro}</p>

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ClientEnv } from '../router'
+import type { ClientEnv } from '../routerContext'
 
 interface ManifestChunk {
   file: string

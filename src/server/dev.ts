@@ -12,7 +12,7 @@ import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { fileURLToPath } from 'node:url'
 import { createModelStore, textureReader } from './model/store'
-import type { ClientEnv } from '../router'
+import type { ClientEnv } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type * as EntryServer from '../entry-server'
 

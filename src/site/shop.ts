@@ -1,5 +1,8 @@
 import type { LocaleCode } from '../domain/locale'
 
+/** The shop's name, in every page title and the header. */
+export const SITE_NAME = 'Skrinka'
+
 /** The shop's own contact details, shown in the footer and on /kontakt (spec §2: call us Monday to Friday). */
 export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> = {
   sk: { phone: '+421 900 123 456', email: 'info@skrinka.sk' },

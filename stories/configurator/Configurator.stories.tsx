@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { Configurator } from '../../src/components/configurator/Configurator'
-import { canonicalQuery, changedQuery, designFromSearch, validateCabinetSearch } from '../../src/components/configurator/search'
+import * as v from 'valibot'
+import { canonicalQuery, changedQuery, designFromSearch } from '../../src/domain/cabinet/query'
+import { CabinetSearchSchema } from '../../src/routes/-lib/search'
 import { settle, type Cabinet } from '../../src/domain/cabinet/model'
 import type { VariantId } from '../../src/domain/cabinet/catalogue'
 
@@ -13,7 +15,7 @@ import type { VariantId } from '../../src/domain/cabinet/catalogue'
 function DetailScreen({ variant }: { variant: VariantId }) {
   const search = useRouterState({ select: (state) => state.location.search })
   const navigate = useNavigate()
-  const { cabinet } = designFromSearch(validateCabinetSearch(search), variant)
+  const { cabinet } = designFromSearch(v.parse(CabinetSearchSchema, search), variant)
   return (
     <Configurator
       cabinet={cabinet}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider, useRouter } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { UpdatePrompt } from '../../src/components/UpdatePrompt'
-import type { RouterContext } from '../../src/router'
+import type { RouterContext } from '../../src/routerContext'
 
 /** The build the story's page came from: the shop frame's pages have none, and without one the prompt never asks. */
 const PAGE_BUILD = 'story-page'

@@ -3,8 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Consultation } from '../../src/components/hallway/Consultation'
-import { STAFF_KEY } from '../../src/site/storage'
-import { removeStored, writeStored } from '../../src/components/storedJson'
 
 /** The app gives its pages the router's query client (router.tsx Wrap); the story frame does the same. */
 function RouterQueries({ children }: { children: ReactNode }) {
@@ -12,19 +10,15 @@ function RouterQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 
-const signedIn = () => {
-  writeStored(STAFF_KEY, { name: 'Jana Kováčová', token: 'story-staff-token' })
-  return () => removeStored(STAFF_KEY)
-}
-
 /**
- * The staff consultation (/chodby/konzultacia?productId=…&orderId=…): the route passes the
- * address's productId and orderId; the saved hallway comes from getChodbaById (msw).
+ * The staff consultation (/chodby/konzultacia?productId=…&orderId=…) for a signed-in staff member
+ * (the staff layout route signs them in: Staff/Sign in): the route passes the address's productId
+ * and orderId; the saved hallway comes from getChodbaById (msw).
  */
 const meta = {
   title: 'Hallway/Consultation',
   component: Consultation,
-  args: { productId: 'story-1', orderId: '2026-000123' },
+  args: { staff: { name: 'Jana Kováčová', token: 'story-staff-token' }, productId: 'story-1', orderId: '2026-000123', onSignOut: () => {} },
   parameters: { path: '/chodby/konzultacia?productId=story-1&orderId=2026-000123' },
   decorators: [
     (Story) => (
@@ -38,15 +32,10 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** Nobody signed in in this tab: the sign-in form (name and staff token). */
-export const SignedOut: Story = {
-  beforeEach: () => removeStored(STAFF_KEY),
-}
 /** Signed in: the ids of product story-1 and order 2026-000123, and their saved hallway open in the editor with the save button. */
-export const SignedIn: Story = { beforeEach: signedIn }
+export const SignedIn: Story = {}
 /** Signed in, nothing saved for this product and order yet (404): the editor starts from the default hallway. */
 export const SignedInNothingSaved: Story = {
   args: { productId: 'story-2' },
   parameters: { path: '/chodby/konzultacia?productId=story-2&orderId=2026-000123' },
-  beforeEach: signedIn,
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate'
 import { hallwayMachine } from '../../machines/hallway'
 import { AddHallwayToCart, HallwayConfigurator, HallwayPrice } from '../../src/components/hallway/HallwayConfigurator'
 import { isDecorCode } from '../../src/domain/decors'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { hallwayFromQuery, type HallwayQuery } from '../../src/domain/hallway/query'
+import { hallwayFromQuery, hallwayQuery, type HallwayQuery } from '../../src/domain/hallway/query'
 import { type Hallway } from '../../src/domain/hallway/layout'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
@@ -20,17 +20,16 @@ const QUERY_KEYS = ['preset', 'podorys', 'width', 'height', 'depth', 'corpusColo
 
 /**
  * The /chodby page as its route mounts it: the address (a preset or the design's own parameters)
- * opens the design, then the hallway machine owns it. The real hallway and model machines run;
- * msw answers renderChodba, getPriceChodba and the model download.
+ * is the design, and every edit is written back to it (here the story's memory router). The real
+ * hallway and model machines run; msw answers renderChodba, getPriceChodba and the model download.
  */
 function HallwayPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>
-  // The route's search schema keeps every parameter as text (the story router parses numbers).
-  const [initial] = useState(() => {
-    const query: HallwayQuery = Object.fromEntries(QUERY_KEYS.map((key) => [key, search[key] === undefined ? undefined : String(search[key])]))
-    return hallwayFromQuery(query, isDecorCode)
-  })
-  return <HallwayConfigurator initial={initial} />
+  const navigate = useNavigate()
+  // The story router parses numbers; the route's search schema keeps every parameter as text.
+  const query: HallwayQuery = Object.fromEntries(QUERY_KEYS.map((key) => [key, search[key] === undefined ? undefined : String(search[key])]))
+  const hallway = hallwayFromQuery(query, isDecorCode)
+  return <HallwayConfigurator hallway={hallway} onChange={(next) => void navigate({ to: '.', search: hallwayQuery(next), replace: true, resetScroll: false })} />
 }
 
 /** Every state of the hallway machine (waiting → rendering → pricing → priced | failed). */

@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryHistory, createRootRouteWithContext, create
 import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
 import { isLocaleCode, marketOf, type LocaleCode } from '../../src/domain/locale'
-import type { RouterContext } from '../../src/router'
+import type { RouterContext } from '../../src/routerContext'
 import { CartProvider } from '../../src/components/cart/CartProvider'
 
 const i18ns = {

@@ -15,6 +15,7 @@ import { orderMachine } from '../../machines/order'
 import { hallwayMachine, isHallwayPriceLoading } from '../../machines/hallway'
 import { replayTrace, serializeTrace } from '../../src/debug/trace'
 import { defaultHallway } from '../../src/domain/hallway/presets'
+import { balance } from '../../src/domain/hallway/layout'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
 import { PRICE_LISTS } from '../../src/domain/priceList'
@@ -33,6 +34,8 @@ const priceAnswer = (snapshot: string) => ({ selectedProductString: snapshot, pr
 const line = cartLine({}, 'SK')
 const other = cartLine({ variant: 'L2D', width: 80 }, 'SK')
 const czk: ShownPrice = { price: 1800, priceGross: 2178, currency: 'CZK', vatRate: 0.21 }
+/** A 60 cm wall: one module, nothing to remove. */
+const narrowHallway = balance({ ...defaultHallway(), realWidth: 60 })
 const hallwayPrice = { priceData: priceDataOf(priceHallway(defaultHallway(), PRICE_LISTS.SK)) }
 const priceChange: PriceChangedResponse = { error: 'price_changed', message: 'prices changed', lines: [{ ...line.cabinet.price, price: line.cabinet.price.price + 1 }], cenaDopravy: 0, calculatedPriceFrontend: 0, totalGross: 0 } as never
 
@@ -129,6 +132,9 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       { type: 'hallway.module.variant', index: 0, variant: '5' },
       { type: 'hallway.module.variant', index: 1, variant: '5' },
       { type: 'hallway.size', realHeight: 280 },
+      // The address: a one-module wall (nothing to remove), and the default design back.
+      { type: 'hallway.load', hallway: narrowHallway },
+      { type: 'hallway.load', hallway: defaultHallway() },
       ...(s.matches('waiting') ? [{ type: 'xstate.after.quiet.hallway.waiting' }] : []),
       ...(s.matches('rendering') ? [done('renderHallway', { url: '/api/model/h.glb' }), failed('renderHallway', new ApiRequestError(503, undefined))] : []),
       ...(s.matches('pricing') ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))] : []),

@@ -6,9 +6,8 @@ import { orderMachine } from '../../../machines/order'
 import { stepperMachine, STEPS } from '../../../machines/stepper'
 import { cartTotals, inCurrencyOf } from '../../domain/cart'
 import { emptyCustomer } from '../../domain/checkout'
-import { LOCALES } from '../../domain/locale'
 import { orderSummary } from '../../domain/orderSummary'
-import { useLocale } from '../../i18n/useLocale'
+import { useMarket } from '../../i18n/useMarket'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
 import { CustomerFields, type OrderRef } from './CustomerFields'
@@ -49,8 +48,7 @@ export function Checkout({ cartRef: given }: { cartRef?: CartRef } = {}) {
 }
 
 function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
-  const locale = useLocale()
-  const country = LOCALES[locale].country
+  const { locale, country } = useMarket()
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },
@@ -66,10 +64,6 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const navigate = useNavigate()
   const { i18n } = useLingui()
 
-  // A cart priced in the other market's currency (the shopper switched language) is priced again.
-  useEffect(() => {
-    if (items.length > 0 && !inCurrencyOf(items, country)) cartRef.send({ type: 'cart.market', country })
-  }, [items, country, cartRef])
   useEffect(() => {
     if (confirmed) void navigate({ to: '/potvrdenie-objednavky', replace: true })
   }, [confirmed, navigate])

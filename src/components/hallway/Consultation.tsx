@@ -4,67 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { defaultHallway } from '../../domain/hallway/presets'
 import { ApiRequestError } from '../../queries/api'
 import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '../../queries/hallway'
+import type { Staff } from '../staff/staffSession'
 import { HallwayConfigurator } from './HallwayConfigurator'
-import { STAFF_KEY } from '../../site/storage'
-
-interface Staff {
-  name: string
-  token: string
-}
-
-function readStaff(): Staff | null {
-  try {
-    const stored = JSON.parse(window.sessionStorage.getItem(STAFF_KEY) ?? 'null') as Staff | null
-    return stored && typeof stored.token === 'string' ? stored : null
-  } catch {
-    return null
-  }
-}
 
 /**
- * Consultation mode (spec §6): staff sign in once (name and the staff token, kept in this tab
- * only, never in the bundle), load a saved hallway by product and order id, change it and save.
+ * Consultation mode (spec §6) for a signed-in staff member (the staff layout route signs them in):
+ * load a saved hallway by product and order id, change it and save it.
  */
-export function Consultation({ productId, orderId }: { productId: string; orderId: string }) {
-  const [staff, setStaff] = useState<Staff | null>(readStaff)
-  if (!staff) return <StaffSignIn onSignIn={setStaff} />
-  return <ConsultationFor staff={staff} productId={productId} orderId={orderId} onSignOut={() => setStaff(null)} />
-}
-
-function StaffSignIn({ onSignIn }: { onSignIn: (staff: Staff) => void }) {
-  const [name, setName] = useState('')
-  const [token, setToken] = useState('')
-  return (
-    <form
-      className="staff-sign-in"
-      data-testid="staff-sign-in"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!token.trim()) return
-        const staff = { name: name.trim(), token: token.trim() }
-        window.sessionStorage.setItem(STAFF_KEY, JSON.stringify(staff))
-        onSignIn(staff)
-      }}
-    >
-      <p>
-        <Trans>Consultation mode is for the shop's staff. Sign in with your name and the staff token.</Trans>
-      </p>
-      <label className="field">
-        <Trans>Your name</Trans>
-        <input name="staffName" value={name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
-      </label>
-      <label className="field">
-        <Trans>Staff token</Trans>
-        <input name="staffToken" type="password" value={token} autoComplete="current-password" required onChange={(event) => setToken(event.target.value)} />
-      </label>
-      <button type="submit" className="primary">
-        <Trans>Sign in</Trans>
-      </button>
-    </form>
-  )
-}
-
-function ConsultationFor({ staff, productId: initialProduct, orderId: initialOrder, onSignOut }: { staff: Staff; productId: string; orderId: string; onSignOut: () => void }) {
+export function Consultation({ staff, productId: initialProduct, orderId: initialOrder, onSignOut }: { staff: Staff; productId: string; orderId: string; onSignOut: () => void }) {
   const [ids, setIds] = useState({ productId: initialProduct, orderId: initialOrder })
   const [draft, setDraft] = useState(ids)
   const saved = useQuery(chodbaByIdQueryOptions(ids.productId, ids.orderId))
@@ -91,7 +38,7 @@ function ConsultationFor({ staff, productId: initialProduct, orderId: initialOrd
         <button type="submit" data-testid="load-consultation">
           <Trans>Load</Trans>
         </button>
-        <button type="button" className="link-button" onClick={() => { window.sessionStorage.removeItem(STAFF_KEY); onSignOut() }}>
+        <button type="button" className="link-button" onClick={onSignOut}>
           <Trans>Sign out</Trans>
         </button>
       </form>
@@ -111,7 +58,7 @@ function ConsultationFor({ staff, productId: initialProduct, orderId: initialOrd
                 <Trans>Nothing is saved for this product and order yet: you start from the default hallway.</Trans>
               </p>
             )}
-            <HallwayConfigurator key={`${ids.productId}/${ids.orderId}/${saved.dataUpdatedAt}`} initial={saved.data ?? defaultHallway()} syncAddress={false}>
+            <HallwayConfigurator key={`${ids.productId}/${ids.orderId}/${saved.dataUpdatedAt}`} hallway={saved.data ?? defaultHallway()}>
               {(hallwayRef) => (
                 <div className="consultation-save">
                   <button

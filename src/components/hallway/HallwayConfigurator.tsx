@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isHallwayPriceLoading } from '../../../machines/hallway'
@@ -24,24 +23,21 @@ import { FloorPlans } from './FloorPlans'
 import { ModuleRow } from './ModuleRow'
 import { useHallwayActors, type HallwayActors } from './useHallway'
 
-/** Props: the hallway the configurator opens with; `onSave` adds the consultation's save button. */
+/** Props: the design from the page (its address), where edits go, and extra header content (the consultation's save button). */
 export interface HallwayConfiguratorProps {
-  initial: Hallway
-  /** Where the design goes in the address (the /chodby route); the consultation keeps its own. */
-  syncAddress?: boolean
+  hallway: Hallway
+  /** Takes each edit (the /chodby route writes it to the address); without it the machine keeps the edits (the consultation). */
+  onChange?: (hallway: Hallway) => void
   children?: (hallwayRef: HallwayActors['hallwayRef']) => React.ReactNode
 }
 
 /** The hallway configurator (spec §2 /chodby): totals, floor plan, module row, decors, 3D, price, cart. */
-export function HallwayConfigurator({ initial, syncAddress = true, children }: HallwayConfiguratorProps) {
+export function HallwayConfigurator({ hallway: given, onChange, children }: HallwayConfiguratorProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { hallwayRef, modelRef } = useHallwayActors(initial)
+  const { hallwayRef, modelRef } = useHallwayActors(given, onChange)
+  // The machine's design: the page's, with the edit just made (upper doors are not in the address).
   const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
-  const navigate = useNavigate()
-  useEffect(() => {
-    if (syncAddress) void navigate({ to: '.', search: hallwayQuery(hallway), replace: true, resetScroll: false })
-  }, [hallway, syncAddress, navigate])
   const cm = (value: number) => `${formatNumber(value, locale)} cm`
   const labels = { width: cm(hallway.realWidth), height: cm(hallway.realHeight), depth: cm(hallway.depth) }
   const { width, height } = labels

@@ -29,6 +29,7 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
   const locale = useLocale()
   const cabinets = useSelector(hallwayRef, (s) => s.context.hallway.cabinets)
   const refused = useSelector(hallwayRef, (s) => s.context.refused)
+  const removable = useSelector(hallwayRef, (s) => s.can({ type: 'hallway.module.remove' }))
   const lower = cabinets.filter((m) => m.z === 0)
   const upper = cabinets.filter((m) => m.z === 2)
   return (
@@ -84,7 +85,7 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
         <button type="button" data-testid="add-module" onClick={() => hallwayRef.send({ type: 'hallway.module.add' })}>
           <Trans>Add a module</Trans>
         </button>
-        <button type="button" data-testid="remove-module" disabled={lower.length <= 1} onClick={() => hallwayRef.send({ type: 'hallway.module.remove' })}>
+        <button type="button" data-testid="remove-module" disabled={!removable} onClick={() => hallwayRef.send({ type: 'hallway.module.remove' })}>
           <Trans>Remove the last module</Trans>
         </button>
       </div>

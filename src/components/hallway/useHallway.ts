@@ -1,24 +1,37 @@
-import { useEffect } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { useActorRef } from '@xstate/react'
 import { hallwayMachine } from '../../../machines/hallway'
 import { modelMachine } from '../../../machines/model'
 import type { Hallway } from '../../domain/hallway/layout'
-import { LOCALES } from '../../domain/locale'
-import { useLocale } from '../../i18n/useLocale'
+import { hallwayQuery } from '../../domain/hallway/query'
+import { useMarket } from '../../i18n/useMarket'
 import { inspect } from '../../debug/machineTraces'
 
 /**
- * Binds the hallway machine (layout, render, price) and a model machine that downloads what the
- * hallway machine rendered. Runs the loop in the browser only.
+ * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered
+ * model to (its ref in the input). As with the cabinet, the design comes in from the page (its
+ * address) and every change of it goes to the machine as an event; the machine's edits go out
+ * through `onChange`. Runs the loop in the browser only.
  */
-export function useHallwayActors(initial: Hallway) {
-  const locale = useLocale()
-  const hallwayRef = useActorRef(hallwayMachine, { input: { hallway: initial, country: LOCALES[locale].country }, inspect })
+export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway) => void) {
+  const market = useMarket()
   const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
-  const modelUrl = useSelector(hallwayRef, (s) => s.context.modelUrl)
+  const hallwayRef = useActorRef(hallwayMachine, { input: { hallway, country: market.country, model: modelRef }, inspect })
+  const design = new URLSearchParams(hallwayQuery(hallway)).toString()
   useEffect(() => {
-    if (modelUrl) modelRef.send({ type: 'model.show', url: modelUrl })
-  }, [modelUrl, modelRef])
+    hallwayRef.send({ type: 'hallway.load', hallway })
+    // The query is the design: `hallway` itself is a new object on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [design, hallwayRef])
+  // The latest handler, without subscribing again on every render.
+  const changed = useRef(onChange)
+  useEffect(() => {
+    changed.current = onChange
+  })
+  useEffect(() => {
+    const subscription = hallwayRef.on('hallway.changed', (event) => changed.current?.(event.hallway))
+    return () => subscription.unsubscribe()
+  }, [hallwayRef])
   return { hallwayRef, modelRef }
 }
 

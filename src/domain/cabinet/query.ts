@@ -2,8 +2,8 @@
  * The configurator's address (spec §2, §5): any URL query becomes a valid cabinet (missing or
  * invalid parameters take their defaults, millimetres become centimetres, sizes are clamped) and back.
  */
-import { DESIGNATIONS, MOUNTING_TYPES, isVariantId } from './catalogue'
-import { isOneOf } from '../helpers'
+import { DESIGNATIONS, MOUNTING_TYPES, isVariantId, type VariantId } from './catalogue'
+import { isOneOf, sameQuery } from '../helpers'
 import { DEFAULTS, settle, type Cabinet } from './model'
 
 /** The configurator's URL query (spec §2), sizes in millimetres. */
@@ -82,4 +82,28 @@ export function cabinetToQuery(cabinet: Cabinet): CabinetQuery {
 export function nozkyTypeOf(cabinet: Pick<Cabinet, 'legs' | 'legsType'>): NozkyType {
   if (!cabinet.legs) return 'Nejdu'
   return cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'
+}
+
+/** The canonical query of a design for a route; `withProduct` keeps productId (na-mieru carries it in the query). */
+export function canonicalQuery(cabinet: Cabinet, withProduct: boolean): Partial<CabinetQuery> {
+  const { productId, ...rest } = cabinetToQuery(cabinet)
+  const query: Partial<CabinetQuery> = withProduct ? { productId, ...rest } : rest
+  // Empty values are not written to the address.
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')) as Partial<CabinetQuery>
+}
+
+/**
+ * The design a configurator address describes. `productId` comes from the path on /detail/{id} (and is
+ * then left out of the query); elsewhere it is a query parameter. `canonical` is set when the address
+ * must be rewritten (spec §2: missing or invalid parameters filled in).
+ */
+export function designFromSearch(search: Partial<Record<string, string>>, productId?: VariantId) {
+  const cabinet = cabinetFromQuery(productId ? { ...search, productId } : search)
+  const canonical = canonicalQuery(cabinet, !productId)
+  return { cabinet, canonical: sameQuery(search, canonical) ? null : canonical }
+}
+
+/** The query after an option change, with the domain rules applied. */
+export function changedQuery(cabinet: Cabinet, change: Partial<Cabinet>, productInQuery: boolean) {
+  return canonicalQuery(settle({ ...cabinet, ...change }), productInQuery)
 }

@@ -1,7 +1,7 @@
 /** The hallway configurator's address: every choice a query parameter, read back into the same hallway. */
 import { DOORS, LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant } from './layout'
 import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
-import { isOneOf } from '../helpers'
+import { isOneOf, sameQuery } from '../helpers'
 
 /** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
 export interface HallwayQuery {
@@ -59,4 +59,14 @@ export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'pre
       .map((m) => (m.moduleVariant === SEATING ? m.moduleVariant : `${m.moduleVariant}:${m.dvere}`))
       .join(','),
   }
+}
+
+/**
+ * The hallway a configurator address describes, and the canonical query when the address must be
+ * rewritten (a preset, missing or invalid parameters: the design's own parameters instead).
+ */
+export function hallwayFromSearch(search: HallwayQuery, isDecor: (code: string) => boolean) {
+  const hallway = hallwayFromQuery(search, isDecor)
+  const canonical = hallwayQuery(hallway)
+  return { hallway, canonical: sameQuery(search, canonical) ? null : canonical }
 }

@@ -1,18 +1,14 @@
+/** Route-only: the head builder every route's head() uses. */
 import type { MessageDescriptor } from '@lingui/core'
-import { LOCALES, LOCALE_CODES, localizePath } from '../domain/locale'
-import type { RouterContext } from '../router'
+import { marketOf, LOCALE_CODES, localizePath } from '../../domain/locale'
+import { SITE_NAME } from '../../site/shop'
+import type { RouterContext } from '../../routerContext'
 
 /** The part of a route's head() argument this helper needs. */
 export interface HeadInput {
   match: { context: RouterContext; pathname: string }
 }
 
-export const SITE_NAME = 'Skrinka'
-
-/**
- * A page's localized title and description, with canonical and hreflang alternates for both
- * languages (x-default is the unprefixed address, where `/` chooses the language).
- */
 /** What a page adds to its head: a picture for sharing, its Open Graph type, structured data. */
 export interface HeadExtra {
   image?: string
@@ -22,6 +18,10 @@ export interface HeadExtra {
   robots?: string
 }
 
+/**
+ * A page's localized title and description, with canonical and hreflang alternates for both
+ * languages (x-default is the unprefixed address, where `/` chooses the language).
+ */
 export function pageHead({ match }: HeadInput, title: MessageDescriptor | string, description: MessageDescriptor | string, extra: HeadExtra = {}) {
   const { i18n, locale, env } = match.context
   const text = (d: MessageDescriptor | string) => (typeof d === 'string' ? d : i18n._(d))
@@ -36,7 +36,7 @@ export function pageHead({ match }: HeadInput, title: MessageDescriptor | string
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: desc },
       { property: 'og:url', content: url(locale) },
-      { property: 'og:locale', content: LOCALES[locale].intl.replace('-', '_') },
+      { property: 'og:locale', content: marketOf(locale).intl.replace('-', '_') },
       ...(extra.type ? [{ property: 'og:type', content: extra.type }] : []),
       ...(extra.image ? [{ property: 'og:image', content: env.siteUrl + extra.image }] : []),
       ...(extra.robots ? [{ name: 'robots', content: extra.robots }] : []),
@@ -44,7 +44,7 @@ export function pageHead({ match }: HeadInput, title: MessageDescriptor | string
     ],
     links: [
       { rel: 'canonical', href: url(locale) },
-      ...LOCALE_CODES.map((code) => ({ rel: 'alternate', hrefLang: LOCALES[code].lang, href: url(code) })),
+      ...LOCALE_CODES.map((code) => ({ rel: 'alternate', hrefLang: marketOf(code).lang, href: url(code) })),
       { rel: 'alternate', hrefLang: 'x-default', href: url('sk') },
     ],
   }

@@ -1,0 +1,31 @@
+/**
+ * The router context's shape, in a module of its own: views, route files, the router and the
+ * server all import it, and importing it pulls in no route (so no import circle through the route tree).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import type { LocaleCode } from './domain/locale'
+
+/** What the server tells the page about its own build and address (same on server and client). */
+export interface ClientEnv {
+  /** Absolute origin for canonical and hreflang links, without a trailing slash. */
+  siteUrl: string
+  /** Hosts that render 3D models (spec §7: one picked at random); empty means this server. */
+  modelHosts: string[]
+  /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
+  assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
+  /** Where the video guides' files are (VIDEO_BASE_URL); without it the steps and a 3D illustration stand alone. */
+  videoBase?: string | undefined
+  /** Whether page and conversion events may be sent at all (never from localhost); consent decides the rest. */
+  analytics?: boolean
+  /** The build this page came from, to offer a reload when a newer one is out. */
+  buildId?: string
+}
+
+/** The context every route sees. The locale is fixed for the life of a document. */
+export interface RouterContext {
+  queryClient: QueryClient
+  i18n: I18n
+  locale: LocaleCode
+  env: ClientEnv
+}

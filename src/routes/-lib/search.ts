@@ -1,0 +1,35 @@
+/**
+ * Route-only: the search params of the configurator pages and the consultation, as valibot schemas.
+ * Every parameter falls back on its own: a malformed one is dropped (and the address rewritten by
+ * the route), never an error page.
+ */
+import * as v from 'valibot'
+import { CabinetQuerySchema } from '../../domain/schemas'
+
+type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
+
+/** An object schema whose optional fields each fall back to undefined when invalid. */
+function lenient<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, v.fallback(schema, undefined)])) as Lenient<TEntries>)
+}
+
+/** The cabinet configurator's search (/detail/{id}, /predaj/skrinky-na-mieru): any strings the spec names, others dropped. */
+export const CabinetSearchSchema = lenient(CabinetQuerySchema.entries)
+
+const text = v.optional(v.pipe(v.string(), v.maxLength(400)))
+/** The hallway configurator's address: a preset, or totals, plan, decors and modules (all optional). */
+export const HallwaySearchSchema = lenient({
+  preset: text,
+  podorys: text,
+  width: text,
+  height: text,
+  depth: text,
+  corpusColor: text,
+  doorColor: text,
+  backColor: text,
+  moduly: text,
+})
+
+const id = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80)), ''), '')
+/** The consultation's address: the product and order whose hallway staff open (empty until chosen). */
+export const ConsultationSearchSchema = v.object({ productId: id, orderId: id })
