@@ -8,7 +8,7 @@ import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { mayReload } from './site/updates'
 import { RELOADED_AT_KEY } from './site/storage'
-import { readStored, writeStored } from './components/storedJson'
+import { readStored, writeStored } from './site/browser/storedJson'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { readConsent, subscribeConsent, writeConsent } from './consent'
+import { readConsent, subscribeConsent, writeConsent } from '../site/browser/consent'
 
 const NOT_ASKED = 'not-asked'
 const read = () => readConsent() ?? NOT_ASKED

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderConfirmation } from '../../src/components/cart/OrderConfirmation'
 import { LAST_ORDER_KEY } from '../../src/site/storage'
-import { removeStored, writeStored } from '../../src/components/storedJson'
+import { removeStored, writeStored } from '../../src/site/browser/storedJson'
 import { orderSummary } from '../../src/domain/orderSummary'
 import { orderBody } from '../../tests/fixtures/order'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src/site/storage'
-import { readStored, readStoredStrings, removeStored, writeStored } from '../../src/components/storedJson'
+import { readStored, readStoredStrings, removeStored, writeStored } from '../../src/site/browser/storedJson'
 
 /** A session storage kept in a Map, or one that refuses every call (private mode, full quota). */
 function fakeSessionStorage(broken = false) {

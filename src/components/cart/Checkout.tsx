@@ -16,7 +16,7 @@ import { OrderStatus } from './OrderStatus'
 import { PlaceOrder } from './PlaceOrder'
 import { Totals } from './Totals'
 import { stepLabels } from './labels'
-import { readConsent } from '../consent'
+import { readConsent } from '../../site/browser/consent'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspect } from '../../debug/machineTraces'
 

@@ -9,7 +9,7 @@ import type { CustomerForm } from '../../domain/checkout'
 import type { Attempt } from '../../../machines/order'
 import type { OrderSummary } from '../../domain/orderSummary'
 import { CART_KEY, CHECKOUT_KEY, LAST_ORDER_KEY } from '../../site/storage'
-import { readStored, removeStored, writeStored } from '../storedJson'
+import { readStored, removeStored, writeStored } from '../../site/browser/storedJson'
 
 export const readStoredCart = (): CartItem[] => parseCart(readStored(CART_KEY))
 export const writeStoredCart = (items: readonly CartItem[]) => writeStored(CART_KEY, items)

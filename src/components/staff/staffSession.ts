@@ -1,6 +1,6 @@
 /** The signed-in staff member, kept in this tab's session storage only (never in the bundle). */
 import { STAFF_KEY } from '../../site/storage'
-import { readStored, removeStored, writeStored } from '../storedJson'
+import { readStored, removeStored, writeStored } from '../../site/browser/storedJson'
 
 /** A staff member signed in in this tab: the name saved with their changes and the staff token. */
 export interface Staff {

@@ -1,5 +1,5 @@
-import { CONSENT_COOKIE, type ConsentChoice } from '../site/consent'
-import { readCookie } from '../i18n/cookie'
+import { CONSENT_COOKIE, type ConsentChoice } from '../consent'
+import { readCookie } from '../../i18n/cookie'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */
 export const CONSENT_EVENT = 'skrinka:consent'

@@ -3,7 +3,7 @@
  * site/storage): anything missing or unreadable counts as absent, and a full or disabled
  * storage (private mode) never breaks a page.
  */
-import type { StorageKey } from '../site/storage'
+import type { StorageKey } from '../storage'
 
 /** The value stored under `key`, or null when there is none or it cannot be read. */
 export function readStored(key: StorageKey): unknown {

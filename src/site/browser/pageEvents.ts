@@ -1,4 +1,4 @@
-import { pageEventsFor, type PageEvent } from '../site/events'
+import { pageEventsFor, type PageEvent } from '../events'
 
 type Listener = (event: PageEvent) => void
 const listeners = new Set<Listener>()

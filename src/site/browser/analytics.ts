@@ -2,12 +2,12 @@
  * Sends the page events (spec §2, §7) to addEvent: only with consent, never from localhost, each
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
-import { eventNameOf, isLocalHost } from '../site/consent'
-import { SENT_EVENTS_KEY } from '../site/storage'
-import type { Country } from '../domain/locale'
-import type { PageEvent } from '../site/events'
-import { API } from '../domain/api'
-import { api } from '../queries/api'
+import { eventNameOf, isLocalHost } from '../consent'
+import { SENT_EVENTS_KEY } from '../storage'
+import type { Country } from '../../domain/locale'
+import type { PageEvent } from '../events'
+import { API } from '../../domain/api'
+import { api } from '../../queries/api'
 import { readConsent } from './consent'
 import { readStoredStrings, writeStored } from './storedJson'
 
