@@ -5,7 +5,18 @@ import lingui from 'eslint-plugin-lingui'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'locales/', 'storybook-static/', 'stories/public/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      'test-results/',
+      'playwright-report/',
+      'locales/',
+      'storybook-static/',
+      'stories/public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/router', '**/router.tsx', '**/routeTree.gen', '**/routeTree.gen.ts'], message: 'Views may not import the router: take its context type from src/routerContext.ts.' },
-            { group: ['**/routes', '**/routes/**'], message: 'Views may not import route files or route-only modules (src/routes/-lib).' },
+            {
+              group: ['**/router', '**/router.tsx', '**/routeTree.gen', '**/routeTree.gen.ts'],
+              message: 'Views may not import the router: take its context type from src/routerContext.ts.',
+            },
+            {
+              group: ['**/routes', '**/routes/**'],
+              message: 'Views may not import route files or route-only modules (src/routes/-lib).',
+            },
           ],
         },
       ],
@@ -47,10 +64,24 @@ export default tseslint.config(
           // Code values, not words: lowercase identifiers, CODES, punctuation, and spec §7 legs types.
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W+$', '^(Umele|Hlinikove|Nejdu)$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|class|style|href|to|hash|rel|type|name|id|key|lang|hrefLang|src|data-\\w+|aria-current|role|target|method|autoComplete|inputMode|as|from|variant)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|class|style|href|to|hash|rel|type|name|id|key|lang|hrefLang|src|data-\\w+|aria-current|role|target|method|autoComplete|inputMode|as|from|variant)$',
+              },
+            },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'useRouteContext', 'createFileRoute', 'createRootRouteWithContext', 'Route.useLoaderData', 'msg', 't'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'useRouteContext',
+            'createFileRoute',
+            'createRootRouteWithContext',
+            'Route.useLoaderData',
+            'msg',
+            't',
+          ],
         },
       ],
       'lingui/t-call-in-function': 'error',

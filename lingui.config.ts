@@ -7,7 +7,11 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['sk', 'cs'],
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src', 'machines'], exclude: ['<rootDir>/src/server/mail/**'] },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src', 'machines'],
+      exclude: ['<rootDir>/src/server/mail/**'],
+    },
     { path: '<rootDir>/locales/{locale}/mail', include: ['src/server/mail'] },
   ],
   orderBy: 'messageId',

@@ -18,7 +18,11 @@ function buildManifest(): Plugin {
       const id = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12)
       const timestamp = Date.now()
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) })
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, timestamp, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }) })
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${id}.json`,
+        source: JSON.stringify({ id, timestamp, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }),
+      })
     },
   }
 }
@@ -26,7 +30,12 @@ function buildManifest(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so route files are split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     ...(isSsrBuild ? [] : [buildManifest()]),

@@ -8,9 +8,18 @@ import { cartLine } from '../tests/fixtures/order'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
 
 /** A cart whose persist action records what would be stored. */
-function cartActor(priceItems = fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(async ({ input }) => input.items.map(() => cartLine({}, input.country).cabinet.price))) {
+function cartActor(
+  priceItems = fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(async ({ input }) =>
+    input.items.map(() => cartLine({}, input.country).cabinet.price),
+  ),
+) {
   const stored: CartItem[][] = []
-  const actor = createActor(cartMachine.provide({ actions: { persist: (_, params) => void stored.push(params.items) }, actors: { priceItems } })).start()
+  const actor = createActor(
+    cartMachine.provide({
+      actions: { persist: (_, params) => void stored.push(params.items) },
+      actors: { priceItems },
+    }),
+  ).start()
   return { actor, stored }
 }
 

@@ -52,7 +52,9 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) => priceItems(input.items, input.country, signal)),
+    priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) =>
+      priceItems(input.items, input.country, signal),
+    ),
   },
   actions: {
     /** Saves the items (session storage in the app). */
@@ -62,7 +64,8 @@ export const cartMachine = setup({
     },
   },
   guards: {
-    otherCurrency: ({ context }, params: { country: Country }) => context.items.length > 0 && !inCurrencyOf(context.items, params.country),
+    otherCurrency: ({ context }, params: { country: Country }) =>
+      context.items.length > 0 && !inCurrencyOf(context.items, params.country),
   },
 }).createMachine({
   id: 'cart',
@@ -71,21 +74,41 @@ export const cartMachine = setup({
   on: {
     'cart.restore': { actions: assign({ items: ({ event }) => event.items }) },
     'cart.add': {
-      actions: [assign({ items: ({ context, event }) => addToCart(context.items, event.item) }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+      actions: [
+        assign({ items: ({ context, event }) => addToCart(context.items, event.item) }),
+        { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+      ],
     },
-    'cart.clear': { target: '.ready', actions: [assign({ items: [], removing: null }), { type: 'persist', params: { items: [] } }] },
+    'cart.clear': {
+      target: '.ready',
+      actions: [assign({ items: [], removing: null }), { type: 'persist', params: { items: [] } }],
+    },
     'cart.reprice': {
-      actions: [assign({ items: ({ context, event }) => reprice(context.items, event.prices) }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+      actions: [
+        assign({ items: ({ context, event }) => reprice(context.items, event.prices) }),
+        { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+      ],
     },
   },
   states: {
     ready: {
       on: {
         'cart.count': {
-          actions: [assign({ items: ({ context, event }) => setCount(context.items, event.index, event.count) }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+          actions: [
+            assign({ items: ({ context, event }) => setCount(context.items, event.index, event.count) }),
+            { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+          ],
         },
-        'cart.remove': { guard: ({ context, event }) => context.items[event.index] !== undefined, target: 'confirmingRemoval', actions: assign({ removing: ({ event }) => event.index }) },
-        'cart.market': { guard: { type: 'otherCurrency', params: ({ event }) => ({ country: event.country }) }, target: 'repricing', actions: assign({ country: ({ event }) => event.country }) },
+        'cart.remove': {
+          guard: ({ context, event }) => context.items[event.index] !== undefined,
+          target: 'confirmingRemoval',
+          actions: assign({ removing: ({ event }) => event.index }),
+        },
+        'cart.market': {
+          guard: { type: 'otherCurrency', params: ({ event }) => ({ country: event.country }) },
+          target: 'repricing',
+          actions: assign({ country: ({ event }) => event.country }),
+        },
       },
     },
     /** Spec §4: 'Do you really want to delete this product?' with Delete and Cancel. */
@@ -93,7 +116,10 @@ export const cartMachine = setup({
       on: {
         'cart.remove.confirm': {
           target: 'ready',
-          actions: [assign({ items: ({ context }) => removeAt(context.items, context.removing!), removing: null }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+          actions: [
+            assign({ items: ({ context }) => removeAt(context.items, context.removing!), removing: null }),
+            { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+          ],
         },
         'cart.remove.cancel': { target: 'ready', actions: assign({ removing: null }) },
       },
@@ -105,7 +131,10 @@ export const cartMachine = setup({
         input: ({ context }) => ({ items: context.items, country: context.country! }),
         onDone: {
           target: 'ready',
-          actions: [assign({ items: ({ context, event }) => reprice(context.items, event.output) }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+          actions: [
+            assign({ items: ({ context, event }) => reprice(context.items, event.output) }),
+            { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+          ],
         },
         onError: { target: 'ready', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
       },

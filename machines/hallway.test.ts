@@ -14,7 +14,12 @@ import { takeConsoleErrors } from '../tests/setup/strict-console'
 /** A fake shop: renders answer at once with a counter id; prices wait until the test answers; aborts are recorded. */
 function fakeShop() {
   const renders: Hallway[] = []
-  const prices: Array<{ hallway: Hallway; resolve: (r: GetPriceChodbaResponse) => void; reject: (e: unknown) => void; aborted: boolean }> = []
+  const prices: Array<{
+    hallway: Hallway
+    resolve: (r: GetPriceChodbaResponse) => void
+    reject: (e: unknown) => void
+    aborted: boolean
+  }> = []
   const renderHallway = fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input }) => {
     renders.push(input.hallway)
     return { url: `/api/model/${renders.length}.glb` }
@@ -30,16 +35,23 @@ function fakeShop() {
   return { renders, prices, logic: { renderHallway, priceHallway: priceHallwayLogic } }
 }
 
-const answer = (hallway: Hallway): GetPriceChodbaResponse => ({ priceData: priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)) })
+const answer = (hallway: Hallway): GetPriceChodbaResponse => ({
+  priceData: priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)),
+})
 
 function start(model?: ModelRef) {
   const shop = fakeShop()
-  const actor = createActor(hallwayMachine.provide({ actors: shop.logic }), { input: { hallway: defaultHallway(), country: 'SK', model } }).start()
+  const actor = createActor(hallwayMachine.provide({ actors: shop.logic }), {
+    input: { hallway: defaultHallway(), country: 'SK', model },
+  }).start()
   return { actor, shop }
 }
 
 /** A model machine whose downloads never finish: it shows which model it was told to load. */
-const modelActor = () => createActor(modelMachine.provide({ actors: { downloadModel: fromCallback(() => {}) } }), { input: { hosts: [] } }).start()
+const modelActor = () =>
+  createActor(modelMachine.provide({ actors: { downloadModel: fromCallback(() => {}) } }), {
+    input: { hosts: [] },
+  }).start()
 
 const lowerCount = (h: Hallway) => h.cabinets.filter((m) => m.z === 0).length
 

@@ -13,7 +13,16 @@ import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } f
 import { API, modelUrl } from '../src/domain/api'
 import { sameQuery } from '../src/domain/helpers'
 import { hallwayQuery } from '../src/domain/hallway/query'
-import { addModule, change, removeModule, type Doors, type Hallway, type HallwayChange, type LowerVariant, type Podorys } from '../src/domain/hallway/layout'
+import {
+  addModule,
+  change,
+  removeModule,
+  type Doors,
+  type Hallway,
+  type HallwayChange,
+  type LowerVariant,
+  type Podorys,
+} from '../src/domain/hallway/layout'
 import { priceRequestOfHallway } from '../src/domain/hallway/requests'
 import type { Country } from '../src/domain/locale'
 import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
@@ -93,7 +102,8 @@ export const hallwayMachine = setup({
     // The last lower module stays: there is nothing to remove.
     lastModule: ({ context }) => context.hallway.cabinets.filter((m) => m.z === 0).length <= 1,
     // The address carries what hallwayQuery writes; a design it reads back the same is the one on screen.
-    sameDesign: ({ context, event }) => event.type === 'hallway.load' && sameQuery(hallwayQuery(event.hallway), hallwayQuery(context.hallway)),
+    sameDesign: ({ context, event }) =>
+      event.type === 'hallway.load' && sameQuery(hallwayQuery(event.hallway), hallwayQuery(context.hallway)),
   },
   actions: {
     apply: assign(({ context, event }) => {
@@ -107,7 +117,8 @@ export const hallwayMachine = setup({
     refuseSeating: assign({ refused: 'seating' }),
     announce: emit(({ context }) => ({ type: 'hallway.changed' as const, hallway: context.hallway })),
     showModel: enqueueActions(({ context, enqueue }) => {
-      if (context.model && context.modelUrl) enqueue.sendTo(context.model, { type: 'model.show', url: context.modelUrl })
+      if (context.model && context.modelUrl)
+        enqueue.sendTo(context.model, { type: 'model.show', url: context.modelUrl })
     }),
     logError: (_, params: { error: unknown; step: string }) => {
       console.error(`Hallway ${params.step} failed:`, params.error)
@@ -115,7 +126,14 @@ export const hallwayMachine = setup({
   },
 }).createMachine({
   id: 'hallway',
-  context: ({ input }) => ({ hallway: input.hallway, country: input.country, modelUrl: null, priceData: null, refused: null, model: input.model ?? null }),
+  context: ({ input }) => ({
+    hallway: input.hallway,
+    country: input.country,
+    modelUrl: null,
+    priceData: null,
+    refused: null,
+    model: input.model ?? null,
+  }),
   initial: 'waiting',
   on: {
     'hallway.load': [{ guard: 'sameDesign' }, { target: '.waiting', reenter: true, actions: 'apply' }],
@@ -135,7 +153,10 @@ export const hallwayMachine = setup({
         input: ({ context }) => ({ hallway: context.hallway }),
         onDone: { target: 'pricing', actions: [assign({ modelUrl: ({ event }) => event.output.url }), 'showModel'] },
         // Spec §8: a model failure is only logged; the price still comes.
-        onError: { target: 'pricing', actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) } },
+        onError: {
+          target: 'pricing',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) },
+        },
       },
     },
     pricing: {
@@ -145,7 +166,10 @@ export const hallwayMachine = setup({
         src: 'priceHallway',
         input: ({ context }) => ({ hallway: context.hallway, country: context.country }),
         onDone: { target: 'priced', actions: assign({ priceData: ({ event }) => event.output.priceData }) },
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'price' }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'price' }) },
+        },
       },
     },
     priced: {},

@@ -5,8 +5,18 @@ import { takeConsoleErrors } from '../tests/setup/strict-console'
 
 const request = (width: number): RenderRequest => ({
   cabinet: {
-    corpusColor: 'H1303ST12', doorColor: 'U727ST9', width, height: 0.5, depth: 0.4, variant: 'L1D', legs: false,
-    vrchnaDoska: false, shelvesCount: 1, legsType: 'Umele', openingSide: 'left', zavesna: 'macka',
+    corpusColor: 'H1303ST12',
+    doorColor: 'U727ST9',
+    width,
+    height: 0.5,
+    depth: 0.4,
+    variant: 'L1D',
+    legs: false,
+    vrchnaDoska: false,
+    shelvesCount: 1,
+    legsType: 'Umele',
+    openingSide: 'left',
+    zavesna: 'macka',
   },
 })
 
@@ -101,7 +111,10 @@ describe('model machine', () => {
   })
 
   it('logs a failed render and keeps what it had', async () => {
-    const actor = createActor(modelMachine.provide({ actors: { renderModel: fromPromise(async () => Promise.reject(new Error("422"))) } }), { input: {} }).start()
+    const actor = createActor(
+      modelMachine.provide({ actors: { renderModel: fromPromise(async () => Promise.reject(new Error('422'))) } }),
+      { input: {} },
+    ).start()
     actor.send({ type: 'model.request', request: request(9) })
     const after = await waitFor(actor, (s) => s.matches('shown'))
     expect(after.context.glb).toBeNull()

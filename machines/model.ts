@@ -64,10 +64,21 @@ export const modelMachine = setup({
   },
 }).createMachine({
   id: 'model',
-  context: ({ input }) => ({ request: null, hosts: input.hosts?.length ? input.hosts : [''], url: null, glb: null, shownUrl: null, progress: 0 }),
+  context: ({ input }) => ({
+    request: null,
+    hosts: input.hosts?.length ? input.hosts : [''],
+    url: null,
+    glb: null,
+    shownUrl: null,
+    progress: 0,
+  }),
   initial: 'idle',
   on: {
-    'model.request': { target: '.rendering', reenter: true, actions: assign({ request: ({ event }) => event.request }) },
+    'model.request': {
+      target: '.rendering',
+      reenter: true,
+      actions: assign({ request: ({ event }) => event.request }),
+    },
     'model.show': [
       { guard: { type: 'sameModel', params: ({ event }) => ({ url: event.url }) }, target: '.shown' },
       { target: '.downloading', reenter: true, actions: assign({ url: ({ event }) => event.url, progress: 0 }) },
@@ -79,7 +90,10 @@ export const modelMachine = setup({
       invoke: {
         id: 'renderModel',
         src: 'renderModel',
-        input: ({ context }) => ({ request: context.request!, host: context.hosts[Math.floor(Math.random() * context.hosts.length)]! }),
+        input: ({ context }) => ({
+          request: context.request!,
+          host: context.hosts[Math.floor(Math.random() * context.hosts.length)]!,
+        }),
         onDone: [
           { guard: { type: 'sameModel', params: ({ event }) => event.output }, target: 'shown' },
           // A new address: progress back to 0 and the model hidden until it has loaded.
@@ -92,10 +106,16 @@ export const modelMachine = setup({
       invoke: { id: 'downloadModel', src: 'downloadModel', input: ({ context }) => ({ url: context.url! }) },
       on: {
         'model.progress': { actions: assign({ progress: ({ event }) => event.progress }) },
-        'model.loaded': { target: 'shown', actions: assign({ glb: ({ event }) => event.glb, shownUrl: ({ context }) => context.url, progress: 100 }) },
+        'model.loaded': {
+          target: 'shown',
+          actions: assign({ glb: ({ event }) => event.glb, shownUrl: ({ context }) => context.url, progress: 100 }),
+        },
         'model.failed': {
           target: 'shown',
-          actions: [assign({ url: ({ context }) => context.shownUrl, progress: 100 }), { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            assign({ url: ({ context }) => context.shownUrl, progress: 100 }),
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -104,4 +124,5 @@ export const modelMachine = setup({
 })
 
 /** The model is hidden while a new address loads and until the first one has loaded. */
-export const isModelVisible = (state: { value: unknown; context: ModelContext }) => state.context.glb !== null && state.value !== 'downloading'
+export const isModelVisible = (state: { value: unknown; context: ModelContext }) =>
+  state.context.glb !== null && state.value !== 'downloading'

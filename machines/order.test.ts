@@ -59,8 +59,15 @@ describe('order machine (spec §4)', () => {
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).not.toContain('email')
   })
 
-  it('at the start asks the cart (its ref in the input) to price itself in the order\'s market', () => {
-    const cart = createActor(cartMachine.provide({ actions: { persist: () => {} }, actors: { priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(() => new Promise(() => {})) } })).start()
+  it("at the start asks the cart (its ref in the input) to price itself in the order's market", () => {
+    const cart = createActor(
+      cartMachine.provide({
+        actions: { persist: () => {} },
+        actors: {
+          priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(() => new Promise(() => {})),
+        },
+      }),
+    ).start()
     cart.send({ type: 'cart.restore', items: [cartLine({}, 'SK', 1)] })
     createActor(orderMachine, { input: { country: 'SK', customer: customerForm('SK'), cart } }).start()
     expect(cart.getSnapshot().value).toBe('ready')
@@ -131,7 +138,14 @@ describe('order machine (spec §4)', () => {
     const { actor, cart, shop, items } = setup()
     actor.send({ type: 'order.submit', items, key: 'key-8' })
     const newPrice = { ...items[0]!.cabinet.price, price: 80, priceGross: 98.4 }
-    const change: PriceChangedResponse = { error: 'price_changed', message: 'Prices changed', lines: [newPrice], cenaDopravy: 39, calculatedPriceFrontend: 199, totalGross: 244.77 }
+    const change: PriceChangedResponse = {
+      error: 'price_changed',
+      message: 'Prices changed',
+      lines: [newPrice],
+      cenaDopravy: 39,
+      calculatedPriceFrontend: 199,
+      totalGross: 244.77,
+    }
     shop.answers[0]!.reject(new ApiRequestError(409, change as never))
     await waitFor(actor, (s) => s.matches({ open: 'priceChanged' }))
     expect(actor.getSnapshot().context.priceChange).toEqual(change)

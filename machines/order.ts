@@ -7,7 +7,14 @@
  */
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate'
 import type { CartItem } from '../src/domain/cart'
-import { checkCustomer, setDelivery, setField, type CustomerForm, type FieldIssue, type FieldPath } from '../src/domain/checkout'
+import {
+  checkCustomer,
+  setDelivery,
+  setField,
+  type CustomerForm,
+  type FieldIssue,
+  type FieldPath,
+} from '../src/domain/checkout'
 import { orderRequest } from '../src/domain/order'
 import type { Country } from '../src/domain/locale'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
@@ -41,7 +48,11 @@ export interface OrderContext {
 }
 
 export type OrderEvent =
-  | { type: 'order.field'; path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'; value: string | boolean }
+  | {
+      type: 'order.field'
+      path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'
+      value: string | boolean
+    }
   | { type: 'order.delivery'; courier: boolean }
   /** `key` is a fresh Idempotency-Key, used only if this order differs from the last attempt (the machine itself stays deterministic). */
   | { type: 'order.submit'; items: CartItem[]; key: string; kontrola?: string; marketingConsent?: boolean }
@@ -93,19 +104,45 @@ const orderSetup = setup({
       const customer = setDelivery(context.customer, event.courier)
       return { customer, errors: context.errors.length > 0 ? checkCustomer(customer, context.country) : [] }
     }),
-    listErrors: assign({ errors: ({ context, event }) => (event.type === 'order.submit' ? checkCustomer(context.customer, context.country) : context.errors) }),
+    listErrors: assign({
+      errors: ({ context, event }) =>
+        event.type === 'order.submit' ? checkCustomer(context.customer, context.country) : context.errors,
+    }),
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
-      const request = orderRequest(event.items, context.customer, context.country, event.kontrola, event.marketingConsent)
-      return { request, attempt: attemptFor(context.attempt, request, event.key), errors: [], failure: null, priceChange: null }
+      const request = orderRequest(
+        event.items,
+        context.customer,
+        context.country,
+        event.kontrola,
+        event.marketingConsent,
+      )
+      return {
+        request,
+        attempt: attemptFor(context.attempt, request, event.key),
+        errors: [],
+        failure: null,
+        priceChange: null,
+      }
     }),
     /** The order again at the shop's prices, as a new attempt. */
     acceptPrices: assign(({ context, event }) => {
       if (event.type !== 'order.prices.accept') return {}
       const change = context.priceChange!
       const old = context.request!
-      const furniture = old.order.furniture.map((item, i) => ({ ...item, cabinet: { ...item.cabinet, price: change.lines[i] ?? item.cabinet.price } }))
-      const request: SaveOrderRequest = { ...old, order: { ...old.order, furniture, cenaDopravy: change.cenaDopravy, calculatedPriceFrontend: change.calculatedPriceFrontend } }
+      const furniture = old.order.furniture.map((item, i) => ({
+        ...item,
+        cabinet: { ...item.cabinet, price: change.lines[i] ?? item.cabinet.price },
+      }))
+      const request: SaveOrderRequest = {
+        ...old,
+        order: {
+          ...old.order,
+          furniture,
+          cenaDopravy: change.cenaDopravy,
+          calculatedPriceFrontend: change.calculatedPriceFrontend,
+        },
+      }
       return { request, attempt: attemptFor(context.attempt, request, event.key), priceChange: null }
     }),
     /** Keeps the form and the attempt (session storage in the app). */
@@ -117,13 +154,15 @@ const orderSetup = setup({
     },
   },
   guards: {
-    formHasErrors: ({ context, event }) => event.type === 'order.submit' && checkCustomer(context.customer, context.country).length > 0,
+    formHasErrors: ({ context, event }) =>
+      event.type === 'order.submit' && checkCustomer(context.customer, context.country).length > 0,
     emptyCart: ({ event }) => event.type === 'order.submit' && event.items.length === 0,
   },
 })
 
 /** What the order asks of the cart. */
-type CartCommand = { type: 'cart.market'; country: Country } | { type: 'cart.reprice'; prices: ShownPrice[] } | { type: 'cart.clear' }
+type CartCommand =
+  { type: 'cart.market'; country: Country } | { type: 'cart.reprice'; prices: ShownPrice[] } | { type: 'cart.clear' }
 
 /** Tells the cart, through its ref, what the order asks of it (there is no cart in tests of the order alone). */
 const tellCart = (command: (context: OrderContext) => CartCommand) =>
@@ -172,7 +211,11 @@ export const orderMachine = orderSetup.createMachine({
           on: {
             'order.prices.accept': {
               target: '#order.pending',
-              actions: [tellCart((context) => ({ type: 'cart.reprice', prices: context.priceChange!.lines })), 'acceptPrices', 'persist'],
+              actions: [
+                tellCart((context) => ({ type: 'cart.reprice', prices: context.priceChange!.lines })),
+                'acceptPrices',
+                'persist',
+              ],
             },
           },
         },
@@ -185,17 +228,26 @@ export const orderMachine = orderSetup.createMachine({
         input: ({ context }) => ({ request: context.request!, key: context.attempt!.key }),
         onDone: {
           target: 'confirmed',
-          actions: [assign({ result: ({ event }) => event.output }), tellCart(() => ({ type: 'cart.clear' })), 'finish'],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            tellCart(() => ({ type: 'cart.clear' })),
+            'finish',
+          ],
         },
         onError: [
           {
             guard: ({ event }) => isPriceChange(event.error),
             target: 'open.priceChanged',
-            actions: assign({ priceChange: ({ event }) => (event.error as ApiRequestError & { body: PriceChangedResponse }).body }),
+            actions: assign({
+              priceChange: ({ event }) => (event.error as ApiRequestError & { body: PriceChangedResponse }).body,
+            }),
           },
           {
             target: 'open.failed',
-            actions: [assign({ failure: ({ event }) => failureOf(event.error) }), { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              assign({ failure: ({ event }) => failureOf(event.error) }),
+              { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },

@@ -5,7 +5,11 @@ import type { GetPriceRequest, GetPriceResponse, PriceData } from '../src/domain
 import { takeConsoleErrors } from '../tests/setup/strict-console'
 import { defaultPriceCabinet } from '../tests/fixtures/cabinet'
 
-const request = (snapshot: string): GetPriceRequest => ({ selectedProductString: snapshot, country: 'SK', cabinet: defaultPriceCabinet })
+const request = (snapshot: string): GetPriceRequest => ({
+  selectedProductString: snapshot,
+  country: 'SK',
+  cabinet: defaultPriceCabinet,
+})
 const data = (price: number): PriceData => ({
   price,
   priceGross: price * 1.23,
@@ -64,7 +68,9 @@ describe('price machine', () => {
 
   it('keeps the flag on when an answer echoes another snapshot', async () => {
     const actor = createActor(
-      priceMachine.provide({ actors: { fetchPrice: fromPromise(async () => ({ selectedProductString: 'other', priceData: data(5) })) } }),
+      priceMachine.provide({
+        actors: { fetchPrice: fromPromise(async () => ({ selectedProductString: 'other', priceData: data(5) })) },
+      }),
     ).start()
     actor.send({ type: 'price.request', request: request('mine') })
     const stale = await waitFor(actor, (s) => s.matches('stale'))

@@ -45,7 +45,10 @@ export const priceMachine = setup({
     'price.request': {
       target: '.loading',
       reenter: true,
-      actions: assign({ snapshot: ({ event }) => event.request.selectedProductString, request: ({ event }) => event.request }),
+      actions: assign({
+        snapshot: ({ event }) => event.request.selectedProductString,
+        request: ({ event }) => event.request,
+      }),
     },
   },
   states: {

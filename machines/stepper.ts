@@ -21,7 +21,9 @@ export const stepperMachine = setup({
     events: {} as StepperEvent,
   },
   actions: {
-    markDone: assign({ done: ({ context }, params: { step: Step }) => [...context.done.filter((s) => s !== params.step), params.step] }),
+    markDone: assign({
+      done: ({ context }, params: { step: Step }) => [...context.done.filter((s) => s !== params.step), params.step],
+    }),
     undo: assign({ done: ({ context }, params: { step: Step }) => context.done.filter((s) => s !== params.step) }),
   },
 }).createMachine({
@@ -36,6 +38,8 @@ export const stepperMachine = setup({
         'stepper.back': { target: 'cart', actions: { type: 'undo', params: { step: 'cart' } } },
       },
     },
-    address: { on: { 'stepper.back': { target: 'delivery', actions: { type: 'undo', params: { step: 'delivery' } } } } },
+    address: {
+      on: { 'stepper.back': { target: 'delivery', actions: { type: 'undo', params: { step: 'delivery' } } } },
+    },
   },
 })

@@ -26,14 +26,21 @@ export function createAppRouter({ locale, i18n, env }: CreateAppRouterOptions) {
     context: { queryClient, i18n, locale, env },
     scrollRestoration: true,
     // Spec §7: no prefetching on the slowest connections.
-    defaultPreload: shouldPrefetch(typeof navigator === 'undefined' ? undefined : (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType) ? 'intent' : false,
+    defaultPreload: shouldPrefetch(
+      typeof navigator === 'undefined'
+        ? undefined
+        : (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    )
+      ? 'intent'
+      : false,
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundView,
     // Plain query strings: the configurator's URL is a shareable contract (?width=450&typ=zavesna).
     parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
     stringifySearch: (search) => {
       const params = new URLSearchParams()
-      for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+      for (const [key, value] of Object.entries(search))
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
       const text = params.toString()
       return text ? `?${text}` : ''
     },

@@ -19,14 +19,23 @@ const vitest = (project, report, env = {}) => ({
 })
 
 function findPostgres() {
-  const which = spawnSync('sh', ['-c', 'command -v initdb || ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | head -1'], { encoding: 'utf8' })
+  const which = spawnSync(
+    'sh',
+    ['-c', 'command -v initdb || ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | head -1'],
+    { encoding: 'utf8' },
+  )
   return which.stdout.trim() !== ''
 }
 
 const stages = [
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'i18n catalogs', cmd: 'sh', args: ['-c', `${bin('lingui')} extract --clean && ${bin('lingui')} compile --strict`] },
+  {
+    name: 'i18n catalogs',
+    cmd: 'sh',
+    args: ['-c', `${bin('lingui')} extract --clean && ${bin('lingui')} compile --strict`],
+  },
   { name: 'unit', ...vitest('unit', `${reports}/unit.json`) },
   { name: 'stories (vitest)', ...vitest('stories', `${reports}/stories.json`) },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
@@ -34,7 +43,9 @@ const stages = [
   {
     name: 'api (PostgreSQL)',
     needs: 'build',
-    skip: findPostgres() ? undefined : 'no PostgreSQL server binaries (initdb, pg_ctl); install with `apt-get install postgresql`',
+    skip: findPostgres()
+      ? undefined
+      : 'no PostgreSQL server binaries (initdb, pg_ctl); install with `apt-get install postgresql`',
     ...vitest('api', `${reports}/api-postgres.json`, { TEST_DB: 'postgres' }),
   },
   {
@@ -45,7 +56,12 @@ const stages = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     count: () => countPlaywright(`${reports}/e2e.json`),
   },
-  { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'dist/storybook', '--quiet'], env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  {
+    name: 'storybook build',
+    cmd: bin('storybook'),
+    args: ['build', '-o', 'dist/storybook', '--quiet'],
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+  },
   {
     name: 'storybook (Chromium)',
     needs: 'storybook build',
@@ -60,7 +76,11 @@ const stages = [
 function countVitest(file) {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
 }
 
 function countPlaywright(file) {
@@ -89,7 +109,12 @@ for (const stage of stages) {
   const seconds = (Date.now() - t0) / 1000
   const ok = run.status === 0
   if (!ok) failedStages.add(stage.name)
-  results.push({ name: stage.name, status: ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`, seconds, counts: stage.count?.() })
+  results.push({
+    name: stage.name,
+    status: ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`,
+    seconds,
+    counts: stage.count?.(),
+  })
 }
 
 let passed = 0
@@ -97,7 +122,9 @@ let failed = 0
 let skipped = 0
 console.log('\n=== summary ===')
 for (const r of results) {
-  const counts = r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : ''
+  const counts = r.counts
+    ? ` ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}`
+    : ''
   console.log(`${r.name.padEnd(20)} ${r.status.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`)
   if (r.counts) {
     passed += r.counts.passed

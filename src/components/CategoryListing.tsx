@@ -26,8 +26,18 @@ export function CategoryListing({ designation, mounting }: CategoryListingProps)
         const from = formatMoney(fromPrice(variant, designation, mounting, prices).gross, locale)
         return (
           <li key={variant} className="product-card" data-testid="product-card">
-            <Link to="/detail/$id" params={{ id: variant }} search={{ designation, ...(mounting ? { typ: mounting } : {}) }}>
-              <img src={mounting === 'snozkami' ? product.imgNozky : product.img} alt="" width={160} height={160} loading="lazy" />
+            <Link
+              to="/detail/$id"
+              params={{ id: variant }}
+              search={{ designation, ...(mounting ? { typ: mounting } : {}) }}
+            >
+              <img
+                src={mounting === 'snozkami' ? product.imgNozky : product.img}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+              />
               <span className="product-title">{product.title[locale]}</span>
               <span className="product-from">
                 <Trans>from {from} incl. VAT</Trans>

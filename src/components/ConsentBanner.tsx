@@ -16,7 +16,9 @@ export function ConsentBanner() {
     <section className="consent-banner" data-testid="consent-banner" role="region" aria-label={t`Cookies`}>
       <p>
         <Trans>
-          We use cookies needed for the shop to work. With your consent we also measure visits and send conversion data to our advertising partners; without it nothing like that leaves your browser. <Link to="/privacy">Privacy notice</Link>
+          We use cookies needed for the shop to work. With your consent we also measure visits and send conversion data
+          to our advertising partners; without it nothing like that leaves your browser.{' '}
+          <Link to="/privacy">Privacy notice</Link>
         </Trans>
       </p>
       <div className="consent-buttons">

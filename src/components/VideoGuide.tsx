@@ -21,7 +21,13 @@ export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGui
     <div className="video-guide" data-testid="video-guide">
       <p className="lead">{content.description}</p>
       {videoBase ? (
-        <video controls preload="metadata" src={`${videoBase}/${guide}.mp4`} className="guide-video" data-testid="guide-video" />
+        <video
+          controls
+          preload="metadata"
+          src={`${videoBase}/${guide}.mp4`}
+          className="guide-video"
+          data-testid="guide-video"
+        />
       ) : null}
       <ol className="guide-steps" data-testid="guide-steps">
         {content.steps.map((step, i) => (

@@ -8,5 +8,8 @@ import { priceMachine } from '../../machines/price'
 import { stepperMachine } from '../../machines/stepper'
 
 export const MACHINES: Record<string, AnyStateMachine> = Object.fromEntries(
-  [cartMachine, hallwayMachine, modelMachine, orderMachine, priceMachine, stepperMachine].map((machine) => [machine.id, machine]),
+  [cartMachine, hallwayMachine, modelMachine, orderMachine, priceMachine, stepperMachine].map((machine) => [
+    machine.id,
+    machine,
+  ]),
 )

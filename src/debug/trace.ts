@@ -50,8 +50,12 @@ export interface Trace {
   entries: TraceEntry[]
 }
 
-const JsonSchema: v.GenericSchema<Json> = v.lazy(() => v.union([v.null(), v.boolean(), v.number(), v.string(), v.array(JsonSchema), v.record(v.string(), JsonSchema)]))
-const StateValueSchema: v.GenericSchema<StateValue> = v.lazy(() => v.union([v.string(), v.record(v.string(), v.union([StateValueSchema, v.undefined()]))]))
+const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.null(), v.boolean(), v.number(), v.string(), v.array(JsonSchema), v.record(v.string(), JsonSchema)]),
+)
+const StateValueSchema: v.GenericSchema<StateValue> = v.lazy(() =>
+  v.union([v.string(), v.record(v.string(), v.union([StateValueSchema, v.undefined()]))]),
+)
 
 /** The trace file's schema: an imported file is checked before anything replays it. */
 export const TraceSchema = v.object({
@@ -59,7 +63,15 @@ export const TraceSchema = v.object({
   version: v.literal(1),
   startedAt: v.string(),
   source: v.string(),
-  actors: v.array(v.object({ actor: v.string(), machine: v.string(), at: v.number(), value: StateValueSchema, context: v.record(v.string(), JsonSchema) })),
+  actors: v.array(
+    v.object({
+      actor: v.string(),
+      machine: v.string(),
+      at: v.number(),
+      value: StateValueSchema,
+      context: v.record(v.string(), JsonSchema),
+    }),
+  ),
   entries: v.array(
     v.object({
       at: v.number(),
@@ -73,14 +85,16 @@ export const TraceSchema = v.object({
   ),
 }) as v.GenericSchema<Trace>
 
-const isActorRef = (value: object): value is { id: string; send: unknown } => 'sessionId' in value && 'send' in value && 'id' in value
+const isActorRef = (value: object): value is { id: string; send: unknown } =>
+  'sessionId' in value && 'send' in value && 'id' in value
 
 /** A context or an event as JSON: a GLB is written as its size, an actor as its id, an error as its message. */
 export function toJson(value: unknown): Json {
   return JSON.parse(
     JSON.stringify(value, (_key, item: unknown) => {
       if (item instanceof ArrayBuffer) return { $bytes: item.byteLength }
-      if (item instanceof Error) return { $error: item.name, message: item.message, ...Object.fromEntries(Object.entries(item)) }
+      if (item instanceof Error)
+        return { $error: item.name, message: item.message, ...Object.fromEntries(Object.entries(item)) }
       if (typeof item === 'object' && item !== null && isActorRef(item)) return { $actor: item.id }
       if (typeof item === 'function' || typeof item === 'symbol') return undefined
       return item
@@ -97,7 +111,9 @@ export function fromJson(value: Json): unknown {
     if (typeof value.$error === 'string') {
       // The shop's API error is rebuilt as itself: machines decide by its status and body.
       const { $error: name, message, status, body } = value
-      return name === 'ApiRequestError' && typeof status === 'number' ? new ApiRequestError(status, fromJson(body ?? null) as never) : Object.assign(new Error(String(message)), { name })
+      return name === 'ApiRequestError' && typeof status === 'number'
+        ? new ApiRequestError(status, fromJson(body ?? null) as never)
+        : Object.assign(new Error(String(message)), { name })
     }
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromJson(item)]))
   }
@@ -124,15 +140,31 @@ const isMachineSnapshot = (snapshot: unknown): snapshot is MachineSnapshotLike =
  * milliseconds since `started` (the recorder's creation unless given); `inspect` takes the time an
  * event happened when it is handed on later.
  */
-export function createTraceRecorder(source: string, now: () => number = () => performance.now(), started: number = now()) {
-  const trace: Trace = { format: TRACE_FORMAT, version: 1, startedAt: new Date().toISOString(), source, actors: [], entries: [] }
+export function createTraceRecorder(
+  source: string,
+  now: () => number = () => performance.now(),
+  started: number = now(),
+) {
+  const trace: Trace = {
+    format: TRACE_FORMAT,
+    version: 1,
+    startedAt: new Date().toISOString(),
+    source,
+    actors: [],
+    entries: [],
+  }
   const last = new Map<string, { value: StateValue; context: Record<string, Json> }>()
   const listeners = new Set<() => void>()
   let version = 0
 
   function inspect(inspection: InspectionEvent, when: number = now()) {
     // A stop ends the actor; it changes no state, so it is not a transition to replay.
-    if (inspection.type !== '@xstate.snapshot' || !isMachineSnapshot(inspection.snapshot) || inspection.event.type === 'xstate.stop') return
+    if (
+      inspection.type !== '@xstate.snapshot' ||
+      !isMachineSnapshot(inspection.snapshot) ||
+      inspection.event.type === 'xstate.stop'
+    )
+      return
     const ref = inspection.actorRef as unknown as { sessionId: string; logic: { id?: string } }
     const at = roundTo(when - started, 1)
     const machine = ref.logic.id ?? 'machine'
@@ -140,7 +172,15 @@ export function createTraceRecorder(source: string, now: () => number = () => pe
     const context = (toJson(inspection.snapshot.context) ?? {}) as Record<string, Json>
     const before = last.get(ref.sessionId)
     if (before) {
-      trace.entries.push({ at, actor: ref.sessionId, machine, event: toJson(inspection.event) as TraceEntry['event'], before: before.value, after: value, changes: contextChanges(before.context, context) })
+      trace.entries.push({
+        at,
+        actor: ref.sessionId,
+        machine,
+        event: toJson(inspection.event) as TraceEntry['event'],
+        before: before.value,
+        after: value,
+        changes: contextChanges(before.context, context),
+      })
     } else {
       trace.actors.push({ actor: ref.sessionId, machine, at, value, context })
     }
@@ -210,7 +250,11 @@ export function inertMachine(machine: AnyStateMachine): AnyStateMachine {
  * Sends a trace's events, in order, to fresh actors of the same machines, started in the recorded
  * first state, and compares each state and context with the recording. `onStep` may check more.
  */
-export function replayTrace(trace: Trace, machines: Record<string, AnyStateMachine>, onStep?: (snapshot: MachineSnapshotLike, index: number) => void): ReplayResult[] {
+export function replayTrace(
+  trace: Trace,
+  machines: Record<string, AnyStateMachine>,
+  onStep?: (snapshot: MachineSnapshotLike, index: number) => void,
+): ReplayResult[] {
   return trace.actors
     .filter((start) => machines[start.machine])
     .map((start) => {
@@ -229,7 +273,13 @@ export function replayTrace(trace: Trace, machines: Record<string, AnyStateMachi
           const sameState = JSON.stringify(toJson(now.value)) === JSON.stringify(entry.after)
           const contextDiff = contextChanges(expectedContext, pick(context, Object.keys(expectedContext)))
           if (!sameState || Object.keys(contextDiff).length > 0) {
-            divergence = { index, event: entry.event.type, expected: entry.after, actual: toJson(now.value) as StateValue, ...(sameState ? { context: Object.keys(contextDiff).join(', ') } : {}) }
+            divergence = {
+              index,
+              event: entry.event.type,
+              expected: entry.after,
+              actual: toJson(now.value) as StateValue,
+              ...(sameState ? { context: Object.keys(contextDiff).join(', ') } : {}),
+            }
             break
           }
         }
@@ -240,11 +290,13 @@ export function replayTrace(trace: Trace, machines: Record<string, AnyStateMachi
     })
 }
 
-const pick = (record: Record<string, Json>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, record[key] ?? null]))
+const pick = (record: Record<string, Json>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, record[key] ?? null]))
 
 /** The recorded context after entry `index`: the start with every change up to it applied. */
 function fromChanges(start: TraceActor, entries: TraceEntry[], index: number): Record<string, Json> {
   const context = { ...start.context }
-  for (const entry of entries.slice(0, index + 1)) for (const [key, change] of Object.entries(entry.changes)) context[key] = change.to
+  for (const entry of entries.slice(0, index + 1))
+    for (const [key, change] of Object.entries(entry.changes)) context[key] = change.to
   return context
 }

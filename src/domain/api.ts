@@ -5,9 +5,22 @@
  */
 import * as v from 'valibot'
 import {
-  AddEventRequestSchema, GetChodbaByIdRequestSchema, GetChodbaByIdResponseSchema, GetPriceChodbaRequestSchema, GetPriceChodbaResponseSchema,
-  GetPriceRequestSchema, GetPriceResponseSchema, RenderChodbaPhotoRequestSchema, RenderChodbaRequestSchema, RenderRequestSchema, RenderResponseSchema,
-  SaveChodbaConsultationRequestSchema, SaveChodbaConsultationResponseSchema, SaveOrderRequestSchema, SaveOrderResponseSchema, VariantSchema,
+  AddEventRequestSchema,
+  GetChodbaByIdRequestSchema,
+  GetChodbaByIdResponseSchema,
+  GetPriceChodbaRequestSchema,
+  GetPriceChodbaResponseSchema,
+  GetPriceRequestSchema,
+  GetPriceResponseSchema,
+  RenderChodbaPhotoRequestSchema,
+  RenderChodbaRequestSchema,
+  RenderRequestSchema,
+  RenderResponseSchema,
+  SaveChodbaConsultationRequestSchema,
+  SaveChodbaConsultationResponseSchema,
+  SaveOrderRequestSchema,
+  SaveOrderResponseSchema,
+  VariantSchema,
 } from './schemas'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
@@ -36,15 +49,55 @@ const CatalogueResponseSchema = v.object({
 export const API = {
   health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
   catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },
-  renderSkrinka: { path: '/api/renderSkrinka', method: 'POST', request: RenderRequestSchema, response: RenderResponseSchema },
+  renderSkrinka: {
+    path: '/api/renderSkrinka',
+    method: 'POST',
+    request: RenderRequestSchema,
+    response: RenderResponseSchema,
+  },
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
-  getPriceSkrinka: { path: '/api/getPriceSkrinka', method: 'POST', request: GetPriceRequestSchema, response: GetPriceResponseSchema },
-  getPriceChodba: { path: '/api/getPriceChodba', method: 'POST', request: GetPriceChodbaRequestSchema, response: GetPriceChodbaResponseSchema },
-  renderChodba: { path: '/api/renderChodba', method: 'POST', request: RenderChodbaRequestSchema, response: RenderResponseSchema },
-  renderChodbaPhoto: { path: '/api/renderChodbaPhoto', method: 'POST', request: RenderChodbaPhotoRequestSchema, response: 'image' },
-  saveChodbaConsultation: { path: '/api/saveChodbaConsultation', method: 'POST', request: SaveChodbaConsultationRequestSchema, response: SaveChodbaConsultationResponseSchema },
-  getChodbaById: { path: '/api/getChodbaById', method: 'POST', request: GetChodbaByIdRequestSchema, response: GetChodbaByIdResponseSchema },
-  saveOrderSkrinka: { path: '/api/saveOrderSkrinka', method: 'POST', request: SaveOrderRequestSchema, response: SaveOrderResponseSchema },
+  getPriceSkrinka: {
+    path: '/api/getPriceSkrinka',
+    method: 'POST',
+    request: GetPriceRequestSchema,
+    response: GetPriceResponseSchema,
+  },
+  getPriceChodba: {
+    path: '/api/getPriceChodba',
+    method: 'POST',
+    request: GetPriceChodbaRequestSchema,
+    response: GetPriceChodbaResponseSchema,
+  },
+  renderChodba: {
+    path: '/api/renderChodba',
+    method: 'POST',
+    request: RenderChodbaRequestSchema,
+    response: RenderResponseSchema,
+  },
+  renderChodbaPhoto: {
+    path: '/api/renderChodbaPhoto',
+    method: 'POST',
+    request: RenderChodbaPhotoRequestSchema,
+    response: 'image',
+  },
+  saveChodbaConsultation: {
+    path: '/api/saveChodbaConsultation',
+    method: 'POST',
+    request: SaveChodbaConsultationRequestSchema,
+    response: SaveChodbaConsultationResponseSchema,
+  },
+  getChodbaById: {
+    path: '/api/getChodbaById',
+    method: 'POST',
+    request: GetChodbaByIdRequestSchema,
+    response: GetChodbaByIdResponseSchema,
+  },
+  saveOrderSkrinka: {
+    path: '/api/saveOrderSkrinka',
+    method: 'POST',
+    request: SaveOrderRequestSchema,
+    response: SaveOrderResponseSchema,
+  },
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
 } as const satisfies Record<string, Endpoint>
 

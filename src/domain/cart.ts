@@ -37,7 +37,12 @@ export function cartPieceCount(items: readonly Pick<CartItem, 'count'>[]): numbe
   return items.reduce((sum, item) => sum + item.count, 0)
 }
 
-const shownPrice = (price: PriceData): ShownPrice => ({ price: price.price, priceGross: price.priceGross, currency: price.currency, vatRate: price.vatRate })
+const shownPrice = (price: PriceData): ShownPrice => ({
+  price: price.price,
+  priceGross: price.priceGross,
+  currency: price.currency,
+  vatRate: price.vatRate,
+})
 
 /** A cart item for a configured cabinet at the shown price. */
 export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCode, link: string): CartItem {
@@ -58,7 +63,13 @@ export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCod
 }
 
 /** Spec §3 hallway cart item: the whole wall at the shown price, count 1. */
-export function hallwayCartItem(hallway: Hallway, price: PriceData, locale: LocaleCode, link: string, title: string): CartItem {
+export function hallwayCartItem(
+  hallway: Hallway,
+  price: PriceData,
+  locale: LocaleCode,
+  link: string,
+  title: string,
+): CartItem {
   const name = (code: string) => {
     const d = decor(code)
     return (locale === 'cz' ? d?.titleCZ : d?.title) ?? code
@@ -141,8 +152,14 @@ export interface CartTotals {
  */
 export function cartTotals(items: readonly CartItem[], country: Country, courier: boolean): CartTotals {
   const list = PRICE_LISTS[country]
-  const lines = items.map((item) => ({ net: toMinor(item.cabinet.price.price) * item.count, gross: toMinor(item.cabinet.price.priceGross) * item.count }))
-  const goods = lines.reduce((sum, line) => ({ net: sum.net + line.net, gross: sum.gross + line.gross }), { net: 0, gross: 0 })
+  const lines = items.map((item) => ({
+    net: toMinor(item.cabinet.price.price) * item.count,
+    gross: toMinor(item.cabinet.price.priceGross) * item.count,
+  }))
+  const goods = lines.reduce((sum, line) => ({ net: sum.net + line.net, gross: sum.gross + line.gross }), {
+    net: 0,
+    gross: 0,
+  })
   const vatRate = items[0]?.cabinet.price.vatRate ?? list.vatRate
   const shipping = courier ? shippingPrice(list, vatRate) : { net: 0, gross: 0 }
   const net = goods.net + shipping.net

@@ -96,7 +96,11 @@ export function emptyCustomer(locale: LocaleCode): CustomerForm {
 }
 
 /** The form with one field set by its path (`fakturacnaAdresa.zip`, `accept`…). */
-export function setField(form: CustomerForm, path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel', value: string | boolean): CustomerForm {
+export function setField(
+  form: CustomerForm,
+  path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel',
+  value: string | boolean,
+): CustomerForm {
   const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
   if (tail) return { ...form, [head]: { ...(form[head] as Address), [tail]: String(value) } }
   return { ...form, [head]: value }
@@ -160,7 +164,15 @@ const DEFAULT_MAX = 200
 
 /** Which fields the form needs now (spec §5): the delivery address and the company ones only when switched on. */
 export function requiredFields(form: CustomerForm): FieldPath[] {
-  const fields: FieldPath[] = ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip']
+  const fields: FieldPath[] = [
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'fakturacnaAdresa.address',
+    'fakturacnaAdresa.city',
+    'fakturacnaAdresa.zip',
+  ]
   if (separateDelivery(form)) fields.push('dodaciaAdresa.address', 'dodaciaAdresa.city', 'dodaciaAdresa.zip')
   if (form.companyModel) fields.push('companyName', 'ico')
   fields.push('accept')
@@ -168,7 +180,8 @@ export function requiredFields(form: CustomerForm): FieldPath[] {
 }
 
 /** A delivery address of its own only matters when the courier delivers. */
-export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'dorucenie'>) => form.adresaDodaniaModel && form.dorucenie
+export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'dorucenie'>) =>
+  form.adresaDodaniaModel && form.dorucenie
 
 /** The value of one field by its path. */
 export function fieldValue(form: CustomerForm, path: FieldPath): string | boolean {

@@ -19,7 +19,8 @@ export interface DrawingOptions {
 /** The decors a drawing shows: corpus, fronts and, where it differs, the back panel. */
 export type DrawnDesign = Pick<Cabinet, 'corpusColor' | 'doorColor'> & { backColor?: string }
 
-const esc = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
+const esc = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
 
 function shade(hex: string, factor: number): string {
   const channel = (i: number) => clamp(Math.round(parseInt(hex.slice(i, i + 2), 16) * factor), { min: 0, max: 255 })
@@ -60,7 +61,9 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   const lineY = H + 60 + drop
   const textY = Math.round(lineY + 20 + font * 0.8)
   const heightX = Math.round(W + 80 + font * 0.75)
-  const margin = options.dimensions ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3)) : 20
+  const margin = options.dimensions
+    ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
+    : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   const front = (p: Part) => p.position.z + p.size.z / 2
   // Drawer boxes sit behind their fronts and are never seen; everything else is drawn back to front.

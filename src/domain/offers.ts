@@ -24,14 +24,21 @@ const PAID_OPTIONS: Record<PaidOption, [off: Partial<Cabinet>, on: Partial<Cabin
 export function optionSurcharges(cabinet: Cabinet, prices: PriceList): Record<PaidOption, number> {
   const gross = (change: Partial<Cabinet>) => priceCabinet(settle({ ...cabinet, ...change }), prices).gross
   return Object.fromEntries(
-    (Object.entries(PAID_OPTIONS) as Array<[PaidOption, [Partial<Cabinet>, Partial<Cabinet>]]>).map(([option, [off, on]]) => [option, Math.max(0, gross(on) - gross(off))]),
+    (Object.entries(PAID_OPTIONS) as Array<[PaidOption, [Partial<Cabinet>, Partial<Cabinet>]]>).map(
+      ([option, [off, on]]) => [option, Math.max(0, gross(on) - gross(off))],
+    ),
   ) as Record<PaidOption, number>
 }
 
 const CHEAPEST_DECOR = DECORS.filter((d) => priceGroupOf(d.subtitle) === 1)[0]!.subtitle
 
 /** The lowest price a variant can have in a room and mounting: smallest size, cheapest decor, no options. */
-export function fromPrice(variant: VariantId, designation: Designation, mounting: MountingType | undefined, prices: PriceList) {
+export function fromPrice(
+  variant: VariantId,
+  designation: Designation,
+  mounting: MountingType | undefined,
+  prices: PriceList,
+) {
   const rules = PRODUCTS[variant].cabinetSizeRules
   const cabinet = settle({
     variant,

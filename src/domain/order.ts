@@ -20,7 +20,13 @@ import { cartTotals, isHallwayLine, type CartItem } from './cart'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
 /** The saveOrder body for the cart and the form (spec §7). */
-export function orderRequest(items: CartItem[], customer: CustomerForm, country: Country, kontrola?: string, marketingConsent?: boolean): SaveOrderRequest {
+export function orderRequest(
+  items: CartItem[],
+  customer: CustomerForm,
+  country: Country,
+  kontrola?: string,
+  marketingConsent?: boolean,
+): SaveOrderRequest {
   const totals = cartTotals(items, country, customer.dorucenie)
   return {
     order: {
@@ -54,15 +60,26 @@ export interface PricedOrder {
 }
 
 /** Prices an order's furniture and shipping, or names the designs that cannot be made. */
-export function priceOrder(order: SaveOrderRequest['order'], prices: PriceList): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
+export function priceOrder(
+  order: SaveOrderRequest['order'],
+  prices: PriceList,
+): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = []
   const lines: PricedLine[] = []
-  const shownOf = (price: Price): ShownPrice => ({ price: toUnits(price.net), priceGross: toUnits(price.gross), currency: price.currency, vatRate: price.vatRate })
+  const shownOf = (price: Price): ShownPrice => ({
+    price: toUnits(price.net),
+    priceGross: toUnits(price.gross),
+    currency: price.currency,
+    vatRate: price.vatRate,
+  })
   order.furniture.forEach((item, index) => {
     const at = `order.furniture.${index}.cabinet`
     if (isHallwayLine(item.cabinet)) {
       const hallway = hallwayOf(item.cabinet)
-      const decorIssues = hallwayDecorIssues(hallway, isDecorCode).map((issue) => ({ ...issue, path: `${at}.${issue.path}` }))
+      const decorIssues = hallwayDecorIssues(hallway, isDecorCode).map((issue) => ({
+        ...issue,
+        path: `${at}.${issue.path}`,
+      }))
       if (decorIssues.length > 0) return void issues.push(...decorIssues)
       const price = priceHallway(hallway, prices)
       lines.push({ design: hallway, cutList: hallwayCutList(hallway), price, count: item.count, shown: shownOf(price) })
@@ -87,7 +104,11 @@ export function priceDifferences(order: SaveOrderRequest['order'], priced: Price
   const paths: string[] = []
   priced.lines.forEach((line, i) => {
     const shown = order.furniture[i]!.cabinet.price
-    if (shown.currency !== priced.currency || toMinor(shown.price) !== line.price.net || toMinor(shown.priceGross) !== line.price.gross)
+    if (
+      shown.currency !== priced.currency ||
+      toMinor(shown.price) !== line.price.net ||
+      toMinor(shown.priceGross) !== line.price.gross
+    )
       paths.push(`order.furniture.${i}.cabinet.price`)
   })
   if (toMinor(order.cenaDopravy) !== priced.shipping.net) paths.push('order.cenaDopravy')
@@ -127,5 +148,7 @@ const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
 
 /** Width, height and depth (cm) of a line's design: the cabinet's, or the hallway's totals. */
 export function sizeOf(design: Cabinet | Hallway): [number, number, number] {
-  return 'cabinets' in design ? [design.realWidth, design.realHeight, design.depth] : [design.width, design.height, design.depth]
+  return 'cabinets' in design
+    ? [design.realWidth, design.realHeight, design.depth]
+    : [design.width, design.height, design.depth]
 }

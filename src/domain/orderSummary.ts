@@ -7,7 +7,15 @@ export interface OrderSummary {
   currency: Currency
   country: Country
   courier: boolean
-  lines: { title: string; count: number; corpusColorTitle: string; doorColorTitle: string; size: [number, number, number]; price: number; priceGross: number }[]
+  lines: {
+    title: string
+    count: number
+    corpusColorTitle: string
+    doorColorTitle: string
+    size: [number, number, number]
+    price: number
+    priceGross: number
+  }[]
   /** Shipping net, and the totals the shop confirmed, in currency units. */
   shipping: number
   totalNet: number

@@ -90,7 +90,12 @@ const PriceDataSchema = v.object({
   currency: v.picklist(CURRENCIES),
   vatRate: v.number(),
   cents: v.object({ net: v.number(), gross: v.number(), vat: v.number() }),
-  items: v.object(Object.fromEntries(PRICE_ITEMS.map((k) => [k, v.number()])) as Record<(typeof PRICE_ITEMS)[number], v.NumberSchema<undefined>>),
+  items: v.object(
+    Object.fromEntries(PRICE_ITEMS.map((k) => [k, v.number()])) as Record<
+      (typeof PRICE_ITEMS)[number],
+      v.NumberSchema<undefined>
+    >,
+  ),
 })
 export type PriceData = v.InferOutput<typeof PriceDataSchema>
 
@@ -259,7 +264,11 @@ export type GetPriceChodbaResponse = v.InferOutput<typeof GetPriceChodbaResponse
 /** The render call of the hallway's 3D model (spec: not shown): the hallway → { id }. */
 export const RenderChodbaRequestSchema = v.strictObject({ chodba: HallwaySchema })
 
-export const SaveChodbaConsultationRequestSchema = v.strictObject({ productId: text(80), orderId: text(80), chodba: HallwaySchema })
+export const SaveChodbaConsultationRequestSchema = v.strictObject({
+  productId: text(80),
+  orderId: text(80),
+  chodba: HallwaySchema,
+})
 export const SaveChodbaConsultationResponseSchema = v.object({ status: v.literal('ulozene'), savedAt: v.string() })
 
 export const GetChodbaByIdRequestSchema = v.strictObject({ furnitureId: text(80), orderId: text(80) })

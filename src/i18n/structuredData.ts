@@ -5,7 +5,14 @@ const shop = { '@type': 'Organization', name: 'Skrinka' }
 
 /** The home page's questions as an FAQPage. */
 export function faqJsonLd(faq: Faq) {
-  return { '@type': 'FAQPage', mainEntity: faq.questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })) }
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faq.questions.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: item.a },
+    })),
+  }
 }
 
 /** A blog article. */
@@ -22,7 +29,14 @@ export function articleJsonLd(article: Article, siteUrl: string, lang: string) {
 }
 
 /** A configured cabinet with its price as an offer (VAT included, cash on delivery). */
-export function productJsonLd(product: { name: string; image: string; sku: string; url: string; priceGross: number; currency: string }) {
+export function productJsonLd(product: {
+  name: string
+  image: string
+  sku: string
+  url: string
+  priceGross: number
+  currency: string
+}) {
   return {
     '@type': 'Product',
     name: product.name,

@@ -27,7 +27,9 @@ export class ApiResponseError extends Error {
     readonly path: string,
     readonly issues: readonly v.BaseIssue<unknown>[],
   ) {
-    super(`Unexpected answer from ${path}: ${issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ')}`)
+    super(
+      `Unexpected answer from ${path}: ${issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ')}`,
+    )
     this.name = 'ApiResponseError'
   }
 }
@@ -96,7 +98,12 @@ async function answerOf<E extends JsonEndpoint>(entry: E, response: Response): P
 }
 
 /** Fetches binary data, reporting progress 0–100 as it arrives (for the 3D model). */
-export async function download(url: string, onProgress: (percent: number) => void, signal?: AbortSignal, doFetch: typeof fetch = fetch): Promise<ArrayBuffer> {
+export async function download(
+  url: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+  doFetch: typeof fetch = fetch,
+): Promise<ArrayBuffer> {
   const response = await doFetch(url, { signal })
   if (!response.ok) throw new ApiRequestError(response.status, undefined)
   const total = Number(response.headers.get('content-length') ?? 0)

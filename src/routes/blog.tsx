@@ -10,7 +10,10 @@ import { articlesQueryOptions } from '../queries/content'
 
 export const Route = createFileRoute('/blog')({
   loader: ({ context }) => context.queryClient.ensureQueryData(articlesQueryOptions(marketOf(context.locale).lang)),
-  head: (input) => pageHead(input, blogTitle, msg`Advice on made-to-measure cabinets: planning, fittings, storage and delivery.`, { type: 'website' }),
+  head: (input) =>
+    pageHead(input, blogTitle, msg`Advice on made-to-measure cabinets: planning, fittings, storage and delivery.`, {
+      type: 'website',
+    }),
   component: BlogPage,
 })
 

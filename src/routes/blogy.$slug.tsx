@@ -24,7 +24,14 @@ export const Route = createFileRoute('/blogy/$slug')({
     })
     // Shares get the article's own social sentence.
     const meta = head.meta.filter((m) => !('property' in m && m.property === 'og:description'))
-    return { ...head, meta: [...meta, { name: 'keywords', content: article.seoKeywords.join(', ') }, { property: 'og:description', content: article.seoOgDescription }] }
+    return {
+      ...head,
+      meta: [
+        ...meta,
+        { name: 'keywords', content: article.seoKeywords.join(', ') },
+        { property: 'og:description', content: article.seoOgDescription },
+      ],
+    }
   },
   component: ArticlePage,
 })

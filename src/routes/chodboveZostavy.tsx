@@ -13,9 +13,15 @@ const title = msg`Hallway sets`
 /** The six presets' names and what they are for. */
 const presetTexts: Record<string, { name: MessageDescriptor; text: MessageDescriptor }> = {
   klasik: { name: msg`Classic`, text: msg`Long hanging, shelves and a bench in a niche of four metres.` },
-  rodina: { name: msg`Family`, text: msg`Room for a family's coats: two long hangings, two short ones, shelves and a bench.` },
+  rodina: {
+    name: msg`Family`,
+    text: msg`Room for a family's coats: two long hangings, two short ones, shelves and a bench.`,
+  },
   uzka: { name: msg`Narrow hallway`, text: msg`A shallow set against one wall: shelves, a bench and a short hanging.` },
-  satnik: { name: msg`Wardrobe wall`, text: msg`Deep wardrobes up to the ceiling for a hallway that stores everything.` },
+  satnik: {
+    name: msg`Wardrobe wall`,
+    text: msg`Deep wardrobes up to the ceiling for a hallway that stores everything.`,
+  },
   lavica: { name: msg`With a bench`, text: msg`A bench between two short hangings, one tier.` },
   police: { name: msg`Open shelves`, text: msg`Free-standing shelves with a bench in the middle.` },
 }
@@ -31,7 +37,10 @@ function PresetsPage() {
   return (
     <Page title={i18n._(title)}>
       <p>
-        <Trans>Six hallway sets to start from. Each opens in the configurator, where you size it to your wall and change every module.</Trans>
+        <Trans>
+          Six hallway sets to start from. Each opens in the configurator, where you size it to your wall and change
+          every module.
+        </Trans>
       </p>
       <ul className="product-grid">
         {HALLWAY_PRESETS.map((preset) => {

@@ -12,7 +12,12 @@ export const Route = createFileRoute('/chodby')({
   validateSearch: HallwaySearchSchema,
   // The URL is the design, as on the cabinet's pages (decision 0003); see 0005 for the rewrite.
   beforeLoad: ({ search }) => hallwayFromSearch(search, isDecorCode),
-  head: (input) => pageHead(input, msg`Hallway configurator`, msg`Design a whole hallway wall of modules to the centimetre, with a 3D view and price.`),
+  head: (input) =>
+    pageHead(
+      input,
+      msg`Hallway configurator`,
+      msg`Design a whole hallway wall of modules to the centimetre, with a 3D view and price.`,
+    ),
   component: HallwayPage,
 })
 

@@ -31,10 +31,19 @@ export const Route = createFileRoute('/detail/$id')({
     const price = priceCabinet(cabinet, PRICE_LISTS[marketOf(locale).country])
     const image = PRODUCTS[id].img
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
-    const jsonLd = productJsonLd({ name: title, image: input.match.context.env.siteUrl + image, sku: id, url, priceGross: toUnits(price.gross), currency: price.currency })
+    const jsonLd = productJsonLd({
+      name: title,
+      image: input.match.context.env.siteUrl + image,
+      sku: id,
+      url,
+      priceGross: toUnits(price.gross),
+      currency: price.currency,
+    })
     // Each product's own description: its name and the price of the design shown.
     const amount = formatMoney(price.gross, locale)
-    const description = input.match.context.i18n._(msg`${title} made to measure: size it to the centimetre, see it in 3D and order it for ${amount} incl. VAT, delivered assembled.`)
+    const description = input.match.context.i18n._(
+      msg`${title} made to measure: size it to the centimetre, see it in 3D and order it for ${amount} incl. VAT, delivered assembled.`,
+    )
     return pageHead(input, title, description, { type: 'product', image, jsonLd })
   },
   component: Detail,
@@ -46,7 +55,9 @@ function Detail() {
   return (
     <Configurator
       cabinet={cabinet}
-      onChange={(change) => void navigate({ search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })}
+      onChange={(change) =>
+        void navigate({ search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })
+      }
     />
   )
 }

@@ -6,7 +6,13 @@ import { pageHead } from './-lib/head'
 import { galleryTitle } from '../i18n/labels'
 
 export const Route = createFileRoute('/gallery')({
-  head: (input) => pageHead(input, galleryTitle, msg`Cabinets and hallways designed in our configurator: open any of them and make it yours.`, { image: `/gallery/${GALLERY[0]!.id}.webp` }),
+  head: (input) =>
+    pageHead(
+      input,
+      galleryTitle,
+      msg`Cabinets and hallways designed in our configurator: open any of them and make it yours.`,
+      { image: `/gallery/${GALLERY[0]!.id}.webp` },
+    ),
   component: GalleryPage,
 })
 

@@ -30,20 +30,30 @@ export const Route = createFileRoute('/predaj/$category')({
     const title = page ? salesPageTitle(page, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
     // Each page's own description: its category and how many cabinet types it offers.
     const count = variantsFor(page?.mounting).length
-    return pageHead(input, title, i18n._(msg`${title}: ${count} cabinet types sized to the centimetre, with a 3D preview and the price. Delivered assembled, cash on delivery.`))
+    return pageHead(
+      input,
+      title,
+      i18n._(
+        msg`${title}: ${count} cabinet types sized to the centimetre, with a 3D preview and the price. Delivered assembled, cash on delivery.`,
+      ),
+    )
   },
   component: SalesCategory,
 })
 
 function SalesCategory() {
-  const { page, cabinet } = Route.useRouteContext({ select: (context) => ({ page: context.page, cabinet: context.cabinet }) })
+  const { page, cabinet } = Route.useRouteContext({
+    select: (context) => ({ page: context.page, cabinet: context.cabinet }),
+  })
   const navigate = Route.useNavigate()
   const { i18n } = useLingui()
   if (cabinet) {
     return (
       <Configurator
         cabinet={cabinet}
-        onChange={(change) => void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })}
+        onChange={(change) =>
+          void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })
+        }
       />
     )
   }

@@ -40,7 +40,13 @@ function useParsed(glb: ArrayBuffer | null) {
   return scene
 }
 
-type ModelProps = { scene: Group; open: boolean; labels: CabinetViewerProps['labels']; visible: boolean; portal: RefObject<HTMLDivElement | null> }
+type ModelProps = {
+  scene: Group
+  open: boolean
+  labels: CabinetViewerProps['labels']
+  visible: boolean
+  portal: RefObject<HTMLDivElement | null>
+}
 
 function Model({ scene, open, labels, visible, portal }: ModelProps) {
   const invalidate = useThree((state) => state.invalidate)
@@ -71,14 +77,17 @@ function Model({ scene, open, labels, visible, portal }: ModelProps) {
     if (!visible) return
     // A still canvas draws its one frame here, before saying it is ready.
     if (still) advance(0)
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))))
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))),
+    )
     return () => cancelAnimationFrame(frame)
   }, [scene, visible, still, advance])
   useEffect(() => invalidate(), [open, visible, invalidate])
   useFrame((_, delta) => {
     const target = open ? 1 : 0
     if (Math.abs(progress.current - target) < 0.001) return
-    progress.current += Math.sign(target - progress.current) * Math.min(Math.abs(target - progress.current), delta * 2.5)
+    progress.current +=
+      Math.sign(target - progress.current) * Math.min(Math.abs(target - progress.current), delta * 2.5)
     const t = progress.current
     for (const { node, kind, base } of movers) {
       if (kind === 'left') node.rotation.y = -OPEN_ANGLE * t
@@ -94,13 +103,34 @@ function Model({ scene, open, labels, visible, portal }: ModelProps) {
     <group visible={visible}>
       <primitive object={scene} />
       <FloorShadow width={size.x} depth={size.z} />
-      <Html position={[0, size.y + 0.06, size.z / 2]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="width">
+      <Html
+        position={[0, size.y + 0.06, size.z / 2]}
+        center
+        className="dimension-label"
+        style={hide}
+        portal={portal as RefObject<HTMLElement>}
+        data-dimension="width"
+      >
         {labels.width}
       </Html>
-      <Html position={[size.x / 2 + 0.08, size.y / 2, size.z / 2]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="height">
+      <Html
+        position={[size.x / 2 + 0.08, size.y / 2, size.z / 2]}
+        center
+        className="dimension-label"
+        style={hide}
+        portal={portal as RefObject<HTMLElement>}
+        data-dimension="height"
+      >
         {labels.height}
       </Html>
-      <Html position={[size.x / 2 + 0.06, 0.02, 0]} center className="dimension-label" style={hide} portal={portal as RefObject<HTMLElement>} data-dimension="depth">
+      <Html
+        position={[size.x / 2 + 0.06, 0.02, 0]}
+        center
+        className="dimension-label"
+        style={hide}
+        portal={portal as RefObject<HTMLElement>}
+        data-dimension="depth"
+      >
         {labels.depth}
       </Html>
     </group>
@@ -138,15 +168,22 @@ export default function CabinetViewer({ glb, visible, open, labels, still = fals
   const labelBox = useRef<HTMLDivElement>(null)
   return (
     <>
-    <div ref={labelBox} className="viewer-labels" />
-    <Canvas frameloop={still ? 'never' : 'demand'} shadows={false} dpr={1} camera={{ fov: 35, near: 0.05, far: 50 }} gl={{ antialias: false, powerPreference: 'low-power' }} data-testid="viewer-canvas">
-      <color attach="background" args={['#f3efe9']} />
-      <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
-      <directionalLight position={[2, 4, 3]} intensity={1.6} />
-      <directionalLight position={[-3, 2, -1]} intensity={0.5} />
-      {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} portal={labelBox} /> : null}
-      <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} />
-    </Canvas>
+      <div ref={labelBox} className="viewer-labels" />
+      <Canvas
+        frameloop={still ? 'never' : 'demand'}
+        shadows={false}
+        dpr={1}
+        camera={{ fov: 35, near: 0.05, far: 50 }}
+        gl={{ antialias: false, powerPreference: 'low-power' }}
+        data-testid="viewer-canvas"
+      >
+        <color attach="background" args={['#f3efe9']} />
+        <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
+        <directionalLight position={[2, 4, 3]} intensity={1.6} />
+        <directionalLight position={[-3, 2, -1]} intensity={0.5} />
+        {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} portal={labelBox} /> : null}
+        <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} />
+      </Canvas>
     </>
   )
 }

@@ -26,7 +26,8 @@ import { hallwayCutList, priceHallway } from '../domain/hallway/cutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
 
-const perCoreText = (perCore: number | undefined) => (perCore ? `; ${Math.round(perCore)} req per server CPU second` : '')
+const perCoreText = (perCore: number | undefined) =>
+  perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function startServer() {
@@ -74,7 +75,12 @@ async function pageWeight(url: string, without3d = false) {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
       const body = await response.body()
-      files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+      files.push({
+        url: new URL(response.url()).pathname,
+        type,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })
     })
     await page.goto(url)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -139,16 +145,36 @@ function lighthouse(url: string, preset: 'desktop' | 'mobile') {
   const runs: Array<{ score: number; lcp: number; tbt: number }> = []
   for (let i = 0; i < 3; i++) {
     const out = join(tmpdir(), `skrinka-lh-${process.pid}-${i}.json`)
-    const args = ['-y', 'lighthouse@12.8.2', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])]
-    const run = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: resolveChromium() }, encoding: 'utf8', timeout: 180_000 })
+    const args = [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ]
+    const run = spawnSync('npx', args, {
+      env: { ...process.env, CHROME_PATH: resolveChromium() },
+      encoding: 'utf8',
+      timeout: 180_000,
+    })
     if (run.status !== 0) {
       console.log(`  lighthouse did not run: ${(run.stderr || run.error?.message || '').slice(0, 200)}`)
       return undefined
     }
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> }
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: { performance: { score: number } }
+      audits: Record<string, { numericValue: number }>
+    }
     rmSync(out, { force: true })
-    runs.push({ score: Math.round(report.categories.performance.score * 100), lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue), tbt: Math.round(report.audits['total-blocking-time']!.numericValue) })
+    runs.push({
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue),
+      tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
+    })
   }
   const mid = [...runs].sort((a, b) => a.score - b.score)[1]!
   return { ...mid, scores: runs.map((r) => r.score) }
@@ -179,7 +205,13 @@ function cpuSeconds(pid: number): number | undefined {
  * Requests per second seen by the load generator, and per CPU second the server spent: on two
  * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
  */
-async function throughput(url: string, seconds = 5, post?: unknown, connections = 10, headersFor?: () => Record<string, string>) {
+async function throughput(
+  url: string,
+  seconds = 5,
+  post?: unknown,
+  connections = 10,
+  headersFor?: () => Record<string, string>,
+) {
   // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
   // so the figure is one core's; afterwards both may use every core again.
   const all = `0-${availableParallelism() - 1}`
@@ -190,13 +222,20 @@ async function throughput(url: string, seconds = 5, post?: unknown, connections 
     url,
     connections,
     duration: seconds,
-    ...(post ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) } : {}),
-    ...(headersFor ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) }] } : {}),
+    ...(post
+      ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) }
+      : {}),
+    ...(headersFor
+      ? {
+          requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) }],
+        }
+      : {}),
   })
   const cpu1 = cpuSeconds(server.pid)
   spawnSync('taskset', ['-cp', all, String(process.pid)])
   spawnSync('taskset', ['-acp', all, String(server.pid)])
-  const perCore = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
+  const perCore =
+    cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, perCore }
 }
 
@@ -210,7 +249,9 @@ function priceSpeed() {
     const t0 = performance.now()
     for (let i = 0; i < n; i++) priceCabinet(next(i), PRICE_LISTS.SK)
     const ms = performance.now() - t0
-    console.log(`  ${label.padEnd(32)} ${Math.round((n / ms) * 1000).toLocaleString('en')} prices/s (${((ms / n) * 1000).toFixed(1)} µs each)`)
+    console.log(
+      `  ${label.padEnd(32)} ${Math.round((n / ms) * 1000).toLocaleString('en')} prices/s (${((ms / n) * 1000).toFixed(1)} µs each)`,
+    )
   }
   run('standard L1D', () => standard)
   run('every variant, with options', (i) => others[i % others.length]!)
@@ -220,8 +261,19 @@ const priceBody = {
   selectedProductString: '{"variant":"L1D"}',
   country: 'SK',
   cabinet: {
-    realHeight: 50, realWidth: 45, depth: 40, variant: 'L1D', openingSide: 'left', nozkyType: 'Umele', vrchnaDoska: false,
-    shelvesCount: 1, corpusColor: 'H1303ST12', doorColor: 'U727ST9', designation: 'obyvacka', tipon: false, typ: 'zavesna',
+    realHeight: 50,
+    realWidth: 45,
+    depth: 40,
+    variant: 'L1D',
+    openingSide: 'left',
+    nozkyType: 'Umele',
+    vrchnaDoska: false,
+    shelvesCount: 1,
+    corpusColor: 'H1303ST12',
+    doorColor: 'U727ST9',
+    designation: 'obyvacka',
+    tipon: false,
+    typ: 'zavesna',
   },
 }
 
@@ -249,39 +301,72 @@ console.log('Hallway of the default 400 × 250 × 45 cm (in process)')
   let glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
   t0 = performance.now()
   for (let i = 0; i < 50; i++) glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
-  console.log(`  GLB ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / 50).toFixed(1)} ms`)
+  console.log(
+    `  GLB ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / 50).toFixed(1)} ms`,
+  )
 }
 const server = await startServer()
 try {
   console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
   for (const connections of [10, 50]) {
-    const { rps, p99, errors, perCore } = await throughput(`${server.url}${API.getPriceSkrinka.path}`, 5, priceBody, connections)
-    console.log(`  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+    const { rps, p99, errors, perCore } = await throughput(
+      `${server.url}${API.getPriceSkrinka.path}`,
+      5,
+      priceBody,
+      connections,
+    )
+    console.log(
+      `  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
+    )
   }
-  console.log('saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)')
+  console.log(
+    'saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)',
+  )
   {
     const body = JSON.stringify(orderBody())
     const times: number[] = []
     for (let i = 0; i < 200; i++) {
       const t0 = performance.now()
-      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` }, body })
+      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` },
+        body,
+      })
       if (response.status !== 201) throw new Error(`order answered ${response.status}`)
       await response.text()
       times.push(performance.now() - t0)
     }
     times.sort((a, b) => a - b)
-    console.log(`  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`)
+    console.log(
+      `  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`,
+    )
     let n = 0
-    const { rps, p99, errors, perCore } = await throughput(`${server.url}${API.saveOrderSkrinka.path}`, 5, orderBody(), 10, () => ({ 'idempotency-key': `bench-load-${++n}` }))
-    console.log(`  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+    const { rps, p99, errors, perCore } = await throughput(
+      `${server.url}${API.saveOrderSkrinka.path}`,
+      5,
+      orderBody(),
+      10,
+      () => ({ 'idempotency-key': `bench-load-${++n}` }),
+    )
+    console.log(
+      `  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
+    )
   }
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const [path, without3d] of [['/', true], ['/', false], ['/cz/blog', false], ['/detail/L1D', true], ['/cart', false]] as const) {
+  for (const [path, without3d] of [
+    ['/', true],
+    ['/', false],
+    ['/cz/blog', false],
+    ['/detail/L1D', true],
+    ['/cart', false],
+  ] as const) {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
     const sum = (list: typeof files, key: 'raw' | 'gzip') => list.reduce((s, f) => s + f[key], 0)
-    console.log(`  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`)
+    console.log(
+      `  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`,
+    )
   }
   console.log('Server-rendered page latency (sequential, 100 requests)')
   for (const path of ['/', '/cz/predaj/skrinky-do-kuchyne']) {
@@ -293,7 +378,9 @@ try {
     const { rps, p99, errors, perCore } = await throughput(server.url + path)
     console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
   }
-  console.log('Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8')
+  console.log(
+    'Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8',
+  )
   {
     const { price, model } = await changeLatency(server.url)
     console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
@@ -301,7 +388,10 @@ try {
   console.log('Lighthouse performance on /detail/L1D, median of 3 (npx lighthouse@12.8.2)')
   for (const preset of ['desktop', 'mobile'] as const) {
     const runs = lighthouse(`${server.url}/detail/L1D?designation=obyvacka`, preset)
-    if (runs) console.log(`  ${preset.padEnd(8)} score ${runs.score}, LCP ${runs.lcp} ms, TBT ${runs.tbt} ms (runs: ${runs.scores.join(', ')})`)
+    if (runs)
+      console.log(
+        `  ${preset.padEnd(8)} score ${runs.score}, LCP ${runs.lcp} ms, TBT ${runs.tbt} ms (runs: ${runs.scores.join(', ')})`,
+      )
   }
 } finally {
   server.stop()

@@ -11,7 +11,8 @@ const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`
 
 /** The markdown table of every variant: kind, limits, defaults and options. */
 export function variantTable(): string {
-  const head = '| variant | type | kind | title (sk / cz) | width cm | height cm | depth cm | default W×H×D (living room) | shelves | legs | top board | door side |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
+  const head =
+    '| variant | type | kind | title (sk / cz) | width cm | height cm | depth cm | default W×H×D (living room) | shelves | legs | top board | door side |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
   const rows = VARIANT_IDS.map((variant) => {
     const p = PRODUCTS[variant]
     const r = p.cabinetSizeRules
@@ -32,6 +33,9 @@ export function documentedTable(markdown: string): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const doc = readFileSync(CATALOGUE_DOC, 'utf8')
-  writeFileSync(CATALOGUE_DOC, doc.slice(0, doc.indexOf(BEGIN) + BEGIN.length) + '\n' + variantTable() + '\n' + doc.slice(doc.indexOf(END)))
+  writeFileSync(
+    CATALOGUE_DOC,
+    doc.slice(0, doc.indexOf(BEGIN) + BEGIN.length) + '\n' + variantTable() + '\n' + doc.slice(doc.indexOf(END)),
+  )
   console.log(`Wrote the variant table of ${CATALOGUE_DOC}`)
 }

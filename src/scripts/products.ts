@@ -22,12 +22,21 @@ for (const variant of VARIANT_IDS) {
   const plain = settle({ variant, mounting: definition.type === 'highCabinet' ? 'beznoziek' : 'zavesna' })
   writeFileSync(join(OUT, `${variant}.svg`), frontElevationSvg(plain, cutList(plain), { title: definition.title.sk }))
   const withLegs = definition.canHaveNozky ? settle({ variant, mounting: 'snozkami' }) : plain
-  writeFileSync(join(OUT, `${variant}-nozky.svg`), frontElevationSvg(withLegs, cutList(withLegs), { title: definition.title.sk }))
+  writeFileSync(
+    join(OUT, `${variant}-nozky.svg`),
+    frontElevationSvg(withLegs, cutList(withLegs), { title: definition.title.sk }),
+  )
 }
-writeFileSync(join(OUT, 'chodba.svg'), frontElevationSvg(defaultHallway(), hallwayCutList(defaultHallway()), { title: 'Chodba' }))
+writeFileSync(
+  join(OUT, 'chodba.svg'),
+  frontElevationSvg(defaultHallway(), hallwayCutList(defaultHallway()), { title: 'Chodba' }),
+)
 for (const preset of HALLWAY_PRESETS) {
   const hallway = hallwayOfPreset(preset)
-  writeFileSync(join(OUT, `chodba-${preset.id}.svg`), frontElevationSvg(hallway, hallwayCutList(hallway), { title: 'Chodba' }))
+  writeFileSync(
+    join(OUT, `chodba-${preset.id}.svg`),
+    frontElevationSvg(hallway, hallwayCutList(hallway), { title: 'Chodba' }),
+  )
 }
 console.log(`${VARIANT_IDS.length * 2 + 1 + HALLWAY_PRESETS.length} product pictures in ${OUT}`)
 
@@ -50,5 +59,13 @@ const BLOG_OUT = join(import.meta.dirname, '../../public/blog')
 mkdirSync(GALLERY_OUT, { recursive: true })
 mkdirSync(BLOG_OUT, { recursive: true })
 for (const item of GALLERY) writeFileSync(join(GALLERY_OUT, `${item.id}.webp`), await picture(item, 800, 600))
-for (const [slug, id] of Object.entries(BLOG_PICTURES)) writeFileSync(join(BLOG_OUT, `${slug}.webp`), await picture(GALLERY.find((g) => g.id === id)!, 1200, 630))
+for (const [slug, id] of Object.entries(BLOG_PICTURES))
+  writeFileSync(
+    join(BLOG_OUT, `${slug}.webp`),
+    await picture(
+      GALLERY.find((g) => g.id === id)!,
+      1200,
+      630,
+    ),
+  )
 console.log(`${GALLERY.length} gallery pictures, ${Object.keys(BLOG_PICTURES).length} blog pictures`)

@@ -34,7 +34,8 @@ function random(seed: number) {
 /** Value noise on a lattice that wraps, so the texture tiles without seams. */
 function tileNoise(rand: () => number, cellsX: number, cellsY: number) {
   const grid = Array.from({ length: cellsX * cellsY }, rand)
-  const at = (i: number, j: number) => grid[((j % cellsY) + cellsY) % cellsY * cellsX + (((i % cellsX) + cellsX) % cellsX)]!
+  const at = (i: number, j: number) =>
+    grid[(((j % cellsY) + cellsY) % cellsY) * cellsX + (((i % cellsX) + cellsX) % cellsX)]!
   const smooth = (t: number) => t * t * (3 - 2 * t)
   return (u: number, v: number) => {
     const x = u * cellsX
@@ -64,7 +65,8 @@ function fbm(rand: () => number, base: [number, number], octaves: number) {
   }
 }
 
-const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+const rgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
 const mix = (a: number, b: number, t: number) => a + (b - a) * t
 
 /** The shade (0 = base colour, 1 = accent) and a brightness jitter at a point, by look. */
@@ -142,8 +144,15 @@ let bytes = 0
 for (const seed of DECOR_SEEDS) {
   const raw = draw(seed, SIZE)
   const image = sharp(raw, { raw: { width: SIZE, height: SIZE, channels: 3 } })
-  const texture = await image.clone().webp({ quality: 72, effort: 6 }).toFile(join(OUT, `${seed.subtitle}.webp`))
-  const swatch = await image.clone().resize(SWATCH, SWATCH).webp({ quality: 80 }).toFile(join(OUT, `${seed.subtitle}-swatch.webp`))
+  const texture = await image
+    .clone()
+    .webp({ quality: 72, effort: 6 })
+    .toFile(join(OUT, `${seed.subtitle}.webp`))
+  const swatch = await image
+    .clone()
+    .resize(SWATCH, SWATCH)
+    .webp({ quality: 80 })
+    .toFile(join(OUT, `${seed.subtitle}-swatch.webp`))
   bytes += texture.size + swatch.size
 }
 console.log(`${DECOR_SEEDS.length} textures and swatches, ${(bytes / 1024).toFixed(0)} KB in ${OUT}`)

@@ -33,7 +33,17 @@ export interface AppDeps {
   database: Database
   version: string
   /** Site address, VAT rates and model hosts as configured. */
-  config: Pick<Config, 'siteUrl' | 'vatRates' | 'modelHosts' | 'shopEmail' | 'orderRateLimit' | 'staffToken' | 'videoBase' | 'conversionsUrl'>
+  config: Pick<
+    Config,
+    | 'siteUrl'
+    | 'vatRates'
+    | 'modelHosts'
+    | 'shopEmail'
+    | 'orderRateLimit'
+    | 'staffToken'
+    | 'videoBase'
+    | 'conversionsUrl'
+  >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
@@ -72,7 +82,9 @@ export function createApp(deps: AppDeps) {
   })
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
   const compressor = compress()
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') && c.req.path !== API.catalogue.path ? next() : compressor(c, next)))
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/api/') && c.req.path !== API.catalogue.path ? next() : compressor(c, next),
+  )
 
   app.on(API.health.method, API.health.path, async (c) => {
     const ok = await deps.database.ping()
@@ -89,7 +101,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>
-    new Response(body, { headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' } })
+    new Response(body, {
+      headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' },
+    })
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin(c.req.url)}/sitemap.xml\n`),
   )

@@ -7,11 +7,7 @@ const port = v.pipe(
   v.maxValue(65535, 'must be a whole number from 0 to 65535'),
 )
 
-const vat = v.pipe(
-  v.string(),
-  v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'),
-  v.transform(Number),
-)
+const vat = v.pipe(v.string(), v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'), v.transform(Number))
 
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
 export const EnvSchema = v.object({
@@ -25,14 +21,28 @@ export const EnvSchema = v.object({
   MODEL_HOSTS: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)?$/, 'must be one or two origins separated by a comma, e.g. https://m1.skrinka.sk,https://m2.skrinka.sk'),
+      v.regex(
+        /^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)?$/,
+        'must be one or two origins separated by a comma, e.g. https://m1.skrinka.sk,https://m2.skrinka.sk',
+      ),
       v.transform((value) => value.split(',')),
     ),
   ),
   VAT_SK: v.optional(vat),
   VAT_CZ: v.optional(vat),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.sk:465'))),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/@/, 'must contain an e-mail address, e.g. Skrinka <objednavky@skrinka.sk>'))),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.sk:465'),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200),
+      v.regex(/@/, 'must contain an e-mail address, e.g. Skrinka <objednavky@skrinka.sk>'),
+    ),
+  ),
   SHOP_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
   ORDER_RATE_LIMIT: v.optional(
     v.pipe(
@@ -44,9 +54,26 @@ export const EnvSchema = v.object({
       }),
     ),
   ),
-  OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'must be at least 1'))),
-  VIDEO_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be a URL or a path where {guide}.mp4 files are, e.g. https://video.skrinka.sk/navody'))),
-  CONVERSIONS_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be the URL of the ads conversions endpoint'))),
+  OUTBOX_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
+  VIDEO_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(https?:\/\/\S+|\/\S*)$/,
+        'must be a URL or a path where {guide}.mp4 files are, e.g. https://video.skrinka.sk/navody',
+      ),
+    ),
+  ),
+  CONVERSIONS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be the URL of the ads conversions endpoint')),
+  ),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -86,14 +113,15 @@ export class ConfigError extends Error {
 
 /** Reads and validates the configuration from environment variables. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const input = Object.fromEntries(
-    Object.keys(EnvSchema.entries).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
-  )
+  const input = Object.fromEntries(Object.keys(EnvSchema.entries).flatMap((key) => (env[key] ? [[key, env[key]]] : [])))
   const result = v.safeParse(EnvSchema, input)
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const key = v.getDotPath(issue) ?? '?'
-      const shown = key === 'DATABASE_URL' || key === 'STAFF_TOKEN' || key === 'SMTP_URL' ? '' : ` (got ${JSON.stringify(input[key])})`
+      const shown =
+        key === 'DATABASE_URL' || key === 'STAFF_TOKEN' || key === 'SMTP_URL'
+          ? ''
+          : ` (got ${JSON.stringify(input[key])})`
       return `  - ${key}: ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

@@ -16,7 +16,6 @@ import type { ClientEnv } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type * as EntryServer from '../entry-server'
 
-
 // React Refresh needs this preamble before any component module runs.
 const PREAMBLE = `import RefreshRuntime from '/@react-refresh'
 RefreshRuntime.injectIntoGlobalHook(window)
@@ -29,7 +28,12 @@ const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
 await migrate(database)
-const outbox = startOutboxWorker({ db: database.db, transport: mailTransportFor(config), from: config.mailFrom, leaseMs: config.outboxLeaseSeconds * 1000 })
+const outbox = startOutboxWorker({
+  db: database.db,
+  transport: mailTransportFor(config),
+  from: config.mailFrom,
+  leaseMs: config.outboxLeaseSeconds * 1000,
+})
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 
 const app = createApp({
@@ -39,7 +43,8 @@ const app = createApp({
   models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
-  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) => (await entry()).renderPage(request, locale, env),
+  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) =>
+    (await entry()).renderPage(request, locale, env),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),
   onOrder: outbox.nudge,

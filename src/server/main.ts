@@ -21,7 +21,12 @@ async function main() {
   const database = openDatabase(config)
   const applied = await migrate(database)
   const transport = mailTransportFor(config)
-  const outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, leaseMs: config.outboxLeaseSeconds * 1000 })
+  const outbox = startOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    leaseMs: config.outboxLeaseSeconds * 1000,
+  })
   const app = createApp({
     database,
     version,
@@ -38,10 +43,14 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`)
+    console.log(
+      `Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
+    )
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Set PORT to a free port.` : error)
+    console.error(
+      error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Set PORT to a free port.` : error,
+    )
     process.exit(1)
   })
 
@@ -68,4 +77,3 @@ main().catch((error: unknown) => {
   else console.error('Skrinka could not start:', error instanceof Error ? error.message : error)
   process.exit(1)
 })
-

@@ -23,7 +23,8 @@ export function localeSitemap(siteUrl: string, paths: readonly string[], locale:
 /** A sitemap index pointing at the language sitemaps. */
 export function sitemapIndex(siteUrl: string, lastmod: string): string {
   const entries = LOCALE_CODES.map(
-    (code) => `<sitemap><loc>${escapeXml(`${siteUrl}/${code}-sitemap.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+    (code) =>
+      `<sitemap><loc>${escapeXml(`${siteUrl}/${code}-sitemap.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }

@@ -33,7 +33,10 @@ export const PageContentSchema = v.object({
   title: line,
   description: line,
   intro: line,
-  sections: v.pipe(v.array(v.object({ heading: line, paragraphs: v.array(line), list: v.optional(v.array(line)) })), v.minLength(1)),
+  sections: v.pipe(
+    v.array(v.object({ heading: line, paragraphs: v.array(line), list: v.optional(v.array(line)) })),
+    v.minLength(1),
+  ),
 })
 export type PageContent = v.InferOutput<typeof PageContentSchema>
 
@@ -58,7 +61,12 @@ export type VideoGuides = v.InferOutput<typeof VideoGuidesSchema>
 
 /** What the blog list shows of an article: its card. */
 export type ArticleCard = Pick<Article, 'slug' | 'cardImage' | 'cardTitle' | 'cardSubtitle'>
-export const cardOf = ({ slug, cardImage, cardTitle, cardSubtitle }: Article): ArticleCard => ({ slug, cardImage, cardTitle, cardSubtitle })
+export const cardOf = ({ slug, cardImage, cardTitle, cardSubtitle }: Article): ArticleCard => ({
+  slug,
+  cardImage,
+  cardTitle,
+  cardSubtitle,
+})
 
 /** Words of an article's text (introduction, sections, conclusion): the blog promises 600 and more. */
 export function articleWords(article: Article): number {
@@ -67,5 +75,13 @@ export function articleWords(article: Article): number {
 }
 
 /** Names of the information pages kept as page content. */
-export const CONTENT_PAGES = ['conditions', 'privacy', 'complaints', 'kontakt', 'udrzba', 'kuchynske-skrinky', 'kupelnove-skrinky'] as const
+export const CONTENT_PAGES = [
+  'conditions',
+  'privacy',
+  'complaints',
+  'kontakt',
+  'udrzba',
+  'kuchynske-skrinky',
+  'kupelnove-skrinky',
+] as const
 export type ContentPage = (typeof CONTENT_PAGES)[number]

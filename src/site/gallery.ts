@@ -15,7 +15,11 @@ export interface GalleryItem {
   design: { kind: 'cabinet'; cabinet: Cabinet } | { kind: 'hallway'; hallway: Hallway }
 }
 
-const cabinet = (id: string, sk: string, cz: string, design: Parameters<typeof settle>[0]): GalleryItem => ({ id, title: { sk, cz }, design: { kind: 'cabinet', cabinet: settle(design) } })
+const cabinet = (id: string, sk: string, cz: string, design: Parameters<typeof settle>[0]): GalleryItem => ({
+  id,
+  title: { sk, cz },
+  design: { kind: 'cabinet', cabinet: settle(design) },
+})
 const hallway = (id: string, sk: string, cz: string, preset: string): GalleryItem => ({
   id,
   title: { sk, cz },
@@ -23,20 +27,54 @@ const hallway = (id: string, sk: string, cz: string, preset: string): GalleryIte
 })
 
 export const GALLERY: readonly GalleryItem[] = [
-  cabinet('tv-zostava', 'Nízka skrinka pod televízor s dvoma dvierkami', 'Nízká skříňka pod televizi se dvěma dvířky', { variant: 'L2D', designation: 'obyvacka', mounting: 'snozkami', width: 100, height: 50, doorColor: 'U727ST9' }),
-  cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', { variant: 'L4D', designation: 'kuchyna', mounting: 'snozkami', width: 60 }),
-  cabinet('kuchyna-vyklop', 'Horná kuchynská skrinka s výklopom', 'Horní kuchyňská skříňka s výklopem', { variant: 'TC1DH', designation: 'kuchyna', width: 80, height: 40 }),
-  cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', { variant: 'L1D', designation: 'kupelna', mounting: 'zavesna', width: 40, height: 70, depth: 30 }),
-  cabinet('satnik', 'Šatníková skriňa s dlhým vešaním', 'Šatní skříň s dlouhým věšením', { variant: 'PDV2D', designation: 'obyvacka', width: 100 }),
-  cabinet('policova-stena', 'Vysoká otvorená polica', 'Vysoký otevřený regál', { variant: 'polica', designation: 'obyvacka' }),
+  cabinet('tv-zostava', 'Nízka skrinka pod televízor s dvoma dvierkami', 'Nízká skříňka pod televizi se dvěma dvířky', {
+    variant: 'L2D',
+    designation: 'obyvacka',
+    mounting: 'snozkami',
+    width: 100,
+    height: 50,
+    doorColor: 'U727ST9',
+  }),
+  cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', {
+    variant: 'L4D',
+    designation: 'kuchyna',
+    mounting: 'snozkami',
+    width: 60,
+  }),
+  cabinet('kuchyna-vyklop', 'Horná kuchynská skrinka s výklopom', 'Horní kuchyňská skříňka s výklopem', {
+    variant: 'TC1DH',
+    designation: 'kuchyna',
+    width: 80,
+    height: 40,
+  }),
+  cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', {
+    variant: 'L1D',
+    designation: 'kupelna',
+    mounting: 'zavesna',
+    width: 40,
+    height: 70,
+    depth: 30,
+  }),
+  cabinet('satnik', 'Šatníková skriňa s dlhým vešaním', 'Šatní skříň s dlouhým věšením', {
+    variant: 'PDV2D',
+    designation: 'obyvacka',
+    width: 100,
+  }),
+  cabinet('policova-stena', 'Vysoká otvorená polica', 'Vysoký otevřený regál', {
+    variant: 'polica',
+    designation: 'obyvacka',
+  }),
   hallway('chodba-klasik', 'Chodba s lavicou v nike', 'Chodba s lavicí ve výklenku', 'klasik'),
   hallway('chodba-satnik', 'Šatníková stena do chodby', 'Šatní stěna do chodby', 'satnik'),
 ]
 
 /** The configurator address of a gallery design (without the language prefix). */
 export function galleryLink(item: GalleryItem): string {
-  if (item.design.kind === 'hallway') return `/chodby?${new URLSearchParams(hallwayQuery(item.design.hallway)).toString()}`
-  const query = Object.fromEntries(Object.entries(cabinetToQuery(item.design.cabinet)).filter(([key, value]) => key !== 'productId' && value !== ''))
+  if (item.design.kind === 'hallway')
+    return `/chodby?${new URLSearchParams(hallwayQuery(item.design.hallway)).toString()}`
+  const query = Object.fromEntries(
+    Object.entries(cabinetToQuery(item.design.cabinet)).filter(([key, value]) => key !== 'productId' && value !== ''),
+  )
   return `/detail/${item.design.cabinet.variant}?${new URLSearchParams(query).toString()}`
 }
 

@@ -2,7 +2,14 @@
  * Which pages the shop has beyond its fixed routes (spec §2). Route files validate their
  * parameters against these lists, and the sitemap expands them: one list for both.
  */
-import { DESIGNATIONS, MOUNTING_TYPES, VARIANT_IDS, type Designation, type MountingType, type VariantId } from '../domain/cabinet/catalogue'
+import {
+  DESIGNATIONS,
+  MOUNTING_TYPES,
+  VARIANT_IDS,
+  type Designation,
+  type MountingType,
+  type VariantId,
+} from '../domain/cabinet/catalogue'
 
 /** Spec §2 blog slugs; `{product}` is "skrinky". */
 export const BLOG_SLUGS = [
@@ -26,7 +33,12 @@ export const VIDEO_GUIDES = ['dvierka', 'HF', 'HK', 'suflik'] as const
 export type VideoGuide = (typeof VIDEO_GUIDES)[number]
 
 /** The cabinet each video guide shows in 3D: its fitting is the one the guide adjusts. */
-export const GUIDE_ILLUSTRATION: Record<VideoGuide, VariantId> = { dvierka: 'L1D', HF: 'TC2DHDouble', HK: 'TC1DH', suflik: 'L3D' }
+export const GUIDE_ILLUSTRATION: Record<VideoGuide, VariantId> = {
+  dvierka: 'L1D',
+  HF: 'TC2DHDouble',
+  HK: 'TC1DH',
+  suflik: 'L3D',
+}
 
 /** The URL word of each designation's sales category. */
 const CATEGORY_WORD: Record<Designation, string> = {
@@ -56,7 +68,11 @@ export const SALES_PAGES: readonly SalesPage[] = [
     const base = `skrinky-do-${CATEGORY_WORD[designation]}`
     return [
       { slug: base, designation },
-      ...MOUNTING_TYPES.map((mounting) => ({ slug: `${base}-${MOUNTING_SLUG_SUFFIX[mounting]}`, designation, mounting })),
+      ...MOUNTING_TYPES.map((mounting) => ({
+        slug: `${base}-${MOUNTING_SLUG_SUFFIX[mounting]}`,
+        designation,
+        mounting,
+      })),
     ]
   }),
 ]
@@ -86,7 +102,10 @@ export const ROUTE_PARAM_VALUES: Record<string, readonly string[]> = {
  * Concrete paths of route patterns: each `$param` segment is replaced by every value the shop
  * has for it; a pattern with a parameter nobody lists is left out (it has no public pages).
  */
-export function expandRoutePatterns(patterns: readonly string[], values: Record<string, readonly string[]> = ROUTE_PARAM_VALUES): string[] {
+export function expandRoutePatterns(
+  patterns: readonly string[],
+  values: Record<string, readonly string[]> = ROUTE_PARAM_VALUES,
+): string[] {
   const out: string[] = []
   for (const pattern of patterns) {
     let paths = ['']

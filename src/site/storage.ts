@@ -21,5 +21,13 @@ export const RELOADED_AT_KEY = 'skrinka.reloadedAt'
 export const STAFF_KEY = 'skrinka.staff'
 
 /** Every key, for checks that they stay distinct. */
-export const STORAGE_KEYS = [CART_KEY, CHECKOUT_KEY, LAST_ORDER_KEY, ROUTE_HISTORY_KEY, SENT_EVENTS_KEY, RELOADED_AT_KEY, STAFF_KEY] as const
+export const STORAGE_KEYS = [
+  CART_KEY,
+  CHECKOUT_KEY,
+  LAST_ORDER_KEY,
+  ROUTE_HISTORY_KEY,
+  SENT_EVENTS_KEY,
+  RELOADED_AT_KEY,
+  STAFF_KEY,
+] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]

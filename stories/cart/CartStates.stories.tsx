@@ -13,7 +13,10 @@ import { cartLine } from '../../tests/fixtures/order'
 type CartState = 'empty' | 'ready' | 'repricing'
 
 /** Two designs priced for a market, one of them twice. */
-const linesFor = (country: Country): CartItem[] => [cartLine({ variant: 'L1D' }, country, 2), cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, country, 1)]
+const linesFor = (country: Country): CartItem[] => [
+  cartLine({ variant: 'L1D' }, country, 2),
+  cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, country, 1),
+]
 
 /**
  * A cart actor in `state` for the site's market. Repricing: the lines are priced in the other

@@ -17,7 +17,12 @@ type Story = StoryObj<typeof meta>
 /** After a confirmed order: its number and summary, from the tab's storage. */
 export const Confirmed: Story = {
   beforeEach: () => {
-    const summary = orderSummary(orderBody(), { orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' })
+    const summary = orderSummary(orderBody(), {
+      orderNumber: '2026-000123',
+      total: 359.17,
+      totalNet: 292,
+      currency: 'EUR',
+    })
     writeStored(LAST_ORDER_KEY, summary)
     return () => removeStored(LAST_ORDER_KEY)
   },

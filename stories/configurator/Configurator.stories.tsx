@@ -19,16 +19,22 @@ function DetailScreen({ variant }: { variant: VariantId }) {
   return (
     <Configurator
       cabinet={cabinet}
-      onChange={(change) => void navigate({ to: '.', search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })}
+      onChange={(change) =>
+        void navigate({ to: '.', search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })
+      }
     />
   )
 }
 
 /** The address of a design's configurator, as the shop writes it. */
-const detailPath = (cabinet: Cabinet) => `/detail/${cabinet.variant}?${new URLSearchParams(canonicalQuery(cabinet, false)).toString()}`
+const detailPath = (cabinet: Cabinet) =>
+  `/detail/${cabinet.variant}?${new URLSearchParams(canonicalQuery(cabinet, false)).toString()}`
 
 /** A story of `cabinet`'s configurator screen, opened at its address. */
-const screenOf = (cabinet: Cabinet): Story => ({ args: { variant: cabinet.variant }, parameters: { path: detailPath(cabinet) } })
+const screenOf = (cabinet: Cabinet): Story => ({
+  args: { variant: cabinet.variant },
+  parameters: { path: detailPath(cabinet) },
+})
 
 const meta = {
   title: 'Configurator/Configurator',
@@ -43,7 +49,16 @@ type Story = StoryObj<typeof meta>
 export const SingleDoor: Story = screenOf(settle({ variant: 'L1D' }))
 
 /** A kitchen base cabinet with two doors on 15 cm legs, white corpus and natural oak doors. */
-export const KitchenOnLegs: Story = screenOf(settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80, corpusColor: 'W1000ST9', doorColor: 'H1180ST37' }))
+export const KitchenOnLegs: Story = screenOf(
+  settle({
+    variant: 'L2D',
+    designation: 'kuchyna',
+    mounting: 'snozkami',
+    width: 80,
+    corpusColor: 'W1000ST9',
+    doorColor: 'H1180ST37',
+  }),
+)
 
 /** A two-door wardrobe with long hanging, over 170 cm: assembled or disassembled is a choice. */
 export const Wardrobe: Story = screenOf(settle({ variant: 'PDV2D' }))

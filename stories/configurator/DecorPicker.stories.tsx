@@ -16,7 +16,8 @@ function Picker({ start, shopper }: { start: string; shopper: Shopper }) {
   const steps = (root: HTMLElement) => {
     if (shopper === 'closed') return
     openDetails(root)
-    if (typeof shopper === 'object') typeInto(root.querySelector<HTMLInputElement>('input[type="search"]'), shopper.search)
+    if (typeof shopper === 'object')
+      typeInto(root.querySelector<HTMLInputElement>('input[type="search"]'), shopper.search)
   }
   return (
     <AsShopper steps={steps}>

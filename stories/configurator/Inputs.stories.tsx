@@ -27,7 +27,13 @@ function Size({ name, typed }: { name: SizeInputProps['name']; typed?: string })
   }
   return (
     <AsShopper steps={steps}>
-      <SizeInput name={name} label={label} value={value} range={range} onCommit={(cm) => setValue(roundCm(clamp(cm, range)))} />
+      <SizeInput
+        name={name}
+        label={label}
+        value={value}
+        range={range}
+        onCommit={(cm) => setValue(roundCm(clamp(cm, range)))}
+      />
     </AsShopper>
   )
 }

@@ -21,7 +21,11 @@ type Story = StoryObj<typeof meta>
 /** The default single-door cabinet: wall-hung, so the legs say why they are off. */
 export const SingleDoor: Story = {}
 /** A kitchen base on legs with tip-on and a top board: every surcharge shown. */
-export const KitchenOnLegs: Story = { args: { start: settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', tipon: true, topBoard: true }) } }
+export const KitchenOnLegs: Story = {
+  args: {
+    start: settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', tipon: true, topBoard: true }),
+  },
+}
 /** An open cabinet: no doors, so door decor and tip-on say why. */
 export const Open: Story = { args: { start: settle({ variant: 'LTO' }) } }
 /** A tall wardrobe: assembled or disassembled is a choice above 170 cm. */

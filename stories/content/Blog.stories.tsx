@@ -16,9 +16,12 @@ const meta = {
   // What the routes' loaders bring, in the toolbar's language.
   loaders: [
     async ({ args, globals }) =>
-      args.slug ? { article: await loadArticle(contentLang(globals), args.slug) } : { articles: await loadArticleCards(contentLang(globals), BLOG_SLUGS) },
+      args.slug
+        ? { article: await loadArticle(contentLang(globals), args.slug) }
+        : { articles: await loadArticleCards(contentLang(globals), BLOG_SLUGS) },
   ],
-  render: ({ slug }, { loaded }) => (slug ? <ArticleView article={loaded.article} /> : <BlogList articles={loaded.articles} />),
+  render: ({ slug }, { loaded }) =>
+    slug ? <ArticleView article={loaded.article} /> : <BlogList articles={loaded.articles} />,
   parameters: { path: '/blog' },
 } satisfies Meta<BlogArgs>
 export default meta

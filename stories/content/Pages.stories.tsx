@@ -18,7 +18,10 @@ interface PagesArgs {
 
 const meta = {
   title: 'Content/Pages',
-  argTypes: { page: { control: 'select', options: CONTENT_PAGES }, guide: { control: 'select', options: VIDEO_GUIDES } },
+  argTypes: {
+    page: { control: 'select', options: CONTENT_PAGES },
+    guide: { control: 'select', options: VIDEO_GUIDES },
+  },
   // What the pages' route loaders bring, in the toolbar's language.
   loaders: [
     async ({ args, globals }) => ({

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider, useRouter } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+  useRouter,
+} from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { UpdatePrompt } from '../../src/components/UpdatePrompt'
 import type { RouterContext } from '../../src/routerContext'
@@ -44,7 +50,9 @@ const meta = {
     (Story) => <WithPageBuild Story={Story} />,
   ],
   // builds/latest.json names another build than the page's (the prompt asks for nothing else).
-  parameters: { msw: [http.get('/builds/latest.json', () => HttpResponse.json({ id: 'newer-build', timestamp: Date.now() }))] },
+  parameters: {
+    msw: [http.get('/builds/latest.json', () => HttpResponse.json({ id: 'newer-build', timestamp: Date.now() }))],
+  },
 } satisfies Meta<typeof UpdatePrompt>
 export default meta
 

@@ -18,7 +18,12 @@ function RouterQueries({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Hallway/Consultation',
   component: Consultation,
-  args: { staff: { name: 'Jana Kováčová', token: 'story-staff-token' }, productId: 'story-1', orderId: '2026-000123', onSignOut: () => {} },
+  args: {
+    staff: { name: 'Jana Kováčová', token: 'story-staff-token' },
+    productId: 'story-1',
+    orderId: '2026-000123',
+    onSignOut: () => {},
+  },
   parameters: { path: '/chodby/konzultacia?productId=story-1&orderId=2026-000123' },
   decorators: [
     (Story) => (

@@ -18,7 +18,9 @@ function hallwayActor(realWidth: number, refuseSeating: boolean) {
     hallwayMachine.provide({
       actors: {
         renderHallway: fromPromise(async () => ({ url: modelUrl('story') })),
-        priceHallway: fromPromise(async ({ input }: { input: { hallway: Hallway; country: Country } }) => ({ priceData: priceDataOf(priceHallway(input.hallway, PRICE_LISTS[input.country])) })),
+        priceHallway: fromPromise(async ({ input }: { input: { hallway: Hallway; country: Country } }) => ({
+          priceData: priceDataOf(priceHallway(input.hallway, PRICE_LISTS[input.country])),
+        })),
       },
     }),
     { input: { hallway: balance({ ...defaultHallway(), realWidth }), country: 'SK' } },

@@ -16,7 +16,17 @@ import { PRICE_LISTS } from '../../src/domain/priceList'
 import { useMarket } from '../../src/i18n/useMarket'
 import { modelUrl } from '../../src/domain/api'
 
-const QUERY_KEYS = ['preset', 'podorys', 'width', 'height', 'depth', 'corpusColor', 'doorColor', 'backColor', 'moduly'] as const
+const QUERY_KEYS = [
+  'preset',
+  'podorys',
+  'width',
+  'height',
+  'depth',
+  'corpusColor',
+  'doorColor',
+  'backColor',
+  'moduly',
+] as const
 
 /**
  * The /chodby page as its route mounts it: the address (a preset or the design's own parameters)
@@ -27,9 +37,16 @@ function HallwayPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>
   const navigate = useNavigate()
   // The story router parses numbers; the route's search schema keeps every parameter as text.
-  const query: HallwayQuery = Object.fromEntries(QUERY_KEYS.map((key) => [key, search[key] === undefined ? undefined : String(search[key])]))
+  const query: HallwayQuery = Object.fromEntries(
+    QUERY_KEYS.map((key) => [key, search[key] === undefined ? undefined : String(search[key])]),
+  )
   const hallway = hallwayFromQuery(query, isDecorCode)
-  return <HallwayConfigurator hallway={hallway} onChange={(next) => void navigate({ to: '.', search: hallwayQuery(next), replace: true, resetScroll: false })} />
+  return (
+    <HallwayConfigurator
+      hallway={hallway}
+      onChange={(next) => void navigate({ to: '.', search: hallwayQuery(next), replace: true, resetScroll: false })}
+    />
+  )
 }
 
 /** Every state of the hallway machine (waiting → rendering → pricing → priced | failed). */
@@ -45,7 +62,9 @@ function hallwayLogicIn(state: HallwayState) {
     // The quiet period ends at once, so the loop starts as soon as the view shows.
     delays: { quiet: 0 },
     actors: {
-      renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(() => (state === 'rendering' ? never() : Promise.resolve({ url: modelUrl('story-hallway') }))),
+      renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(() =>
+        state === 'rendering' ? never() : Promise.resolve({ url: modelUrl('story-hallway') }),
+      ),
       priceHallway: fromPromise(({ input }: { input: { hallway: Hallway; country: Country } }) => {
         if (state === 'pricing') return never()
         if (state === 'failed') return Promise.reject(new Error('The price service is down (story)'))
@@ -61,7 +80,10 @@ function hallwayLogicIn(state: HallwayState) {
 function HallwaySummaryIn({ state }: { state: HallwayState }) {
   const { country } = useMarket()
   const [logic] = useState(() => hallwayLogicIn(state))
-  const hallwayRef = useActorRef(logic, { input: { hallway: defaultHallway(), country }, ...(state === 'waiting' ? { clock: stoppedClock } : {}) })
+  const hallwayRef = useActorRef(logic, {
+    input: { hallway: defaultHallway(), country },
+    ...(state === 'waiting' ? { clock: stoppedClock } : {}),
+  })
   return (
     <article className="configurator hallway-configurator">
       <header className="configurator-head">

@@ -9,7 +9,10 @@ import { ApiRequestError } from '../../src/queries/api'
 import { cartLine, customerForm } from '../../tests/fixtures/order'
 
 /** Two designs as a shopper would have them in the cart. */
-export const storyItems = (): CartItem[] => [cartLine({ variant: 'L1D' }, 'SK', 2), cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, 'SK', 1)]
+export const storyItems = (): CartItem[] => [
+  cartLine({ variant: 'L1D' }, 'SK', 2),
+  cartLine({ variant: 'L2D', width: 80, mounting: 'snozkami' }, 'SK', 1),
+]
 
 /** A cart actor holding `items`, optionally asking whether to delete the second line. */
 export function cartActorWith(items: CartItem[], asking = false) {
@@ -28,7 +31,11 @@ export function orderActorIn(state: OrderState, items: CartItem[]) {
   const filled = customerForm('SK')
   const customer: CustomerForm = state === 'empty' || state === 'errors' ? emptyCustomer('sk') : filled
   // The shop's list went up by 5 € a piece since the cabinets were added.
-  const lines = items.map((item) => ({ ...item.cabinet.price, price: item.cabinet.price.price + 5, priceGross: toUnits(Math.round((item.cabinet.price.price + 5) * 123)) }))
+  const lines = items.map((item) => ({
+    ...item.cabinet.price,
+    price: item.cabinet.price.price + 5,
+    priceGross: toUnits(Math.round((item.cabinet.price.price + 5) * 123)),
+  }))
   const totals = cartTotals(reprice(items, lines), 'SK', true)
   const changed: PriceChangedResponse = {
     error: 'price_changed',
@@ -44,9 +51,15 @@ export function orderActorIn(state: OrderState, items: CartItem[]) {
     if (state === 'priceChanged') return Promise.reject(new ApiRequestError(409, changed as never))
     return Promise.resolve({ orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' })
   })
-  const actor = createActor(orderMachine.provide({ actors: { saveOrder }, actions: { logError: () => {}, persist: () => {}, finish: () => {} } }), {
-    input: { country: 'SK', customer, cart },
-  }).start()
+  const actor = createActor(
+    orderMachine.provide({
+      actors: { saveOrder },
+      actions: { logError: () => {}, persist: () => {}, finish: () => {} },
+    }),
+    {
+      input: { country: 'SK', customer, cart },
+    },
+  ).start()
   if (state !== 'empty') actor.send({ type: 'order.submit', items, key: 'story-key' })
   return { actor, cart }
 }

@@ -25,7 +25,14 @@ export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
 export const SAVED_HALLWAY: Hallway = defaultHallway()
 
 const invalid = (issues: v.BaseIssue<unknown>[]) =>
-  HttpResponse.json({ error: 'bad_request', message: 'Invalid request (story)', issues: issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) }, { status: 400 })
+  HttpResponse.json(
+    {
+      error: 'bad_request',
+      message: 'Invalid request (story)',
+      issues: issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })),
+    },
+    { status: 400 },
+  )
 
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   return [
@@ -33,28 +40,44 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
       const checked = validateCabinetInput(body.output.cabinet)
-      if (!checked.ok) return HttpResponse.json({ error: 'impossible_cabinet', message: 'Impossible cabinet (story)', issues: checked.issues }, { status: 422 })
-      return HttpResponse.json({ selectedProductString: body.output.selectedProductString, priceData: priceData(checked.value, priceListFor(body.output.country)) })
+      if (!checked.ok)
+        return HttpResponse.json(
+          { error: 'impossible_cabinet', message: 'Impossible cabinet (story)', issues: checked.issues },
+          { status: 422 },
+        )
+      return HttpResponse.json({
+        selectedProductString: body.output.selectedProductString,
+        priceData: priceData(checked.value, priceListFor(body.output.country)),
+      })
     }),
     http.post(API.renderSkrinka.path, () => HttpResponse.json({ id: 'story-cabinet' })),
     http.post(API.renderChodba.path, () => HttpResponse.json({ id: 'story-hallway' })),
     http.get(API.model.path, async ({ params }) => {
       const bytes = await loadModel(String(params.file).includes('hallway') ? 'hallway' : 'cabinet')
-      return HttpResponse.arrayBuffer(bytes, { headers: { 'content-type': 'model/gltf-binary', 'content-length': String(bytes.byteLength) } })
+      return HttpResponse.arrayBuffer(bytes, {
+        headers: { 'content-type': 'model/gltf-binary', 'content-length': String(bytes.byteLength) },
+      })
     }),
     http.post(API.getPriceChodba.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceChodba.request, await request.json())
       if (!body.success) return invalid(body.issues)
-      return HttpResponse.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.output), priceListFor(body.output.country as Country))) })
+      return HttpResponse.json({
+        priceData: priceDataOf(
+          priceHallway(hallwayOfPriceRequest(body.output), priceListFor(body.output.country as Country)),
+        ),
+      })
     }),
     http.post(API.getChodbaById.path, async ({ request }) => {
       const body = v.safeParse(API.getChodbaById.request, await request.json())
       if (!body.success) return invalid(body.issues)
-      if (body.output.furnitureId !== 'story-1') return HttpResponse.json({ error: 'not_found', message: 'No saved hallway (story)' }, { status: 404 })
+      if (body.output.furnitureId !== 'story-1')
+        return HttpResponse.json({ error: 'not_found', message: 'No saved hallway (story)' }, { status: 404 })
       const { doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets } = SAVED_HALLWAY
       return HttpResponse.json({ doorColor, corpusColor, podorys, realWidth, realHeight, depth, cabinets })
     }),
-    http.post(API.saveChodbaConsultation.path, () => HttpResponse.json({ status: 'ulozene', savedAt: '2026-11-24T10:00:00.000Z' })),
+    http.post(API.saveChodbaConsultation.path, () =>
+      HttpResponse.json({ status: 'ulozene', savedAt: '2026-11-24T10:00:00.000Z' }),
+    ),
     http.post(API.saveOrderSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.saveOrderSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
@@ -62,7 +85,15 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
-      return HttpResponse.json({ orderNumber: '2026-000123', total: toUnits(totals.total.gross), totalNet: toUnits(totals.total.net), currency: order.country === 'CZ' ? 'CZK' : 'EUR' }, { status: 201 })
+      return HttpResponse.json(
+        {
+          orderNumber: '2026-000123',
+          total: toUnits(totals.total.gross),
+          totalNet: toUnits(totals.total.net),
+          currency: order.country === 'CZ' ? 'CZK' : 'EUR',
+        },
+        { status: 201 },
+      )
     }),
     http.post(API.addEvent.path, () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),

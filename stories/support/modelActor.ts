@@ -24,7 +24,9 @@ export function modelActorIn(state: ModelState) {
         ? modelMachine.provide({
             actors: {
               renderModel: fromPromise(async () => ({ url: modelUrl('story-cabinet') })),
-              downloadModel: fromCallback<ModelEvent, { url: string }>(({ sendBack }) => sendBack({ type: 'model.progress', progress: 40 })),
+              downloadModel: fromCallback<ModelEvent, { url: string }>(({ sendBack }) =>
+                sendBack({ type: 'model.progress', progress: 40 }),
+              ),
             },
           })
         : state === 'failed'

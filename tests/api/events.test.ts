@@ -30,17 +30,27 @@ afterAll(async () => {
 })
 
 const post = (entry: Endpoint, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${entry.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(`${server.url}${entry.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 describe(`POST ${API.addEvent.path}`, () => {
   it('stores skrinka- events with their country and forwards them to the configured ads API', async () => {
     received = []
     expect((await post(API.addEvent, { eventName: 'skrinka-page-view-mobile', country: 'CZ' })).status).toBe(204)
-    const rows = await queryRows<{ name: string; country: string }>(server, "select name, country from event where name = 'skrinka-page-view-mobile'")
+    const rows = await queryRows<{ name: string; country: string }>(
+      server,
+      "select name, country from event where name = 'skrinka-page-view-mobile'",
+    )
     expect(rows).toEqual([{ name: 'skrinka-page-view-mobile', country: 'CZ' }])
     await expect.poll(() => received.length).toBe(1)
-    expect(received[0]!.data[0]).toMatchObject({ event_name: 'skrinka-page-view-mobile', custom_data: { country: 'CZ' } })
+    expect(received[0]!.data[0]).toMatchObject({
+      event_name: 'skrinka-page-view-mobile',
+      custom_data: { country: 'CZ' },
+    })
   })
   it('refuses a name without the prefix, naming the field', async () => {
     const response = await post(API.addEvent, { eventName: 'pageview', country: 'SK' })
@@ -65,7 +75,9 @@ describe('purchase conversions', () => {
   })
   it('without consent nothing is reported', async () => {
     received = []
-    expect((await post(API.saveOrderSkrinka, orderBody(), { 'idempotency-key': `noconv-${Date.now()}` })).status).toBe(201)
+    expect((await post(API.saveOrderSkrinka, orderBody(), { 'idempotency-key': `noconv-${Date.now()}` })).status).toBe(
+      201,
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(received).toEqual([])
   })

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
     return
   }
   const bin = findPostgresBin()
-  if (!bin) throw new Error('TEST_DB=postgres but no PostgreSQL server binaries (initdb, pg_ctl): apt-get install postgresql')
+  if (!bin)
+    throw new Error('TEST_DB=postgres but no PostgreSQL server binaries (initdb, pg_ctl): apt-get install postgresql')
   const pg = await startPostgres(bin)
   project.provide('pgAdminUrl', pg.url)
   return () => pg.stop()

@@ -15,25 +15,44 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const post = (entry: Endpoint, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${entry.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(`${server.url}${entry.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 const hallway: Hallway = defaultHallway()
-const priceBody = (h: Hallway = hallway, extra: Record<string, unknown> = {}) => ({ furniture: h.cabinets, podorys: h.podorys, realHeight: h.realHeight, depth: h.depth, corpusColor: h.corpusColor, doorColor: h.doorColor, ...extra })
+const priceBody = (h: Hallway = hallway, extra: Record<string, unknown> = {}) => ({
+  furniture: h.cabinets,
+  podorys: h.podorys,
+  realHeight: h.realHeight,
+  depth: h.depth,
+  corpusColor: h.corpusColor,
+  doorColor: h.doorColor,
+  ...extra,
+})
 const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': encodeURIComponent('Mária') }
 
 describe('hallway API', () => {
   it('getPriceChodba prices from the shared cut list and price list; SK by default, CZ in crowns', async () => {
-    const sk = (await (await post(API.getPriceChodba, priceBody())).json()) as { priceData: { currency: string; cents: { net: number; gross: number } } }
+    const sk = (await (await post(API.getPriceChodba, priceBody())).json()) as {
+      priceData: { currency: string; cents: { net: number; gross: number } }
+    }
     expect(sk.priceData.currency).toBe('EUR')
     expect(sk.priceData.cents.net).toBe(priceHallway(hallway, PRICE_LISTS.SK).net)
     expect(sk.priceData.cents.gross).toBe(Math.round(sk.priceData.cents.net * 1.23))
-    const cz = (await (await post(API.getPriceChodba, priceBody(hallway, { country: 'CZ' }))).json()) as { priceData: { currency: string } }
+    const cz = (await (await post(API.getPriceChodba, priceBody(hallway, { country: 'CZ' }))).json()) as {
+      priceData: { currency: string }
+    }
     expect(cz.priceData.currency).toBe('CZK')
   })
   it('getPriceChodba refuses unknown decors (422) and odd modules (400) naming the field', async () => {
     const decor = await post(API.getPriceChodba, priceBody(hallway, { doorColor: 'NOPE' }))
     expect(decor.status).toBe(422)
     expect(((await decor.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('doorColor')
-    const wide = await post(API.getPriceChodba, priceBody({ ...hallway, cabinets: [{ ...hallway.cabinets[0]!, width: 9 }] }))
+    const wide = await post(
+      API.getPriceChodba,
+      priceBody({ ...hallway, cabinets: [{ ...hallway.cabinets[0]!, width: 9 }] }),
+    )
     expect(wide.status).toBe(400)
     expect(((await wide.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('furniture.0.width')
   })
@@ -64,22 +83,41 @@ describe('hallway API', () => {
   it('saveChodbaConsultation answers 401 without the staff token, and with a wrong one', async () => {
     const body = { productId: 'chodba-1', orderId: '2026-000001', chodba: hallway }
     expect((await post(API.saveChodbaConsultation, body)).status).toBe(401)
-    expect((await post(API.saveChodbaConsultation, body, { authorization: 'Bearer wrong-token-wrong-token!' })).status).toBe(401)
+    expect(
+      (await post(API.saveChodbaConsultation, body, { authorization: 'Bearer wrong-token-wrong-token!' })).status,
+    ).toBe(401)
   })
   it('saves with the token, loads it back, saves again, and audits who and when', async () => {
     const body = { productId: 'chodba-7', orderId: '2026-000042', chodba: hallway }
     const saved = await post(API.saveChodbaConsultation, body, staff)
     expect(saved.status).toBe(200)
     expect(((await saved.json()) as { status: string }).status).toBe('ulozene')
-    const loaded = (await (await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })).json()) as Hallway
-    expect(loaded).toMatchObject({ podorys: 'A', realWidth: 400, realHeight: 250, depth: 45, doorColor: hallway.doorColor, corpusColor: hallway.corpusColor })
+    const loaded = (await (
+      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })
+    ).json()) as Hallway
+    expect(loaded).toMatchObject({
+      podorys: 'A',
+      realWidth: 400,
+      realHeight: 250,
+      depth: 45,
+      doorColor: hallway.doorColor,
+      corpusColor: hallway.corpusColor,
+    })
     expect(loaded.cabinets).toEqual(hallway.cabinets)
     const changed = { ...hallway, doorColor: 'U727ST9' }
     expect((await post(API.saveChodbaConsultation, { ...body, chodba: changed }, staff)).status).toBe(200)
-    const again = (await (await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })).json()) as Hallway
+    const again = (await (
+      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })
+    ).json()) as Hallway
     expect(again.doorColor).toBe('U727ST9')
-    const audit = await queryRows<{ staff: string; action: string; at: string }>(server, "select staff, action, at from chodba_audit where product_id = 'chodba-7' order by id")
-    expect(audit.map((a) => [a.staff, a.action])).toEqual([['Mária', 'create'], ['Mária', 'update']])
+    const audit = await queryRows<{ staff: string; action: string; at: string }>(
+      server,
+      "select staff, action, at from chodba_audit where product_id = 'chodba-7' order by id",
+    )
+    expect(audit.map((a) => [a.staff, a.action])).toEqual([
+      ['Mária', 'create'],
+      ['Mária', 'update'],
+    ])
     expect(audit[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
   it('getChodbaById answers 404 for an unknown product or order', async () => {

@@ -34,14 +34,18 @@ describe(`health and storage on ${dbKind()}`, () => {
         const client = new pg.Client({ connectionString: server.databaseUrl })
         await client.connect()
         try {
-          return (await client.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((r) => r.name)
+          return (await client.query<{ name: string }>('select name from kysely_migration order by name')).rows.map(
+            (r) => r.name,
+          )
         } finally {
           await client.end()
         }
       }
       const db = new BetterSqlite3(join(server.dataDir, 'skrinka.sqlite'), { readonly: true })
       try {
-        return (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name)
+        return (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map(
+          (r) => r.name,
+        )
       } finally {
         db.close()
       }
@@ -56,22 +60,25 @@ describe(`health and storage on ${dbKind()}`, () => {
   // Only registered on SQLite: on PostgreSQL there is no file to look at.
   if (dbKind() === 'sqlite')
     it('keeps SQLite in DATA_DIR in WAL mode', () => {
-    const file = join(server.dataDir, 'skrinka.sqlite')
-    expect(existsSync(file)).toBe(true)
-    const db = new BetterSqlite3(file, { readonly: true })
-    try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-    } finally {
-      db.close()
-    }
-    expect(server.output()).toMatch(/synchronous|sqlite:/)
-  })
+      const file = join(server.dataDir, 'skrinka.sqlite')
+      expect(existsSync(file)).toBe(true)
+      const db = new BetterSqlite3(file, { readonly: true })
+      try {
+        expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      } finally {
+        db.close()
+      }
+      expect(server.output()).toMatch(/synchronous|sqlite:/)
+    })
 })
 
 describe('bad configuration stops start-up with a clear message', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT: must be a whole number from 0 to 65535 \(got "eighty"\)/],
-    [{ PORT: '3000', DATABASE_URL: 'mysql://shop@db/skrinka' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    [
+      { PORT: '3000', DATABASE_URL: 'mysql://shop@db/skrinka' },
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    ],
     [{ PORT: '3000', STAFF_TOKEN: 'short' }, /STAFF_TOKEN: must be at least 16 characters long/],
   ])('%j', async (env, message) => {
     const { code, output } = await runServerExpectingExit(env)

@@ -23,7 +23,11 @@ const cabinet = {
   zavesna: 'macka',
 }
 const render = (body: unknown) =>
-  fetch(`${server.url}${API.renderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.url}${API.renderSkrinka.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('3D model calls (spec §7, sizes in metres)', () => {
   it('renders a design to an id and serves its GLB, cacheable forever', async () => {

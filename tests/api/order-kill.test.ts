@@ -42,46 +42,68 @@ async function placeUntilAnswered(key: string, body: unknown): Promise<string> {
 }
 
 describe('orders survive SIGKILL', () => {
-  it('keeps every acknowledged order exactly once with one confirmation e-mail each', { timeout: 120_000 }, async () => {
-    const orders = Array.from({ length: ORDERS }, (_, i) => ({ key: `kill-test-order-${i}`, body: orderBody({ lines: [cartLine({ width: 30 + (i % 30) }, 'SK', 1 + (i % 3))], customer: { notes: `order ${i}` } }) }))
-    const acknowledged = new Map<string, string>()
-    let next = 0
-    const clients = Array.from({ length: CLIENTS }, async () => {
-      while (next < orders.length) {
-        const order = orders[next++]!
-        acknowledged.set(order.key, await placeUntilAnswered(order.key, order.body))
-      }
-    })
-    // The kills come at fixed points of progress (after 12, 24, 36 and 48 answers), while the
-    // clients keep sending, so each one cuts orders off mid-flight however fast the machine is.
-    let kills = 0
-    const killer = (async () => {
-      for (let k = 1; k <= KILLS; k++) {
-        while (acknowledged.size < (k * ORDERS) / (KILLS + 1)) await new Promise((resolve) => setTimeout(resolve, 2))
-        await server.crash()
-        kills++
-      }
-    })()
-    await Promise.all([...clients, killer])
-    expect(kills).toBe(KILLS)
-    // The kills did cut orders off: some were sent again.
-    expect(retries).toBeGreaterThan(0)
-    expect(acknowledged.size).toBe(ORDERS)
+  it(
+    'keeps every acknowledged order exactly once with one confirmation e-mail each',
+    { timeout: 120_000 },
+    async () => {
+      const orders = Array.from({ length: ORDERS }, (_, i) => ({
+        key: `kill-test-order-${i}`,
+        body: orderBody({
+          lines: [cartLine({ width: 30 + (i % 30) }, 'SK', 1 + (i % 3))],
+          customer: { notes: `order ${i}` },
+        }),
+      }))
+      const acknowledged = new Map<string, string>()
+      let next = 0
+      const clients = Array.from({ length: CLIENTS }, async () => {
+        while (next < orders.length) {
+          const order = orders[next++]!
+          acknowledged.set(order.key, await placeUntilAnswered(order.key, order.body))
+        }
+      })
+      // The kills come at fixed points of progress (after 12, 24, 36 and 48 answers), while the
+      // clients keep sending, so each one cuts orders off mid-flight however fast the machine is.
+      let kills = 0
+      const killer = (async () => {
+        for (let k = 1; k <= KILLS; k++) {
+          while (acknowledged.size < (k * ORDERS) / (KILLS + 1)) await new Promise((resolve) => setTimeout(resolve, 2))
+          await server.crash()
+          kills++
+        }
+      })()
+      await Promise.all([...clients, killer])
+      expect(kills).toBe(KILLS)
+      // The kills did cut orders off: some were sent again.
+      expect(retries).toBeGreaterThan(0)
+      expect(acknowledged.size).toBe(ORDERS)
 
-    const rows = await queryRows<{ number: string; idempotency_key: string }>(server, 'select number, idempotency_key from orders')
-    expect(rows).toHaveLength(ORDERS)
-    expect(new Set(rows.map((r) => r.number)).size).toBe(ORDERS)
-    for (const [key, number] of acknowledged) expect(rows.filter((r) => r.idempotency_key === key).map((r) => r.number)).toEqual([number])
-    const lines = await queryRows<{ n: number | string }>(server, 'select count(*) as n from order_line')
-    expect(Number(lines[0]!.n)).toBe(ORDERS)
+      const rows = await queryRows<{ number: string; idempotency_key: string }>(
+        server,
+        'select number, idempotency_key from orders',
+      )
+      expect(rows).toHaveLength(ORDERS)
+      expect(new Set(rows.map((r) => r.number)).size).toBe(ORDERS)
+      for (const [key, number] of acknowledged)
+        expect(rows.filter((r) => r.idempotency_key === key).map((r) => r.number)).toEqual([number])
+      const lines = await queryRows<{ n: number | string }>(server, 'select count(*) as n from order_line')
+      expect(Number(lines[0]!.n)).toBe(ORDERS)
 
-    // The outbox drains after the last restart: one confirmation per order, none doubled.
-    await expect
-      .poll(async () => (await queryRows<{ n: number | string }>(server, "select count(*) as n from outbox where status <> 'sent'")).map((r) => Number(r.n))[0], { timeout: 60_000, interval: 500 })
-      .toBe(0)
-    const confirmations = (await readOutbox(server.dataDir)).filter((mail) => mail.file.endsWith('-customer.eml'))
-    expect(confirmations).toHaveLength(ORDERS)
-    expect(new Set(confirmations.map((mail) => mail.messageId)).size).toBe(ORDERS)
-    expect(confirmations.map((mail) => mail.file.replace('-customer.eml', '')).sort()).toEqual([...acknowledged.values()].sort())
-  })
+      // The outbox drains after the last restart: one confirmation per order, none doubled.
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number | string }>(server, "select count(*) as n from outbox where status <> 'sent'")
+            ).map((r) => Number(r.n))[0],
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(0)
+      const confirmations = (await readOutbox(server.dataDir)).filter((mail) => mail.file.endsWith('-customer.eml'))
+      expect(confirmations).toHaveLength(ORDERS)
+      expect(new Set(confirmations.map((mail) => mail.messageId)).size).toBe(ORDERS)
+      expect(confirmations.map((mail) => mail.file.replace('-customer.eml', '')).sort()).toEqual(
+        [...acknowledged.values()].sort(),
+      )
+    },
+  )
 })

@@ -24,7 +24,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-const ordersWithKey = async (key: string) => (await queryRows<{ n: number | string }>(server, `select count(*) as n from orders where idempotency_key = '${key}'`)).map((r) => Number(r.n))[0]
+const ordersWithKey = async (key: string) =>
+  (
+    await queryRows<{ n: number | string }>(server, `select count(*) as n from orders where idempotency_key = '${key}'`)
+  ).map((r) => Number(r.n))[0]
 
 describe(`POST ${API.saveOrderSkrinka.path}`, () => {
   it('takes an order at the current prices and answers after commit with the number from the database', async () => {
@@ -35,17 +38,27 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(json.orderNumber).toMatch(/^\d{4}-\d{6}$/)
     expect(json.currency).toBe('EUR')
     expect(json.totalNet).toBe(body.order.calculatedPriceFrontend)
-    const [order] = await queryRows<{ id: number; number: string; total_net: string | number; courier: number }>(server, `select id, number, total_net, courier from orders where number = '${json.orderNumber}'`)
+    const [order] = await queryRows<{ id: number; number: string; total_net: string | number; courier: number }>(
+      server,
+      `select id, number, total_net, courier from orders where number = '${json.orderNumber}'`,
+    )
     expect(Number(order!.total_net)).toBe(Math.round(json.totalNet * 100))
     expect(json.orderNumber.endsWith(String(order!.id).padStart(6, '0'))).toBe(true)
     // Lines keep the design, the cut list and the price snapshot.
-    const lines = await queryRows<{ design: string; cut_list: string; price: string; count: number }>(server, `select design, cut_list, price, count from order_line where order_id = ${order!.id} order by position`)
+    const lines = await queryRows<{ design: string; cut_list: string; price: string; count: number }>(
+      server,
+      `select design, cut_list, price, count from order_line where order_id = ${order!.id} order by position`,
+    )
     expect(lines.map((l) => l.count)).toEqual([2, 1])
     expect(JSON.parse(lines[0]!.design).design.variant).toBe('L1D')
     expect(JSON.parse(lines[0]!.cut_list).parts.length).toBeGreaterThan(3)
     expect(JSON.parse(lines[0]!.price).net).toBe(Math.round(body.order.furniture[0]!.cabinet.price.price * 100))
     // Both e-mails are written once the worker runs: the customer's in Slovak, with terms and complaints.
-    await expect.poll(async () => (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber)).length, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(async () => (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber)).length, {
+        timeout: 10_000,
+      })
+      .toBe(2)
     const mails = (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber))
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
     expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
@@ -63,13 +76,21 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     const key = newKey()
     const response = await post(body, { 'idempotency-key': key })
     expect(response.status).toBe(409)
-    const json = (await response.json()) as { error: string; lines: { price: number }[]; calculatedPriceFrontend: number; issues: { path: string }[] }
+    const json = (await response.json()) as {
+      error: string
+      lines: { price: number }[]
+      calculatedPriceFrontend: number
+      issues: { path: string }[]
+    }
     expect(json.error).toBe('price_changed')
     expect(json.lines[0]!.price).toBe(honest.order.furniture[0]!.cabinet.price.price)
     expect(json.calculatedPriceFrontend).toBe(honest.order.calculatedPriceFrontend)
     expect(json.issues.map((i) => i.path)).toContain('order.furniture.0.cabinet.price')
     expect(await ordersWithKey(key)).toBe(0)
-    for (const tamper of [(b: typeof body) => (b.order.cenaDopravy = 0), (b: typeof body) => (b.order.calculatedPriceFrontend = 1)]) {
+    for (const tamper of [
+      (b: typeof body) => (b.order.cenaDopravy = 0),
+      (b: typeof body) => (b.order.calculatedPriceFrontend = 1),
+    ]) {
       const other = structuredClone(honest)
       tamper(other)
       expect((await post(other)).status).toBe(409)
@@ -78,15 +99,26 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, priceListFor('SK'))), 'sk', '/chodby', 'Chodbová zostava')
+    const line = hallwayCartItem(
+      hallway,
+      priceDataOf(priceHallway(hallway, priceListFor('SK'))),
+      'sk',
+      '/chodby',
+      'Chodbová zostava',
+    )
     const body = orderBody({ lines: [line, cartLine()] })
     const response = await post(body)
     expect(response.status).toBe(201)
     const { orderNumber } = (await response.json()) as { orderNumber: string }
-    const [row] = await queryRows<{ design: string; cut_list: string }>(server, `select design, cut_list from order_line l join orders o on o.id = l.order_id where o.number = '${orderNumber}' and l.position = 0`)
+    const [row] = await queryRows<{ design: string; cut_list: string }>(
+      server,
+      `select design, cut_list from order_line l join orders o on o.id = l.order_id where o.number = '${orderNumber}' and l.position = 0`,
+    )
     expect(JSON.parse(row!.design).design.cabinets).toHaveLength(hallway.cabinets.length)
     expect(JSON.parse(row!.cut_list).parts.filter((p: { role: string }) => p.role === 'door').length).toBeGreaterThan(5)
-    const tampered = orderBody({ lines: [{ ...line, cabinet: { ...line.cabinet, price: { ...line.cabinet.price, price: 10, priceGross: 12.3 } } }] })
+    const tampered = orderBody({
+      lines: [{ ...line, cabinet: { ...line.cabinet, price: { ...line.cabinet.price, price: 10, priceGross: 12.3 } } }],
+    })
     const refused = await post(tampered)
     expect(refused.status).toBe(409)
     expect(((await refused.json()) as { lines: { price: number }[] }).lines[0]!.price).toBe(line.cabinet.price.price)
@@ -104,9 +136,15 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(await ordersWithKey(key)).toBe(1)
 
     const burstKey = newKey()
-    const burst = await Promise.all(Array.from({ length: 20 }, () => post(orderBody({ customer: { notes: 'burst' } }), { 'idempotency-key': burstKey })))
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(orderBody({ customer: { notes: 'burst' } }), { 'idempotency-key': burstKey }),
+      ),
+    )
     expect(burst.map((r) => r.status)).toEqual(Array(20).fill(201))
-    const numbers = new Set(await Promise.all(burst.map(async (r) => ((await r.json()) as { orderNumber: string }).orderNumber)))
+    const numbers = new Set(
+      await Promise.all(burst.map(async (r) => ((await r.json()) as { orderNumber: string }).orderNumber)),
+    )
     expect(numbers.size).toBe(1)
     expect(await ordersWithKey(burstKey)).toBe(1)
   })
@@ -123,10 +161,22 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
   it.each([
     ['an e-mail without a domain', { customer: { email: 'jana@' } }, 'order.customer.email'],
     ['a short phone number', { customer: { phone: '12345' } }, 'order.customer.phone'],
-    ['a Czech postcode on a Slovak order', { customer: { fakturacnaAdresa: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } }, 'order.customer.fakturacnaAdresa.zip'],
+    [
+      'a Czech postcode on a Slovak order',
+      { customer: { fakturacnaAdresa: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } },
+      'order.customer.fakturacnaAdresa.zip',
+    ],
     ['a company without IČO', { customer: { companyModel: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
-    ['a wrong IČO check digit', { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345678' } }, 'order.customer.ico'],
-    ['a bad IČ DPH', { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345679', icdph: 'SK123' } }, 'order.customer.icdph'],
+    [
+      'a wrong IČO check digit',
+      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345678' } },
+      'order.customer.ico',
+    ],
+    [
+      'a bad IČ DPH',
+      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345679', icdph: 'SK123' } },
+      'order.customer.icdph',
+    ],
     ['a missing surname', { customer: { surname: ' ' } }, 'order.customer.surname'],
   ])('refuses %s with a 422 naming the field', async (_, options, path) => {
     const response = await post(orderBody(options as never))
@@ -136,10 +186,16 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(json.message).toContain(path)
   })
 
-  type Tamperable = { order: { customer: Record<string, unknown>; furniture: Record<string, unknown>[]; country: string } }
+  type Tamperable = {
+    order: { customer: Record<string, unknown>; furniture: Record<string, unknown>[]; country: string }
+  }
   it.each([
     ['an unknown field', (b: Tamperable) => (b.order.customer.admin = true), 'order.customer.admin'],
-    ['an unknown field on a line', (b: Tamperable) => (b.order.furniture[0]!.discount = 50), 'order.furniture.0.discount'],
+    [
+      'an unknown field on a line',
+      (b: Tamperable) => (b.order.furniture[0]!.discount = 50),
+      'order.furniture.0.discount',
+    ],
     ['consent not given', (b: Tamperable) => (b.order.customer.accept = false), 'order.customer.accept'],
     ['an empty order', (b: Tamperable) => (b.order.furniture = []), 'order.furniture'],
     ['a count of 0', (b: Tamperable) => (b.order.furniture[0]!.count = 0), 'order.furniture.0.count'],
@@ -157,11 +213,21 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     body.order.furniture[0]!.cabinet.realWidth = 500
     const impossible = await post(body)
     expect(impossible.status).toBe(422)
-    expect(((await impossible.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('order.furniture.0.cabinet.realWidth')
+    expect(((await impossible.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe(
+      'order.furniture.0.cabinet.realWidth',
+    )
     expect((await post(JSON.stringify(orderBody()), { 'content-type': 'text/plain' })).status).toBe(415)
-    const form = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'order=1' })
+    const form = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'order=1',
+    })
     expect(form.status).toBe(415)
-    const noKey = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody()) })
+    const noKey = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody()),
+    })
     expect(noKey.status).toBe(400)
     expect(((await noKey.json()) as { error: string }).error).toBe('idempotency_key_required')
   })
@@ -188,7 +254,11 @@ describe('rate limit', () => {
 
   it('answers 429 with Retry-After once an address has sent its orders for the window', async () => {
     const send = () =>
-      fetch(`${limited.url}${API.saveOrderSkrinka.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, body: JSON.stringify(orderBody()) })
+      fetch(`${limited.url}${API.saveOrderSkrinka.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+        body: JSON.stringify(orderBody()),
+      })
     expect((await send()).status).toBe(201)
     expect((await send()).status).toBe(201)
     const third = await send()

@@ -32,7 +32,9 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="cs"/)
     expect(html).toContain('<title>Kontakt | Skrinka</title>')
     // The page's own description, as written in its Czech content.
-    const { description } = JSON.parse(readFileSync('src/content/pages/cs/kontakt.json', 'utf8')) as { description: string }
+    const { description } = JSON.parse(readFileSync('src/content/pages/cs/kontakt.json', 'utf8')) as {
+      description: string
+    }
     expect(html).toContain(`<meta name="description" content="${description}"/>`)
     expect(html).toContain(`<link rel="canonical" href="${server.url}/cz/kontakt"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="sk" href="${server.url}/kontakt"/>`)

@@ -25,7 +25,11 @@ const body = (overrides: Record<string, unknown> = {}, cabinetOverrides: Record<
   ...overrides,
 })
 const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(`${server.url}${API.getPriceSkrinka.path}`, { method: 'POST', headers, body: typeof payload === 'string' ? payload : JSON.stringify(payload) })
+  fetch(`${server.url}${API.getPriceSkrinka.path}`, {
+    method: 'POST',
+    headers,
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
 
 describe(`GET ${API.catalogue.path}`, () => {
   it('returns products and decors with the spec names', async () => {
@@ -42,7 +46,11 @@ describe(`GET ${API.catalogue.path}`, () => {
       openingSide: 'left',
     })
     expect(decors.length).toBeGreaterThanOrEqual(110)
-    expect(decors.find((d) => d.subtitle === 'U727ST9')).toMatchObject({ type: 'uni', cenovaSkupina: 1, texture: '/textures/U727ST9.webp' })
+    expect(decors.find((d) => d.subtitle === 'U727ST9')).toMatchObject({
+      type: 'uni',
+      cenovaSkupina: 1,
+      texture: '/textures/U727ST9.webp',
+    })
     for (const key of ['subtitle', 'title', 'titleCZ', 'type', 'texture']) expect(decors[0]).toHaveProperty(key)
   })
 })
@@ -52,7 +60,10 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
     const payload = body()
     const response = await post(payload)
     expect(response.status).toBe(200)
-    const json = (await response.json()) as { selectedProductString: string; priceData: { price: number; priceGross: number; currency: string; cents: { net: number; gross: number } } }
+    const json = (await response.json()) as {
+      selectedProductString: string
+      priceData: { price: number; priceGross: number; currency: string; cents: { net: number; gross: number } }
+    }
     expect(json.selectedProductString).toBe(payload.selectedProductString)
     expect(json.priceData.currency).toBe('EUR')
     expect(json.priceData.price).toBeGreaterThan(0)
@@ -61,7 +72,9 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
   })
 
   it('prices the same cabinet in crowns from the Czech list, and more for a wider one', async () => {
-    const cz = (await (await post(body({ country: 'CZ' }))).json()) as { priceData: { currency: string; price: number } }
+    const cz = (await (await post(body({ country: 'CZ' }))).json()) as {
+      priceData: { currency: string; price: number }
+    }
     expect(cz.priceData.currency).toBe('CZK')
     expect(Number.isInteger(cz.priceData.price)).toBe(true)
     const narrow = (await (await post(body())).json()) as { priceData: { price: number } }
@@ -78,7 +91,23 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
     ['depth over the limit', body({}, { depth: 81 }), 422, 'cabinet.depth'],
     ['shelves that do not fit', body({}, { shelvesCount: 4 }), 422, 'cabinet.shelvesCount'],
     ['legs on a wall-hung cabinet flag', body({}, { zavesnaSkrinka: 'NIE' }), 422, 'cabinet.zavesnaSkrinka'],
-    ['an upper cabinet on legs', body({}, { variant: 'TC1DH', type: 'upperCabinet', typ: 'snozkami', realHeight: 40, realWidth: 50, depth: 30, zavesnaSkrinka: 'NIE' }), 422, 'cabinet.typ'],
+    [
+      'an upper cabinet on legs',
+      body(
+        {},
+        {
+          variant: 'TC1DH',
+          type: 'upperCabinet',
+          typ: 'snozkami',
+          realHeight: 40,
+          realWidth: 50,
+          depth: 30,
+          zavesnaSkrinka: 'NIE',
+        },
+      ),
+      422,
+      'cabinet.typ',
+    ],
     ['a size as a string', body({}, { realWidth: '45' }), 400, 'cabinet.realWidth'],
     ['a flag as a string', body({}, { tipon: 'yes' }), 400, 'cabinet.tipon'],
     ['a negative shelf count', body({}, { shelvesCount: -1 }), 400, 'cabinet.shelvesCount'],
@@ -103,7 +132,17 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
   })
 
   it('never answers 5xx to any of a burst of odd bodies', async () => {
-    const odd: unknown[] = [null, [], 1, 'x', {}, { cabinet: null }, { cabinet: [], country: 'SK', selectedProductString: '' }, body({}, { realWidth: Number.MAX_VALUE }), body({}, { realHeight: 1e308 })]
+    const odd: unknown[] = [
+      null,
+      [],
+      1,
+      'x',
+      {},
+      { cabinet: null },
+      { cabinet: [], country: 'SK', selectedProductString: '' },
+      body({}, { realWidth: Number.MAX_VALUE }),
+      body({}, { realHeight: 1e308 }),
+    ]
     for (const payload of odd) {
       const response = await post(JSON.stringify(payload))
       expect(response.status, JSON.stringify(payload)).toBeGreaterThanOrEqual(400)

@@ -3,7 +3,8 @@ import { readOutbox } from '../setup/mail'
 import { test, expect, hydrated } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY } from '../../src/site/storage'
 
-const euros = (cents: number) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
+const euros = (cents: number) =>
+  new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
 const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 /** The configurator's add button, in Slovak or Czech. */
@@ -11,7 +12,8 @@ const addToCart = (page: Page) => page.getByRole('button', { name: /^(Pridať do
 const SK_ORDER = 'Objednať s povinnosťou platby'
 const CZ_ORDER = 'Objednat s povinností platby'
 /** The terms checkbox, named by its sentence ("I have read the terms…"). */
-const acceptTerms = (page: Page) => page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
+const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
 
 /** Opens a design and adds it to the cart `times` times. */
 async function addDesign(page: Page, path: string, times = 1) {
@@ -24,7 +26,8 @@ async function addDesign(page: Page, path: string, times = 1) {
 
 /** Types a customer into the checkout form, field by field as a shopper would; keys are the fields' labels. */
 async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
 }
 
 /** Counts the order calls the page makes. */
@@ -84,7 +87,9 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-item').getByRole('link')).toHaveAttribute('href', /\/detail\/L1D\?/)
   })
 
-  test('sk: an empty form lists every missing field and sends nothing; a company order goes through', async ({ page }) => {
+  test('sk: an empty form lists every missing field and sends nothing; a company order goes through', async ({
+    page,
+  }) => {
     await addDesign(page, '/detail/L1D', 2)
     const calls = countOrderCalls(page)
     await page.goto('/cart')
@@ -102,16 +107,36 @@ test.describe('cart and checkout', () => {
     await button(page, SK_ORDER).click()
     const errors = page.getByTestId('form-errors')
     await expect(errors).toContainText('Prosím, vyplňte nasledujúce údaje')
-    for (const name of ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip', 'accept'])
+    for (const name of [
+      'name',
+      'surname',
+      'email',
+      'phone',
+      'fakturacnaAdresa.address',
+      'fakturacnaAdresa.city',
+      'fakturacnaAdresa.zip',
+      'accept',
+    ])
       await expect(errors.locator(`li[data-field="${name}"]`)).toBeVisible()
     expect(calls).toEqual([])
 
-    await fill(page, { Meno: 'Jana', Priezvisko: 'Kováčová', 'E-mail': 'jana@example', Telefón: '0905 123 456', 'Ulica a číslo': 'Hlavná 12', Mesto: 'Trnava', PSČ: '917 01' })
+    await fill(page, {
+      Meno: 'Jana',
+      Priezvisko: 'Kováčová',
+      'E-mail': 'jana@example',
+      Telefón: '0905 123 456',
+      'Ulica a číslo': 'Hlavná 12',
+      Mesto: 'Trnava',
+      PSČ: '917 01',
+    })
     await page.getByRole('checkbox', { name: 'Objednávam na firmu' }).check()
     await fill(page, { 'Názov firmy': 'Kováč s.r.o.', IČO: '12345678' })
     await acceptTerms(page).check()
     // The list follows the typing: only what is still wrong stays, named with its problem.
-    await expect(errors.getByRole('listitem')).toHaveText([/E-mail: zadajte e-mailovú adresu/, /IČO: zadajte osemmiestne IČO/])
+    await expect(errors.getByRole('listitem')).toHaveText([
+      /E-mail: zadajte e-mailovú adresu/,
+      /IČO: zadajte osemmiestne IČO/,
+    ])
     await button(page, SK_ORDER).click()
     expect(calls).toEqual([])
 
@@ -121,7 +146,12 @@ test.describe('cart and checkout', () => {
     await button(page, 'Pokračovať').click()
     await button(page, 'Pokračovať').click()
     await expect(page.getByRole('textbox', { name: 'Názov firmy', exact: true })).toHaveValue('Kováč s.r.o.')
-    await fill(page, { 'E-mail': 'jana@example.sk', IČO: '12345679', 'IČ DPH': 'SK2020123456', Poznámka: 'Zvoniť dvakrát.' })
+    await fill(page, {
+      'E-mail': 'jana@example.sk',
+      IČO: '12345679',
+      'IČ DPH': 'SK2020123456',
+      Poznámka: 'Zvoniť dvakrát.',
+    })
     await button(page, SK_ORDER).click()
 
     await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
@@ -158,7 +188,15 @@ test.describe('cart and checkout', () => {
     // Personal pickup has no delivery address to switch on (the switch exists for courier delivery).
     await expect(page.getByRole('checkbox', { name: 'Doručit na jinou adresu' })).toHaveCount(0)
     // A Slovak postcode is not a Czech one.
-    await fill(page, { Jméno: 'Tereza', Příjmení: 'Nováková', 'E-mail': 'tereza@example.cz', Telefon: '602123456', 'Ulice a číslo': 'Dlouhá 5', Město: 'Brno', PSČ: '811 01' })
+    await fill(page, {
+      Jméno: 'Tereza',
+      Příjmení: 'Nováková',
+      'E-mail': 'tereza@example.cz',
+      Telefon: '602123456',
+      'Ulice a číslo': 'Dlouhá 5',
+      Město: 'Brno',
+      PSČ: '811 01',
+    })
     await acceptTerms(page).check()
     await button(page, CZ_ORDER).click()
     await expect(page.getByTestId('form-errors')).toContainText('Prosím, vyplňte následující údaje')
@@ -197,7 +235,15 @@ test.describe('cart and checkout', () => {
       await hydrated(page)
       await button(page, 'Pokračovať').click()
       await button(page, 'Pokračovať').click()
-      await fill(page, { Meno: 'Peter', Priezvisko: 'Horváth', 'E-mail': 'peter@example.sk', Telefón: '+421 911 222 333', 'Ulica a číslo': 'Mostová 2', Mesto: 'Nitra', PSČ: '949 01' })
+      await fill(page, {
+        Meno: 'Peter',
+        Priezvisko: 'Horváth',
+        'E-mail': 'peter@example.sk',
+        Telefón: '+421 911 222 333',
+        'Ulica a číslo': 'Mostová 2',
+        Mesto: 'Nitra',
+        PSČ: '949 01',
+      })
       await acceptTerms(page).check()
       await button(page, SK_ORDER).click()
       const change = page.getByTestId('price-changed')
@@ -209,7 +255,9 @@ test.describe('cart and checkout', () => {
       await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
       expect(calls).toEqual(['POST', 'POST'])
       // The shop's price with courier delivery (39 € + 23 % VAT).
-      await expect(page.getByTestId('confirmed-total')).toContainText(euros(Math.round(current.priceGross * 100) + 4797))
+      await expect(page.getByTestId('confirmed-total')).toContainText(
+        euros(Math.round(current.priceGross * 100) + 4797),
+      )
     })
   })
 })

@@ -63,7 +63,10 @@ test.describe('cabinet configurator', () => {
   test('loads a valid GLB and draws it on a canvas', async ({ page }) => {
     const glb = page.waitForResponse((response) => /\/api\/model\/[0-9a-f]{32}\.glb$/.test(response.url()))
     await page.goto('/detail/L1D')
-    const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+    const ready = page.evaluate(
+      () =>
+        new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })),
+    )
     const body = await (await glb).body()
     expect(body.subarray(0, 4).toString('latin1')).toBe('glTF')
     expect(await ready).toBe(true)
@@ -72,7 +75,8 @@ test.describe('cabinet configurator', () => {
     const png = await page.getByTestId('viewer-canvas').locator('canvas').screenshot()
     const { data, info } = await sharp(png).resize(64, 48, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true })
     const seen = new Set<string>()
-    for (let i = 0; i < data.length; i += info.channels) seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`)
+    for (let i = 0; i < data.length; i += info.channels)
+      seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`)
     const colours = seen.size
     expect(colours).toBeGreaterThan(5)
   })
@@ -102,7 +106,10 @@ test.describe('cabinet configurator', () => {
 
   test('the home page shows the showcase cabinet in 3D with its live price', async ({ page }) => {
     await page.goto('/cz')
-    const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+    const ready = page.evaluate(
+      () =>
+        new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })),
+    )
     const showcase = page.getByTestId('showcase')
     await expect(showcase.getByTestId('price')).toHaveAttribute('data-state', 'priced')
     await expect(showcase.getByTestId('price')).toContainText('Kč')
@@ -118,7 +125,10 @@ test.describe('cabinet configurator', () => {
       await hydrated(page)
       await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
       await expect(page.locator('canvas')).toHaveCount(0)
-      const ready = page.evaluate(() => new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })))
+      const ready = page.evaluate(
+        () =>
+          new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })),
+      )
       await page.getByRole('button', { name: 'Zobraziť v 3D' }).click()
       expect(await ready).toBe(true)
       await expect(page.getByTestId('viewer-canvas').locator('canvas')).toBeVisible()
@@ -135,10 +145,17 @@ test.describe('cabinet configurator', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2')
     const cart = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), CART_KEY)
     expect(cart).toHaveLength(1)
-    expect(cart[0]).toMatchObject({ count: 2, title: 'Skříňka s jedněmi dvířky', doorColorTitle: 'Kamenně šedá', cabinet: { variant: 'L1D', realWidth: 45 } })
+    expect(cart[0]).toMatchObject({
+      count: 2,
+      title: 'Skříňka s jedněmi dvířky',
+      doorColorTitle: 'Kamenně šedá',
+      cabinet: { variant: 'L1D', realWidth: 45 },
+    })
   })
 
-  test('lists the fitting cabinets of a category with "from" prices, opening the configurator preset', async ({ page }) => {
+  test('lists the fitting cabinets of a category with "from" prices, opening the configurator preset', async ({
+    page,
+  }) => {
     await page.goto('/predaj/skrinky-do-kuchyne-zavesne')
     await hydrated(page)
     const cards = page.getByTestId('product-card')

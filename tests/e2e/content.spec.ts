@@ -4,21 +4,38 @@ import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
 
-
 test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
   const locs = async (path: string) => {
     const xml = await (await request.get(path)).text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname)
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    )
     expect(urls.length, path).toBe((xml.match(/<url>/g) ?? []).length)
     return urls
   }
   const sk = await locs('/sk-sitemap.xml')
   const cz = await locs('/cz-sitemap.xml')
   expect(cz).toEqual(sk.map((p) => (p === '/' ? '/cz' : `/cz${p}`)))
-  for (const path of ['/', '/blog', '/gallery', '/chodby', '/chodboveZostavy', '/conditions', '/privacy', '/kontakt', '/udrzba', '/videonavody', '/video/HK', '/detail/L1D', '/predaj/skrinky-do-kuchyne-zavesne', ...BLOG.map((s) => `/blogy/${s}`)])
+  for (const path of [
+    '/',
+    '/blog',
+    '/gallery',
+    '/chodby',
+    '/chodboveZostavy',
+    '/conditions',
+    '/privacy',
+    '/kontakt',
+    '/udrzba',
+    '/videonavody',
+    '/video/HK',
+    '/detail/L1D',
+    '/predaj/skrinky-do-kuchyne-zavesne',
+    ...BLOG.map((s) => `/blogy/${s}`),
+  ])
     expect(sk, path).toContain(path)
-  for (const path of ['/cart', '/potvrdenie-objednavky', '/indexTest', '/chodby/konzultacia']) expect(sk, path).not.toContain(path)
+  for (const path of ['/cart', '/potvrdenie-objednavky', '/indexTest', '/chodby/konzultacia'])
+    expect(sk, path).not.toContain(path)
   const index = await (await request.get('/sitemap.xml')).text()
   expect(index).toContain('/sk-sitemap.xml</loc>')
   expect(index).toContain('/cz-sitemap.xml</loc>')
@@ -67,7 +84,9 @@ test.describe('consent and events', () => {
     expect(sent).toEqual([])
   })
 
-  test('with consent each event type is sent once per session, with the skrinka- prefix and the country', async ({ page }) => {
+  test('with consent each event type is sent once per session, with the skrinka- prefix and the country', async ({
+    page,
+  }) => {
     const sent = events(page)
     const countries: string[] = []
     page.on('request', (r) => {
@@ -108,28 +127,51 @@ test('the update prompt appears when builds/latest.json names a newer build', as
 test.describe('blog articles as served (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('each of the 12 articles is there in Slovak and Czech, listed, with its own head and Article JSON-LD', async ({ page }) => {
+  test('each of the 12 articles is there in Slovak and Czech, listed, with its own head and Article JSON-LD', async ({
+    page,
+  }) => {
     // 26 page loads: more time than one page needs on a busy two-core machine.
     test.setTimeout(120_000)
     const written = (lang: 'sk' | 'cs', slug: string) =>
-      JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as { articleTitle: string; cardTitle: string; seoTitle: string; seoDescription: string; seoOgDescription: string; sections: { heading: string }[] }
-    for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
+      JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as {
+        articleTitle: string
+        cardTitle: string
+        seoTitle: string
+        seoDescription: string
+        seoOgDescription: string
+        sections: { heading: string }[]
+      }
+    for (const [prefix, lang] of [
+      ['', 'sk'],
+      ['/cz', 'cs'],
+    ] as const) {
       await page.goto(`${prefix}/blog`)
       const cards = page.getByTestId('blog-list').getByRole('link')
       await expect(cards).toHaveCount(BLOG.length)
-      for (const slug of BLOG) await expect(cards.filter({ hasText: written(lang, slug).cardTitle })).toHaveAttribute('href', `${prefix}/blogy/${slug}`)
+      for (const slug of BLOG)
+        await expect(cards.filter({ hasText: written(lang, slug).cardTitle })).toHaveAttribute(
+          'href',
+          `${prefix}/blogy/${slug}`,
+        )
       for (const slug of BLOG) {
         const article = written(lang, slug)
         const response = await page.goto(`${prefix}/blogy/${slug}`)
         expect(response?.status(), slug).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.articleTitle)
-        await expect(page.getByTestId('article').getByRole('heading', { level: 2 })).toHaveText(article.sections.map((s) => s.heading))
+        await expect(page.getByTestId('article').getByRole('heading', { level: 2 })).toHaveText(
+          article.sections.map((s) => s.heading),
+        )
         await expect(page).toHaveTitle(article.seoTitle)
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.seoDescription)
-        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', article.seoOgDescription)
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+          'content',
+          article.seoOgDescription,
+        )
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>
+        const jsonLd = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+        ) as Record<string, unknown>
         expect(jsonLd).toMatchObject({ '@type': 'Article', headline: article.articleTitle, inLanguage: lang })
       }
     }

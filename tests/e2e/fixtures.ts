@@ -8,7 +8,12 @@ const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due
  * expected to answer 404 may log that one failed resource, and a test that provokes another
  * status on purpose names it in `expectedStatuses`.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedStatuses: number[]; consent: 'granted' | 'denied' | 'none'; consentCookie: void }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  expectedStatuses: number[]
+  consent: 'granted' | 'denied' | 'none'
+  consentCookie: void
+}>({
   expectedStatuses: [[], { option: true }],
   // Most tests have made their cookie choice already (refused), so the banner stays out of the way;
   // the consent tests start with none.

@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test'
 import { E2E_STAFF_TOKEN } from '../../playwright.config'
 import { test, expect, hydrated } from './fixtures'
 
-const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
+const priced = (page: Page) =>
+  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
 const modules = (page: Page) => page.getByTestId('hallway-module')
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 test.describe('hallway configurator', () => {
-  test('sk: modules are added, removed and balanced, the plan changes the price, the hallway goes to the cart and is ordered', async ({ page }) => {
+  test('sk: modules are added, removed and balanced, the plan changes the price, the hallway goes to the cart and is ordered', async ({
+    page,
+  }) => {
     await page.goto('/chodby')
     await hydrated(page)
     await priced(page)
@@ -49,7 +52,15 @@ test.describe('hallway configurator', () => {
     await button(page, 'Pokračovať').click()
     await page.getByRole('radio', { name: 'Osobný odber v našej dielni' }).check()
     await button(page, 'Pokračovať').click()
-    for (const [label, value] of Object.entries({ Meno: 'Ivan', Priezvisko: 'Polák', 'E-mail': 'ivan@example.sk', Telefón: '0903 111 222', 'Ulica a číslo': 'Dlhá 1', Mesto: 'Žilina', PSČ: '010 01' }))
+    for (const [label, value] of Object.entries({
+      Meno: 'Ivan',
+      Priezvisko: 'Polák',
+      'E-mail': 'ivan@example.sk',
+      Telefón: '0903 111 222',
+      'Ulica a číslo': 'Dlhá 1',
+      Mesto: 'Žilina',
+      PSČ: '010 01',
+    }))
       await page.getByRole('textbox', { name: label, exact: true }).fill(value)
     await page.getByRole('checkbox', { name: /^Prečítal\(a\) som si obchodné podmienky/ }).check()
     await button(page, 'Objednať s povinnosťou platby').click()
@@ -66,7 +77,9 @@ test.describe('hallway configurator', () => {
     await priced(page)
     await expect(modules(page)).toHaveCount(3)
     await expect(page.getByTestId('price')).toContainText('Kč')
-    await expect(page.getByRole('group', { name: 'Půdorys' }).getByRole('radio', { name: 'B – stěna vlevo' })).toBeChecked()
+    await expect(
+      page.getByRole('group', { name: 'Půdorys' }).getByRole('radio', { name: 'B – stěna vlevo' }),
+    ).toBeChecked()
     await button(page, 'Přidat do košíku').click()
     await page.goto('/cz/cart')
     await hydrated(page)

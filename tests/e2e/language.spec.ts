@@ -8,7 +8,9 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skrinky na mieru, dodané zmontované')
     await expect(page).toHaveTitle('Skrinky na mieru s 3D konfigurátorom | Skrinka')
-    await expect(page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link', { name: 'Skrinky do obývačky' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link', { name: 'Skrinky do obývačky' }),
+    ).toBeVisible()
   })
 
   test('Czech home under /cz', async ({ page }) => {
@@ -18,10 +20,9 @@ test.describe('language', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cz$/)
     await expect(page.locator('link[rel="alternate"][hreflang="sk"]')).toHaveAttribute('href', /:\d+\/$/)
     // Links the router writes keep the prefix.
-    await expect(page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Skříňky do chodby' })).toHaveAttribute(
-      'href',
-      '/cz/predaj/skrinky-do-chodby',
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Skříňky do chodby' }),
+    ).toHaveAttribute('href', '/cz/predaj/skrinky-do-chodby')
   })
 
   test.describe('a first visit with a Czech browser', () => {

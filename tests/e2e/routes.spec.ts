@@ -2,7 +2,6 @@ import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
 import { ROUTE_HISTORY_KEY } from '../../src/site/storage'
 
-
 const CATEGORIES = ['obyvacky', 'kuchyne', 'chodby', 'kupelne'].flatMap((c) =>
   ['', '-bez-noziek', '-s-nozkami', '-zavesne'].map((suffix) => `/predaj/skrinky-do-${c}${suffix}`),
 )
@@ -35,7 +34,9 @@ const PAGES = [
 ]
 const SITEMAPS = ['/sitemap.xml', '/index-sitemap.xml', '/sk-sitemap.xml', '/cz-sitemap.xml']
 
-test('every spec route answers 200 in both languages, with its own title, description, canonical, hreflang, Open Graph and JSON-LD', async ({ request }) => {
+test('every spec route answers 200 in both languages, with its own title, description, canonical, hreflang, Open Graph and JSON-LD', async ({
+  request,
+}) => {
   /** Which page has which title and description, per language: no two pages share one. */
   const heads = { sk: new Map<string, string>(), cs: new Map<string, string>() }
   const own = (lang: 'sk' | 'cs', value: string, path: string) => {
@@ -43,12 +44,18 @@ test('every spec route answers 200 in both languages, with its own title, descri
     heads[lang].set(value, path)
   }
   for (const path of PAGES) {
-    for (const [prefix, lang] of [['', 'sk'], ['/cz', 'cs']] as const) {
+    for (const [prefix, lang] of [
+      ['', 'sk'],
+      ['/cz', 'cs'],
+    ] as const) {
       const url = prefix + (path === '/' && prefix ? '' : path)
       // The Slovak root needs a Slovak choice; everything else is decided by its prefix.
       // The configurator pages first rewrite their address with the design's defaults (spec §2).
       const configurator = /^\/(detail\/|predaj\/skrinky-na-mieru)/.test(path)
-      const response = await request.get(url, { headers: { 'accept-language': 'sk-SK' }, maxRedirects: configurator ? 1 : 0 })
+      const response = await request.get(url, {
+        headers: { 'accept-language': 'sk-SK' },
+        maxRedirects: configurator ? 1 : 0,
+      })
       expect(response.status(), url).toBe(200)
       if (configurator) expect(response.url(), url).toMatch(/\?.*width=\d+/)
       const html = await response.text()
@@ -114,7 +121,9 @@ test('client navigation stays in the app and records the visited paths without /
   await expect(page).toHaveURL(/\/cz\/conditions$/)
   // A full load starts the list anew (spec §2): /cz/detail/L1D was loaded, but is not listed. The
   // address changes before the page's content has loaded; the list is written once it has.
-  await expect.poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, ROUTE_HISTORY_KEY)).toEqual(['/cz/conditions'])
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, ROUTE_HISTORY_KEY))
+    .toEqual(['/cz/conditions'])
 })
 
 test('no request leaves for another host', async ({ page, baseURL }) => {

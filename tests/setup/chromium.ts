@@ -6,10 +6,14 @@ import { chromium } from '@playwright/test'
  * then Playwright's own download. This machine cannot download browsers, so say how to get one.
  */
 export function resolveChromium(): string {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', safe(() => chromium.executablePath())]
+  const candidates = [
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+    '/usr/bin/chromium',
+    safe(() => chromium.executablePath()),
+  ]
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate
   throw new Error(
-    'No Chromium found for the browser tests. Install Debian\'s package (as root: `apt-get update && apt-get install -y chromium`), ' +
+    "No Chromium found for the browser tests. Install Debian's package (as root: `apt-get update && apt-get install -y chromium`), " +
       'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary, or run `npx playwright install chromium` where downloads are allowed.',
   )
 }

@@ -6,7 +6,15 @@
  * trace replayed into a real actor, so the same trace format reports a failing path.
  */
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph'
-import { transition, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type AnyMachineSnapshot } from 'xstate'
+import {
+  transition,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type AnyMachineSnapshot,
+} from 'xstate'
 import { contextChanges, toJson, TRACE_FORMAT, type Trace, type TraceEntry } from '../../src/debug/trace'
 
 type Json = ReturnType<typeof toJson>
@@ -42,23 +50,41 @@ const stateNodesOf = (machine: AnyStateMachine) => getStateNodes(machine.root).f
 function transitionNames(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const names = new Map<AnyTransitionDefinition, string>()
   for (const node of [machine.root, ...stateNodesOf(machine)] as AnyStateNode[]) {
-    for (const [eventType, definitions] of node.transitions) definitions.forEach((definition, i) => names.set(definition, `${node.id} ${eventType}${definitions.length > 1 ? `[${i}]` : ''}`))
+    for (const [eventType, definitions] of node.transitions)
+      definitions.forEach((definition, i) =>
+        names.set(definition, `${node.id} ${eventType}${definitions.length > 1 ? `[${i}]` : ''}`),
+      )
     node.always?.forEach((definition, i) => names.set(definition, `${node.id} always[${i}]`))
   }
   return names
 }
 
 /** A state node's path as the state value `matches` takes: ['open', 'failed'] → { open: 'failed' }. */
-const valueOf = (path: string[]): unknown => path.reduceRight<unknown>((inner, segment) => (inner === undefined ? segment : { [segment]: inner }), undefined)
+const valueOf = (path: string[]): unknown =>
+  path.reduceRight<unknown>((inner, segment) => (inner === undefined ? segment : { [segment]: inner }), undefined)
 
 const label = (value: unknown) => JSON.stringify(value).replace(/"/g, '')
 
 /** The walk: test paths (as traces) and what they cover. */
 export function walk<M extends AnyStateMachine>(model: GraphModel<M>): { paths: GraphPath[]; coverage: GraphCoverage } {
   const { machine } = model
-  const options = { events: model.events, serializeState: (s: AnyMachineSnapshot) => model.serialize(s), ...(model.input === undefined ? {} : { input: model.input }) }
-  const adjacency = getAdjacencyMap(machine, options as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventFromLogic<M>; state: AnyMachineSnapshot }> }>
-  const shortest = new Map((getShortestPaths(machine, options as never) as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventFromLogic<M>; state: AnyMachineSnapshot }> }>).map((path) => [model.serialize(path.state), path]))
+  const options = {
+    events: model.events,
+    serializeState: (s: AnyMachineSnapshot) => model.serialize(s),
+    ...(model.input === undefined ? {} : { input: model.input }),
+  }
+  const adjacency = getAdjacencyMap(machine, options as never) as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventFromLogic<M>; state: AnyMachineSnapshot }> }
+  >
+  const shortest = new Map(
+    (
+      getShortestPaths(machine, options as never) as Array<{
+        state: AnyMachineSnapshot
+        steps: Array<{ event: EventFromLogic<M>; state: AnyMachineSnapshot }>
+      }>
+    ).map((path) => [model.serialize(path.state), path]),
+  )
   const names = transitionNames(machine)
   const taken = new Set<string>()
   const reached = new Set<string>()
@@ -77,12 +103,16 @@ export function walk<M extends AnyStateMachine>(model: GraphModel<M>): { paths: 
       const run: Array<{ event: EventFromLogic<M>; state: AnyMachineSnapshot }> = []
       let current = start!.state
       for (const next of events) {
-        for (const definition of machine.getTransitionData(current as never, next as never)) taken.add(names.get(definition) ?? `? ${definition.eventType}`)
+        for (const definition of machine.getTransitionData(current as never, next as never))
+          taken.add(names.get(definition) ?? `? ${definition.eventType}`)
         current = transition(machine, current as never, next as never)[0] as AnyMachineSnapshot
         run.push({ event: next, state: current })
       }
       const last = run.at(-1)!
-      paths.push({ name: `${label(run.at(-2)?.state.value ?? start!.state.value)} --${event.type}--> ${label(last.state.value)}`, trace: toTrace(machine.id, start!.state, run, model.serialize(last.state)) })
+      paths.push({
+        name: `${label(run.at(-2)?.state.value ?? start!.state.value)} --${event.type}--> ${label(last.state.value)}`,
+        trace: toTrace(machine.id, start!.state, run, model.serialize(last.state)),
+      })
     }
   }
   const allStates = nodes.map((node) => node.id)
@@ -91,19 +121,40 @@ export function walk<M extends AnyStateMachine>(model: GraphModel<M>): { paths: 
     paths,
     coverage: {
       machine: machine.id,
-      states: { covered: allStates.filter((id) => reached.has(id)).length, total: allStates.length, missing: allStates.filter((id) => !reached.has(id)) },
-      transitions: { covered: allTransitions.filter((name) => taken.has(name)).length, total: allTransitions.length, missing: allTransitions.filter((name) => !taken.has(name)) },
+      states: {
+        covered: allStates.filter((id) => reached.has(id)).length,
+        total: allStates.length,
+        missing: allStates.filter((id) => !reached.has(id)),
+      },
+      transitions: {
+        covered: allTransitions.filter((name) => taken.has(name)).length,
+        total: allTransitions.length,
+        missing: allTransitions.filter((name) => !taken.has(name)),
+      },
       paths: paths.length,
     },
   }
 }
 
 /** A path as the trace a recorder would have written for it. */
-function toTrace(machine: string, initial: { value: unknown; context: unknown }, steps: Array<{ event: { type: string }; state: { value: unknown; context: unknown } }>, target: string): Trace {
+function toTrace(
+  machine: string,
+  initial: { value: unknown; context: unknown },
+  steps: Array<{ event: { type: string }; state: { value: unknown; context: unknown } }>,
+  target: string,
+): Trace {
   let before = { value: toJson(initial.value), context: toJson(initial.context) as Record<string, Json> }
   const entries: TraceEntry[] = steps.map((step, i) => {
     const after = { value: toJson(step.state.value), context: toJson(step.state.context) as Record<string, Json> }
-    const entry: TraceEntry = { at: i, actor: 'graph', machine, event: toJson(step.event) as TraceEntry['event'], before: before.value as never, after: after.value as never, changes: contextChanges(before.context, after.context) }
+    const entry: TraceEntry = {
+      at: i,
+      actor: 'graph',
+      machine,
+      event: toJson(step.event) as TraceEntry['event'],
+      before: before.value as never,
+      after: after.value as never,
+      changes: contextChanges(before.context, after.context),
+    }
     before = after
     return entry
   })
@@ -112,7 +163,15 @@ function toTrace(machine: string, initial: { value: unknown; context: unknown },
     version: 1,
     startedAt: new Date(0).toISOString(),
     source: `graph path to ${target}`,
-    actors: [{ actor: 'graph', machine, at: 0, value: toJson(initial.value) as never, context: toJson(initial.context) as Record<string, Json> }],
+    actors: [
+      {
+        actor: 'graph',
+        machine,
+        at: 0,
+        value: toJson(initial.value) as never,
+        context: toJson(initial.context) as Record<string, Json>,
+      },
+    ],
     entries,
   }
 }

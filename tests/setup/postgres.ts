@@ -42,7 +42,16 @@ export async function startPostgres(bin: string): Promise<TempPostgres> {
   }
   run('initdb', ['-D', data, '-U', 'skrinka', '--auth=trust', '-E', 'UTF8', '--locale=C'])
   // fsync off: a test cluster trades durability for speed; the shop's own durability is SQLite's FULL sync.
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-F -p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-F -p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ])
   return {
     url: `postgres://skrinka@127.0.0.1:${port}/postgres`,
     stop() {

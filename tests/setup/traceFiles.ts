@@ -9,7 +9,13 @@ export const TRACE_DIR = '.tmp/machine-traces'
 export function writeFailureTrace(trace: Trace, testName: string, dir = TRACE_DIR): string | null {
   if (trace.entries.length === 0) return null
   mkdirSync(dir, { recursive: true })
-  const file = join(dir, `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120)}.json`)
+  const file = join(
+    dir,
+    `${testName
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 120)}.json`,
+  )
   writeFileSync(file, serializeTrace(trace))
   return file
 }

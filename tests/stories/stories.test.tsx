@@ -12,8 +12,16 @@ import preview from '../../.storybook/preview'
 // The model files Storybook serves from its static folder, read from disk: the server's initial
 // handler, kept when the story loader resets the others.
 const server = await vi.hoisted(async () => {
-  const [{ setupServer }, { http, HttpResponse }, { readFileSync }] = await Promise.all([import('msw/node'), import('msw'), import('node:fs')])
-  return setupServer(http.get('*/models/:file', ({ params }) => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(`stories/public/models/${String(params.file)}`)).buffer)))
+  const [{ setupServer }, { http, HttpResponse }, { readFileSync }] = await Promise.all([
+    import('msw/node'),
+    import('msw'),
+    import('node:fs'),
+  ])
+  return setupServer(
+    http.get('*/models/:file', ({ params }) =>
+      HttpResponse.arrayBuffer(new Uint8Array(readFileSync(`stories/public/models/${String(params.file)}`)).buffer),
+    ),
+  )
 })
 vi.mock('../../stories/support/msw', () => ({ startMsw: async () => server }))
 
@@ -30,7 +38,9 @@ afterAll(() => server.close())
 const counted: string[] = []
 
 for (const [file, module] of Object.entries(files)) {
-  const stories = Object.entries(composeStories(module as never, annotations as never)) as Array<[string, { run: (context?: object) => Promise<void> }]>
+  const stories = Object.entries(composeStories(module as never, annotations as never)) as Array<
+    [string, { run: (context?: object) => Promise<void> }]
+  >
   describe(file.replace('../../stories/', ''), () => {
     for (const [name, story] of stories) {
       for (const locale of ['sk', 'cz'] as const) {
@@ -43,7 +53,9 @@ for (const [file, module] of Object.entries(files)) {
           // What the story's requests bring in (prices, models) arrives before the check.
           await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
           expect(canvasElement.textContent?.trim().length ?? 0, `${name} rendered nothing`).toBeGreaterThan(0)
-          expect(document.documentElement.querySelector('[lang]')?.getAttribute('lang') ?? 'sk').toBe(locale === 'cz' ? 'cs' : 'sk')
+          expect(document.documentElement.querySelector('[lang]')?.getAttribute('lang') ?? 'sk').toBe(
+            locale === 'cz' ? 'cs' : 'sk',
+          )
           counted.push(`${file} ${name} ${locale}`)
         })
       }

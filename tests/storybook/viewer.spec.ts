@@ -3,7 +3,10 @@ import sharp from 'sharp'
 
 /** How many pixels of two same-sized PNGs differ, and by how many levels at most. */
 async function pixelDifference(a: Buffer, b: Buffer) {
-  const [x, y] = await Promise.all([sharp(a).raw().toBuffer({ resolveWithObject: true }), sharp(b).raw().toBuffer({ resolveWithObject: true })])
+  const [x, y] = await Promise.all([
+    sharp(a).raw().toBuffer({ resolveWithObject: true }),
+    sharp(b).raw().toBuffer({ resolveWithObject: true }),
+  ])
   expect([y.info.width, y.info.height]).toEqual([x.info.width, x.info.height])
   let pixels = 0
   let maxLevel = 0
@@ -19,13 +22,18 @@ async function pixelDifference(a: Buffer, b: Buffer) {
 /** Opens a story on its own (Storybook's iframe) in a language and waits for the 3D model to be drawn. */
 async function openStill(page: Page, id: string, locale: 'sk' | 'cz') {
   const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'story model ready', timeout: 30_000 })
-  await page.addInitScript(() => window.addEventListener('skrinka:model-ready', () => console.info('story model ready')))
+  await page.addInitScript(() =>
+    window.addEventListener('skrinka:model-ready', () => console.info('story model ready')),
+  )
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`)
   await ready
   return page.getByTestId('viewer-canvas').locator('canvas')
 }
 
-test('the 3D viewer story is deterministic: frame loop stopped, ready event, the same picture every time', async ({ page, browser }) => {
+test('the 3D viewer story is deterministic: frame loop stopped, ready event, the same picture every time', async ({
+  page,
+  browser,
+}) => {
   const canvas = await openStill(page, 'configurator-3d-model--viewer-3-d', 'sk')
   const first = await canvas.screenshot()
   // A picture, not an empty canvas: many colours (wood, grey fronts, shadow, background).
@@ -36,7 +44,8 @@ test('the 3D viewer story is deterministic: frame loop stopped, ready event, the
     ctx.drawImage(bitmap, 0, 0)
     const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data
     const seen = new Set<number>()
-    for (let i = 0; i < data.length; i += 16) seen.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4))
+    for (let i = 0; i < data.length; i += 16)
+      seen.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4))
     return seen.size
   }, first.toString('base64'))
   expect(colours).toBeGreaterThan(20)

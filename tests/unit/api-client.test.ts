@@ -18,8 +18,14 @@ function scripted(...answers: Array<Response | Error>) {
 }
 /** Stand-in entries: a GET and a POST that answer any JSON object. */
 const get = { path: '/api/x', method: 'GET', request: 'none', response: v.looseObject({}) } as const satisfies Endpoint
-const post = { path: '/api/x', method: 'POST', request: v.object({}), response: v.looseObject({}) } as const satisfies Endpoint
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const post = {
+  path: '/api/x',
+  method: 'POST',
+  request: v.object({}),
+  response: v.looseObject({}),
+} as const satisfies Endpoint
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('API client retry policy (spec §7)', () => {
   it('retries a GET once on 503 and on a lost connection', async () => {
@@ -55,14 +61,16 @@ describe('API client retry policy (spec §7)', () => {
 })
 
 describe('API client answers (checked against the endpoint table)', () => {
-  it('returns the answer the entry promises, from the entry\'s address with its method', async () => {
+  it("returns the answer the entry promises, from the entry's address with its method", async () => {
     const urls: string[] = []
     const answer = { id: 'a'.repeat(32) }
     const fetcher = (async (url: string, init: RequestInit) => {
       urls.push(`${init.method} ${url}`)
       return json(200, answer)
     }) as unknown as typeof fetch
-    expect(await api(API.renderSkrinka, { body: { cabinet: {} as never }, base: 'http://models', fetch: fetcher })).toEqual(answer)
+    expect(
+      await api(API.renderSkrinka, { body: { cabinet: {} as never }, base: 'http://models', fetch: fetcher }),
+    ).toEqual(answer)
     expect(urls).toEqual(['POST http://models/api/renderSkrinka'])
   })
   it('logs and throws an answer of another shape instead of passing it on', async () => {
@@ -76,7 +84,9 @@ describe('API client answers (checked against the endpoint table)', () => {
   })
   it('reads no body when the entry answers none (204)', async () => {
     const a = scripted(new Response(null, { status: 204 }))
-    expect(await api(API.addEvent, { body: { eventName: 'skrinka-page-view', country: 'SK' }, fetch: a.fn })).toBeUndefined()
+    expect(
+      await api(API.addEvent, { body: { eventName: 'skrinka-page-view', country: 'SK' }, fetch: a.fn }),
+    ).toBeUndefined()
   })
 })
 
@@ -90,7 +100,8 @@ describe('download', () => {
       },
     })
     const progress: number[] = []
-    const fetcher = (async () => new Response(stream, { headers: { 'content-length': '5000' } })) as unknown as typeof fetch
+    const fetcher = (async () =>
+      new Response(stream, { headers: { 'content-length': '5000' } })) as unknown as typeof fetch
     const buffer = await download('/m.glb', (p) => progress.push(p), undefined, fetcher)
     expect(new Uint8Array(buffer)).toEqual(bytes)
     expect(progress).toEqual([20, 40, 60, 80, 100])

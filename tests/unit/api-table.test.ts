@@ -27,7 +27,11 @@ describe('endpoint table (src/domain/api.ts)', () => {
     for (const path of paths) expect(path).toMatch(/^\/api\/[A-Za-z]+(\/:file)?$/)
   })
   it('is what the server mounts under /api: no route missing, none extra', () => {
-    const mounted = new Set(app().routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))
+    const mounted = new Set(
+      app()
+        .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`),
+    )
     expect([...mounted].sort()).toEqual(entries.map(([, e]) => `${e.method} ${e.path}`).sort())
   })
   it.each(entries)('%s is answered by its own route, not the unknown-call fallback', async (_name, entry) => {

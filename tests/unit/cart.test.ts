@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addToCart, cartPieceCount, cartTotals, inCurrencyOf, parseCart, removeAt, reprice, setCount } from '../../src/domain/cart'
+import {
+  addToCart,
+  cartPieceCount,
+  cartTotals,
+  inCurrencyOf,
+  parseCart,
+  removeAt,
+  reprice,
+  setCount,
+} from '../../src/domain/cart'
 import { priceOrder, priceDifferences } from '../../src/domain/order'
 import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
 import { cartLine, orderBody } from '../fixtures/order'

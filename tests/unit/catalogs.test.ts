@@ -20,7 +20,13 @@ describe('Lingui catalogs', () => {
   })
   it('sk and cs have the same messages', () => {
     const ids = (lang: string) =>
-      [...readFileSync(new URL(`../../locales/${lang}/messages.po`, import.meta.url), 'utf8').matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]).sort()
+      [
+        ...readFileSync(new URL(`../../locales/${lang}/messages.po`, import.meta.url), 'utf8').matchAll(
+          /^msgid "(.+)"$/gm,
+        ),
+      ]
+        .map((m) => m[1])
+        .sort()
     expect(ids('sk')).toEqual(ids('cs'))
     expect(ids('sk').length).toBeGreaterThan(50)
   })

@@ -61,11 +61,16 @@ describe('decors (spec §3 Colour)', () => {
     expect(DECORS.length).toBeGreaterThanOrEqual(110)
     expect(DECORS.length).toBeLessThanOrEqual(130)
     expect(new Set(DECORS.map((d) => d.subtitle)).size).toBe(DECORS.length)
-    for (const type of ['uni', 'drevodekor', 'lux'] as const) expect(DECORS.filter((d) => d.type === type).length).toBeGreaterThan(15)
+    for (const type of ['uni', 'drevodekor', 'lux'] as const)
+      expect(DECORS.filter((d) => d.type === type).length).toBeGreaterThan(15)
   })
 
   it('keeps the spec default decors', () => {
-    expect(decor('H1303ST12')).toMatchObject({ type: 'drevodekor', title: 'Dub Belmont hnedý', titleCZ: 'Dub Belmont hnědý' })
+    expect(decor('H1303ST12')).toMatchObject({
+      type: 'drevodekor',
+      title: 'Dub Belmont hnedý',
+      titleCZ: 'Dub Belmont hnědý',
+    })
     expect(decor('U727ST9')).toMatchObject({ type: 'uni' })
   })
 
@@ -76,13 +81,16 @@ describe('decors (spec §3 Colour)', () => {
     expect(priceGroupOf(absent.subtitle)).toBe(2)
   })
 
-  it.each(DECORS.map((d) => [d.subtitle, d] as const))('%s has a texture and a swatch, and names in both languages', (_, d) => {
-    expect(existsSync(publicFile(d.texture))).toBe(true)
-    expect(existsSync(publicFile(d.swatch))).toBe(true)
-    expect(d.title).toMatch(/\S/)
-    expect(d.titleCZ).toMatch(/\S/)
-    expect(d.color).toMatch(/^#[0-9a-f]{6}$/)
-  })
+  it.each(DECORS.map((d) => [d.subtitle, d] as const))(
+    '%s has a texture and a swatch, and names in both languages',
+    (_, d) => {
+      expect(existsSync(publicFile(d.texture))).toBe(true)
+      expect(existsSync(publicFile(d.swatch))).toBe(true)
+      expect(d.title).toMatch(/\S/)
+      expect(d.titleCZ).toMatch(/\S/)
+      expect(d.color).toMatch(/^#[0-9a-f]{6}$/)
+    },
+  )
 })
 
 describe('docs/catalogue.md', () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { checkCustomer, customerPayload, emptyCustomer, isDic, isIcDph, isIco, isPostcode, nationalPhone, requiredFields, setDelivery, setField } from '../../src/domain/checkout'
+import {
+  checkCustomer,
+  customerPayload,
+  emptyCustomer,
+  isDic,
+  isIcDph,
+  isIco,
+  isPostcode,
+  nationalPhone,
+  requiredFields,
+  setDelivery,
+  setField,
+} from '../../src/domain/checkout'
 import { customerForm } from '../fixtures/order'
 
 describe('field formats (valid and invalid cases)', () => {
@@ -88,12 +100,25 @@ describe('field formats (valid and invalid cases)', () => {
 describe('checkCustomer (spec §5 required fields, then formats)', () => {
   it('lists every required field of an empty form, in form order, and nothing else', () => {
     expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual(
-      ['name', 'surname', 'email', 'phone', 'fakturacnaAdresa.address', 'fakturacnaAdresa.city', 'fakturacnaAdresa.zip', 'accept'].map((path) => ({ path, problem: 'required' })),
+      [
+        'name',
+        'surname',
+        'email',
+        'phone',
+        'fakturacnaAdresa.address',
+        'fakturacnaAdresa.city',
+        'fakturacnaAdresa.zip',
+        'accept',
+      ].map((path) => ({ path, problem: 'required' })),
     )
   })
   it('needs the delivery address only when it is switched on and the courier delivers', () => {
     const form = setField(customerForm('SK'), 'adresaDodaniaModel', true)
-    expect(checkCustomer(form, 'SK').map((i) => i.path)).toEqual(['dodaciaAdresa.address', 'dodaciaAdresa.city', 'dodaciaAdresa.zip'])
+    expect(checkCustomer(form, 'SK').map((i) => i.path)).toEqual([
+      'dodaciaAdresa.address',
+      'dodaciaAdresa.city',
+      'dodaciaAdresa.zip',
+    ])
     expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
   })
   it('needs companyName and ico for a company; dic and icdph are optional but checked', () => {
@@ -111,7 +136,11 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
     expect(customerPayload({ ...filled, companyModel: false })).not.toHaveProperty('ico')
   })
   it('checks e-mail, phone and postcode formats of a filled form', () => {
-    const form = customerForm('CZ', { email: 'tereza@', phone: '12', fakturacnaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '811 01' } })
+    const form = customerForm('CZ', {
+      email: 'tereza@',
+      phone: '12',
+      fakturacnaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '811 01' },
+    })
     expect(checkCustomer(form, 'CZ')).toEqual([
       { path: 'email', problem: 'email' },
       { path: 'phone', problem: 'phone' },
@@ -120,11 +149,27 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
   })
   it('refuses whitespace as a value and text over the limit', () => {
     expect(checkCustomer(customerForm('SK', { name: '   ' }), 'SK')).toEqual([{ path: 'name', problem: 'required' }])
-    expect(checkCustomer(customerForm('SK', { notes: 'x'.repeat(2001) }), 'SK')).toEqual([{ path: 'notes', problem: 'tooLong' }])
+    expect(checkCustomer(customerForm('SK', { notes: 'x'.repeat(2001) }), 'SK')).toEqual([
+      { path: 'notes', problem: 'tooLong' },
+    ])
   })
   it('sends the customer trimmed, the phone as its national number and the postcode as NNN NN', () => {
-    const payload = customerPayload(customerForm('SK', { name: ' Jana ', phone: '+421 905 123 456', fakturacnaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '91701' } }))
-    expect(payload).toMatchObject({ name: 'Jana', phone: '905123456', phonePrefix: '+421', fakturacnaAdresa: { zip: '917 01' }, dorucenie: true, osobnyOdber: false, accept: true })
+    const payload = customerPayload(
+      customerForm('SK', {
+        name: ' Jana ',
+        phone: '+421 905 123 456',
+        fakturacnaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '91701' },
+      }),
+    )
+    expect(payload).toMatchObject({
+      name: 'Jana',
+      phone: '905123456',
+      phonePrefix: '+421',
+      fakturacnaAdresa: { zip: '917 01' },
+      dorucenie: true,
+      osobnyOdber: false,
+      accept: true,
+    })
     expect(payload).not.toHaveProperty('dodaciaAdresa')
   })
 })

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ArticleSchema, articleWords, CONTENT_PAGES, FaqSchema, PageContentSchema, VideoGuidesSchema } from '../../src/site/content'
+import {
+  ArticleSchema,
+  articleWords,
+  CONTENT_PAGES,
+  FaqSchema,
+  PageContentSchema,
+  VideoGuidesSchema,
+} from '../../src/site/content'
 import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
 import { BLOG } from '../fixtures/spec'
 
@@ -12,31 +19,45 @@ const OWN_LETTERS = { sk: /[äôľĺŕ]/, cs: /[řěů]/ } as const
 const OTHER_LETTERS = { sk: /[řěů]/, cs: /[äôľĺŕ]/ } as const
 
 describe('blog articles (spec §2, §3)', () => {
-  it.each(BLOG.flatMap((slug) => LANGS.map((lang) => [lang, slug] as const)))('%s %s has every field and 600+ words', (lang, slug) => {
-    const article = v.parse(ArticleSchema, json(`blog/${lang}/${slug}.json`))
-    expect(article.slug).toBe(slug)
-    expect(article.link).toBe(`${lang === 'cs' ? '/cz' : ''}/blogy/${slug}`)
-    expect(articleWords(article)).toBeGreaterThanOrEqual(600)
-    expect(article.seoImage).toBe(`/blog/${slug}.webp`)
-    expect(readFileSync(`public${article.cardImage}`).length).toBeGreaterThan(1000)
-    const text = JSON.stringify(article)
-    expect(text).toMatch(OWN_LETTERS[lang])
-    expect(text).not.toMatch(OTHER_LETTERS[lang])
-  })
+  it.each(BLOG.flatMap((slug) => LANGS.map((lang) => [lang, slug] as const)))(
+    '%s %s has every field and 600+ words',
+    (lang, slug) => {
+      const article = v.parse(ArticleSchema, json(`blog/${lang}/${slug}.json`))
+      expect(article.slug).toBe(slug)
+      expect(article.link).toBe(`${lang === 'cs' ? '/cz' : ''}/blogy/${slug}`)
+      expect(articleWords(article)).toBeGreaterThanOrEqual(600)
+      expect(article.seoImage).toBe(`/blog/${slug}.webp`)
+      expect(readFileSync(`public${article.cardImage}`).length).toBeGreaterThan(1000)
+      const text = JSON.stringify(article)
+      expect(text).toMatch(OWN_LETTERS[lang])
+      expect(text).not.toMatch(OTHER_LETTERS[lang])
+    },
+  )
   it('the two languages are written, not copied', () => {
-    for (const slug of BLOG) expect(v.parse(ArticleSchema, json(`blog/sk/${slug}.json`)).articleTitle).not.toBe(v.parse(ArticleSchema, json(`blog/cs/${slug}.json`)).articleTitle)
+    for (const slug of BLOG)
+      expect(v.parse(ArticleSchema, json(`blog/sk/${slug}.json`)).articleTitle).not.toBe(
+        v.parse(ArticleSchema, json(`blog/cs/${slug}.json`)).articleTitle,
+      )
   })
 })
 
 describe('pages', () => {
-  it.each(CONTENT_PAGES.flatMap((page) => LANGS.map((lang) => [lang, page] as const)))('%s %s has a title, a description and sections', (lang, page) => {
-    const content = v.parse(PageContentSchema, json(`pages/${lang}/${page}.json`))
-    expect(content.description.length).toBeGreaterThan(50)
-    expect(JSON.stringify(content)).toMatch(OWN_LETTERS[lang])
-  })
+  it.each(CONTENT_PAGES.flatMap((page) => LANGS.map((lang) => [lang, page] as const)))(
+    '%s %s has a title, a description and sections',
+    (lang, page) => {
+      const content = v.parse(PageContentSchema, json(`pages/${lang}/${page}.json`))
+      expect(content.description.length).toBeGreaterThan(50)
+      expect(JSON.stringify(content)).toMatch(OWN_LETTERS[lang])
+    },
+  )
   it.each(LANGS)('%s FAQ and video guides', (lang) => {
     expect(v.parse(FaqSchema, json(`pages/${lang}/faq.json`)).questions.length).toBeGreaterThanOrEqual(10)
-    expect(Object.keys(v.parse(VideoGuidesSchema, json(`pages/${lang}/videonavody.json`)).guides)).toEqual(['dvierka', 'HF', 'HK', 'suflik'])
+    expect(Object.keys(v.parse(VideoGuidesSchema, json(`pages/${lang}/videonavody.json`)).guides)).toEqual([
+      'dvierka',
+      'HF',
+      'HK',
+      'suflik',
+    ])
   })
   it.each(LANGS)('%s terms state the rules of issue 7 and no ODR platform', (lang) => {
     const text = JSON.stringify([json(`pages/${lang}/conditions.json`), json(`pages/${lang}/complaints.json`)])
@@ -46,13 +67,19 @@ describe('pages', () => {
     const privacy = JSON.stringify(json(`pages/${lang}/privacy.json`))
     for (const must of ['10 ', 'i18n_redirected', 'skrinka-consent']) expect(privacy).toContain(must)
     // One seller, quoted as the shop states it (src/site/shop.ts).
-    for (const quoted of [text, privacy]) for (const must of [SHOP_COMPANY.name, SHOP_COMPANY.ico]) expect(quoted).toContain(must)
+    for (const quoted of [text, privacy])
+      for (const must of [SHOP_COMPANY.name, SHOP_COMPANY.ico]) expect(quoted).toContain(must)
   })
-  const everything = (lang: (typeof LANGS)[number]) => [...CONTENT_PAGES.map((p) => `pages/${lang}/${p}.json`), `pages/${lang}/faq.json`, `pages/${lang}/videonavody.json`, ...BLOG.map((s) => `blog/${lang}/${s}.json`)]
+  const everything = (lang: (typeof LANGS)[number]) => [
+    ...CONTENT_PAGES.map((p) => `pages/${lang}/${p}.json`),
+    `pages/${lang}/faq.json`,
+    `pages/${lang}/videonavody.json`,
+    ...BLOG.map((s) => `blog/${lang}/${s}.json`),
+  ]
   it.each(LANGS)('%s states one delivery time everywhere: 14 working days', (lang) => {
     for (const path of everything(lang)) expect(JSON.stringify(json(path)), path).not.toMatch(/\b(20|30) pracovn/)
   })
-  it.each(LANGS)('%s quotes the shop\'s own phone number and e-mail wherever a text names one', (lang) => {
+  it.each(LANGS)("%s quotes the shop's own phone number and e-mail wherever a text names one", (lang) => {
     const contact = SHOP_CONTACT[lang === 'cs' ? 'cz' : 'sk']
     for (const path of everything(lang)) {
       const text = JSON.stringify(json(path))

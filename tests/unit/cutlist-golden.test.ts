@@ -46,10 +46,17 @@ function record() {
   const cabinets = Object.fromEntries(
     VARIANT_IDS.map((variant) => [
       variant,
-      Object.fromEntries(Object.entries(cabinetsOf(variant)).map(([name, cabinet]) => [name, { query: cabinetToQuery(cabinet), cutList: cutList(cabinet) }])),
+      Object.fromEntries(
+        Object.entries(cabinetsOf(variant)).map(([name, cabinet]) => [
+          name,
+          { query: cabinetToQuery(cabinet), cutList: cutList(cabinet) },
+        ]),
+      ),
     ]),
   )
-  const hallways = Object.fromEntries(HALLWAY_PRESETS.map((preset) => [preset.id, hallwayCutList(hallwayOfPreset(preset))]))
+  const hallways = Object.fromEntries(
+    HALLWAY_PRESETS.map((preset) => [preset.id, hallwayCutList(hallwayOfPreset(preset))]),
+  )
   return JSON.parse(JSON.stringify({ cabinets, hallways })) as {
     cabinets: Record<string, Record<string, { query: CabinetQuery; cutList: unknown }>>
     hallways: Record<string, unknown>

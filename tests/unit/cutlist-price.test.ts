@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
 import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet/model'
-import { cutList, hingesFor, boardArea, BOARD_MM, emptyHardware, legPart, railPart, sumHardware } from '../../src/domain/cabinet/cutList'
+import {
+  cutList,
+  hingesFor,
+  boardArea,
+  BOARD_MM,
+  emptyHardware,
+  legPart,
+  railPart,
+  sumHardware,
+} from '../../src/domain/cabinet/cutList'
 import { priceCabinet, PRICE_ITEMS } from '../../src/domain/cabinet/price'
 import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
 import { DECORS, priceGroupOf } from '../../src/domain/decors'
@@ -19,13 +28,25 @@ describe('cut list of the default L1D (45 × 50 × 40 cm, wall-hung)', () => {
 
   it('has the carcass of 18 mm board with an 18 mm back', () => {
     // Depth 400 − 18 mm door = 382 mm carcass.
-    expect(parts.get('side-left')).toMatchObject({ length: 500, width: 382, thickness: 18, material: 'corpus', edges: ['front'], edgeLength: 500 })
+    expect(parts.get('side-left')).toMatchObject({
+      length: 500,
+      width: 382,
+      thickness: 18,
+      material: 'corpus',
+      edges: ['front'],
+      edgeLength: 500,
+    })
     expect(parts.get('top')).toMatchObject({ length: 414, width: 382, thickness: 18 })
     expect(parts.get('bottom')).toMatchObject({ length: 414, width: 382 })
     expect(parts.get('back')).toMatchObject({ length: 464, width: 414, thickness: 18, material: 'back', edgeLength: 0 })
   })
   it('has one door 2 mm inside all round, banded on four edges, with two hinges', () => {
-    expect(parts.get('door-1')).toMatchObject({ length: 496, width: 446, material: 'door', edgeLength: 2 * 496 + 2 * 446 })
+    expect(parts.get('door-1')).toMatchObject({
+      length: 496,
+      width: 446,
+      material: 'door',
+      edgeLength: 2 * 496 + 2 * 446,
+    })
     expect(list.hardware.hinges).toBe(2)
     expect(list.hardware.softClose).toBe(1)
     expect(list.hardware.tipOn).toBe(0)
@@ -43,7 +64,9 @@ describe('cut list of the default L1D (45 × 50 × 40 cm, wall-hung)', () => {
 
 describe('cut list options', () => {
   it('doubles shelves and uprights to 36 mm (two boards)', () => {
-    const shelf = cutList(settle({ variant: 'L2D', shelvesCount: 2, shelfThickness: 36 })).parts.find((p) => p.role === 'shelf')!
+    const shelf = cutList(settle({ variant: 'L2D', shelvesCount: 2, shelfThickness: 36 })).parts.find(
+      (p) => p.role === 'shelf',
+    )!
     expect(shelf.thickness).toBe(36)
     expect(shelf.layers).toBe(2)
     expect(boardArea(shelf)).toBeCloseTo((shelf.length * shelf.width * 2) / 1e6)
@@ -189,12 +212,17 @@ describe('price', () => {
   }
   it.each(['width', 'height', 'depth'] as const)('grows (never falls) with %s', (key) => {
     fc.assert(
-      fc.property(cabinetArb, fc.double({ min: 0.1, max: 60, noNaN: true }), fc.constantFrom(SK, CZ), (cabinet, step, list) => {
-        const larger = bigger(cabinet, key, step)
-        // The larger cabinet keeps its shelves (or gets its first one where none fitted before, spec §4).
-        expect(larger.shelvesCount).toBeGreaterThanOrEqual(cabinet.shelvesCount)
-        expect(priceCabinet(larger, list).net).toBeGreaterThanOrEqual(priceCabinet(cabinet, list).net)
-      }),
+      fc.property(
+        cabinetArb,
+        fc.double({ min: 0.1, max: 60, noNaN: true }),
+        fc.constantFrom(SK, CZ),
+        (cabinet, step, list) => {
+          const larger = bigger(cabinet, key, step)
+          // The larger cabinet keeps its shelves (or gets its first one where none fitted before, spec §4).
+          expect(larger.shelvesCount).toBeGreaterThanOrEqual(cabinet.shelvesCount)
+          expect(priceCabinet(larger, list).net).toBeGreaterThanOrEqual(priceCabinet(cabinet, list).net)
+        },
+      ),
       { numRuns: 200 },
     )
   })
@@ -204,9 +232,21 @@ describe('price', () => {
     expect(priceCabinet(large, SK).net).toBeGreaterThan(priceCabinet(small, SK).net)
   })
   it.each([
-    ['tip-on', (c: Cabinet) => ({ ...c, tipon: true }), (c: Cabinet) => !c.tipon && PRODUCTS[c.variant].interior.front !== 'none'],
-    ['top board', (c: Cabinet) => ({ ...c, topBoard: true }), (c: Cabinet) => !c.topBoard && PRODUCTS[c.variant].canHaveVrchnaDoska],
-    ['aluminium legs', (c: Cabinet) => ({ ...c, legsType: 'aluminium' as const }), (c: Cabinet) => c.legs && c.legsType === 'plastic'],
+    [
+      'tip-on',
+      (c: Cabinet) => ({ ...c, tipon: true }),
+      (c: Cabinet) => !c.tipon && PRODUCTS[c.variant].interior.front !== 'none',
+    ],
+    [
+      'top board',
+      (c: Cabinet) => ({ ...c, topBoard: true }),
+      (c: Cabinet) => !c.topBoard && PRODUCTS[c.variant].canHaveVrchnaDoska,
+    ],
+    [
+      'aluminium legs',
+      (c: Cabinet) => ({ ...c, legsType: 'aluminium' as const }),
+      (c: Cabinet) => c.legs && c.legsType === 'plastic',
+    ],
     ['36 mm shelves', (c: Cabinet) => ({ ...c, shelfThickness: 36 as const }), (c: Cabinet) => c.shelfThickness === 18],
     ['assembly', (c: Cabinet) => ({ ...c, assembled: true }), (c: Cabinet) => !c.assembled],
   ])('a paid option never lowers the price: %s', (_, add, applies) => {
@@ -232,7 +272,9 @@ describe('price', () => {
     const byGroup = (group: number) => DECORS.find((d) => priceGroupOf(d.subtitle) === group)!.subtitle
     fc.assert(
       fc.property(cabinetArb, fc.constantFrom(SK, CZ), (cabinet, list) => {
-        const prices = [1, 2, 3].map((g) => priceCabinet(settle({ ...cabinet, corpusColor: byGroup(g), doorColor: byGroup(g) }), list).net)
+        const prices = [1, 2, 3].map(
+          (g) => priceCabinet(settle({ ...cabinet, corpusColor: byGroup(g), doorColor: byGroup(g) }), list).net,
+        )
         expect(prices[1]).toBeGreaterThanOrEqual(prices[0]!)
         expect(prices[2]).toBeGreaterThanOrEqual(prices[1]!)
       }),
@@ -246,18 +288,38 @@ describe('cut list steps share one way to count fittings and make rails and legs
     const rails = { ...emptyHardware(), hinges: 2, softClose: 1, rails: [800, 764] }
     const drawer = { ...emptyHardware(), tipOn: 1, drawerRunners: [350] }
     expect(sumHardware([rails, drawer, { ...emptyHardware(), rails: [400], legs: 4 }])).toEqual({
-      hinges: 2, softClose: 1, tipOn: 1, drawerRunners: [350], liftUp: 0, biFold: 0, legs: 4, rails: [800, 764, 400],
+      hinges: 2,
+      softClose: 1,
+      tipOn: 1,
+      drawerRunners: [350],
+      liftUp: 0,
+      biFold: 0,
+      legs: 4,
+      rails: [800, 764, 400],
     })
     // A fresh object each time: one step's fittings never leak into another's.
     expect(emptyHardware()).not.toBe(emptyHardware())
   })
   it('places a rail and a leg by their centres, to 0.1 mm', () => {
-    expect(railPart('rail', 764, { x: 400.04, y: 1200, z: 191 })).toMatchObject({ role: 'rail', material: 'steel', position: { x: 400, y: 1200, z: 191 }, size: { x: 764, y: 25, z: 25 } })
-    expect(legPart('leg-1-1', 'aluminium', 150, 30, 50, 332)).toMatchObject({ role: 'leg', length: 150, thickness: 30, position: { x: 50, y: 75, z: 332 }, size: { x: 30, y: 150, z: 30 } })
+    expect(railPart('rail', 764, { x: 400.04, y: 1200, z: 191 })).toMatchObject({
+      role: 'rail',
+      material: 'steel',
+      position: { x: 400, y: 1200, z: 191 },
+      size: { x: 764, y: 25, z: 25 },
+    })
+    expect(legPart('leg-1-1', 'aluminium', 150, 30, 50, 332)).toMatchObject({
+      role: 'leg',
+      length: 150,
+      thickness: 30,
+      position: { x: 50, y: 75, z: 332 },
+      size: { x: 30, y: 150, z: 30 },
+    })
   })
   it('gives a wide cabinet on legs a middle pair, and counts every leg', () => {
     const list = cutList(settle({ variant: 'LTOM2', mounting: 'snozkami', width: 120 }))
-    expect(list.parts.filter((part) => part.role === 'leg').map((part) => part.position.x)).toEqual([50, 50, 600, 600, 1150, 1150])
+    expect(list.parts.filter((part) => part.role === 'leg').map((part) => part.position.x)).toEqual([
+      50, 50, 600, 600, 1150, 1150,
+    ])
     expect(list.hardware.legs).toBe(6)
   })
 })

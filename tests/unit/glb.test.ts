@@ -7,7 +7,8 @@ import { cutList } from '../../src/domain/cabinet/cutList'
 import { buildGlb, cabinetModel } from '../../src/server/model/glb'
 import { modelId } from '../../src/server/model/store'
 
-const readTexture = (code: string) => new Uint8Array(readFileSync(new URL(`../../public/textures/${code}.webp`, import.meta.url)))
+const readTexture = (code: string) =>
+  new Uint8Array(readFileSync(new URL(`../../public/textures/${code}.webp`, import.meta.url)))
 const io = new NodeIO().registerExtensions([EXTTextureWebP])
 
 describe('cabinet GLB', () => {
@@ -18,9 +19,17 @@ describe('cabinet GLB', () => {
     expect(new TextDecoder().decode(glb.slice(0, 4))).toBe('glTF')
     const doc = await io.readBinary(glb)
     const root = doc.getRoot()
-    const meshNames = root.listMeshes().map((m) => m.getName()).sort()
+    const meshNames = root
+      .listMeshes()
+      .map((m) => m.getName())
+      .sort()
     expect(meshNames).toEqual(list.parts.map((p) => p.id).sort())
-    expect(root.listTextures().map((t) => t.getName()).sort()).toEqual(['H1180ST37', 'W1000ST9'])
+    expect(
+      root
+        .listTextures()
+        .map((t) => t.getName())
+        .sort(),
+    ).toEqual(['H1180ST37', 'W1000ST9'])
     expect(root.listTextures().every((t) => t.getMimeType() === 'image/webp')).toBe(true)
     const hinges = root.listNodes().filter((n) => n.getName().endsWith('-hinge'))
     expect(hinges.map((n) => n.getExtras().hinge).sort()).toEqual(['left', 'right'])
@@ -38,7 +47,11 @@ describe('cabinet GLB', () => {
         const [a, b, c] = [idx[t]!, idx[t + 1]!, idx[t + 2]!]
         const e1 = [0, 1, 2].map((k) => p[b * 3 + k]! - p[a * 3 + k]!)
         const e2 = [0, 1, 2].map((k) => p[c * 3 + k]! - p[a * 3 + k]!)
-        const cross = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!]
+        const cross = [
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ]
         expect(cross[0]! * n[a * 3]! + cross[1]! * n[a * 3 + 1]! + cross[2]! * n[a * 3 + 2]!).toBeGreaterThan(0)
       }
     }

@@ -3,7 +3,14 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { API } from '../../src/domain/api'
 import { hallwayCartItem, isHallwayLine } from '../../src/domain/cart'
-import { HALLWAY, balance, defaultModule, type Hallway, type LowerVariant, type Podorys } from '../../src/domain/hallway/layout'
+import {
+  HALLWAY,
+  balance,
+  defaultModule,
+  type Hallway,
+  type LowerVariant,
+  type Podorys,
+} from '../../src/domain/hallway/layout'
 import { hallwayElevation, hallwayTop } from '../../src/domain/hallway/elevation'
 import { hallwayOf, hallwayOfPriceRequest, priceRequestOfHallway } from '../../src/domain/hallway/requests'
 import { defaultHallway } from '../../src/domain/hallway/presets'
@@ -18,8 +25,24 @@ const arb = fc.record({
   variants: fc.array(fc.constantFrom<LowerVariant>('1', '2', '3', '4', '5', '6'), { minLength: 1, maxLength: 12 }),
 })
 /** A hallway as the configurator lays it out. */
-const laidOut = ({ realWidth, realHeight, podorys, variants }: { realWidth: number; realHeight: number; podorys: Podorys; variants: LowerVariant[] }): Hallway =>
-  balance({ ...defaultHallway(), realWidth, realHeight, podorys, cabinets: variants.map((variant) => defaultModule(variant)) })
+const laidOut = ({
+  realWidth,
+  realHeight,
+  podorys,
+  variants,
+}: {
+  realWidth: number
+  realHeight: number
+  podorys: Podorys
+  variants: LowerVariant[]
+}): Hallway =>
+  balance({
+    ...defaultHallway(),
+    realWidth,
+    realHeight,
+    podorys,
+    cabinets: variants.map((variant) => defaultModule(variant)),
+  })
 
 describe('hallway request bodies (spec §7)', () => {
   it('getPriceChodba: the body the machine and the cart send is valid and reads back as the same hallway', () => {
@@ -36,7 +59,13 @@ describe('hallway request bodies (spec §7)', () => {
   })
   it("a cart's hallway line asks for the same price body as the hallway it was made of", () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)), 'sk', '/chodby', 'Chodba').cabinet
+    const line = hallwayCartItem(
+      hallway,
+      priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)),
+      'sk',
+      '/chodby',
+      'Chodba',
+    ).cabinet
     if (!isHallwayLine(line)) throw new Error('a hallway line was expected')
     expect(priceRequestOfHallway(line, 'SK')).toEqual(priceRequestOfHallway(hallway, 'SK'))
   })

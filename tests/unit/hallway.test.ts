@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { addModule, balance, canSelectSeating, change, defaultModule, doorsFor, HALLWAY, layout, lowerHeightFor, removeModule, upperHeightFor, upperShelves, usableWidth, type Hallway, type LowerVariant, type Podorys } from '../../src/domain/hallway/layout'
+import {
+  addModule,
+  balance,
+  canSelectSeating,
+  change,
+  defaultModule,
+  doorsFor,
+  HALLWAY,
+  layout,
+  lowerHeightFor,
+  removeModule,
+  upperHeightFor,
+  upperShelves,
+  usableWidth,
+  type Hallway,
+  type LowerVariant,
+  type Podorys,
+} from '../../src/domain/hallway/layout'
 import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../../src/domain/hallway/presets'
 import { hallwayCutList, priceHallway } from '../../src/domain/hallway/cutList'
 import { PRICE_LISTS } from '../../src/domain/priceList'
@@ -9,7 +26,17 @@ const lower = (h: Hallway) => h.cabinets.filter((m) => m.z === 0)
 const upper = (h: Hallway) => h.cabinets.filter((m) => m.z === 2)
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6)
 const hallway = (variants: LowerVariant[], size: Partial<Hallway> = {}): Hallway =>
-  layout({ podorys: 'A', realWidth: 400, realHeight: 250, depth: 45, corpusColor: 'W1000ST9', doorColor: 'U727ST9', backColor: 'W1000ST9', cabinets: variants.map((v) => defaultModule(v)), ...size })
+  layout({
+    podorys: 'A',
+    realWidth: 400,
+    realHeight: 250,
+    depth: 45,
+    corpusColor: 'W1000ST9',
+    doorColor: 'U727ST9',
+    backColor: 'W1000ST9',
+    cabinets: variants.map((v) => defaultModule(v)),
+    ...size,
+  })
 
 describe('hallway numbers (spec §3, §9)', () => {
   it('defaults 400 × 250 × 45; dimensions in cm divided by 100', () => {
@@ -115,7 +142,10 @@ describe('hallway numbers (spec §3, §9)', () => {
     expect(withSeat.ok).toBe(true)
     if (!withSeat.ok) return
     expect(canSelectSeating(withSeat.hallway, 1)).toBe(false)
-    expect(change(withSeat.hallway, { kind: 'variant', index: 1, variant: '5' })).toEqual({ ok: false, reason: 'seating' })
+    expect(change(withSeat.hallway, { kind: 'variant', index: 1, variant: '5' })).toEqual({
+      ok: false,
+      reason: 'seating',
+    })
   })
   it('has six presets, each balanced', () => {
     expect(HALLWAY_PRESETS).toHaveLength(6)
@@ -157,6 +187,8 @@ describe('hallway properties', () => {
     const big = balance({ ...small, realWidth: 500 })
     expect(priceHallway(big, PRICE_LISTS.SK).net).toBeGreaterThan(priceHallway(small, PRICE_LISTS.SK).net)
     const list = hallwayCutList(small)
-    expect(list.parts.filter((p) => p.role === 'door').length).toBe(small.cabinets.filter((m) => m.moduleVariant !== '5').reduce((n, m) => n + (m.dvere === '2' ? 2 : 1), 0))
+    expect(list.parts.filter((p) => p.role === 'door').length).toBe(
+      small.cabinets.filter((m) => m.moduleVariant !== '5').reduce((n, m) => n + (m.dvere === '2' ? 2 : 1), 0),
+    )
   })
 })

@@ -14,11 +14,16 @@ describe('clamp', () => {
   })
   it('is both old idioms, whichever way round they were written', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true, min: -1e9, max: 1e9 }), fc.double({ noNaN: true, min: 0, max: 1e9 }), (value, min, span) => {
-        const max = min + span
-        expect(clamp(value, { min, max })).toBe(Math.min(max, Math.max(min, value)))
-        expect(clamp(value, { min, max })).toBe(Math.max(min, Math.min(max, value)))
-      }),
+      fc.property(
+        fc.double({ noNaN: true }),
+        fc.double({ noNaN: true, min: -1e9, max: 1e9 }),
+        fc.double({ noNaN: true, min: 0, max: 1e9 }),
+        (value, min, span) => {
+          const max = min + span
+          expect(clamp(value, { min, max })).toBe(Math.min(max, Math.max(min, value)))
+          expect(clamp(value, { min, max })).toBe(Math.max(min, Math.min(max, value)))
+        },
+      ),
     )
   })
 })

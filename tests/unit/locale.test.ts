@@ -58,18 +58,36 @@ describe('domain', () => {
 
 describe('order of choice (spec §2): prefix → cookie → browser → domain → default cz', () => {
   it('a prefixed or unprefixed page path decides by itself', () => {
-    expect(chooseLocale({ pathname: '/cz/blog', cookie: 'sk', acceptLanguage: 'sk' })).toEqual({ locale: 'cz', source: 'url' })
-    expect(chooseLocale({ pathname: '/blog', cookie: 'cz', acceptLanguage: 'cs' })).toEqual({ locale: 'sk', source: 'url' })
+    expect(chooseLocale({ pathname: '/cz/blog', cookie: 'sk', acceptLanguage: 'sk' })).toEqual({
+      locale: 'cz',
+      source: 'url',
+    })
+    expect(chooseLocale({ pathname: '/blog', cookie: 'cz', acceptLanguage: 'cs' })).toEqual({
+      locale: 'sk',
+      source: 'url',
+    })
   })
   it('on the root the cookie wins over the browser', () => {
-    expect(chooseLocale({ pathname: '/', cookie: 'sk', acceptLanguage: 'cs-CZ' })).toEqual({ locale: 'sk', source: 'cookie' })
+    expect(chooseLocale({ pathname: '/', cookie: 'sk', acceptLanguage: 'cs-CZ' })).toEqual({
+      locale: 'sk',
+      source: 'cookie',
+    })
   })
   it('a cookie with another value is ignored', () => {
-    expect(chooseLocale({ pathname: '/', cookie: 'en', acceptLanguage: 'sk' })).toEqual({ locale: 'sk', source: 'browser' })
+    expect(chooseLocale({ pathname: '/', cookie: 'en', acceptLanguage: 'sk' })).toEqual({
+      locale: 'sk',
+      source: 'browser',
+    })
   })
   it('then the domain, then the default', () => {
-    expect(chooseLocale({ pathname: '/', acceptLanguage: 'en', host: 'skrinka.sk' })).toEqual({ locale: 'sk', source: 'domain' })
-    expect(chooseLocale({ pathname: '/', acceptLanguage: 'en', host: 'localhost' })).toEqual({ locale: 'cz', source: 'default' })
+    expect(chooseLocale({ pathname: '/', acceptLanguage: 'en', host: 'skrinka.sk' })).toEqual({
+      locale: 'sk',
+      source: 'domain',
+    })
+    expect(chooseLocale({ pathname: '/', acceptLanguage: 'en', host: 'localhost' })).toEqual({
+      locale: 'cz',
+      source: 'default',
+    })
   })
   it('maps cz to the cs language tag in one place', () => {
     expect(LOCALES.cz).toMatchObject({ lang: 'cs', intl: 'cs-CZ', currency: 'CZK', prefix: '/cz', phonePrefix: '+420' })

@@ -28,7 +28,11 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never
 const json = (value: unknown) => JSON.stringify(value)
 
-const priceRequest = (snapshot: string): GetPriceRequest => ({ selectedProductString: snapshot, cabinet: { variant: 'L1D' } as never, country: 'SK' })
+const priceRequest = (snapshot: string): GetPriceRequest => ({
+  selectedProductString: snapshot,
+  cabinet: { variant: 'L1D' } as never,
+  country: 'SK',
+})
 const priceAnswer = (snapshot: string) => ({ selectedProductString: snapshot, priceData: { price: 73.03 } })
 
 const line = cartLine({}, 'SK')
@@ -37,7 +41,14 @@ const czk: ShownPrice = { price: 1800, priceGross: 2178, currency: 'CZK', vatRat
 /** A 60 cm wall: one module, nothing to remove. */
 const narrowHallway = balance({ ...defaultHallway(), realWidth: 60 })
 const hallwayPrice = { priceData: priceDataOf(priceHallway(defaultHallway(), PRICE_LISTS.SK)) }
-const priceChange: PriceChangedResponse = { error: 'price_changed', message: 'prices changed', lines: [{ ...line.cabinet.price, price: line.cabinet.price.price + 1 }], cenaDopravy: 0, calculatedPriceFrontend: 0, totalGross: 0 } as never
+const priceChange: PriceChangedResponse = {
+  error: 'price_changed',
+  message: 'prices changed',
+  lines: [{ ...line.cabinet.price, price: line.cabinet.price.price + 1 }],
+  cenaDopravy: 0,
+  calculatedPriceFrontend: 0,
+  totalGross: 0,
+} as never
 
 const models: Record<string, GraphModel<AnyStateMachine>> = {
   stepper: {
@@ -52,7 +63,13 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     events: (s) => [
       { type: 'price.request', request: priceRequest('a') },
       { type: 'price.request', request: priceRequest('b') },
-      ...(s.matches('loading') ? [done('fetchPrice', priceAnswer(s.context.snapshot)), done('fetchPrice', priceAnswer('older')), failed('fetchPrice', new ApiRequestError(500, undefined))] : []),
+      ...(s.matches('loading')
+        ? [
+            done('fetchPrice', priceAnswer(s.context.snapshot)),
+            done('fetchPrice', priceAnswer('older')),
+            failed('fetchPrice', new ApiRequestError(500, undefined)),
+          ]
+        : []),
     ],
     serialize: (s) => json([s.value, s.context.snapshot, s.context.priceData !== null]),
     // Spec §4: the flag is off only with a price for the design on screen; after an error the price is 0 (none).
@@ -67,10 +84,23 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     events: (s) => [
       { type: 'model.request', request: { cabinet: { variant: 'L1D' } } },
       { type: 'model.show', url: '/api/model/a.glb' },
-      ...(s.matches('rendering') ? [done('renderModel', { url: '/api/model/a.glb' }), done('renderModel', { url: '/api/model/b.glb' }), failed('renderModel', new ApiRequestError(503, undefined))] : []),
-      ...(s.matches('downloading') ? [{ type: 'model.progress', progress: 40 }, { type: 'model.loaded', glb: new ArrayBuffer(8) }, { type: 'model.failed', error: new Error('offline') }] : []),
+      ...(s.matches('rendering')
+        ? [
+            done('renderModel', { url: '/api/model/a.glb' }),
+            done('renderModel', { url: '/api/model/b.glb' }),
+            failed('renderModel', new ApiRequestError(503, undefined)),
+          ]
+        : []),
+      ...(s.matches('downloading')
+        ? [
+            { type: 'model.progress', progress: 40 },
+            { type: 'model.loaded', glb: new ArrayBuffer(8) },
+            { type: 'model.failed', error: new Error('offline') },
+          ]
+        : []),
     ],
-    serialize: (s) => json([s.value, s.context.url, s.context.shownUrl, s.context.progress > 0 && s.context.progress < 100]),
+    serialize: (s) =>
+      json([s.value, s.context.url, s.context.shownUrl, s.context.progress > 0 && s.context.progress < 100]),
     // Spec §4: a new address hides the model from progress 0 until it has loaded.
     invariant: (s) => {
       if (s.matches('downloading')) expect(isModelVisible(s)).toBe(false)
@@ -81,7 +111,12 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     machine: cartMachine,
     events: (s) => [
       { type: 'cart.restore', items: [line] },
-      ...(s.context.items.length < 2 ? [{ type: 'cart.add', item: line }, { type: 'cart.add', item: other }] : []),
+      ...(s.context.items.length < 2
+        ? [
+            { type: 'cart.add', item: line },
+            { type: 'cart.add', item: other },
+          ]
+        : []),
       { type: 'cart.count', index: 0, count: 3 },
       { type: 'cart.remove', index: 0 },
       { type: 'cart.remove', index: 5 },
@@ -91,9 +126,24 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       { type: 'cart.market', country: 'SK' },
       { type: 'cart.reprice', prices: s.context.items.map(() => czk) },
       { type: 'cart.clear' },
-      ...(s.matches('repricing') ? [done('priceItems', s.context.items.map(() => czk)), failed('priceItems', new ApiRequestError(502, undefined))] : []),
+      ...(s.matches('repricing')
+        ? [
+            done(
+              'priceItems',
+              s.context.items.map(() => czk),
+            ),
+            failed('priceItems', new ApiRequestError(502, undefined)),
+          ]
+        : []),
     ],
-    serialize: (s) => json([s.value, s.context.items.length, s.context.items.some((i: typeof line) => i.count > 1), s.context.items[0]?.cabinet.price.currency ?? null, s.context.removing !== null]),
+    serialize: (s) =>
+      json([
+        s.value,
+        s.context.items.length,
+        s.context.items.some((i: typeof line) => i.count > 1),
+        s.context.items[0]?.cabinet.price.currency ?? null,
+        s.context.removing !== null,
+      ]),
     // Spec §4: a removal waits for the shopper's answer, and only then.
     invariant: (s) => expect(s.context.removing !== null).toBe(s.matches('confirmingRemoval')),
   },
@@ -116,7 +166,15 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
           ]
         : []),
     ],
-    serialize: (s) => json([s.value, s.context.customer.email === '', s.context.customer.dorucenie, s.context.errors.length > 0, s.context.failure, s.context.priceChange !== null]),
+    serialize: (s) =>
+      json([
+        s.value,
+        s.context.customer.email === '',
+        s.context.customer.dorucenie,
+        s.context.errors.length > 0,
+        s.context.failure,
+        s.context.priceChange !== null,
+      ]),
     // Spec §4/§5: an order with missing data is never pending; a confirmed one has its number.
     invariant: (s) => {
       if (s.matches('pending')) expect(s.context.errors).toEqual([])
@@ -136,10 +194,26 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       { type: 'hallway.load', hallway: narrowHallway },
       { type: 'hallway.load', hallway: defaultHallway() },
       ...(s.matches('waiting') ? [{ type: 'xstate.after.quiet.hallway.waiting' }] : []),
-      ...(s.matches('rendering') ? [done('renderHallway', { url: '/api/model/h.glb' }), failed('renderHallway', new ApiRequestError(503, undefined))] : []),
-      ...(s.matches('pricing') ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))] : []),
+      ...(s.matches('rendering')
+        ? [
+            done('renderHallway', { url: '/api/model/h.glb' }),
+            failed('renderHallway', new ApiRequestError(503, undefined)),
+          ]
+        : []),
+      ...(s.matches('pricing')
+        ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))]
+        : []),
     ],
-    serialize: (s) => json([s.value, s.context.hallway.cabinets.length, s.context.hallway.realHeight, s.context.hallway.cabinets.filter((m: { moduleVariant: string }) => m.moduleVariant === '5').length, s.context.refused, s.context.modelUrl, s.context.priceData !== null]),
+    serialize: (s) =>
+      json([
+        s.value,
+        s.context.hallway.cabinets.length,
+        s.context.hallway.realHeight,
+        s.context.hallway.cabinets.filter((m: { moduleVariant: string }) => m.moduleVariant === '5').length,
+        s.context.refused,
+        s.context.modelUrl,
+        s.context.priceData !== null,
+      ]),
     // Spec §4: the loading flag is off only with the current design's price.
     invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),
   },
@@ -151,7 +225,10 @@ const report: GraphCoverage[] = []
 afterAll(() => {
   mkdirSync('.tmp/test-reports', { recursive: true })
   writeFileSync('.tmp/test-reports/machine-coverage.json', JSON.stringify(report, null, 2))
-  for (const c of report) console.info(`graph paths ${c.machine}: ${c.states.covered}/${c.states.total} states, ${c.transitions.covered}/${c.transitions.total} transitions, ${c.paths} paths`)
+  for (const c of report)
+    console.info(
+      `graph paths ${c.machine}: ${c.states.covered}/${c.states.total} states, ${c.transitions.covered}/${c.transitions.total} transitions, ${c.paths} paths`,
+    )
 })
 
 for (const [name, model] of Object.entries(models)) {

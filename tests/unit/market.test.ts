@@ -9,7 +9,12 @@ describe('marketOf', () => {
   it('agrees with LOCALES and with localeOfCountry', () => {
     for (const code of LOCALE_CODES) {
       const market = marketOf(code)
-      expect(market).toMatchObject({ lang: LOCALES[code].lang, intl: LOCALES[code].intl, country: LOCALES[code].country, currency: LOCALES[code].currency })
+      expect(market).toMatchObject({
+        lang: LOCALES[code].lang,
+        intl: LOCALES[code].intl,
+        country: LOCALES[code].country,
+        currency: LOCALES[code].currency,
+      })
       expect(localeOfCountry(market.country)).toBe(code)
     }
   })

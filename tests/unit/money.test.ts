@@ -13,7 +13,9 @@ describe('minor units (domain/money)', () => {
     expect(toUnits(0)).toBe(0)
   })
   it('round-trips every amount in cents', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => toMinor(toUnits(cents)) === cents))
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => toMinor(toUnits(cents)) === cents),
+    )
   })
   it('is the arithmetic the shop used before (Math.round(units * 100), minor / 100)', () => {
     fc.assert(
@@ -47,8 +49,13 @@ describe('formatMoney (domain/money): the one money formatter', () => {
   })
   it('matches Intl.NumberFormat of the cents as currency units for any amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom('EUR' as const, 'CZK' as const), fc.constantFrom('sk-SK' as const, 'cs-CZ' as const), (cents, currency, intl) =>
-        formatMoney(cents, currency, intl) === new Intl.NumberFormat(intl, { style: 'currency', currency }).format(cents / 100),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.constantFrom('EUR' as const, 'CZK' as const),
+        fc.constantFrom('sk-SK' as const, 'cs-CZ' as const),
+        (cents, currency, intl) =>
+          formatMoney(cents, currency, intl) ===
+          new Intl.NumberFormat(intl, { style: 'currency', currency }).format(cents / 100),
       ),
     )
   })

@@ -4,7 +4,13 @@ import * as v from 'valibot'
 import { API } from '../../src/domain/api'
 import { settle, type Cabinet } from '../../src/domain/cabinet/model'
 import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
-import { priceRequestOf, priceRequestOfLine, snapshotOf, toPriceCabinet, toRenderCabinet } from '../../src/domain/cabinet/requests'
+import {
+  priceRequestOf,
+  priceRequestOfLine,
+  snapshotOf,
+  toPriceCabinet,
+  toRenderCabinet,
+} from '../../src/domain/cabinet/requests'
 import { validateCabinetInput, validateRenderInput } from '../../src/domain/cabinet/validation'
 import { fromPrice, optionSurcharges } from '../../src/domain/offers'
 import { priceCabinet } from '../../src/domain/cabinet/price'
@@ -13,7 +19,15 @@ import { addToCart, cartItemOf, isHallwayLine } from '../../src/domain/cart'
 import { priceData } from '../../src/domain/priceData'
 
 const cabinetArb = fc
-  .record({ variant: fc.constantFrom(...VARIANT_IDS), w: fc.integer({ min: 0, max: 100 }), h: fc.integer({ min: 0, max: 100 }), tipon: fc.boolean(), top: fc.boolean(), legs: fc.boolean(), thick: fc.boolean() })
+  .record({
+    variant: fc.constantFrom(...VARIANT_IDS),
+    w: fc.integer({ min: 0, max: 100 }),
+    h: fc.integer({ min: 0, max: 100 }),
+    tipon: fc.boolean(),
+    top: fc.boolean(),
+    legs: fc.boolean(),
+    thick: fc.boolean(),
+  })
   .map(({ variant, w, h, tipon, top, legs, thick }) => {
     const rules = PRODUCTS[variant as VariantId].cabinetSizeRules
     return settle({
@@ -41,9 +55,25 @@ describe('what the configurator sends', () => {
   })
   it('sends sizes in cm to getPrice and in metres to renderSkrinka, zavesna as macka/pes (spec §7)', () => {
     const cabinet = settle({ variant: 'L1D', width: 45.5 })
-    expect(toPriceCabinet(cabinet)).toMatchObject({ realWidth: 45.5, realHeight: 50, depth: 40, zavesnaSkrinka: 'ANO', nozkyType: 'Nejdu' })
-    expect(toRenderCabinet(cabinet)).toMatchObject({ width: 0.455, height: 0.5, depth: 0.4, zavesna: 'macka', legs: false })
-    expect(toRenderCabinet(settle({ variant: 'L1D', mounting: 'snozkami' }))).toMatchObject({ zavesna: 'pes', legs: true, legsType: 'Umele' })
+    expect(toPriceCabinet(cabinet)).toMatchObject({
+      realWidth: 45.5,
+      realHeight: 50,
+      depth: 40,
+      zavesnaSkrinka: 'ANO',
+      nozkyType: 'Nejdu',
+    })
+    expect(toRenderCabinet(cabinet)).toMatchObject({
+      width: 0.455,
+      height: 0.5,
+      depth: 0.4,
+      zavesna: 'macka',
+      legs: false,
+    })
+    expect(toRenderCabinet(settle({ variant: 'L1D', mounting: 'snozkami' }))).toMatchObject({
+      zavesna: 'pes',
+      legs: true,
+      legsType: 'Umele',
+    })
   })
   it('ties a price to its design by the snapshot string', () => {
     const a = settle({ variant: 'L1D' })
@@ -77,7 +107,9 @@ describe('prices beside the options', () => {
   it('"from" is never more than any design of the variant in that room', () => {
     fc.assert(
       fc.property(cabinetArb, (cabinet) => {
-        expect(fromPrice(cabinet.variant, cabinet.designation, cabinet.mounting, PRICE_LISTS.SK).gross).toBeLessThanOrEqual(priceCabinet(cabinet, PRICE_LISTS.SK).gross)
+        expect(
+          fromPrice(cabinet.variant, cabinet.designation, cabinet.mounting, PRICE_LISTS.SK).gross,
+        ).toBeLessThanOrEqual(priceCabinet(cabinet, PRICE_LISTS.SK).gross)
       }),
     )
   })
@@ -87,7 +119,13 @@ describe('cart items (spec §3, §4)', () => {
   const item = (cabinet: Cabinet) => cartItemOf(cabinet, priceData(cabinet, PRICE_LISTS.SK), 'sk', '/detail/L1D')
   it('carries title, picture, decor names, the design and its price', () => {
     const entry = item(settle({ variant: 'L1D' }))
-    expect(entry).toMatchObject({ title: 'Skrinka s jednými dvierkami', image: '/products/L1D.svg', count: 1, corpusColorTitle: 'Dub Belmont hnedý', doorColorTitle: 'Kamenná sivá' })
+    expect(entry).toMatchObject({
+      title: 'Skrinka s jednými dvierkami',
+      image: '/products/L1D.svg',
+      count: 1,
+      corpusColorTitle: 'Dub Belmont hnedý',
+      doorColorTitle: 'Kamenná sivá',
+    })
     expect(entry.cabinet).toMatchObject({ variant: 'L1D', realWidth: 45, count: 1, price: { currency: 'EUR' } })
   })
   it('raises the count of an identical item and adds a different one', () => {

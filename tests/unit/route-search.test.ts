@@ -9,14 +9,20 @@ import { sameQuery } from '../../src/domain/helpers'
 
 describe('route search schemas (src/routes/-lib/search)', () => {
   it('keep the parameters the spec names and drop the rest', () => {
-    expect(v.parse(CabinetSearchSchema, { width: '450', typ: 'zavesna', utm_source: 'x' })).toEqual({ width: '450', typ: 'zavesna' })
+    expect(v.parse(CabinetSearchSchema, { width: '450', typ: 'zavesna', utm_source: 'x' })).toEqual({
+      width: '450',
+      typ: 'zavesna',
+    })
     expect(v.parse(HallwaySearchSchema, { preset: 'uzka', other: '1' })).toEqual({ preset: 'uzka' })
   })
 
   it('a malformed parameter falls back on its own, never an error page', () => {
     expect(v.parse(CabinetSearchSchema, { width: '9'.repeat(50), height: '700' })).toEqual({ height: '700' })
     expect(v.parse(HallwaySearchSchema, { moduly: 'x'.repeat(500), width: '300' })).toEqual({ width: '300' })
-    expect(v.parse(ConsultationSearchSchema, { productId: 'p'.repeat(81), orderId: '2026-000777' })).toEqual({ productId: '', orderId: '2026-000777' })
+    expect(v.parse(ConsultationSearchSchema, { productId: 'p'.repeat(81), orderId: '2026-000777' })).toEqual({
+      productId: '',
+      orderId: '2026-000777',
+    })
     expect(v.parse(ConsultationSearchSchema, {})).toEqual({ productId: '', orderId: '' })
   })
 })
@@ -28,7 +34,7 @@ describe('an address and its design', () => {
     expect(designFromSearch(canonicalQuery(cabinet, false), 'L1D').canonical).toBeNull()
   })
 
-  it('hallway: a preset is rewritten to the design\'s own parameters, which need no rewrite', () => {
+  it("hallway: a preset is rewritten to the design's own parameters, which need no rewrite", () => {
     const preset = HALLWAY_PRESETS.find((p) => p.id === 'uzka')!
     const { hallway, canonical } = hallwayFromSearch({ preset: 'uzka' }, isDecorCode)
     expect(hallway).toEqual(hallwayOfPreset(preset))

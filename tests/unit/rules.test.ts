@@ -29,9 +29,31 @@ describe('query defaults (spec §9)', () => {
   })
   it('writes every parameter back, sizes in millimetres', () => {
     const query = cabinetToQuery(cabinetFromQuery({ width: '600' }))
-    expect(query).toMatchObject({ productId: 'L1D', width: '600', baseColor: 'H1303ST12', doorColor: 'U727ST9', typ: 'zavesna', nozky: 'false' })
+    expect(query).toMatchObject({
+      productId: 'L1D',
+      width: '600',
+      baseColor: 'H1303ST12',
+      doorColor: 'U727ST9',
+      typ: 'zavesna',
+      nozky: 'false',
+    })
     expect(Object.keys(query)).toEqual(
-      expect.arrayContaining(['productId', 'baseColor', 'doorColor', 'typ', 'nozky', 'vrchnaDoska', 'nozkyType', 'tipon', 'designation', 'width', 'height', 'depth', 'shelvesCount', 'openingSide']),
+      expect.arrayContaining([
+        'productId',
+        'baseColor',
+        'doorColor',
+        'typ',
+        'nozky',
+        'vrchnaDoska',
+        'nozkyType',
+        'tipon',
+        'designation',
+        'width',
+        'height',
+        'depth',
+        'shelvesCount',
+        'openingSide',
+      ]),
     )
   })
 })
@@ -87,7 +109,10 @@ describe('colours', () => {
     expect(cabinetFromQuery({ productId, baseColor: 'U999ST2', doorColor: 'W1000ST9' }).doorColor).toBe('U999ST2')
   })
   it('replaces unknown decors with the defaults', () => {
-    expect(cabinetFromQuery({ baseColor: 'NOPE', doorColor: 'X' })).toMatchObject({ corpusColor: 'H1303ST12', doorColor: 'U727ST9' })
+    expect(cabinetFromQuery({ baseColor: 'NOPE', doorColor: 'X' })).toMatchObject({
+      corpusColor: 'H1303ST12',
+      doorColor: 'U727ST9',
+    })
   })
 })
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug, VIDEO_GUIDES } from '../../src/site/pages'
+import {
+  BLOG_SLUGS,
+  expandRoutePatterns,
+  SALES_PAGES,
+  salesPage,
+  salesPageSlug,
+  VIDEO_GUIDES,
+} from '../../src/site/pages'
 import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 import { appendRouteHistory } from '../../src/site/routeHistory'
 import { pageEventsFor } from '../../src/site/events'

@@ -4,7 +4,8 @@ import { requireStaff } from '../../src/server/staff/requireStaff'
 
 const TOKEN = 'staff-token-for-the-unit-tests'
 /** A staff-only route that answers with the name the middleware put on the context. */
-const app = (token: string | undefined = TOKEN) => new Hono().post('/x', requireStaff(token), (c) => c.text(c.get('staff')))
+const app = (token: string | undefined = TOKEN) =>
+  new Hono().post('/x', requireStaff(token), (c) => c.text(c.get('staff')))
 const call = (headers: Record<string, string>, token?: string) => app(token).request('/x', { method: 'POST', headers })
 
 describe('requireStaff', () => {

@@ -24,7 +24,15 @@ afterEach(() => {
 
 describe('the shop keys in session storage', () => {
   it('keeps the strings shoppers already have data under, each once', () => {
-    expect(STORAGE_KEYS).toEqual(['skrinka.cart', 'skrinka.checkout', 'skrinka.lastOrder', 'skrinka.routeHistory', 'skrinka.events', 'skrinka.reloadedAt', 'skrinka.staff'])
+    expect(STORAGE_KEYS).toEqual([
+      'skrinka.cart',
+      'skrinka.checkout',
+      'skrinka.lastOrder',
+      'skrinka.routeHistory',
+      'skrinka.events',
+      'skrinka.reloadedAt',
+      'skrinka.staff',
+    ])
     expect(new Set(STORAGE_KEYS).size).toBe(STORAGE_KEYS.length)
   })
 })

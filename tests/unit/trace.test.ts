@@ -10,7 +10,11 @@ import { createTraceRecorder, parseTrace, replayTrace, serializeTrace } from '..
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '../../src/domain/schemas'
 import { writeFailureTrace } from '../setup/traceFiles'
 
-const request = (snapshot: string): GetPriceRequest => ({ selectedProductString: snapshot, cabinet: { variant: 'L1D' } as never, country: 'SK' })
+const request = (snapshot: string): GetPriceRequest => ({
+  selectedProductString: snapshot,
+  cabinet: { variant: 'L1D' } as never,
+  country: 'SK',
+})
 
 /** A price actor against a shop that answers every request at once, recorded. */
 async function recordedPriceRun() {
@@ -18,7 +22,12 @@ async function recordedPriceRun() {
   const recorder = createTraceRecorder('price run', () => (clock += 5))
   const actor = createActor(
     priceMachine.provide({
-      actors: { fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(async ({ input }) => ({ selectedProductString: input.request.selectedProductString, priceData: { price: 73.03 } as PriceData })) },
+      actors: {
+        fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(async ({ input }) => ({
+          selectedProductString: input.request.selectedProductString,
+          priceData: { price: 73.03 } as PriceData,
+        })),
+      },
     }),
     { inspect: recorder.inspect },
   ).start()
@@ -48,14 +57,21 @@ describe('machine traces', () => {
     const { trace } = await recordedPriceRun()
     const parsed = parseTrace(serializeTrace(trace))
     expect(parsed.success).toBe(true)
-    expect(replayTrace(parsed.output as never, MACHINES)).toEqual([{ actor: trace.actors[0]!.actor, machine: 'price', steps: 4, divergence: null }])
+    expect(replayTrace(parsed.output as never, MACHINES)).toEqual([
+      { actor: trace.actors[0]!.actor, machine: 'price', steps: 4, divergence: null },
+    ])
   })
 
   it('a replay says where a machine now behaves otherwise than recorded', async () => {
     const { trace } = await recordedPriceRun()
     const edited = structuredClone(trace)
     edited.entries[1]!.after = 'stale'
-    expect(replayTrace(edited, MACHINES)[0]!.divergence).toMatchObject({ index: 1, event: 'xstate.done.actor.fetchPrice', expected: 'stale', actual: 'priced' })
+    expect(replayTrace(edited, MACHINES)[0]!.divergence).toMatchObject({
+      index: 1,
+      event: 'xstate.done.actor.fetchPrice',
+      expected: 'stale',
+      actual: 'priced',
+    })
   })
 
   it('an imported file that is not a trace is refused with the reason', () => {
@@ -65,7 +81,10 @@ describe('machine traces', () => {
 
   it('a GLB in the context is kept as its size, and replays as a buffer of that size', () => {
     const recorder = createTraceRecorder('model')
-    const actor = createActor(modelMachine.provide({ actors: { downloadModel: fromCallback(() => {}) } }), { input: {}, inspect: recorder.inspect }).start()
+    const actor = createActor(modelMachine.provide({ actors: { downloadModel: fromCallback(() => {}) } }), {
+      input: {},
+      inspect: recorder.inspect,
+    }).start()
     actor.send({ type: 'model.show', url: '/api/model/x.glb' })
     actor.send({ type: 'model.loaded', glb: new ArrayBuffer(16) })
     actor.stop()

@@ -13,15 +13,49 @@ const base = defaultPriceCabinet
 describe('getPrice cabinet validation', () => {
   it('accepts a possible cabinet and returns it in cm', () => {
     const checked = validateCabinetInput(base)
-    expect(checked.ok && checked.value).toMatchObject({ variant: 'L1D', width: 45, height: 50, depth: 40, shelvesCount: 1 })
+    expect(checked.ok && checked.value).toMatchObject({
+      variant: 'L1D',
+      width: 45,
+      height: 50,
+      depth: 40,
+      shelvesCount: 1,
+    })
   })
   it.each([
     [{ realWidth: 14.9 }, 'cabinet.realWidth', 'must be from 15 to 60 cm for L1D'],
-    [{ typ: 'snozkami', realHeight: 287.1, nozkyType: 'Umele' }, 'cabinet.realHeight', 'must be from 32 to 287 cm for L1D'],
-    [{ typ: 'snozkami', nozkyType: 'Nejdu', realHeight: 60 }, 'cabinet.nozkyType', 'must be Umele or Hlinikove when typ is snozkami'],
-    [{ variant: 'L1S', realHeight: 25, realWidth: 45, depth: 40, shelvesCount: 2, openingSide: null }, 'cabinet.shelvesCount', 'L1S has no shelf choice'],
-    [{ variant: 'L1S', realHeight: 25, realWidth: 45, depth: 40, shelvesCount: 0, openingSide: 'right' }, 'cabinet.openingSide', 'L1S has no door side to choose'],
-    [{ variant: 'HCH', realHeight: 206, realWidth: 45, depth: 40, typ: 'beznoziek', vrchnaDoska: true, shelvesCount: 4 }, 'cabinet.vrchnaDoska', 'HCH cannot have a top board'],
+    [
+      { typ: 'snozkami', realHeight: 287.1, nozkyType: 'Umele' },
+      'cabinet.realHeight',
+      'must be from 32 to 287 cm for L1D',
+    ],
+    [
+      { typ: 'snozkami', nozkyType: 'Nejdu', realHeight: 60 },
+      'cabinet.nozkyType',
+      'must be Umele or Hlinikove when typ is snozkami',
+    ],
+    [
+      { variant: 'L1S', realHeight: 25, realWidth: 45, depth: 40, shelvesCount: 2, openingSide: null },
+      'cabinet.shelvesCount',
+      'L1S has no shelf choice',
+    ],
+    [
+      { variant: 'L1S', realHeight: 25, realWidth: 45, depth: 40, shelvesCount: 0, openingSide: 'right' },
+      'cabinet.openingSide',
+      'L1S has no door side to choose',
+    ],
+    [
+      {
+        variant: 'HCH',
+        realHeight: 206,
+        realWidth: 45,
+        depth: 40,
+        typ: 'beznoziek',
+        vrchnaDoska: true,
+        shelvesCount: 4,
+      },
+      'cabinet.vrchnaDoska',
+      'HCH cannot have a top board',
+    ],
     [{ zmontovane: false }, 'cabinet.zmontovane', 'cabinets up to 170 cm are delivered assembled'],
     [{ type: 'highCabinet' }, 'cabinet.type', 'must be lowerCabinet for L1D'],
   ] as const)('%j → %s: %s', (overrides, path, message) => {
@@ -31,7 +65,11 @@ describe('getPrice cabinet validation', () => {
   })
 
   it('never throws, and whatever it accepts has a price', () => {
-    const number = fc.oneof(fc.double({ noNaN: true }), fc.double({ min: 0, max: 300, noNaN: true }), fc.constantFrom(0, 1e308, -1, 20, 275))
+    const number = fc.oneof(
+      fc.double({ noNaN: true }),
+      fc.double({ min: 0, max: 300, noNaN: true }),
+      fc.constantFrom(0, 1e308, -1, 20, 275),
+    )
     fc.assert(
       fc.property(
         fc.record({
@@ -46,10 +84,15 @@ describe('getPrice cabinet validation', () => {
           tipon: fc.boolean(),
         }),
         (overrides) => {
-          const parsed = v.safeParse(GetPriceRequestSchema, { selectedProductString: '', country: 'SK', cabinet: { ...base, ...overrides } })
+          const parsed = v.safeParse(GetPriceRequestSchema, {
+            selectedProductString: '',
+            country: 'SK',
+            cabinet: { ...base, ...overrides },
+          })
           if (!parsed.success) return
           const checked = validateCabinetInput(parsed.output.cabinet)
-          if (checked.ok) expect(priceCabinet(checked.value, PRICE_LISTS.SK).net).toBeGreaterThanOrEqual(PRICE_LISTS.SK.minimum)
+          if (checked.ok)
+            expect(priceCabinet(checked.value, PRICE_LISTS.SK).net).toBeGreaterThanOrEqual(PRICE_LISTS.SK.minimum)
         },
       ),
       { numRuns: 500 },

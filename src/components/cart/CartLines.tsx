@@ -30,7 +30,17 @@ export function CartLines({ cartRef, readOnly = false }: CartLinesProps) {
   )
 }
 
-function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: number; cartRef: CartRef; readOnly: boolean }) {
+function CartLine({
+  item,
+  index,
+  cartRef,
+  readOnly,
+}: {
+  item: CartItem
+  index: number
+  cartRef: CartRef
+  readOnly: boolean
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const { price, currency } = item.cabinet.price
@@ -55,7 +65,10 @@ function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: n
           <span className="cart-line-title">{item.title}</span>
         )}
         <span className="cart-line-detail">
-          {size} · <Trans>corpus {corpus}, door {door}</Trans>
+          {size} ·{' '}
+          <Trans>
+            corpus {corpus}, door {door}
+          </Trans>
         </span>
         <span className="cart-line-detail">
           <Trans>
@@ -67,12 +80,21 @@ function CartLine({ item, index, cartRef, readOnly }: { item: CartItem; index: n
         {readOnly ? (
           <span data-testid="cart-item-count">{item.count}</span>
         ) : (
-          <CountInput count={item.count} label={t`Number of pieces of ${title}`} onChange={(count) => cartRef.send({ type: 'cart.count', index, count })} />
+          <CountInput
+            count={item.count}
+            label={t`Number of pieces of ${title}`}
+            onChange={(count) => cartRef.send({ type: 'cart.count', index, count })}
+          />
         )}
       </div>
       <strong className="cart-line-total">{lineGross}</strong>
       {readOnly ? null : (
-        <button type="button" className="link-button" data-testid="cart-item-remove" onClick={() => cartRef.send({ type: 'cart.remove', index })}>
+        <button
+          type="button"
+          className="link-button"
+          data-testid="cart-item-remove"
+          onClick={() => cartRef.send({ type: 'cart.remove', index })}
+        >
           <Trans>Remove</Trans>
         </button>
       )}
@@ -134,7 +156,13 @@ function DeleteDialog({ title, cartRef }: { title: string; cartRef: CartRef }) {
     return () => element?.close()
   }, [])
   return (
-    <dialog ref={dialog} className="dialog" data-testid="delete-dialog" aria-labelledby="delete-question" onCancel={() => cartRef.send({ type: 'cart.remove.cancel' })}>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      data-testid="delete-dialog"
+      aria-labelledby="delete-question"
+      onCancel={() => cartRef.send({ type: 'cart.remove.cancel' })}
+    >
       <p id="delete-question">
         <strong>
           <Trans>Do you really want to delete this product?</Trans>
@@ -142,10 +170,20 @@ function DeleteDialog({ title, cartRef }: { title: string; cartRef: CartRef }) {
       </p>
       <p>{title}</p>
       <div className="dialog-buttons">
-        <button type="button" className="primary" data-testid="confirm-delete" onClick={() => cartRef.send({ type: 'cart.remove.confirm' })}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="confirm-delete"
+          onClick={() => cartRef.send({ type: 'cart.remove.confirm' })}
+        >
           <Trans>Delete</Trans>
         </button>
-        <button type="button" data-testid="cancel-delete" autoFocus onClick={() => cartRef.send({ type: 'cart.remove.cancel' })}>
+        <button
+          type="button"
+          data-testid="cancel-delete"
+          autoFocus
+          onClick={() => cartRef.send({ type: 'cart.remove.cancel' })}
+        >
           <Trans>Cancel</Trans>
         </button>
       </div>

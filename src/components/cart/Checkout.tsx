@@ -51,7 +51,12 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const { locale, country } = useMarket()
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
-    input: { country, customer: stored?.customer ?? emptyCustomer(locale), attempt: stored?.attempt ?? null, cart: cartRef },
+    input: {
+      country,
+      customer: stored?.customer ?? emptyCustomer(locale),
+      attempt: stored?.attempt ?? null,
+      cart: cartRef,
+    },
     inspect,
   })
   const stepperRef = useActorRef(stepperMachine, { inspect })
@@ -98,7 +103,12 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
         <>
           {/* Totals only once every line is in this market's currency (a euro cart on /cz is priced again first). */}
           {inCurrencyOf(items, country) ? <Totals totals={totals} courier={courier} /> : null}
-          <StepButtons step={step} onBack={() => stepperRef.send({ type: 'stepper.back' })} onNext={() => stepperRef.send({ type: 'stepper.next' })} nextDisabled={repricing} />
+          <StepButtons
+            step={step}
+            onBack={() => stepperRef.send({ type: 'stepper.back' })}
+            onNext={() => stepperRef.send({ type: 'stepper.next' })}
+            nextDisabled={repricing}
+          />
         </>
       )}
       {step === 'address' ? <StepButtons step={step} onBack={() => stepperRef.send({ type: 'stepper.back' })} /> : null}
@@ -106,7 +116,17 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   )
 }
 
-function StepButtons({ step, onBack, onNext, nextDisabled }: { step: string; onBack: () => void; onNext?: () => void; nextDisabled?: boolean }) {
+function StepButtons({
+  step,
+  onBack,
+  onNext,
+  nextDisabled,
+}: {
+  step: string
+  onBack: () => void
+  onNext?: () => void
+  nextDisabled?: boolean
+}) {
   return (
     <div className="step-buttons">
       {step !== 'cart' ? (
@@ -132,11 +152,26 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
         <Trans>How would you like to receive your cabinets?</Trans>
       </legend>
       <label>
-        <input type="radio" name="delivery" data-testid="delivery-courier" checked={courier} onChange={() => orderRef.send({ type: 'order.delivery', courier: true })} />{' '}
-        <Trans>Delivery by our own courier: the driver calls 3 to 4 days ahead, the day before and about an hour before arriving; you carry the goods in.</Trans>
+        <input
+          type="radio"
+          name="delivery"
+          data-testid="delivery-courier"
+          checked={courier}
+          onChange={() => orderRef.send({ type: 'order.delivery', courier: true })}
+        />{' '}
+        <Trans>
+          Delivery by our own courier: the driver calls 3 to 4 days ahead, the day before and about an hour before
+          arriving; you carry the goods in.
+        </Trans>
       </label>
       <label>
-        <input type="radio" name="delivery" data-testid="delivery-personal-pickup" checked={!courier} onChange={() => orderRef.send({ type: 'order.delivery', courier: false })} />{' '}
+        <input
+          type="radio"
+          name="delivery"
+          data-testid="delivery-personal-pickup"
+          checked={!courier}
+          onChange={() => orderRef.send({ type: 'order.delivery', courier: false })}
+        />{' '}
         <Trans>Personal pickup at our workshop, free of charge.</Trans>
       </label>
     </fieldset>
@@ -154,7 +189,13 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
       onSubmit={(event) => {
         event.preventDefault()
         const kontrola = new FormData(event.currentTarget).get('kontrola')
-        orderRef.send({ type: 'order.submit', items: cartRef.getSnapshot().context.items, key: crypto.randomUUID(), kontrola: typeof kontrola === 'string' ? kontrola : '', marketingConsent: readConsent() === 'granted' })
+        orderRef.send({
+          type: 'order.submit',
+          items: cartRef.getSnapshot().context.items,
+          key: crypto.randomUUID(),
+          kontrola: typeof kontrola === 'string' ? kontrola : '',
+          marketingConsent: readConsent() === 'granted',
+        })
       }}
     >
       <CustomerFields orderRef={orderRef} />

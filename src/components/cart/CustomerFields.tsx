@@ -61,24 +61,51 @@ function Field({ orderRef, path, type = 'text', autoComplete, inputMode, placeho
 }
 
 /** A switch of the form (separate delivery address, company). */
-function Switch({ orderRef, name, children }: { orderRef: OrderRef; name: 'adresaDodaniaModel' | 'companyModel'; children: ReactNode }) {
+function Switch({
+  orderRef,
+  name,
+  children,
+}: {
+  orderRef: OrderRef
+  name: 'adresaDodaniaModel' | 'companyModel'
+  children: ReactNode
+}) {
   const checked = useSelector(orderRef, (s) => s.context.customer[name])
   return (
     <label className="switch">
-      <input type="checkbox" name={name} checked={checked} onChange={(event) => orderRef.send({ type: 'order.field', path: name, value: event.target.checked })} />
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => orderRef.send({ type: 'order.field', path: name, value: event.target.checked })}
+      />
       {children}
     </label>
   )
 }
 
 /** Street, city and postcode of the billing or the delivery address (autofill knows which). */
-function AddressFields({ orderRef, address, sk }: { orderRef: OrderRef; address: 'fakturacnaAdresa' | 'dodaciaAdresa'; sk: boolean }) {
+function AddressFields({
+  orderRef,
+  address,
+  sk,
+}: {
+  orderRef: OrderRef
+  address: 'fakturacnaAdresa' | 'dodaciaAdresa'
+  sk: boolean
+}) {
   const section = address === 'fakturacnaAdresa' ? 'billing' : 'shipping'
   return (
     <>
       <Field orderRef={orderRef} path={`${address}.address`} autoComplete={`${section} street-address`} />
       <Field orderRef={orderRef} path={`${address}.city`} autoComplete={`${section} address-level2`} />
-      <Field orderRef={orderRef} path={`${address}.zip`} autoComplete={`${section} postal-code`} inputMode="numeric" placeholder={sk ? '811 01' : '110 00'} />
+      <Field
+        orderRef={orderRef}
+        path={`${address}.zip`}
+        autoComplete={`${section} postal-code`}
+        inputMode="numeric"
+        placeholder={sk ? '811 01' : '110 00'}
+      />
     </>
   )
 }
@@ -99,7 +126,14 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
         <Field orderRef={orderRef} path="name" autoComplete="given-name" />
         <Field orderRef={orderRef} path="surname" autoComplete="family-name" />
         <Field orderRef={orderRef} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
-        <Field orderRef={orderRef} path="phone" type="tel" autoComplete="tel-national" inputMode="numeric" placeholder={sk ? '905 123 456' : '602 123 456'}>
+        <Field
+          orderRef={orderRef}
+          path="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          placeholder={sk ? '905 123 456' : '602 123 456'}
+        >
           <select
             name="phonePrefix"
             aria-label={t`Country prefix`}
@@ -142,7 +176,12 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
             <Field orderRef={orderRef} path="companyName" autoComplete="organization" />
             <Field orderRef={orderRef} path="ico" autoComplete="off" inputMode="numeric" placeholder="12345679" />
             <Field orderRef={orderRef} path="dic" autoComplete="off" placeholder={sk ? '2020123456' : 'CZ12345679'} />
-            <Field orderRef={orderRef} path="icdph" autoComplete="off" placeholder={sk ? 'SK2020123456' : 'CZ12345679'} />
+            <Field
+              orderRef={orderRef}
+              path="icdph"
+              autoComplete="off"
+              placeholder={sk ? 'SK2020123456' : 'CZ12345679'}
+            />
           </>
         ) : null}
       </fieldset>
@@ -176,7 +215,8 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           />
           <span>
             <Trans>
-              I have read the <Link to="/conditions">terms and conditions</Link> and the <Link to="/privacy">privacy notice</Link> and agree to them.
+              I have read the <Link to="/conditions">terms and conditions</Link> and the{' '}
+              <Link to="/privacy">privacy notice</Link> and agree to them.
             </Trans>
           </span>
         </label>

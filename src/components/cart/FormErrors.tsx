@@ -25,7 +25,8 @@ export function FormErrors({ orderRef }: { orderRef: OrderRef }) {
       <ul>
         {errors.map((error) => (
           <li key={error.path} data-field={error.path}>
-            <a href={`#${fieldId(error.path)}`}>{i18n._(fieldLabels[error.path])}</a>: {i18n._(problemTexts[error.problem])}
+            <a href={`#${fieldId(error.path)}`}>{i18n._(fieldLabels[error.path])}</a>:{' '}
+            {i18n._(problemTexts[error.problem])}
           </li>
         ))}
       </ul>

@@ -44,7 +44,10 @@ export function OrderConfirmation() {
               <div className="cart-line-body">
                 <span className="cart-line-title">{line.title}</span>
                 <span className="cart-line-detail">
-                  {size} · <Trans>corpus {corpus}, door {door}</Trans>
+                  {size} ·{' '}
+                  <Trans>
+                    corpus {corpus}, door {door}
+                  </Trans>
                 </span>
               </div>
               <span>
@@ -60,7 +63,13 @@ export function OrderConfirmation() {
           Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
         </Trans>
       </p>
-      <p>{summary.courier ? <Trans>Our driver will call you before delivery.</Trans> : <Trans>We will call you when your cabinets are ready for pickup.</Trans>}</p>
+      <p>
+        {summary.courier ? (
+          <Trans>Our driver will call you before delivery.</Trans>
+        ) : (
+          <Trans>We will call you when your cabinets are ready for pickup.</Trans>
+        )}
+      </p>
       <Link to="/" className="button-link">
         <Trans>Back to the shop</Trans>
       </Link>

@@ -29,7 +29,9 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
         </p>
         {failure === 'rateLimited' ? (
           <p>
-            <Trans>We have received several orders from your connection in a short time. Please wait a few minutes.</Trans>
+            <Trans>
+              We have received several orders from your connection in a short time. Please wait a few minutes.
+            </Trans>
           </p>
         ) : null}
         <button type="button" data-testid="retry-order" onClick={() => orderRef.send({ type: 'order.retry' })}>
@@ -68,7 +70,12 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
         <p>
           <Trans>New total to pay: {newTotal} incl. VAT</Trans>
         </p>
-        <button type="button" className="primary" data-testid="accept-prices" onClick={() => orderRef.send({ type: 'order.prices.accept', key: crypto.randomUUID() })}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="accept-prices"
+          onClick={() => orderRef.send({ type: 'order.prices.accept', key: crypto.randomUUID() })}
+        >
           <Trans>Accept the new prices and order with obligation to pay</Trans>
         </button>
       </div>

@@ -19,7 +19,10 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   const country = useSelector(orderRef, (s) => s.context.country)
   const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
   // While sent, or while the shop's new prices wait for the shopper's yes, the button rests.
-  const busy = useSelector(orderRef, (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }))
+  const busy = useSelector(
+    orderRef,
+    (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }),
+  )
   const totals = cartTotals(items, country, courier)
   const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
@@ -38,8 +41,8 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
       </p>
       <p className="notice">
         <Trans>
-          The cabinets are made to measure to your specification, so you cannot withdraw from the contract once it is concluded. See the{' '}
-          <Link to="/conditions">terms and conditions</Link>.
+          The cabinets are made to measure to your specification, so you cannot withdraw from the contract once it is
+          concluded. See the <Link to="/conditions">terms and conditions</Link>.
         </Trans>
       </p>
       <button type="submit" className="primary" data-testid="submit-order" disabled={busy}>

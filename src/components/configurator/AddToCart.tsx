@@ -23,11 +23,15 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
   const priceData = useSelector(priceRef, (s) => s.context.priceData)
   const cartRef = useCartRef()
   return (
-    <AddToCartButton disabled={loading || !priceData || !cartRef} added={<Trans>The cabinet is in your cart.</Trans>} onAdd={() => {
-      if (!priceData || !cartRef) return false
-      cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
-      return true
-    }} />
+    <AddToCartButton
+      disabled={loading || !priceData || !cartRef}
+      added={<Trans>The cabinet is in your cart.</Trans>}
+      onAdd={() => {
+        if (!priceData || !cartRef) return false
+        cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
+        return true
+      }}
+    />
   )
 }
 
@@ -43,7 +47,13 @@ export function AddToCartButton({ disabled, added, onAdd }: AddToCartButtonProps
   const [done, setDone] = useState(false)
   return (
     <div className="add-to-cart">
-      <button type="button" className="primary" data-testid="add-to-cart" disabled={disabled} onClick={() => setDone(onAdd() || done)}>
+      <button
+        type="button"
+        className="primary"
+        data-testid="add-to-cart"
+        disabled={disabled}
+        onClick={() => setDone(onAdd() || done)}
+      >
         <Trans>Add to cart</Trans>
       </button>
       {done ? (

@@ -30,7 +30,11 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           <Trans>Made to measure from 18 mm laminated chipboard, 1 mm edge band, delivered assembled.</Trans>
         </p>
         <PriceBox cabinet={cabinet} priceRef={priceRef} />
-        <AddToCart cabinet={cabinet} priceRef={priceRef} link={localizePath(location.pathname, locale) + location.searchStr} />
+        <AddToCart
+          cabinet={cabinet}
+          priceRef={priceRef}
+          link={localizePath(location.pathname, locale) + location.searchStr}
+        />
       </header>
       <ModelView cabinet={cabinet} modelRef={modelRef} />
       <OptionsPanel cabinet={cabinet} onChange={onChange} />

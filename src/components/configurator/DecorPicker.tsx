@@ -24,13 +24,17 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
   const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
   const current = decor(value)
   const needle = query.trim().toLowerCase()
-  const groupTitle: Record<DecorType, string> = { uni: t`Plain colours`, drevodekor: t`Wood decors`, lux: t`Luxury materials` }
+  const groupTitle: Record<DecorType, string> = {
+    uni: t`Plain colours`,
+    drevodekor: t`Wood decors`,
+    lux: t`Luxury materials`,
+  }
   return (
     <fieldset className="decor-picker" disabled={Boolean(disabledReason)} data-testid={`decor-${name}`}>
       <legend>{label}</legend>
       <p className="decor-current">
-        {current ? <img src={current.swatch} alt="" width={32} height={32} /> : null} {current ? titleOf(current) : value}{' '}
-        <code>{value}</code>
+        {current ? <img src={current.swatch} alt="" width={32} height={32} /> : null}{' '}
+        {current ? titleOf(current) : value} <code>{value}</code>
       </p>
       {disabledReason ? (
         <p className="option-reason">{disabledReason}</p>
@@ -47,29 +51,38 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          {open && GROUPS.map((group) => {
-            const decors = DECORS.filter(
-              (d) => d.type === group && (!needle || titleOf(d).toLowerCase().includes(needle) || d.subtitle.toLowerCase().includes(needle)),
-            )
-            if (decors.length === 0) return null
-            return (
-              <div key={group} role="radiogroup" aria-label={groupTitle[group]} className="decor-group">
-                <h4>{groupTitle[group]}</h4>
-                <ul className="decor-grid">
-                  {decors.map((d) => (
-                    <li key={d.subtitle}>
-                      <label className="decor-option" title={`${titleOf(d)} ${d.subtitle}`}>
-                        <input type="radio" name={name} value={d.subtitle} checked={d.subtitle === value} onChange={() => onChange(d.subtitle)} />
-                        <img src={d.swatch} alt="" width={48} height={48} loading="lazy" />
-                        <span>{titleOf(d)}</span>
-                        <code>{d.subtitle}</code>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )
-          })}
+          {open &&
+            GROUPS.map((group) => {
+              const decors = DECORS.filter(
+                (d) =>
+                  d.type === group &&
+                  (!needle || titleOf(d).toLowerCase().includes(needle) || d.subtitle.toLowerCase().includes(needle)),
+              )
+              if (decors.length === 0) return null
+              return (
+                <div key={group} role="radiogroup" aria-label={groupTitle[group]} className="decor-group">
+                  <h4>{groupTitle[group]}</h4>
+                  <ul className="decor-grid">
+                    {decors.map((d) => (
+                      <li key={d.subtitle}>
+                        <label className="decor-option" title={`${titleOf(d)} ${d.subtitle}`}>
+                          <input
+                            type="radio"
+                            name={name}
+                            value={d.subtitle}
+                            checked={d.subtitle === value}
+                            onChange={() => onChange(d.subtitle)}
+                          />
+                          <img src={d.swatch} alt="" width={48} height={48} loading="lazy" />
+                          <span>{titleOf(d)}</span>
+                          <code>{d.subtitle}</code>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })}
         </details>
       )}
     </fieldset>

@@ -48,7 +48,15 @@ export function ModelView({ cabinet, modelRef, ...stage }: ModelViewProps) {
   const title = t`Front view of the cabinet, ${width} wide and ${height} high`
   // The drawing depends on the design only; download progress re-renders this view many times.
   const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
-  return <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={PRODUCTS[cabinet.variant].doorOpeningAnimation} {...stage} />
+  return (
+    <ModelStage
+      modelRef={modelRef}
+      svg={svg}
+      labels={labels}
+      openable={PRODUCTS[cabinet.variant].doorOpeningAnimation}
+      {...stage}
+    />
+  )
 }
 
 /** Props: the model machine, the design's drawing, its dimension labels, and whether its fronts can open. */

@@ -43,12 +43,23 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
   const hasFronts = PRODUCTS[cabinet.variant].interior.front !== 'none'
   return (
     <>
-      <DecorPicker name="baseColor" label={t`Corpus decor`} value={cabinet.corpusColor} onChange={(corpusColor) => onChange({ corpusColor })} />
+      <DecorPicker
+        name="baseColor"
+        label={t`Corpus decor`}
+        value={cabinet.corpusColor}
+        onChange={(corpusColor) => onChange({ corpusColor })}
+      />
       <DecorPicker
         name="doorColor"
         label={t`Door decor`}
         value={cabinet.doorColor}
-        disabledReason={available.doorColor ? undefined : hasFronts ? t`This cabinet's fronts are in the corpus decor.` : t`An open cabinet has no doors; it is all in the corpus decor.`}
+        disabledReason={
+          available.doorColor
+            ? undefined
+            : hasFronts
+              ? t`This cabinet's fronts are in the corpus decor.`
+              : t`An open cabinet has no doors; it is all in the corpus decor.`
+        }
         onChange={(doorColor) => onChange({ doorColor })}
       />
     </>
@@ -74,9 +85,27 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         <legend>
           <Trans>Size</Trans>
         </legend>
-        <SizeInput name="width" label={t`Width`} value={cabinet.width} range={rules.width} onCommit={(width) => onChange({ width })} />
-        <SizeInput name="height" label={t`Height`} value={cabinet.height} range={heightRange(definition, cabinet.mounting)} onCommit={(height) => onChange({ height })} />
-        <SizeInput name="depth" label={t`Depth`} value={cabinet.depth} range={rules.depth} onCommit={(depth) => onChange({ depth })} />
+        <SizeInput
+          name="width"
+          label={t`Width`}
+          value={cabinet.width}
+          range={rules.width}
+          onCommit={(width) => onChange({ width })}
+        />
+        <SizeInput
+          name="height"
+          label={t`Height`}
+          value={cabinet.height}
+          range={heightRange(definition, cabinet.mounting)}
+          onCommit={(height) => onChange({ height })}
+        />
+        <SizeInput
+          name="depth"
+          label={t`Depth`}
+          value={cabinet.depth}
+          range={rules.depth}
+          onCommit={(depth) => onChange({ depth })}
+        />
       </fieldset>
 
       <DecorPickers cabinet={cabinet} onChange={onChange} />
@@ -87,7 +116,14 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         </legend>
         {MOUNTING_TYPES.map((mounting) => (
           <label key={mounting} className="option">
-            <input type="radio" name="typ" value={mounting} checked={cabinet.mounting === mounting} disabled={!available.mountingTypes.includes(mounting)} onChange={() => onChange({ mounting })} />
+            <input
+              type="radio"
+              name="typ"
+              value={mounting}
+              checked={cabinet.mounting === mounting}
+              disabled={!available.mountingTypes.includes(mounting)}
+              onChange={() => onChange({ mounting })}
+            />
             {i18n._(mountingLabels[mounting])}
           </label>
         ))}
@@ -118,7 +154,12 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         </label>
         <label className="option">
           <Trans>Legs</Trans>{' '}
-          <select name="nozkyType" value={cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'} disabled={!available.legs} onChange={(event) => onChange({ legsType: event.target.value === 'Hlinikove' ? 'aluminium' : 'plastic' })}>
+          <select
+            name="nozkyType"
+            value={cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'}
+            disabled={!available.legs}
+            onChange={(event) => onChange({ legsType: event.target.value === 'Hlinikove' ? 'aluminium' : 'plastic' })}
+          >
             <option value="Umele">{t`Plastic, ${legsHeight} cm`}</option>
             <option value="Hlinikove">{t`Aluminium, ${legsHeight} cm`}</option>
           </select>
@@ -132,7 +173,13 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         </legend>
         <label className="option">
           <Trans>Shelves</Trans>{' '}
-          <select name="shelvesCount" data-testid="shelves" value={cabinet.shelvesCount} disabled={shelves.length === 0} onChange={(event) => onChange({ shelvesCount: Number(event.target.value) })}>
+          <select
+            name="shelvesCount"
+            data-testid="shelves"
+            value={cabinet.shelvesCount}
+            disabled={shelves.length === 0}
+            onChange={(event) => onChange({ shelvesCount: Number(event.target.value) })}
+          >
             {shelves.length === 0 ? <option value={cabinet.shelvesCount}>{cabinet.shelvesCount}</option> : null}
             {shelves.map((n) => (
               <option key={n} value={n}>
@@ -141,16 +188,34 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
             ))}
           </select>
           {shelves.length === 0 ? (
-            <Reason>{definition.interior.shelvesChosen ? t`The cabinet is too low for shelves.` : t`This cabinet's inside is fixed.`}</Reason>
+            <Reason>
+              {definition.interior.shelvesChosen
+                ? t`The cabinet is too low for shelves.`
+                : t`This cabinet's inside is fixed.`}
+            </Reason>
           ) : null}
         </label>
         <span className="option">
           <Trans>Shelf thickness</Trans>
           <label>
-            <input type="radio" name="hrubkaPolice" value="18" checked={cabinet.shelfThickness === 18} onChange={() => onChange({ shelfThickness: 18 })} /> {thin} cm
+            <input
+              type="radio"
+              name="hrubkaPolice"
+              value="18"
+              checked={cabinet.shelfThickness === 18}
+              onChange={() => onChange({ shelfThickness: 18 })}
+            />{' '}
+            {thin} cm
           </label>
           <label>
-            <input type="radio" name="hrubkaPolice" value="36" checked={cabinet.shelfThickness === 36} onChange={() => onChange({ shelfThickness: 36 })} /> {thick} cm
+            <input
+              type="radio"
+              name="hrubkaPolice"
+              value="36"
+              checked={cabinet.shelfThickness === 36}
+              onChange={() => onChange({ shelfThickness: 36 })}
+            />{' '}
+            {thick} cm
           </label>
           <Surcharge cents={surcharge.thickShelves} />
         </span>
@@ -161,7 +226,13 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
           <Trans>Fronts and top</Trans>
         </legend>
         <label className="option">
-          <input type="checkbox" name="tipon" checked={cabinet.tipon} disabled={!hasFronts} onChange={(event) => onChange({ tipon: event.target.checked })} />
+          <input
+            type="checkbox"
+            name="tipon"
+            checked={cabinet.tipon}
+            disabled={!hasFronts}
+            onChange={(event) => onChange({ tipon: event.target.checked })}
+          />
           <Trans>Tip-on (push to open, no handle)</Trans>
           {hasFronts ? <Surcharge cents={surcharge.tipon} /> : <Reason>{t`An open cabinet has no fronts.`}</Reason>}
         </label>
@@ -173,17 +244,43 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         <span className="option">
           <Trans>Door opens to the</Trans>
           <label>
-            <input type="radio" name="openingSide" value="left" checked={cabinet.openingSide === 'left'} disabled={!available.openingSide} onChange={() => onChange({ openingSide: 'left' })} /> {t`left`}
+            <input
+              type="radio"
+              name="openingSide"
+              value="left"
+              checked={cabinet.openingSide === 'left'}
+              disabled={!available.openingSide}
+              onChange={() => onChange({ openingSide: 'left' })}
+            />{' '}
+            {t`left`}
           </label>
           <label>
-            <input type="radio" name="openingSide" value="right" checked={cabinet.openingSide === 'right'} disabled={!available.openingSide} onChange={() => onChange({ openingSide: 'right' })} /> {t`right`}
+            <input
+              type="radio"
+              name="openingSide"
+              value="right"
+              checked={cabinet.openingSide === 'right'}
+              disabled={!available.openingSide}
+              onChange={() => onChange({ openingSide: 'right' })}
+            />{' '}
+            {t`right`}
           </label>
           {available.openingSide ? null : <Reason>{t`Only single doors have a side to choose.`}</Reason>}
         </span>
         <label className="option">
-          <input type="checkbox" name="vrchnaDoska" checked={cabinet.topBoard} disabled={!available.topBoard} onChange={(event) => onChange({ topBoard: event.target.checked })} />
+          <input
+            type="checkbox"
+            name="vrchnaDoska"
+            checked={cabinet.topBoard}
+            disabled={!available.topBoard}
+            onChange={(event) => onChange({ topBoard: event.target.checked })}
+          />
           <Trans>Top board</Trans>
-          {available.topBoard ? <Surcharge cents={surcharge.topBoard} /> : <Reason>{t`Only low cabinets take a top board.`}</Reason>}
+          {available.topBoard ? (
+            <Surcharge cents={surcharge.topBoard} />
+          ) : (
+            <Reason>{t`Only low cabinets take a top board.`}</Reason>
+          )}
         </label>
       </fieldset>
 
@@ -193,7 +290,11 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         </legend>
         <label className="option">
           <Trans>Room</Trans>{' '}
-          <select name="designation" value={cabinet.designation} onChange={(event) => onChange({ designation: event.target.value as Cabinet['designation'] })}>
+          <select
+            name="designation"
+            value={cabinet.designation}
+            onChange={(event) => onChange({ designation: event.target.value as Cabinet['designation'] })}
+          >
             {DESIGNATIONS.map((d) => (
               <option key={d} value={d}>
                 {i18n._(designationLabels[d])}
@@ -203,12 +304,32 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
         </label>
         <span className="option">
           <label>
-            <input type="radio" name="zmontovane" value="true" checked={cabinet.assembled} disabled={!available.assembly} onChange={() => onChange({ assembled: true })} /> {t`Assembled`}
+            <input
+              type="radio"
+              name="zmontovane"
+              value="true"
+              checked={cabinet.assembled}
+              disabled={!available.assembly}
+              onChange={() => onChange({ assembled: true })}
+            />{' '}
+            {t`Assembled`}
           </label>
           <label>
-            <input type="radio" name="zmontovane" value="false" checked={!cabinet.assembled} disabled={!available.assembly} onChange={() => onChange({ assembled: false })} /> {t`Disassembled`}
+            <input
+              type="radio"
+              name="zmontovane"
+              value="false"
+              checked={!cabinet.assembled}
+              disabled={!available.assembly}
+              onChange={() => onChange({ assembled: false })}
+            />{' '}
+            {t`Disassembled`}
           </label>
-          {available.assembly ? <Surcharge cents={surcharge.assembly} /> : <Reason>{t`Cabinets up to 170 cm are delivered assembled.`}</Reason>}
+          {available.assembly ? (
+            <Surcharge cents={surcharge.assembly} />
+          ) : (
+            <Reason>{t`Cabinets up to 170 cm are delivered assembled.`}</Reason>
+          )}
         </span>
       </fieldset>
     </form>

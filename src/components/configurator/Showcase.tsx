@@ -9,7 +9,14 @@ import { useConfiguratorActors } from './useConfigurator'
 import { useLocale } from '../../i18n/useLocale'
 
 /** The home page's showcase (spec §2): a kitchen base cabinet on legs, in 3D with its live price. */
-const SHOWCASE = settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80, corpusColor: 'W1000ST9', doorColor: 'H1180ST37' })
+const SHOWCASE = settle({
+  variant: 'L2D',
+  designation: 'kuchyna',
+  mounting: 'snozkami',
+  width: 80,
+  corpusColor: 'W1000ST9',
+  doorColor: 'H1180ST37',
+})
 
 export function Showcase() {
   const locale = useLocale()
@@ -23,7 +30,12 @@ export function Showcase() {
         </p>
         <PriceBox cabinet={SHOWCASE} priceRef={priceRef} />
         <p>
-          <Link to="/detail/$id" params={{ id: SHOWCASE.variant }} search={canonicalQuery(SHOWCASE, false)} className="button-link">
+          <Link
+            to="/detail/$id"
+            params={{ id: SHOWCASE.variant }}
+            search={canonicalQuery(SHOWCASE, false)}
+            className="button-link"
+          >
             <Trans>Change it to your size</Trans>
           </Link>
         </p>

@@ -30,7 +30,10 @@ export function SizeInput({ name, label, value, range, onCommit }: SizeInputProp
   useEffect(() => () => clearTimeout(timer.current), [])
   const min = formatNumber(range.min, locale)
   const max = formatNumber(range.max, locale)
-  const outside = draft !== null && draft.trim() !== '' && (Number(draft.replace(',', '.')) < range.min || Number(draft.replace(',', '.')) > range.max)
+  const outside =
+    draft !== null &&
+    draft.trim() !== '' &&
+    (Number(draft.replace(',', '.')) < range.min || Number(draft.replace(',', '.')) > range.max)
   return (
     <label className="size-input">
       <span className="size-label">{label}</span>

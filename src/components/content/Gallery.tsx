@@ -12,13 +12,18 @@ export function Gallery({ items }: { items: readonly GalleryItem[] }) {
   return (
     <Page title={i18n._(galleryTitle)}>
       <p className="lead">
-        <Trans>Designs made in our configurators, drawn from their own cut lists. Open one to change it to your size.</Trans>
+        <Trans>
+          Designs made in our configurators, drawn from their own cut lists. Open one to change it to your size.
+        </Trans>
       </p>
       <ul className="gallery" data-testid="gallery">
         {items.map((item) => (
           <li key={item.id} className="product-card">
             {/* A plain link: the configurator reads the whole design from the address. */}
-            <a href={localizePath(galleryLink(item).split('?')[0]!, locale) + '?' + galleryLink(item).split('?')[1]} data-testid="gallery-item">
+            <a
+              href={localizePath(galleryLink(item).split('?')[0]!, locale) + '?' + galleryLink(item).split('?')[1]}
+              data-testid="gallery-item"
+            >
               <img src={`/gallery/${item.id}.webp`} alt={item.title[locale]} width={400} height={300} loading="lazy" />
               <span className="product-title">{item.title[locale]}</span>
             </a>

@@ -3,14 +3,21 @@ import { tracing } from '../../debug/machineTraces'
 
 // The panel and the page's recorder are one chunk, loaded only on a page that traces.
 const PagePanel = lazy(async () => {
-  const [{ MachineTracePanel }, { pageRecorder }] = await Promise.all([import('./MachineTracePanel'), import('../../debug/pageRecorder')])
+  const [{ MachineTracePanel }, { pageRecorder }] = await Promise.all([
+    import('./MachineTracePanel'),
+    import('../../debug/pageRecorder'),
+  ])
   return { default: () => <MachineTracePanel recorder={pageRecorder} /> }
 })
 const noSubscription = () => () => {}
 
 /** The trace panel on a page that records traces, after hydration (the server never renders it). */
 export function MachineTraceDock() {
-  const client = useSyncExternalStore(noSubscription, () => true, () => false)
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   if (!client || !tracing) return null
   return (
     <Suspense fallback={null}>

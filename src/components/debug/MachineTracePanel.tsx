@@ -1,7 +1,15 @@
 import { useState, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MACHINES } from '../../debug/machines'
-import { parseTrace, replayTrace, serializeTrace, type ReplayResult, type Trace, type TraceEntry, type TraceRecorder } from '../../debug/trace'
+import {
+  parseTrace,
+  replayTrace,
+  serializeTrace,
+  type ReplayResult,
+  type Trace,
+  type TraceEntry,
+  type TraceRecorder,
+} from '../../debug/trace'
 
 /** Props: the recorder of this page (live transitions); a trace to show instead, for stories. */
 export interface MachineTracePanelProps {
@@ -80,11 +88,21 @@ export function MachineTracePanel({ recorder }: MachineTracePanelProps) {
           <Trans>Export</Trans>
         </button>
         <label className="trace-import">
-          <Trans>Import</Trans> <input type="file" accept="application/json,.json" data-testid="trace-import" onChange={(e) => void importTrace(e.target.files?.[0])} />
+          <Trans>Import</Trans>{' '}
+          <input
+            type="file"
+            accept="application/json,.json"
+            data-testid="trace-import"
+            onChange={(e) => void importTrace(e.target.files?.[0])}
+          />
         </label>
         {imported ? (
           <>
-            <button type="button" data-testid="trace-replay" onClick={() => setResults(replayTrace(imported, MACHINES))}>
+            <button
+              type="button"
+              data-testid="trace-replay"
+              onClick={() => setResults(replayTrace(imported, MACHINES))}
+            >
               <Trans>Replay</Trans>
             </button>
             <button type="button" onClick={() => (setImported(null), setResults(null))}>

@@ -11,7 +11,17 @@ import { HallwayConfigurator } from './HallwayConfigurator'
  * Consultation mode (spec §6) for a signed-in staff member (the staff layout route signs them in):
  * load a saved hallway by product and order id, change it and save it.
  */
-export function Consultation({ staff, productId: initialProduct, orderId: initialOrder, onSignOut }: { staff: Staff; productId: string; orderId: string; onSignOut: () => void }) {
+export function Consultation({
+  staff,
+  productId: initialProduct,
+  orderId: initialOrder,
+  onSignOut,
+}: {
+  staff: Staff
+  productId: string
+  orderId: string
+  onSignOut: () => void
+}) {
   const [ids, setIds] = useState({ productId: initialProduct, orderId: initialOrder })
   const [draft, setDraft] = useState(ids)
   const saved = useQuery(chodbaByIdQueryOptions(ids.productId, ids.orderId))
@@ -29,11 +39,21 @@ export function Consultation({ staff, productId: initialProduct, orderId: initia
       >
         <label className="field">
           <Trans>Product id</Trans>
-          <input name="productId" value={draft.productId} required onChange={(event) => setDraft({ ...draft, productId: event.target.value })} />
+          <input
+            name="productId"
+            value={draft.productId}
+            required
+            onChange={(event) => setDraft({ ...draft, productId: event.target.value })}
+          />
         </label>
         <label className="field">
           <Trans>Order id</Trans>
-          <input name="orderId" value={draft.orderId} required onChange={(event) => setDraft({ ...draft, orderId: event.target.value })} />
+          <input
+            name="orderId"
+            value={draft.orderId}
+            required
+            onChange={(event) => setDraft({ ...draft, orderId: event.target.value })}
+          />
         </label>
         <button type="submit" data-testid="load-consultation">
           <Trans>Load</Trans>
@@ -58,7 +78,10 @@ export function Consultation({ staff, productId: initialProduct, orderId: initia
                 <Trans>Nothing is saved for this product and order yet: you start from the default hallway.</Trans>
               </p>
             )}
-            <HallwayConfigurator key={`${ids.productId}/${ids.orderId}/${saved.dataUpdatedAt}`} hallway={saved.data ?? defaultHallway()}>
+            <HallwayConfigurator
+              key={`${ids.productId}/${ids.orderId}/${saved.dataUpdatedAt}`}
+              hallway={saved.data ?? defaultHallway()}
+            >
               {(hallwayRef) => (
                 <div className="consultation-save">
                   <button

@@ -19,7 +19,15 @@ function PlanDrawing({ podorys }: { podorys: Podorys }) {
       {right ? <rect x="72" y="6" width="4" height="40" fill="#9a948c" /> : null}
       <rect x="9" y="11" width="62" height="14" fill="#8a5a2b" />
       {[0, 1, 2, 3].map((i) => (
-        <line key={i} x1={9 + (62 / 4) * (i + 1)} y1="11" x2={9 + (62 / 4) * (i + 1)} y2="25" stroke="#fff" strokeWidth="1" />
+        <line
+          key={i}
+          x1={9 + (62 / 4) * (i + 1)}
+          y1="11"
+          x2={9 + (62 / 4) * (i + 1)}
+          y2="25"
+          stroke="#fff"
+          strokeWidth="1"
+        />
       ))}
     </svg>
   )
@@ -41,7 +49,13 @@ export function FloorPlans({ value, onChange }: FloorPlansProps) {
       </legend>
       {PODORYS.map((podorys) => (
         <label key={podorys} className="floor-plan-option">
-          <input type="radio" name="podorys" value={podorys} checked={value === podorys} onChange={() => onChange(podorys)} />
+          <input
+            type="radio"
+            name="podorys"
+            value={podorys}
+            checked={value === podorys}
+            onChange={() => onChange(podorys)}
+          />
           <PlanDrawing podorys={podorys} />
           <span>{names[podorys]}</span>
         </label>

@@ -46,7 +46,8 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
     const { list, segments } = hallwayElevation(hallway)
     return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
   }, [hallway, title])
-  const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) => hallwayRef.send({ type: 'hallway.size', ...change })
+  const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) =>
+    hallwayRef.send({ type: 'hallway.size', ...change })
   return (
     <article className="configurator hallway-configurator">
       <header className="configurator-head">
@@ -54,7 +55,10 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           <Trans>Hallway configurator</Trans>
         </h1>
         <p className="configurator-lead">
-          <Trans>A whole wall of modules made to measure: set the size and the floor plan, choose each module, and the row balances itself.</Trans>
+          <Trans>
+            A whole wall of modules made to measure: set the size and the floor plan, choose each module, and the row
+            balances itself.
+          </Trans>
         </p>
         <HallwayPrice hallwayRef={hallwayRef} />
         <AddHallwayToCart hallwayRef={hallwayRef} />
@@ -66,15 +70,51 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           <legend>
             <Trans>Size of the wall</Trans>
           </legend>
-          <SizeInput name="width" label={t`Width`} value={hallway.realWidth} range={HALLWAY_LIMITS.width} onCommit={(realWidth) => size({ realWidth })} />
-          <SizeInput name="height" label={t`Height`} value={hallway.realHeight} range={HALLWAY_LIMITS.height} onCommit={(realHeight) => size({ realHeight })} />
-          <SizeInput name="depth" label={t`Depth`} value={hallway.depth} range={HALLWAY_LIMITS.depth} onCommit={(depth) => size({ depth })} />
+          <SizeInput
+            name="width"
+            label={t`Width`}
+            value={hallway.realWidth}
+            range={HALLWAY_LIMITS.width}
+            onCommit={(realWidth) => size({ realWidth })}
+          />
+          <SizeInput
+            name="height"
+            label={t`Height`}
+            value={hallway.realHeight}
+            range={HALLWAY_LIMITS.height}
+            onCommit={(realHeight) => size({ realHeight })}
+          />
+          <SizeInput
+            name="depth"
+            label={t`Depth`}
+            value={hallway.depth}
+            range={HALLWAY_LIMITS.depth}
+            onCommit={(depth) => size({ depth })}
+          />
         </fieldset>
-        <FloorPlans value={hallway.podorys} onChange={(podorys) => hallwayRef.send({ type: 'hallway.podorys', podorys })} />
+        <FloorPlans
+          value={hallway.podorys}
+          onChange={(podorys) => hallwayRef.send({ type: 'hallway.podorys', podorys })}
+        />
         <ModuleRow hallwayRef={hallwayRef} />
-        <DecorPicker name="doorColor" label={t`Door decor`} value={hallway.doorColor} onChange={(doorColor) => hallwayRef.send({ type: 'hallway.colors', doorColor })} />
-        <DecorPicker name="baseColor" label={t`Corpus decor`} value={hallway.corpusColor} onChange={(corpusColor) => hallwayRef.send({ type: 'hallway.colors', corpusColor })} />
-        <DecorPicker name="backColor" label={t`Back panel decor`} value={hallway.backColor} onChange={(backColor) => hallwayRef.send({ type: 'hallway.colors', backColor })} />
+        <DecorPicker
+          name="doorColor"
+          label={t`Door decor`}
+          value={hallway.doorColor}
+          onChange={(doorColor) => hallwayRef.send({ type: 'hallway.colors', doorColor })}
+        />
+        <DecorPicker
+          name="baseColor"
+          label={t`Corpus decor`}
+          value={hallway.corpusColor}
+          onChange={(corpusColor) => hallwayRef.send({ type: 'hallway.colors', corpusColor })}
+        />
+        <DecorPicker
+          name="backColor"
+          label={t`Back panel decor`}
+          value={hallway.backColor}
+          onChange={(backColor) => hallwayRef.send({ type: 'hallway.colors', backColor })}
+        />
       </section>
     </article>
   )

@@ -44,7 +44,13 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
           const above = upper.find((u) => Math.abs(u.x - module.x) < 1e-9)
           const upperIndex = above ? upper.indexOf(above) : -1
           return (
-            <li key={index} className="module" data-testid="hallway-module" data-variant={module.moduleVariant} data-doors={module.dvere}>
+            <li
+              key={index}
+              className="module"
+              data-testid="hallway-module"
+              data-variant={module.moduleVariant}
+              data-doors={module.dvere}
+            >
               <strong>
                 <Trans>
                   Module {number}: {width} cm
@@ -57,7 +63,13 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
                 <select
                   name={`module-${number}-variant`}
                   value={module.moduleVariant}
-                  onChange={(event) => hallwayRef.send({ type: 'hallway.module.variant', index, variant: event.target.value as LowerVariant })}
+                  onChange={(event) =>
+                    hallwayRef.send({
+                      type: 'hallway.module.variant',
+                      index,
+                      variant: event.target.value as LowerVariant,
+                    })
+                  }
                 >
                   {LOWER_VARIANTS.map((variant) => (
                     <option key={variant} value={variant}>
@@ -67,10 +79,24 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
                 </select>
               </label>
               {module.moduleVariant === SEATING ? null : (
-                <DoorSelect label={t`Doors`} name={`module-${number}-doors`} width={module.width} value={module.dvere} onChange={(doors) => hallwayRef.send({ type: 'hallway.module.doors', index, z: 0, doors })} />
+                <DoorSelect
+                  label={t`Doors`}
+                  name={`module-${number}-doors`}
+                  width={module.width}
+                  value={module.dvere}
+                  onChange={(doors) => hallwayRef.send({ type: 'hallway.module.doors', index, z: 0, doors })}
+                />
               )}
               {above ? (
-                <DoorSelect label={t`Upper cabinet doors`} name={`module-${number}-upper-doors`} width={above.width} value={above.dvere} onChange={(doors) => hallwayRef.send({ type: 'hallway.module.doors', index: upperIndex, z: 2, doors })} />
+                <DoorSelect
+                  label={t`Upper cabinet doors`}
+                  name={`module-${number}-upper-doors`}
+                  width={above.width}
+                  value={above.dvere}
+                  onChange={(doors) =>
+                    hallwayRef.send({ type: 'hallway.module.doors', index: upperIndex, z: 2, doors })
+                  }
+                />
               ) : null}
             </li>
           )
@@ -85,7 +111,12 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
         <button type="button" data-testid="add-module" onClick={() => hallwayRef.send({ type: 'hallway.module.add' })}>
           <Trans>Add a module</Trans>
         </button>
-        <button type="button" data-testid="remove-module" disabled={!removable} onClick={() => hallwayRef.send({ type: 'hallway.module.remove' })}>
+        <button
+          type="button"
+          data-testid="remove-module"
+          disabled={!removable}
+          onClick={() => hallwayRef.send({ type: 'hallway.module.remove' })}
+        >
           <Trans>Remove the last module</Trans>
         </button>
       </div>
@@ -94,13 +125,30 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
 }
 
 /** Doors of a module: one (left or right hinges) below 0.6 m, two from 0.6 m (spec §4 door rule). */
-function DoorSelect({ label, name, width, value, onChange }: { label: string; name: string; width: number; value: Doors; onChange: (doors: Doors) => void }) {
+function DoorSelect({
+  label,
+  name,
+  width,
+  value,
+  onChange,
+}: {
+  label: string
+  name: string
+  width: number
+  value: Doors
+  onChange: (doors: Doors) => void
+}) {
   const { i18n } = useLingui()
   const options: Doors[] = width >= 0.6 ? ['2'] : ['1L', '1R']
   return (
     <label>
       <span>{label}</span>
-      <select name={name} value={value} onChange={(event) => onChange(event.target.value as Doors)} disabled={options.length === 1}>
+      <select
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Doors)}
+        disabled={options.length === 1}
+      >
         {options.map((doors) => (
           <option key={doors} value={doors}>
             {i18n._(doorLabels[doors])}

@@ -16,7 +16,10 @@ import { inspect } from '../../debug/machineTraces'
 export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway) => void) {
   const market = useMarket()
   const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
-  const hallwayRef = useActorRef(hallwayMachine, { input: { hallway, country: market.country, model: modelRef }, inspect })
+  const hallwayRef = useActorRef(hallwayMachine, {
+    input: { hallway, country: market.country, model: modelRef },
+    inspect,
+  })
   const design = new URLSearchParams(hallwayQuery(hallway)).toString()
   useEffect(() => {
     hallwayRef.send({ type: 'hallway.load', hallway })

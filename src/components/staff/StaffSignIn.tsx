@@ -27,7 +27,14 @@ export function StaffSignIn({ onSignIn }: { onSignIn: (staff: Staff) => void }) 
       </label>
       <label className="field">
         <Trans>Staff token</Trans>
-        <input name="staffToken" type="password" value={token} autoComplete="current-password" required onChange={(event) => setToken(event.target.value)} />
+        <input
+          name="staffToken"
+          type="password"
+          value={token}
+          autoComplete="current-password"
+          required
+          onChange={(event) => setToken(event.target.value)}
+        />
       </label>
       <button type="submit" className="primary">
         <Trans>Sign in</Trans>

@@ -12,7 +12,9 @@ export interface Staff {
 export function readStaff(): Staff | null {
   if (typeof window === 'undefined') return null
   const stored = readStored(STAFF_KEY) as Partial<Staff> | null
-  return stored && typeof stored.token === 'string' && typeof stored.name === 'string' ? { name: stored.name, token: stored.token } : null
+  return stored && typeof stored.token === 'string' && typeof stored.name === 'string'
+    ? { name: stored.name, token: stored.token }
+    : null
 }
 
 /** Signs a staff member in for this tab. */

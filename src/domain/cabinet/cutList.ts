@@ -26,8 +26,21 @@ const FIXED_SHELF_PITCH_MM = 350
 export type Direction = 'left' | 'right' | 'bottom' | 'top' | 'back' | 'front'
 export type Axis = 'x' | 'y' | 'z'
 export type PartRole =
-  | 'side' | 'top' | 'bottom' | 'back' | 'shelf' | 'upright' | 'door' | 'flap' | 'drawerFront'
-  | 'drawerSide' | 'drawerBack' | 'drawerBottom' | 'topBoard' | 'leg' | 'rail'
+  | 'side'
+  | 'top'
+  | 'bottom'
+  | 'back'
+  | 'shelf'
+  | 'upright'
+  | 'door'
+  | 'flap'
+  | 'drawerFront'
+  | 'drawerSide'
+  | 'drawerBack'
+  | 'drawerBottom'
+  | 'topBoard'
+  | 'leg'
+  | 'rail'
 /** Which decor a panel is cut from, or what a non-panel part is made of. */
 export type PartMaterial = 'corpus' | 'door' | 'back' | 'plastic' | 'aluminium' | 'steel'
 
@@ -102,7 +115,15 @@ function extent(box: Box): Vec3 {
 }
 
 /** A board part: its thin axis is the thickness; the other two sides are its cut size. */
-export function panel(id: string, role: PartRole, material: PartMaterial, box: Box, thin: Axis, edges: Direction[], layers: 1 | 2 = 1): Part {
+export function panel(
+  id: string,
+  role: PartRole,
+  material: PartMaterial,
+  box: Box,
+  thin: Axis,
+  edges: Direction[],
+  layers: 1 | 2 = 1,
+): Part {
   const size = extent(box)
   const [first, second] = (['x', 'y', 'z'] as Axis[]).filter((axis) => axis !== thin)
   const sides = [size[first!], size[second!]].sort((one, other) => other - one)
@@ -154,7 +175,16 @@ export function fixedShelfCount(innerHeightMm: number): number {
 }
 
 /** No fittings yet: the start of every step's hardware. */
-export const emptyHardware = (): Hardware => ({ hinges: 0, softClose: 0, tipOn: 0, drawerRunners: [], liftUp: 0, biFold: 0, legs: 0, rails: [] })
+export const emptyHardware = (): Hardware => ({
+  hinges: 0,
+  softClose: 0,
+  tipOn: 0,
+  drawerRunners: [],
+  liftUp: 0,
+  biFold: 0,
+  legs: 0,
+  rails: [],
+})
 
 /** The fittings of several steps or modules together, lists kept in their order. */
 export function sumHardware(all: Hardware[]): Hardware {
@@ -170,17 +200,41 @@ export function sumHardware(all: Hardware[]): Hardware {
 /** A steel hanging rail of 25 mm tube, centred on `centre` (rounded to 0.1 mm). */
 export function railPart(id: string, length: number, centre: Vec3): Part {
   return {
-    id, role: 'rail', material: 'steel', length, width: 25, thickness: 25, layers: 0,
+    id,
+    role: 'rail',
+    material: 'steel',
+    length,
+    width: 25,
+    thickness: 25,
+    layers: 0,
     position: { x: round1(centre.x), y: round1(centre.y), z: round1(centre.z) },
-    size: { x: length, y: 25, z: 25 }, edges: [], edgeLength: 0,
+    size: { x: length, y: 25, z: 25 },
+    edges: [],
+    edgeLength: 0,
   }
 }
 
 /** A leg standing on the floor at (x, z), its centre half its height up. */
-export function legPart(id: string, material: PartMaterial, height: number, diameter: number, x: number, z: number): Part {
+export function legPart(
+  id: string,
+  material: PartMaterial,
+  height: number,
+  diameter: number,
+  x: number,
+  z: number,
+): Part {
   return {
-    id, role: 'leg', material, length: height, width: diameter, thickness: diameter, layers: 0,
-    position: { x: round1(x), y: round1(height / 2), z: round1(z) }, size: { x: diameter, y: height, z: diameter }, edges: [], edgeLength: 0,
+    id,
+    role: 'leg',
+    material,
+    length: height,
+    width: diameter,
+    thickness: diameter,
+    layers: 0,
+    position: { x: round1(x), y: round1(height / 2), z: round1(z) },
+    size: { x: diameter, y: height, z: diameter },
+    edges: [],
+    edgeLength: 0,
   }
 }
 
@@ -249,11 +303,46 @@ function carcass(frame: Frame): Step {
   const betweenSides = { x0: thickness, x1: outerWidth - thickness }
   return {
     parts: [
-      panel('side-left', 'side', 'corpus', { x0: 0, x1: thickness, y0: carcassBottom, y1: carcassTop, z0: 0, z1: carcassDepth }, 'x', ['front']),
-      panel('side-right', 'side', 'corpus', { x0: outerWidth - thickness, x1: outerWidth, y0: carcassBottom, y1: carcassTop, z0: 0, z1: carcassDepth }, 'x', ['front']),
-      panel('top', 'top', 'corpus', { ...betweenSides, y0: carcassTop - thickness, y1: carcassTop, z0: 0, z1: carcassDepth }, 'y', ['front']),
-      panel('bottom', 'bottom', 'corpus', { ...betweenSides, y0: carcassBottom, y1: carcassBottom + thickness, z0: 0, z1: carcassDepth }, 'y', ['front']),
-      panel('back', 'back', 'back', { ...betweenSides, y0: carcassBottom + thickness, y1: carcassTop - thickness, z0: 0, z1: thickness }, 'z', []),
+      panel(
+        'side-left',
+        'side',
+        'corpus',
+        { x0: 0, x1: thickness, y0: carcassBottom, y1: carcassTop, z0: 0, z1: carcassDepth },
+        'x',
+        ['front'],
+      ),
+      panel(
+        'side-right',
+        'side',
+        'corpus',
+        { x0: outerWidth - thickness, x1: outerWidth, y0: carcassBottom, y1: carcassTop, z0: 0, z1: carcassDepth },
+        'x',
+        ['front'],
+      ),
+      panel(
+        'top',
+        'top',
+        'corpus',
+        { ...betweenSides, y0: carcassTop - thickness, y1: carcassTop, z0: 0, z1: carcassDepth },
+        'y',
+        ['front'],
+      ),
+      panel(
+        'bottom',
+        'bottom',
+        'corpus',
+        { ...betweenSides, y0: carcassBottom, y1: carcassBottom + thickness, z0: 0, z1: carcassDepth },
+        'y',
+        ['front'],
+      ),
+      panel(
+        'back',
+        'back',
+        'back',
+        { ...betweenSides, y0: carcassBottom + thickness, y1: carcassTop - thickness, z0: 0, z1: thickness },
+        'z',
+        [],
+      ),
     ],
     hardware: emptyHardware(),
   }
@@ -284,7 +373,15 @@ function uprightParts(frame: Frame, uprights: Span[]): Step {
   const { thickness, shelfLayers, carcassDepth, innerBottom, innerTop } = frame
   return {
     parts: uprights.map(([left, right], i) =>
-      panel(`upright-${i + 1}`, 'upright', 'corpus', { x0: left, x1: right, y0: innerBottom, y1: innerTop, z0: thickness, z1: carcassDepth }, 'x', ['front'], shelfLayers),
+      panel(
+        `upright-${i + 1}`,
+        'upright',
+        'corpus',
+        { x0: left, x1: right, y0: innerBottom, y1: innerTop, z0: thickness, z1: carcassDepth },
+        'x',
+        ['front'],
+        shelfLayers,
+      ),
     ),
     hardware: emptyHardware(),
   }
@@ -292,15 +389,38 @@ function uprightParts(frame: Frame, uprights: Span[]): Step {
 
 /** Shelves, hanging rails and the drawer shelf of 1VD1Z/2VD1Z, column by column. */
 function interiorParts(frame: Frame, columns: Span[]): Step {
-  const { cabinet, interior, thickness, shelfThickness, shelfLayers, outerWidth, carcassDepth, carcassBottom, innerBottom, innerTop } = frame
+  const {
+    cabinet,
+    interior,
+    thickness,
+    shelfThickness,
+    shelfLayers,
+    outerWidth,
+    carcassDepth,
+    carcassBottom,
+    innerBottom,
+    innerTop,
+  } = frame
   const parts: Part[] = []
   const hardware = emptyHardware()
   // Shelves stand back from the carcass front so the doors close over them.
   const shelfFront = carcassDepth - SHELF_SETBACK_MM
   const addShelf = (id: string, bottom: number, [left, right]: Span) =>
-    parts.push(panel(id, 'shelf', 'corpus', { x0: left, x1: right, y0: bottom, y1: bottom + shelfThickness, z0: thickness, z1: shelfFront }, 'y', ['front'], shelfLayers))
+    parts.push(
+      panel(
+        id,
+        'shelf',
+        'corpus',
+        { x0: left, x1: right, y0: bottom, y1: bottom + shelfThickness, z0: thickness, z1: shelfFront },
+        'y',
+        ['front'],
+        shelfLayers,
+      ),
+    )
   const addShelves = (count: number, bottom: number, top: number, suffix: string, column: Span) =>
-    spreadShelves(count, bottom, top, shelfThickness).forEach(([shelfBottom], i) => addShelf(`shelf${suffix}-${i + 1}`, shelfBottom, column))
+    spreadShelves(count, bottom, top, shelfThickness).forEach(([shelfBottom], i) =>
+      addShelf(`shelf${suffix}-${i + 1}`, shelfBottom, column),
+    )
   const addRail = (id: string, height: number, [left, right]: Span) => {
     const length = round1(right - left)
     hardware.rails.push(length)
@@ -311,7 +431,23 @@ function interiorParts(frame: Frame, columns: Span[]): Step {
   let shelvesBottom = innerBottom
   if (interior.bottomDrawer) {
     const drawerShelfBottom = carcassBottom + BOTTOM_DRAWER_MM
-    parts.push(panel('drawer-shelf', 'shelf', 'corpus', { x0: thickness, x1: outerWidth - thickness, y0: drawerShelfBottom, y1: drawerShelfBottom + thickness, z0: thickness, z1: carcassDepth }, 'y', ['front']))
+    parts.push(
+      panel(
+        'drawer-shelf',
+        'shelf',
+        'corpus',
+        {
+          x0: thickness,
+          x1: outerWidth - thickness,
+          y0: drawerShelfBottom,
+          y1: drawerShelfBottom + thickness,
+          z0: thickness,
+          z1: carcassDepth,
+        },
+        'y',
+        ['front'],
+      ),
+    )
     shelvesBottom = drawerShelfBottom + thickness
   }
 
@@ -334,7 +470,13 @@ function interiorParts(frame: Frame, columns: Span[]): Step {
         const divider = innerBottom + SHORT_HANGING_MM + RAIL_DROP_MM
         addRail(`rail${suffix}`, divider - RAIL_DROP_MM, column)
         addShelf(`divider${suffix}`, divider, column)
-        addShelves(fixedShelfCount(innerTop - divider - shelfThickness), divider + shelfThickness, innerTop, suffix, column)
+        addShelves(
+          fixedShelfCount(innerTop - divider - shelfThickness),
+          divider + shelfThickness,
+          innerTop,
+          suffix,
+          column,
+        )
       } else {
         // Two short hangings, one over the other.
         addShelf(`hat-shelf${suffix}`, hatShelf, column)
@@ -389,12 +531,60 @@ function drawer(frame: Frame, index: number, bottom: number, top: number): Step 
   const betweenSides = { x0: boxLeft + thickness, x1: boxRight - thickness }
   return {
     parts: [
-      panel(`drawer-front-${index}`, 'drawerFront', 'door', { x0: area.left, x1: area.right, y0: bottom, y1: top, z0: area.back, z1: area.front }, 'z', ALL_EDGES),
-      panel(`drawer-${index}-side-left`, 'drawerSide', 'corpus', { x0: boxLeft, x1: boxLeft + thickness, ...height, z0: boxBack, z1: boxFront }, 'x', ['top']),
-      panel(`drawer-${index}-side-right`, 'drawerSide', 'corpus', { x0: boxRight - thickness, x1: boxRight, ...height, z0: boxBack, z1: boxFront }, 'x', ['top']),
-      panel(`drawer-${index}-back`, 'drawerBack', 'corpus', { ...betweenSides, ...height, z0: boxBack, z1: boxBack + thickness }, 'z', ['top']),
-      panel(`drawer-${index}-inner-front`, 'drawerBack', 'corpus', { ...betweenSides, ...height, z0: boxFront - thickness, z1: boxFront }, 'z', ['top']),
-      panel(`drawer-${index}-bottom`, 'drawerBottom', 'corpus', { ...betweenSides, y0: boxBottom, y1: boxBottom + thickness, z0: boxBack + thickness, z1: boxFront - thickness }, 'y', []),
+      panel(
+        `drawer-front-${index}`,
+        'drawerFront',
+        'door',
+        { x0: area.left, x1: area.right, y0: bottom, y1: top, z0: area.back, z1: area.front },
+        'z',
+        ALL_EDGES,
+      ),
+      panel(
+        `drawer-${index}-side-left`,
+        'drawerSide',
+        'corpus',
+        { x0: boxLeft, x1: boxLeft + thickness, ...height, z0: boxBack, z1: boxFront },
+        'x',
+        ['top'],
+      ),
+      panel(
+        `drawer-${index}-side-right`,
+        'drawerSide',
+        'corpus',
+        { x0: boxRight - thickness, x1: boxRight, ...height, z0: boxBack, z1: boxFront },
+        'x',
+        ['top'],
+      ),
+      panel(
+        `drawer-${index}-back`,
+        'drawerBack',
+        'corpus',
+        { ...betweenSides, ...height, z0: boxBack, z1: boxBack + thickness },
+        'z',
+        ['top'],
+      ),
+      panel(
+        `drawer-${index}-inner-front`,
+        'drawerBack',
+        'corpus',
+        { ...betweenSides, ...height, z0: boxFront - thickness, z1: boxFront },
+        'z',
+        ['top'],
+      ),
+      panel(
+        `drawer-${index}-bottom`,
+        'drawerBottom',
+        'corpus',
+        {
+          ...betweenSides,
+          y0: boxBottom,
+          y1: boxBottom + thickness,
+          z0: boxBack + thickness,
+          z1: boxFront - thickness,
+        },
+        'y',
+        [],
+      ),
     ],
     hardware,
   }
@@ -411,7 +601,17 @@ function doors(frame: Frame, count: 1 | 2, bottom: number, top: number): Step {
   for (let d = 0; d < count; d++) {
     const left = area.left + d * (doorWidth + FRONT_JOINT_MM)
     const hinge = count === 2 ? (d === 0 ? 'left' : 'right') : cabinet.openingSide === 'right' ? 'right' : 'left'
-    parts.push({ ...panel(`door-${d + 1}`, 'door', 'door', { x0: round1(left), x1: round1(left + doorWidth), y0: bottom, y1: top, z0: area.back, z1: area.front }, 'z', ALL_EDGES), hinge })
+    parts.push({
+      ...panel(
+        `door-${d + 1}`,
+        'door',
+        'door',
+        { x0: round1(left), x1: round1(left + doorWidth), y0: bottom, y1: top, z0: area.back, z1: area.front },
+        'z',
+        ALL_EDGES,
+      ),
+      hinge,
+    })
     hardware.hinges += hingesFor(doorHeight)
     // Tall doors get a second tip-on unit so they open straight.
     const fittings = openingFittings(cabinet, cabinet.tipon && doorHeight > 1600 ? 2 : 1)
@@ -426,7 +626,14 @@ function fronts(frame: Frame): Step[] {
   const { cabinet, interior, carcassBottom, carcassTop } = frame
   const area = frontArea(frame)
   const flap = (id: string, bottom: number, top: number) =>
-    panel(id, 'flap', 'door', { x0: area.left, x1: area.right, y0: bottom, y1: top, z0: area.back, z1: area.front }, 'z', ALL_EDGES)
+    panel(
+      id,
+      'flap',
+      'door',
+      { x0: area.left, x1: area.right, y0: bottom, y1: top, z0: area.back, z1: area.front },
+      'z',
+      ALL_EDGES,
+    )
   switch (interior.front) {
     case 'doors': {
       const steps: Step[] = []
@@ -436,7 +643,9 @@ function fronts(frame: Frame): Step[] {
         doorsBottom = carcassBottom + BOTTOM_DRAWER_MM + FRONT_JOINT_MM / 2
       }
       // Half-open cabinets: the doors cover only the lower share of the height.
-      const doorsTop = interior.doorShare ? round1(carcassBottom + (carcassTop - carcassBottom) * interior.doorShare - FRONT_GAP_MM) : area.top
+      const doorsTop = interior.doorShare
+        ? round1(carcassBottom + (carcassTop - carcassBottom) * interior.doorShare - FRONT_GAP_MM)
+        : area.top
       steps.push(doors(frame, interior.doors === 2 ? 2 : 1, round1(doorsBottom), doorsTop))
       return steps
     }
@@ -449,13 +658,23 @@ function fronts(frame: Frame): Step[] {
       })
     }
     case 'flap':
-      return [{ parts: [flap('flap', area.bottom, area.top)], hardware: { ...emptyHardware(), liftUp: 1, ...openingFittings(cabinet, 1) } }]
+      return [
+        {
+          parts: [flap('flap', area.bottom, area.top)],
+          hardware: { ...emptyHardware(), liftUp: 1, ...openingFittings(cabinet, 1) },
+        },
+      ]
     case 'biFold': {
       const flapHeight = (area.top - area.bottom - FRONT_JOINT_MM) / 2
-      return [{
-        parts: [flap('flap-1', area.bottom, round1(area.bottom + flapHeight)), flap('flap-2', round1(area.top - flapHeight), area.top)],
-        hardware: { ...emptyHardware(), biFold: 1, ...openingFittings(cabinet, 1) },
-      }]
+      return [
+        {
+          parts: [
+            flap('flap-1', area.bottom, round1(area.bottom + flapHeight)),
+            flap('flap-2', round1(area.top - flapHeight), area.top),
+          ],
+          hardware: { ...emptyHardware(), biFold: 1, ...openingFittings(cabinet, 1) },
+        },
+      ]
     }
     case 'none':
       return []
@@ -466,7 +685,16 @@ function fronts(frame: Frame): Step[] {
 function topBoard(frame: Frame): Step {
   const { cabinet, thickness, outerWidth, outerDepth, carcassTop } = frame
   const parts = cabinet.topBoard
-    ? [panel('top-board', 'topBoard', 'corpus', { x0: 0, x1: outerWidth, y0: carcassTop, y1: carcassTop + thickness, z0: 0, z1: outerDepth }, 'y', ['front', 'left', 'right'])]
+    ? [
+        panel(
+          'top-board',
+          'topBoard',
+          'corpus',
+          { x0: 0, x1: outerWidth, y0: carcassTop, y1: carcassTop + thickness, z0: 0, z1: outerDepth },
+          'y',
+          ['front', 'left', 'right'],
+        ),
+      ]
     : []
   return { parts, hardware: emptyHardware() }
 }
@@ -478,7 +706,9 @@ function legs(frame: Frame): Step {
   const xs = outerWidth > 1000 ? [50, outerWidth / 2, outerWidth - 50] : [50, outerWidth - 50]
   const zs = [50, carcassDepth - 50]
   const diameter = cabinet.legsType === 'aluminium' ? 30 : 35
-  const parts = xs.flatMap((x, i) => zs.map((z, j) => legPart(`leg-${i + 1}-${j + 1}`, cabinet.legsType, legHeight, diameter, x, z)))
+  const parts = xs.flatMap((x, i) =>
+    zs.map((z, j) => legPart(`leg-${i + 1}-${j + 1}`, cabinet.legsType, legHeight, diameter, x, z)),
+  )
   return { parts, hardware: { ...emptyHardware(), legs: parts.length } }
 }
 
@@ -486,7 +716,14 @@ function legs(frame: Frame): Step {
 export function cutList(cabinet: Cabinet): CutList {
   const frame = frameOf(cabinet)
   const { columns, uprights } = columnLayout(frame)
-  const steps = [carcass(frame), uprightParts(frame, uprights), interiorParts(frame, columns), ...fronts(frame), topBoard(frame), legs(frame)]
+  const steps = [
+    carcass(frame),
+    uprightParts(frame, uprights),
+    interiorParts(frame, columns),
+    ...fronts(frame),
+    topBoard(frame),
+    legs(frame),
+  ]
   return {
     outer: { x: frame.outerWidth, y: frame.outerHeight, z: frame.outerDepth },
     parts: steps.flatMap((step) => step.parts),

@@ -2,7 +2,16 @@
  * A configured cabinet: the variant with its sizes and options, always valid for the catalogue.
  * `settle` applies the rules (spec §4, §5, §9) to any input; ./query reads and writes the address.
  */
-import { MOUNTING_TYPES, PRODUCTS, VARIANT_IDS, type Designation, type MountingType, type ProductDefinition, type Range, type VariantId } from './catalogue'
+import {
+  MOUNTING_TYPES,
+  PRODUCTS,
+  VARIANT_IDS,
+  type Designation,
+  type MountingType,
+  type ProductDefinition,
+  type Range,
+  type VariantId,
+} from './catalogue'
 import { isDecorCode } from '../decors'
 import { clamp, roundTo } from '../helpers'
 import { keepShelfCount } from './shelves'
@@ -71,7 +80,8 @@ export function allowedMountingTypes(definition: ProductDefinition): MountingTyp
 }
 
 /** The variants a sales page lists: all, or those that can be mounted its way. */
-export const variantsFor = (mounting?: MountingType): VariantId[] => VARIANT_IDS.filter((variant) => !mounting || allowedMountingTypes(PRODUCTS[variant]).includes(mounting))
+export const variantsFor = (mounting?: MountingType): VariantId[] =>
+  VARIANT_IDS.filter((variant) => !mounting || allowedMountingTypes(PRODUCTS[variant]).includes(mounting))
 
 /** Sizes are kept to 0.1 cm (the URL's millimetres). */
 export const roundCm = (value: number) => roundTo(value, 1)
@@ -113,7 +123,9 @@ export function settle(input: Partial<Cabinet> & { variant: VariantId }): Cabine
   const legsHeight = legsHeightFor(designation)
   const width = roundCm(clamp(input.width ?? defaults.width, rules.width))
   // With legs the default carcass keeps its height and the legs come on top.
-  const height = roundCm(clamp(input.height ?? defaults.height + (legs ? legsHeight : 0), heightRange(definition, mounting)))
+  const height = roundCm(
+    clamp(input.height ?? defaults.height + (legs ? legsHeight : 0), heightRange(definition, mounting)),
+  )
   const depth = roundCm(clamp(input.depth ?? defaults.depth, rules.depth))
   const corpusColor = input.corpusColor && isDecorCode(input.corpusColor) ? input.corpusColor : DEFAULTS.baseColor
   const doorInput = input.doorColor && isDecorCode(input.doorColor) ? input.doorColor : DEFAULTS.doorColor

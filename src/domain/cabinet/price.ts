@@ -32,7 +32,9 @@ const roundStep = (value: number, step: number) => Math.floor(value / step + 0.5
 function allocate(exact: Record<PriceItem, number>, total: number, step: number): Record<PriceItem, number> {
   const floors = PRICE_ITEMS.map((key) => Math.floor(exact[key] / step + 1e-9) * step)
   let left = total - floors.reduce((a, b) => a + b, 0)
-  const order = PRICE_ITEMS.map((key, i) => ({ i, rest: exact[key] - floors[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  const order = PRICE_ITEMS.map((key, i) => ({ i, rest: exact[key] - floors[i]! })).sort(
+    (a, b) => b.rest - a.rest || a.i - b.i,
+  )
   for (const { i } of order) {
     if (left < step) break
     floors[i]! += step
@@ -46,7 +48,11 @@ export type PricedDesign = Pick<Cabinet, 'corpusColor' | 'doorColor' | 'legsType
 
 /** The exact (unrounded) cost lines of a cut list under a price list. */
 export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceList): Record<PriceItem, number> {
-  const groupOf = { corpus: priceGroupOf(cabinet.corpusColor), back: priceGroupOf(cabinet.corpusColor), door: priceGroupOf(cabinet.doorColor) }
+  const groupOf = {
+    corpus: priceGroupOf(cabinet.corpusColor),
+    back: priceGroupOf(cabinet.corpusColor),
+    door: priceGroupOf(cabinet.doorColor),
+  }
   let boards = 0
   let edges = 0
   let topBoard = 0
@@ -68,7 +74,10 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
     hw.hinges * h.hinge +
     hw.softClose * h.softClose +
     hw.tipOn * h.tipOn +
-    hw.drawerRunners.reduce((sum, length) => sum + h.drawerRunner + ((length - 250) / 100) * h.drawerRunnerPer100mm, 0) +
+    hw.drawerRunners.reduce(
+      (sum, length) => sum + h.drawerRunner + ((length - 250) / 100) * h.drawerRunnerPer100mm,
+      0,
+    ) +
     hw.liftUp * h.liftUp +
     hw.biFold * h.biFold +
     hw.rails.reduce((sum, length) => sum + (length / 1000) * h.railPerM + 2 * h.railHolder, 0)
@@ -97,10 +106,20 @@ export function priceOfLines(lines: Record<PriceItem, number>, prices: PriceList
   if (sum < prices.minimum) exact.minimum = prices.minimum - sum
   const net = roundStep(Math.max(sum, prices.minimum), prices.roundTo)
   const gross = roundStep(net * (1 + prices.vatRate), prices.roundTo)
-  return { currency: prices.currency, vatRate: prices.vatRate, net, gross, vat: gross - net, items: allocate(exact, net, prices.roundTo) }
+  return {
+    currency: prices.currency,
+    vatRate: prices.vatRate,
+    net,
+    gross,
+    vat: gross - net,
+    items: allocate(exact, net, prices.roundTo),
+  }
 }
 
 /** Courier delivery for one order (spec §9: separate SK and CZ values), net and gross in minor units. */
-export function shippingPrice(prices: Pick<PriceList, 'shipping' | 'roundTo'>, vatRate: number): { net: number; gross: number } {
+export function shippingPrice(
+  prices: Pick<PriceList, 'shipping' | 'roundTo'>,
+  vatRate: number,
+): { net: number; gross: number } {
   return { net: prices.shipping, gross: roundStep(prices.shipping * (1 + vatRate), prices.roundTo) }
 }

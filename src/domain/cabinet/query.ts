@@ -8,8 +8,22 @@ import { DEFAULTS, settle, type Cabinet } from './model'
 
 /** The configurator's URL query (spec §2), sizes in millimetres. */
 export type CabinetQuery = Record<
-  | 'productId' | 'baseColor' | 'doorColor' | 'typ' | 'nozky' | 'vrchnaDoska' | 'nozkyType' | 'tipon' | 'designation'
-  | 'width' | 'height' | 'depth' | 'shelvesCount' | 'openingSide' | 'hrubkaPolice' | 'zmontovane',
+  | 'productId'
+  | 'baseColor'
+  | 'doorColor'
+  | 'typ'
+  | 'nozky'
+  | 'vrchnaDoska'
+  | 'nozkyType'
+  | 'tipon'
+  | 'designation'
+  | 'width'
+  | 'height'
+  | 'depth'
+  | 'shelvesCount'
+  | 'openingSide'
+  | 'hrubkaPolice'
+  | 'zmontovane',
   string
 >
 

@@ -64,6 +64,13 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
 }
 
 /** The getPrice body that prices a cart line again: its design without the price shown and the count; no snapshot to echo. */
-export function priceRequestOfLine({ price: _price, count: _count, ...design }: Omit<PriceCabinetInput, 'price'> & { price: unknown; count?: number | undefined }, country: Country): GetPriceRequest {
+export function priceRequestOfLine(
+  {
+    price: _price,
+    count: _count,
+    ...design
+  }: Omit<PriceCabinetInput, 'price'> & { price: unknown; count?: number | undefined },
+  country: Country,
+): GetPriceRequest {
   return { selectedProductString: '', cabinet: design, country }
 }

@@ -7,7 +7,20 @@ import { clamp, roundTo } from '../helpers'
 export const BOARD_CM = 1.8
 export const SHELF_PITCH_CM = 7.3 + BOARD_CM
 /** Variants whose shelf count the customer chooses (spec §5 lists also TC1D, TC2D and TCO, which the catalogue does not have). */
-export const SHELF_VARIANTS: readonly string[] = ['L1D', 'HCOO', 'L2D', 'LTO', 'TC1D', 'TC2D', 'TC1DH', 'TCO', 'TC2DHDouble', 'HCH', '1VD1Z', '2VD1Z']
+export const SHELF_VARIANTS: readonly string[] = [
+  'L1D',
+  'HCOO',
+  'L2D',
+  'LTO',
+  'TC1D',
+  'TC2D',
+  'TC1DH',
+  'TCO',
+  'TC2DHDouble',
+  'HCH',
+  '1VD1Z',
+  '2VD1Z',
+]
 /** 1VD1Z and 2VD1Z lose 14.4 cm to the drawer below the doors. */
 const DRAWER_LOSS_CM: Partial<Record<VariantId, number>> = { '1VD1Z': 14.4, '2VD1Z': 14.4 }
 

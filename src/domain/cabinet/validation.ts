@@ -3,7 +3,16 @@
  * or the list of fields that make it impossible. The server never prices an impossible cabinet.
  */
 import { PRODUCTS, type Range, type VariantId } from './catalogue'
-import { allowedMountingTypes, bodyHeight, canChooseAssembly, heightRange, legsHeightFor, roundCm, settle, type Cabinet } from './model'
+import {
+  allowedMountingTypes,
+  bodyHeight,
+  canChooseAssembly,
+  heightRange,
+  legsHeightFor,
+  roundCm,
+  settle,
+  type Cabinet,
+} from './model'
 import { isDecorCode } from '../decors'
 import { roundTo } from '../helpers'
 import { shelfOptions } from './shelves'
@@ -27,22 +36,28 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
   const definition = PRODUCTS[variant]
   const rules = definition.cabinetSizeRules
 
-  if (input.type !== undefined && input.type !== definition.type) at('type', `must be ${definition.type} for ${variant}`)
-  if (!allowedMountingTypes(definition).includes(input.typ)) at('typ', `must be one of ${allowedMountingTypes(definition).join(', ')} for ${variant}`)
+  if (input.type !== undefined && input.type !== definition.type)
+    at('type', `must be ${definition.type} for ${variant}`)
+  if (!allowedMountingTypes(definition).includes(input.typ))
+    at('typ', `must be one of ${allowedMountingTypes(definition).join(', ')} for ${variant}`)
   const legs = input.typ === 'snozkami'
   if (legs && input.nozkyType === 'Nejdu') at('nozkyType', 'must be Umele or Hlinikove when typ is snozkami')
   if (input.zavesnaSkrinka !== undefined && (input.zavesnaSkrinka === 'ANO') !== (input.typ === 'zavesna'))
     at('zavesnaSkrinka', `must be ${input.typ === 'zavesna' ? 'ANO' : 'NIE'} when typ is ${input.typ}`)
 
-  if (!within(input.realWidth, rules.width)) at('realWidth', `must be from ${rules.width.min} to ${rules.width.max} cm for ${variant}`)
+  if (!within(input.realWidth, rules.width))
+    at('realWidth', `must be from ${rules.width.min} to ${rules.width.max} cm for ${variant}`)
   const hRange = heightRange(definition, input.typ)
-  if (!within(input.realHeight, hRange)) at('realHeight', `must be from ${hRange.min} to ${hRange.max} cm for ${variant}`)
-  if (!within(input.depth, rules.depth)) at('depth', `must be from ${rules.depth.min} to ${rules.depth.max} cm for ${variant}`)
+  if (!within(input.realHeight, hRange))
+    at('realHeight', `must be from ${hRange.min} to ${hRange.max} cm for ${variant}`)
+  if (!within(input.depth, rules.depth))
+    at('depth', `must be from ${rules.depth.min} to ${rules.depth.max} cm for ${variant}`)
 
   if (!isDecorCode(input.corpusColor)) at('corpusColor', `is not a decor of the catalogue: ${input.corpusColor}`)
   if (!isDecorCode(input.doorColor)) at('doorColor', `is not a decor of the catalogue: ${input.doorColor}`)
   if (input.vrchnaDoska && !definition.canHaveVrchnaDoska) at('vrchnaDoska', `${variant} cannot have a top board`)
-  if (input.openingSide === 'right' && definition.openingSide === null) at('openingSide', `${variant} has no door side to choose`)
+  if (input.openingSide === 'right' && definition.openingSide === null)
+    at('openingSide', `${variant} has no door side to choose`)
   if (input.zmontovane === false && !canChooseAssembly(input.realHeight))
     at('zmontovane', `cabinets up to 170 cm are delivered assembled`)
 
@@ -50,8 +65,15 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
   if (!issues.some((issue) => issue.path.endsWith('.realHeight'))) {
     const body = bodyHeight({ height: input.realHeight, legs, legsHeight: legsHeightFor(input.designation) })
     const options = shelfOptions(variant, body)
-    if (options.length > 0 ? !options.includes(input.shelvesCount) : input.shelvesCount !== 0 && input.shelvesCount !== definition.shelvesCount)
-      at('shelvesCount', options.length > 0 ? `must be from 1 to ${options.length} at this height` : `${variant} has no shelf choice`)
+    if (
+      options.length > 0
+        ? !options.includes(input.shelvesCount)
+        : input.shelvesCount !== 0 && input.shelvesCount !== definition.shelvesCount
+    )
+      at(
+        'shelvesCount',
+        options.length > 0 ? `must be from 1 to ${options.length} at this height` : `${variant} has no shelf choice`,
+      )
   }
 
   if (issues.length > 0) return { ok: false, issues }

@@ -3,7 +3,22 @@
  * cabinet (./cutList), placed at its x on the wall; the price and the 3D model of the hallway are
  * made from it, as for a cabinet. Millimetres; x from the wall's left end, y up from the floor.
  */
-import { BOARD_MM, FRONT_GAP_MM, FRONT_JOINT_MM, SHELF_SETBACK_MM, emptyHardware, hingesFor, legPart, panel, railPart, round1, sumHardware, type CutList, type Direction, type Part } from '../cabinet/cutList'
+import {
+  BOARD_MM,
+  FRONT_GAP_MM,
+  FRONT_JOINT_MM,
+  SHELF_SETBACK_MM,
+  emptyHardware,
+  hingesFor,
+  legPart,
+  panel,
+  railPart,
+  round1,
+  sumHardware,
+  type CutList,
+  type Direction,
+  type Part,
+} from '../cabinet/cutList'
 import { HALLWAY, SEATING, type Hallway, type HallwayModule } from './layout'
 import { costLines, priceOfLines, PRICE_ITEMS, type Price, type PriceItem } from '../cabinet/price'
 import type { PriceList } from '../priceList'
@@ -28,13 +43,46 @@ export function moduleCutList(module: HallwayModule, index: number): CutList {
   const hardware = emptyHardware()
   const id = (name: string) => `m${index + 1}${module.z === 2 ? 'u' : ''}-${name}`
   // Boxes are given in the module's own x and y; this places them on the wall.
-  const box = (x0: number, x1: number, y0: number, y1: number, z0: number, z1: number) => ({ x0: left + x0, x1: left + x1, y0: bottom + y0, y1: bottom + y1, z0, z1 })
+  const box = (x0: number, x1: number, y0: number, y1: number, z0: number, z1: number) => ({
+    x0: left + x0,
+    x1: left + x1,
+    y0: bottom + y0,
+    y1: bottom + y1,
+    z0,
+    z1,
+  })
 
   parts.push(panel(id('side-left'), 'side', 'corpus', box(0, thickness, 0, height, 0, carcassDepth), 'x', ['front']))
-  parts.push(panel(id('side-right'), 'side', 'corpus', box(width - thickness, width, 0, height, 0, carcassDepth), 'x', ['front']))
-  parts.push(panel(id('top'), 'top', 'corpus', box(thickness, width - thickness, height - thickness, height, 0, carcassDepth), 'y', ['front']))
-  parts.push(panel(id('bottom'), 'bottom', 'corpus', box(thickness, width - thickness, 0, thickness, 0, carcassDepth), 'y', ['front']))
-  parts.push(panel(id('back'), 'back', 'back', box(thickness, width - thickness, thickness, height - thickness, 0, thickness), 'z', []))
+  parts.push(
+    panel(id('side-right'), 'side', 'corpus', box(width - thickness, width, 0, height, 0, carcassDepth), 'x', [
+      'front',
+    ]),
+  )
+  parts.push(
+    panel(
+      id('top'),
+      'top',
+      'corpus',
+      box(thickness, width - thickness, height - thickness, height, 0, carcassDepth),
+      'y',
+      ['front'],
+    ),
+  )
+  parts.push(
+    panel(id('bottom'), 'bottom', 'corpus', box(thickness, width - thickness, 0, thickness, 0, carcassDepth), 'y', [
+      'front',
+    ]),
+  )
+  parts.push(
+    panel(
+      id('back'),
+      'back',
+      'back',
+      box(thickness, width - thickness, thickness, height - thickness, 0, thickness),
+      'z',
+      [],
+    ),
+  )
 
   const innerBottom = thickness
   const innerTop = height - thickness
@@ -42,14 +90,32 @@ export function moduleCutList(module: HallwayModule, index: number): CutList {
     const shelfBottom = round1(position * 1000)
     // A shelf that would meet the top or bottom board is that board.
     if (shelfBottom <= innerBottom + thickness || shelfBottom + thickness >= innerTop) continue
-    parts.push(panel(id(`shelf-${i + 1}`), 'shelf', 'corpus', box(thickness, width - thickness, shelfBottom, shelfBottom + thickness, thickness, carcassDepth - SHELF_SETBACK_MM), 'y', ['front']))
+    parts.push(
+      panel(
+        id(`shelf-${i + 1}`),
+        'shelf',
+        'corpus',
+        box(
+          thickness,
+          width - thickness,
+          shelfBottom,
+          shelfBottom + thickness,
+          thickness,
+          carcassDepth - SHELF_SETBACK_MM,
+        ),
+        'y',
+        ['front'],
+      ),
+    )
   }
   for (const [i, position] of module.vesanie.entries()) {
     const railHeight = round1(position * 1000)
     if (railHeight <= innerBottom || railHeight >= innerTop) continue
     const length = round1(width - 2 * thickness)
     hardware.rails.push(length)
-    parts.push(railPart(id(`rail-${i + 1}`), length, { x: left + width / 2, y: bottom + railHeight, z: carcassDepth / 2 }))
+    parts.push(
+      railPart(id(`rail-${i + 1}`), length, { x: left + width / 2, y: bottom + railHeight, z: carcassDepth / 2 }),
+    )
   }
 
   if (!seating) {
@@ -63,7 +129,14 @@ export function moduleCutList(module: HallwayModule, index: number): CutList {
     for (let d = 0; d < count; d++) {
       const doorLeft = frontLeft + d * (doorWidth + FRONT_JOINT_MM)
       const hinge = count === 2 ? (d === 0 ? 'left' : 'right') : module.dvere === '1R' ? 'right' : 'left'
-      const doorBox = box(round1(doorLeft), round1(doorLeft + doorWidth), doorBottom, doorTop, carcassDepth, carcassDepth + thickness)
+      const doorBox = box(
+        round1(doorLeft),
+        round1(doorLeft + doorWidth),
+        doorBottom,
+        doorTop,
+        carcassDepth,
+        carcassDepth + thickness,
+      )
       parts.push({ ...panel(id(`door-${d + 1}`), 'door', 'door', doorBox, 'z', allEdges), hinge })
       hardware.hinges += hingesFor(doorTop - doorBottom)
       hardware.softClose += 1
@@ -85,7 +158,9 @@ export function moduleCutList(module: HallwayModule, index: number): CutList {
 /** Every module's parts on one wall, and the fittings of all of them. */
 export function hallwayCutList(hallway: Hallway): CutList {
   // Ids count modules within their row: m1…, and m1u… for the upper cabinet above m1.
-  const lists = hallway.cabinets.map((module) => moduleCutList(module, hallway.cabinets.filter((m) => m.z === module.z).indexOf(module)))
+  const lists = hallway.cabinets.map((module) =>
+    moduleCutList(module, hallway.cabinets.filter((m) => m.z === module.z).indexOf(module)),
+  )
   const width = Math.max(0, ...hallway.cabinets.map((m) => round1((m.x + m.width) * 1000)))
   return {
     outer: { x: width, y: hallway.realHeight * 10, z: hallway.depth * 10 },
@@ -96,7 +171,13 @@ export function hallwayCutList(hallway: Hallway): CutList {
 
 /** The price of a hallway: the cost lines of every module summed exactly, then rounded once. */
 export function priceHallway(hallway: Hallway, prices: PriceList): Price {
-  const design = { corpusColor: hallway.corpusColor, doorColor: hallway.doorColor, legsType: 'plastic', assembled: true, topBoard: false } as const
+  const design = {
+    corpusColor: hallway.corpusColor,
+    doorColor: hallway.doorColor,
+    legsType: 'plastic',
+    assembled: true,
+    topBoard: false,
+  } as const
   const total = Object.fromEntries(PRICE_ITEMS.map((key) => [key, 0])) as Record<PriceItem, number>
   hallway.cabinets.forEach((module, i) => {
     const lines = costLines(design, moduleCutList(module, i), prices)

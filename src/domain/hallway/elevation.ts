@@ -21,6 +21,8 @@ export function hallwayTop(cabinets: readonly HallwayModule[]): number {
 /** The hallway's cut list with the outer height its modules reach, and the lower modules' spans. */
 export function hallwayElevation(hallway: Hallway): { list: CutList; segments: Segment[] } {
   const list = hallwayCutList(hallway)
-  const segments = hallway.cabinets.filter((m) => m.z === 0).map((m) => ({ x0: m.x * 1000, x1: (m.x + m.width) * 1000 }))
+  const segments = hallway.cabinets
+    .filter((m) => m.z === 0)
+    .map((m) => ({ x0: m.x * 1000, x1: (m.x + m.width) * 1000 }))
   return { list: { ...list, outer: { ...list.outer, y: hallwayTop(hallway.cabinets) } }, segments }
 }

@@ -128,7 +128,17 @@ export function doorsFor(width: number, doors: Doors): Doors {
 
 /** A new lower module of a variant (spec §4: add appends a default one, shelves with one door). */
 export function defaultModule(variant: LowerVariant = '2'): HallwayModule {
-  return { width: 0, height: 0, depth: HALLWAY.moduleDepth, x: 0, z: 0, policky: [], vesanie: [], moduleVariant: variant, dvere: '1L' }
+  return {
+    width: 0,
+    height: 0,
+    depth: HALLWAY.moduleDepth,
+    x: 0,
+    z: 0,
+    policky: [],
+    vesanie: [],
+    moduleVariant: variant,
+    dvere: '1L',
+  }
 }
 
 const lowerOf = (modules: readonly HallwayModule[]) => modules.filter((m) => m.z === 0)
@@ -157,7 +167,8 @@ export function layout(hallway: Hallway): Hallway {
     const height = seating ? HALLWAY.seating.height : lowerHeight
     const interior = VARIANT_INTERIOR[module.moduleVariant as LowerVariant]
     const policky = seating ? [] : interior.policky.filter((p) => p < height - 0.05)
-    if (!seating && totalHeight > HALLWAY.extraShelfAbove && !policky.includes(HALLWAY.extraShelfPosition)) policky.push(HALLWAY.extraShelfPosition)
+    if (!seating && totalHeight > HALLWAY.extraShelfAbove && !policky.includes(HALLWAY.extraShelfPosition))
+      policky.push(HALLWAY.extraShelfPosition)
     const next: HallwayModule = {
       ...module,
       width,
@@ -174,19 +185,20 @@ export function layout(hallway: Hallway): Hallway {
   })
   const upperHeight = upperHeightFor(hallway.realHeight)
   const upperDoors = new Map(hallway.cabinets.filter((m) => m.z === 2).map((m) => [round(m.x), m.dvere]))
-  const uppers: HallwayModule[] = upperHeight > 0
-    ? placed.map((module) => ({
-        width: module.width,
-        height: upperHeight,
-        depth,
-        x: module.x,
-        z: 2,
-        policky: upperShelves(upperHeight),
-        vesanie: [],
-        moduleVariant: 'hornaSkrinka',
-        dvere: doorsFor(module.width, upperDoors.get(module.x) ?? '1L'),
-      }))
-    : []
+  const uppers: HallwayModule[] =
+    upperHeight > 0
+      ? placed.map((module) => ({
+          width: module.width,
+          height: upperHeight,
+          depth,
+          x: module.x,
+          z: 2,
+          policky: upperShelves(upperHeight),
+          vesanie: [],
+          moduleVariant: 'hornaSkrinka',
+          dvere: doorsFor(module.width, upperDoors.get(module.x) ?? '1L'),
+        }))
+      : []
   return { ...hallway, cabinets: [...placed, ...uppers] }
 }
 
@@ -277,11 +289,17 @@ export function change(hallway: Hallway, edit: HallwayChange): Changed {
 }
 
 function definedOf<T extends object>(edit: T): Partial<T> {
-  return Object.fromEntries(Object.entries(edit).filter(([key, value]) => key !== 'kind' && value !== undefined)) as Partial<T>
+  return Object.fromEntries(
+    Object.entries(edit).filter(([key, value]) => key !== 'kind' && value !== undefined),
+  ) as Partial<T>
 }
 
 /** Limits of the totals (cm) the configurator offers. */
-export const HALLWAY_LIMITS = { width: { min: 60, max: 800 }, height: { min: 180, max: 300 }, depth: { min: 30, max: 60 } } as const
+export const HALLWAY_LIMITS = {
+  width: { min: 60, max: 800 },
+  height: { min: 180, max: 300 },
+  depth: { min: 30, max: 60 },
+} as const
 
 /** The totals within their limits, whole centimetres. */
 export function clampSize(size: Pick<Hallway, 'realWidth' | 'realHeight' | 'depth'>) {
@@ -293,7 +311,10 @@ export function clampSize(size: Pick<Hallway, 'realWidth' | 'realHeight' | 'dept
 }
 
 /** Issues of a hallway the schema cannot see: decors that are not in the catalogue. */
-export function hallwayDecorIssues(colors: { corpusColor: string; doorColor: string; backColor?: string | undefined }, isDecor: (code: string) => boolean): Array<{ path: string; message: string }> {
+export function hallwayDecorIssues(
+  colors: { corpusColor: string; doorColor: string; backColor?: string | undefined },
+  isDecor: (code: string) => boolean,
+): Array<{ path: string; message: string }> {
   return (['corpusColor', 'doorColor', 'backColor'] as const)
     .filter((key) => colors[key] !== undefined && !isDecor(colors[key]!))
     .map((key) => ({ path: key, message: `is not a decor of the catalogue: ${colors[key]}` }))

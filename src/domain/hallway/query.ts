@@ -1,5 +1,15 @@
 /** The hallway configurator's address: every choice a query parameter, read back into the same hallway. */
-import { DOORS, LOWER_VARIANTS, PODORYS, SEATING, balance, clampSize, defaultModule, type Hallway, type LowerVariant } from './layout'
+import {
+  DOORS,
+  LOWER_VARIANTS,
+  PODORYS,
+  SEATING,
+  balance,
+  clampSize,
+  defaultModule,
+  type Hallway,
+  type LowerVariant,
+} from './layout'
 import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
 import { isOneOf, sameQuery } from '../helpers'
 
@@ -20,13 +30,17 @@ export interface HallwayQuery {
 /** A hallway from its address: a preset, or the totals, plan, decors and modules; anything missing from the defaults. */
 export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
   const base = hallwayOfPreset(HALLWAY_PRESETS.find((p) => p.id === query.preset) ?? HALLWAY_PRESETS[0]!)
-  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback)
+  const number = (value: string | undefined, fallback: number) =>
+    value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback
   const colour = (value: string | undefined, fallback: string) => (value && isDecor(value) ? value : fallback)
   const modules = (query.moduly ?? '')
     .split(',')
     .map((entry) => entry.split(':'))
     .filter(([variant]) => isOneOf(LOWER_VARIANTS, variant ?? ''))
-    .map(([variant, doors]) => ({ ...defaultModule(variant as LowerVariant), dvere: DOORS.find((d) => d === doors) ?? '1L' }))
+    .map(([variant, doors]) => ({
+      ...defaultModule(variant as LowerVariant),
+      dvere: DOORS.find((d) => d === doors) ?? '1L',
+    }))
   const podorys = query.podorys ?? ''
   const size = clampSize({
     realWidth: number(query.width, base.realWidth),

@@ -8,7 +8,10 @@ import type { GetPriceChodbaRequest } from '../schemas'
 import { realWidthOf, type Hallway, type HallwayModule } from './layout'
 
 /** The getPriceChodba body of a hallway (or of a cart's hallway line). */
-export function priceRequestOfHallway(hallway: Pick<Hallway, 'cabinets' | 'podorys' | 'realHeight' | 'depth' | 'corpusColor' | 'doorColor'>, country: Country): GetPriceChodbaRequest {
+export function priceRequestOfHallway(
+  hallway: Pick<Hallway, 'cabinets' | 'podorys' | 'realHeight' | 'depth' | 'corpusColor' | 'doorColor'>,
+  country: Country,
+): GetPriceChodbaRequest {
   return {
     country,
     furniture: hallway.cabinets,
@@ -21,11 +24,45 @@ export function priceRequestOfHallway(hallway: Pick<Hallway, 'cabinets' | 'podor
 }
 
 /** The hallway a getPriceChodba body describes: its modules are `furniture`, the back takes the corpus decor. */
-export function hallwayOfPriceRequest({ furniture, podorys, realHeight, depth, corpusColor, doorColor }: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
-  return { podorys, realHeight, depth, corpusColor, doorColor, backColor: corpusColor, cabinets: furniture, realWidth: realWidthOf(furniture, podorys) }
+export function hallwayOfPriceRequest({
+  furniture,
+  podorys,
+  realHeight,
+  depth,
+  corpusColor,
+  doorColor,
+}: Omit<Hallway, 'cabinets' | 'realWidth' | 'backColor'> & { furniture: HallwayModule[] }): Hallway {
+  return {
+    podorys,
+    realHeight,
+    depth,
+    corpusColor,
+    doorColor,
+    backColor: corpusColor,
+    cabinets: furniture,
+    realWidth: realWidthOf(furniture, podorys),
+  }
 }
 
 /** A hallway as sent (renderChodba, saveChodbaConsultation), saved (getChodbaById) or in the cart: the back defaults to the corpus decor. */
-export function hallwayOf({ cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor }: Omit<Hallway, 'backColor'> & { backColor?: string | undefined }): Hallway {
-  return { cabinets, podorys, realWidth, realHeight, depth, doorColor, corpusColor, backColor: backColor ?? corpusColor }
+export function hallwayOf({
+  cabinets,
+  podorys,
+  realWidth,
+  realHeight,
+  depth,
+  doorColor,
+  corpusColor,
+  backColor,
+}: Omit<Hallway, 'backColor'> & { backColor?: string | undefined }): Hallway {
+  return {
+    cabinets,
+    podorys,
+    realWidth,
+    realHeight,
+    depth,
+    doorColor,
+    corpusColor,
+    backColor: backColor ?? corpusColor,
+  }
 }

@@ -13,7 +13,10 @@ import { pageHead, type HeadInput } from './head'
  * Route options for a page of written content: the loader warms its text, the head takes its
  * title and description, the view reads it; `before` and `after` add what the page shows around the text.
  */
-export function contentPageRoute(page: ContentPageName, { before, after }: { before?: () => ReactNode; after?: () => ReactNode } = {}) {
+export function contentPageRoute(
+  page: ContentPageName,
+  { before, after }: { before?: () => ReactNode; after?: () => ReactNode } = {},
+) {
   function ContentPageView() {
     const market = useMarket()
     const { data } = useSuspenseQuery(pageQueryOptions(market.lang, page))
@@ -26,8 +29,10 @@ export function contentPageRoute(page: ContentPageName, { before, after }: { bef
     )
   }
   return {
-    loader: ({ context }: { context: HeadInput['match']['context'] }) => context.queryClient.ensureQueryData(pageQueryOptions(marketOf(context.locale).lang, page)),
-    head: (input: HeadInput & { loaderData?: PageContent }) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
+    loader: ({ context }: { context: HeadInput['match']['context'] }) =>
+      context.queryClient.ensureQueryData(pageQueryOptions(marketOf(context.locale).lang, page)),
+    head: (input: HeadInput & { loaderData?: PageContent }) =>
+      input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {},
     component: ContentPageView,
   }
 }

@@ -22,7 +22,12 @@ export interface HeadExtra {
  * A page's localized title and description, with canonical and hreflang alternates for both
  * languages (x-default is the unprefixed address, where `/` chooses the language).
  */
-export function pageHead({ match }: HeadInput, title: MessageDescriptor | string, description: MessageDescriptor | string, extra: HeadExtra = {}) {
+export function pageHead(
+  { match }: HeadInput,
+  title: MessageDescriptor | string,
+  description: MessageDescriptor | string,
+  extra: HeadExtra = {},
+) {
   const { i18n, locale, env } = match.context
   const text = (d: MessageDescriptor | string) => (typeof d === 'string' ? d : i18n._(d))
   const path = match.pathname

@@ -4,4 +4,5 @@ import { faqQueryOptions } from '../../queries/content'
 import type { RouterContext } from '../../routerContext'
 
 /** The home page's loader: its FAQ. */
-export const homeLoader = ({ context }: { context: RouterContext }) => context.queryClient.ensureQueryData(faqQueryOptions(marketOf(context.locale).lang))
+export const homeLoader = ({ context }: { context: RouterContext }) =>
+  context.queryClient.ensureQueryData(faqQueryOptions(marketOf(context.locale).lang))

@@ -10,7 +10,11 @@ type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.Sche
 
 /** An object schema whose optional fields each fall back to undefined when invalid. */
 function lenient<TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, v.fallback(schema, undefined)])) as Lenient<TEntries>)
+  return v.object(
+    Object.fromEntries(
+      Object.entries(entries).map(([key, schema]) => [key, v.fallback(schema, undefined)]),
+    ) as Lenient<TEntries>,
+  )
 }
 
 /** The cabinet configurator's search (/detail/{id}, /predaj/skrinky-na-mieru): any strings the spec names, others dropped. */

@@ -20,20 +20,36 @@ export function conversionForwarder(url: string | undefined) {
   const send = (body: Record<string, unknown>) => {
     if (!url) return
     // Fire and forget: a slow or failing ads API never holds up a visitor or an order.
-    void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: [body] }), signal: AbortSignal.timeout(5000) })
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: [body] }),
+      signal: AbortSignal.timeout(5000),
+    })
       .then((response) => {
         if (!response.ok) console.error(`Conversion API answered ${response.status}`)
       })
-      .catch((error: unknown) => console.error('Conversion API unreachable:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('Conversion API unreachable:', error instanceof Error ? error.message : error),
+      )
   }
   return {
-    event: (name: string, country: string) => send({ event_name: name, event_time: Math.floor(Date.now() / 1000), action_source: 'website', custom_data: { country } }),
+    event: (name: string, country: string) =>
+      send({
+        event_name: name,
+        event_time: Math.floor(Date.now() / 1000),
+        action_source: 'website',
+        custom_data: { country },
+      }),
     purchase: (customer: Customer, currency: string, value: number) =>
       send({
         event_name: 'Purchase',
         event_time: Math.floor(Date.now() / 1000),
         action_source: 'website',
-        user_data: { em: [sha256(normaliseEmail(customer.email))], ph: [sha256(normalisePhone(customer.phonePrefix, customer.phone))] },
+        user_data: {
+          em: [sha256(normaliseEmail(customer.email))],
+          ph: [sha256(normalisePhone(customer.phonePrefix, customer.phone))],
+        },
         custom_data: { currency, value },
       }),
   }
@@ -45,7 +61,10 @@ export function eventRoutes(db: Kysely<Schema>, conversions: ConversionForwarder
   return new Hono().on(addEvent.method, addEvent.path, async (c) => {
     const body = await readJson(c, addEvent.request)
     if (!body.ok) return body.response
-    await db.insertInto('event').values({ name: body.value.eventName, country: body.value.country, created_at: new Date().toISOString() }).execute()
+    await db
+      .insertInto('event')
+      .values({ name: body.value.eventName, country: body.value.country, created_at: new Date().toISOString() })
+      .execute()
     conversions.event(body.value.eventName, body.value.country)
     return c.body(null, 204)
   })

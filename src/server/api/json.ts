@@ -7,7 +7,13 @@ import type { Issue } from '../../domain/cabinet/validation'
 export const MAX_BODY_BYTES = 256 * 1024
 
 /** Answers with the API's error shape: a code, a sentence, and the fields at fault. */
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, error: string, message: string, issues?: Issue[]) {
+export function apiError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+  error: string,
+  message: string,
+  issues?: Issue[],
+) {
   return c.json({ error, message, ...(issues ? { issues } : {}) }, status)
 }
 
@@ -22,7 +28,10 @@ export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Resp
  * Reads a JSON body and checks it against a schema. Not JSON → 415; over the limit → 413;
  * unreadable JSON → 400; wrong shape → 400 naming each field.
  */
-export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<BodyResult<v.InferOutput<S>>> {
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<v.InferOutput<S>>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, response: apiError(c, 415, 'unsupported_media_type', 'Send the body as application/json.') }

@@ -49,7 +49,10 @@ function clientIp(c: Context): string {
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, config } = deps
-  const limiter = new RateLimiterMemory({ points: config.orderRateLimit.points, duration: config.orderRateLimit.seconds })
+  const limiter = new RateLimiterMemory({
+    points: config.orderRateLimit.points,
+    duration: config.orderRateLimit.seconds,
+  })
 
   const { saveOrderSkrinka } = API
 
@@ -64,15 +67,24 @@ export function orderRoutes(deps: OrderRouteDeps) {
     // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).
     const origin = c.req.header('origin')
     if (origin && !ownOrigins(c, config.siteUrl).includes(origin)) {
-      return apiError(c, 403, 'forbidden_origin', `Orders are accepted from this shop's pages only, not from ${origin}.`)
+      return apiError(
+        c,
+        403,
+        'forbidden_origin',
+        `Orders are accepted from this shop's pages only, not from ${origin}.`,
+      )
     }
     const body = await readJson(c, saveOrderSkrinka.request)
     if (!body.ok) return body.response
     const key = c.req.header('idempotency-key') ?? ''
     if (!KEY.test(key)) {
-      return apiError(c, 400, 'idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), one per checkout attempt.', [
-        { path: 'Idempotency-Key', message: 'is required: 8 to 100 letters, digits, - or _' },
-      ])
+      return apiError(
+        c,
+        400,
+        'idempotency_key_required',
+        'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), one per checkout attempt.',
+        [{ path: 'Idempotency-Key', message: 'is required: 8 to 100 letters, digits, - or _' }],
+      )
     }
     if (body.value.kontrola) return apiError(c, 422, 'rejected', 'The order was not accepted.')
 
@@ -82,9 +94,13 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const existing = await findOrderByKey(db, key)
       if (!existing) return undefined
       if (existing.requestHash !== requestHash) {
-        return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order; make a new key for a new order.', [
-          { path: 'Idempotency-Key', message: 'was used with another body' },
-        ])
+        return apiError(
+          c,
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another order; make a new key for a new order.',
+          [{ path: 'Idempotency-Key', message: 'was used with another body' }],
+        )
       }
       c.header('Idempotent-Replayed', 'true')
       return c.json(existing.response, 201)
@@ -100,7 +116,15 @@ export function orderRoutes(deps: OrderRouteDeps) {
     if (!priced.ok) return apiError(c, 422, 'impossible_cabinet', describe(priced.issues), priced.issues)
     const changed = priceDifferences(order, priced.value)
     if (changed.length > 0) {
-      return c.json({ error: 'price_changed', message: `Prices changed: ${changed.join(', ')}. Confirm the current prices.`, issues: changed.map((path) => ({ path, message: 'differs from the current price' })), ...currentPrices(priced.value) }, 409)
+      return c.json(
+        {
+          error: 'price_changed',
+          message: `Prices changed: ${changed.join(', ')}. Confirm the current prices.`,
+          issues: changed.map((path) => ({ path, message: 'differs from the current price' })),
+          ...currentPrices(priced.value),
+        },
+        409,
+      )
     }
 
     const locale = localeOfCountry(order.country as Country)

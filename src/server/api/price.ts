@@ -15,6 +15,9 @@ export function priceRoutes(vatRates: Partial<Record<Country, number>>) {
     const checked = validateCabinetInput(body.value.cabinet)
     if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
     const prices = priceListFor(body.value.country, vatRates)
-    return c.json({ selectedProductString: body.value.selectedProductString, priceData: priceData(checked.value, prices) })
+    return c.json({
+      selectedProductString: body.value.selectedProductString,
+      priceData: priceData(checked.value, prices),
+    })
   })
 }

@@ -33,7 +33,9 @@ function openSqlite(dataDir: string): Database {
   const sync = native.pragma('synchronous', { simple: true })
   if (mode !== 'wal' || sync !== 2) {
     native.close()
-    throw new Error(`SQLite at ${file} refused WAL/synchronous=FULL (journal_mode=${String(mode)}, synchronous=${String(sync)})`)
+    throw new Error(
+      `SQLite at ${file} refused WAL/synchronous=FULL (journal_mode=${String(mode)}, synchronous=${String(sync)})`,
+    )
   }
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: native }) })
   return {
@@ -82,7 +84,9 @@ export async function migrate(database: Database): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

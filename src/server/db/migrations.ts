@@ -15,99 +15,99 @@ function withId<T extends string>(table: CreateTableBuilder<T, never>, kind: Dia
  */
 export function createMigrations(kind: DialectKind): Record<string, Migration> {
   return {
-  '2026_11_22_001_event': {
-    async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('event'), kind)
-        .addColumn('name', 'varchar(120)', (col) => col.notNull())
-        .addColumn('country', 'varchar(2)', (col) => col.notNull())
-        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-        .execute()
-      await db.schema.createIndex('event_name_created').on('event').columns(['name', 'created_at']).execute()
+    '2026_11_22_001_event': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('event'), kind)
+          .addColumn('name', 'varchar(120)', (col) => col.notNull())
+          .addColumn('country', 'varchar(2)', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('event_name_created').on('event').columns(['name', 'created_at']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('event').execute()
+      },
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('event').execute()
+    '2026_11_22_002_orders': {
+      async up(db: Kysely<unknown>) {
+        // Money in minor units; bigint so a large Czech order in haléře never overflows.
+        await withId(db.schema.createTable('orders'), kind)
+          .addColumn('number', 'varchar(20)', (col) => col.unique())
+          .addColumn('idempotency_key', 'varchar(100)', (col) => col.notNull().unique())
+          .addColumn('request_hash', 'varchar(64)', (col) => col.notNull())
+          .addColumn('country', 'varchar(2)', (col) => col.notNull())
+          .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+          .addColumn('customer', 'text', (col) => col.notNull())
+          .addColumn('email', 'varchar(200)', (col) => col.notNull())
+          .addColumn('courier', 'integer', (col) => col.notNull())
+          .addColumn('shipping_net', 'bigint', (col) => col.notNull())
+          .addColumn('shipping_gross', 'bigint', (col) => col.notNull())
+          .addColumn('total_net', 'bigint', (col) => col.notNull())
+          .addColumn('total_gross', 'bigint', (col) => col.notNull())
+          .addColumn('response', 'text')
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await withId(db.schema.createTable('order_line'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('position', 'integer', (col) => col.notNull())
+          .addColumn('title', 'varchar(200)', (col) => col.notNull())
+          .addColumn('count', 'integer', (col) => col.notNull())
+          .addColumn('design', 'text', (col) => col.notNull())
+          .addColumn('cut_list', 'text', (col) => col.notNull())
+          .addColumn('price', 'text', (col) => col.notNull())
+          .addColumn('unit_net', 'bigint', (col) => col.notNull())
+          .addColumn('unit_gross', 'bigint', (col) => col.notNull())
+          .addUniqueConstraint('order_line_position', ['order_id', 'position'])
+          .execute()
+        await withId(db.schema.createTable('outbox'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('kind', 'varchar(20)', (col) => col.notNull())
+          .addColumn('recipient', 'varchar(200)', (col) => col.notNull())
+          .addColumn('subject', 'varchar(300)', (col) => col.notNull())
+          .addColumn('body_text', 'text', (col) => col.notNull())
+          .addColumn('body_html', 'text', (col) => col.notNull())
+          .addColumn('message_id', 'varchar(200)', (col) => col.notNull().unique())
+          .addColumn('status', 'varchar(10)', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull())
+          .addColumn('next_attempt_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('locked_until', 'varchar(32)')
+          .addColumn('sent_at', 'varchar(32)')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addUniqueConstraint('outbox_order_kind', ['order_id', 'kind'])
+          .execute()
+        await db.schema.createIndex('outbox_pending').on('outbox').columns(['status', 'next_attempt_at']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('outbox').execute()
+        await db.schema.dropTable('order_line').execute()
+        await db.schema.dropTable('orders').execute()
+      },
     },
-  },
-  '2026_11_22_002_orders': {
-    async up(db: Kysely<unknown>) {
-      // Money in minor units; bigint so a large Czech order in haléře never overflows.
-      await withId(db.schema.createTable('orders'), kind)
-        .addColumn('number', 'varchar(20)', (col) => col.unique())
-        .addColumn('idempotency_key', 'varchar(100)', (col) => col.notNull().unique())
-        .addColumn('request_hash', 'varchar(64)', (col) => col.notNull())
-        .addColumn('country', 'varchar(2)', (col) => col.notNull())
-        .addColumn('currency', 'varchar(3)', (col) => col.notNull())
-        .addColumn('customer', 'text', (col) => col.notNull())
-        .addColumn('email', 'varchar(200)', (col) => col.notNull())
-        .addColumn('courier', 'integer', (col) => col.notNull())
-        .addColumn('shipping_net', 'bigint', (col) => col.notNull())
-        .addColumn('shipping_gross', 'bigint', (col) => col.notNull())
-        .addColumn('total_net', 'bigint', (col) => col.notNull())
-        .addColumn('total_gross', 'bigint', (col) => col.notNull())
-        .addColumn('response', 'text')
-        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-        .execute()
-      await withId(db.schema.createTable('order_line'), kind)
-        .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
-        .addColumn('position', 'integer', (col) => col.notNull())
-        .addColumn('title', 'varchar(200)', (col) => col.notNull())
-        .addColumn('count', 'integer', (col) => col.notNull())
-        .addColumn('design', 'text', (col) => col.notNull())
-        .addColumn('cut_list', 'text', (col) => col.notNull())
-        .addColumn('price', 'text', (col) => col.notNull())
-        .addColumn('unit_net', 'bigint', (col) => col.notNull())
-        .addColumn('unit_gross', 'bigint', (col) => col.notNull())
-        .addUniqueConstraint('order_line_position', ['order_id', 'position'])
-        .execute()
-      await withId(db.schema.createTable('outbox'), kind)
-        .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
-        .addColumn('kind', 'varchar(20)', (col) => col.notNull())
-        .addColumn('recipient', 'varchar(200)', (col) => col.notNull())
-        .addColumn('subject', 'varchar(300)', (col) => col.notNull())
-        .addColumn('body_text', 'text', (col) => col.notNull())
-        .addColumn('body_html', 'text', (col) => col.notNull())
-        .addColumn('message_id', 'varchar(200)', (col) => col.notNull().unique())
-        .addColumn('status', 'varchar(10)', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull())
-        .addColumn('next_attempt_at', 'varchar(32)', (col) => col.notNull())
-        .addColumn('locked_until', 'varchar(32)')
-        .addColumn('sent_at', 'varchar(32)')
-        .addColumn('last_error', 'text')
-        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-        .addUniqueConstraint('outbox_order_kind', ['order_id', 'kind'])
-        .execute()
-      await db.schema.createIndex('outbox_pending').on('outbox').columns(['status', 'next_attempt_at']).execute()
+    '2026_11_22_003_chodba_consultation': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('chodba_consultation'), kind)
+          .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
+          .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
+          .addColumn('chodba', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('updated_by', 'varchar(80)', (col) => col.notNull())
+          .addUniqueConstraint('chodba_consultation_ids', ['product_id', 'order_id'])
+          .execute()
+        await withId(db.schema.createTable('chodba_audit'), kind)
+          .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
+          .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
+          .addColumn('staff', 'varchar(80)', (col) => col.notNull())
+          .addColumn('action', 'varchar(10)', (col) => col.notNull())
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('chodba', 'text', (col) => col.notNull())
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('chodba_audit').execute()
+        await db.schema.dropTable('chodba_consultation').execute()
+      },
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('outbox').execute()
-      await db.schema.dropTable('order_line').execute()
-      await db.schema.dropTable('orders').execute()
-    },
-  },
-  '2026_11_22_003_chodba_consultation': {
-    async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('chodba_consultation'), kind)
-        .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
-        .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
-        .addColumn('chodba', 'text', (col) => col.notNull())
-        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-        .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
-        .addColumn('updated_by', 'varchar(80)', (col) => col.notNull())
-        .addUniqueConstraint('chodba_consultation_ids', ['product_id', 'order_id'])
-        .execute()
-      await withId(db.schema.createTable('chodba_audit'), kind)
-        .addColumn('product_id', 'varchar(80)', (col) => col.notNull())
-        .addColumn('order_id', 'varchar(80)', (col) => col.notNull())
-        .addColumn('staff', 'varchar(80)', (col) => col.notNull())
-        .addColumn('action', 'varchar(10)', (col) => col.notNull())
-        .addColumn('at', 'varchar(32)', (col) => col.notNull())
-        .addColumn('chodba', 'text', (col) => col.notNull())
-        .execute()
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('chodba_audit').execute()
-      await db.schema.dropTable('chodba_consultation').execute()
-    },
-  },
-}
+  }
 }

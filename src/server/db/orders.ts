@@ -17,7 +17,11 @@ export interface KeyedOrder {
 }
 
 export async function findOrderByKey(db: Kysely<Schema>, key: string): Promise<KeyedOrder | undefined> {
-  const row = await db.selectFrom('orders').select(['request_hash', 'response']).where('idempotency_key', '=', key).executeTakeFirst()
+  const row = await db
+    .selectFrom('orders')
+    .select(['request_hash', 'response'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
   if (!row?.response) return undefined
   return { requestHash: row.request_hash, response: JSON.parse(row.response) as SaveOrderResponse }
 }
@@ -73,8 +77,17 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
       .returning('id')
       .executeTakeFirstOrThrow()
     const number = orderNumber(Number(id), createdAt)
-    const response: SaveOrderResponse = { orderNumber: number, total: toUnits(priced.total.gross), totalNet: toUnits(priced.total.net), currency: priced.currency }
-    await trx.updateTable('orders').set({ number, response: JSON.stringify(response) }).where('id', '=', id).execute()
+    const response: SaveOrderResponse = {
+      orderNumber: number,
+      total: toUnits(priced.total.gross),
+      totalNet: toUnits(priced.total.net),
+      currency: priced.currency,
+    }
+    await trx
+      .updateTable('orders')
+      .set({ number, response: JSON.stringify(response) })
+      .where('id', '=', id)
+      .execute()
     await trx
       .insertInto('order_line')
       .values(

@@ -29,7 +29,14 @@ export interface MailTransport {
   close(): void
 }
 
-const message = (mail: OutgoingMail) => ({ messageId: mail.messageId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+const message = (mail: OutgoingMail) => ({
+  messageId: mail.messageId,
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+})
 
 /** SMTP through nodemailer (SMTP_URL). */
 export function smtpTransport(url: string): MailTransport {
@@ -87,10 +94,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const due = await db
         .selectFrom('outbox')
         .innerJoin('orders', 'orders.id', 'outbox.order_id')
-        .select(['outbox.id', 'outbox.kind', 'outbox.recipient', 'outbox.subject', 'outbox.body_text', 'outbox.body_html', 'outbox.message_id', 'outbox.attempts', 'orders.number'])
+        .select([
+          'outbox.id',
+          'outbox.kind',
+          'outbox.recipient',
+          'outbox.subject',
+          'outbox.body_text',
+          'outbox.body_html',
+          'outbox.message_id',
+          'outbox.attempts',
+          'orders.number',
+        ])
         .where('outbox.status', '=', 'pending')
         .where('outbox.next_attempt_at', '<=', now.toISOString())
-        .where((eb) => eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', now.toISOString())]))
+        .where((eb) =>
+          eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', now.toISOString())]),
+        )
         .orderBy('outbox.id')
         .limit(20)
         .execute()
@@ -107,14 +126,30 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           .executeTakeFirst()
         if (Number(leased.numUpdatedRows) !== 1) continue
         try {
-          await transport.send({ messageId: row.message_id, from, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html, name: `${row.number ?? row.id}-${row.kind}` })
-          await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null }).where('id', '=', row.id).execute()
+          await transport.send({
+            messageId: row.message_id,
+            from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.body_text,
+            html: row.body_html,
+            name: `${row.number ?? row.id}-${row.kind}`,
+          })
+          await db
+            .updateTable('outbox')
+            .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+            .where('id', '=', row.id)
+            .execute()
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
           console.error(`E-mail ${row.message_id} not sent (attempt ${row.attempts + 1}): ${reason}`)
           await db
             .updateTable('outbox')
-            .set({ locked_until: null, last_error: reason.slice(0, 1000), next_attempt_at: new Date(Date.now() + backoff(row.attempts + 1)).toISOString() })
+            .set({
+              locked_until: null,
+              last_error: reason.slice(0, 1000),
+              next_attempt_at: new Date(Date.now() + backoff(row.attempts + 1)).toISOString(),
+            })
             .where('id', '=', row.id)
             .execute()
         }

@@ -50,12 +50,18 @@ type Block = { heading?: string; lines: string[] }
 
 function html(blocks: Block[]): string {
   const body = blocks
-    .map((block) => `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}`)
+    .map(
+      (block) =>
+        `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}`,
+    )
     .join('\n')
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
 }
 
-const text = (blocks: Block[]) => blocks.map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n')).join('\n\n') + '\n'
+const text = (blocks: Block[]) =>
+  blocks
+    .map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n'))
+    .join('\n\n') + '\n'
 
 /** The confirmation for the customer and the notification for the shop. */
 export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | undefined): Mail[] {
@@ -63,7 +69,11 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const { locale, customer } = order
   const market = marketOf(locale)
   const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
-  const date = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.createdAt))
+  const date = new Intl.DateTimeFormat(market.intl, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bratislava',
+  }).format(new Date(order.createdAt))
   const contact = SHOP_CONTACT[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
@@ -92,7 +102,9 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
-      customer.dorucenie ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`) : t(msg`Personal pickup: free of charge`),
+      customer.dorucenie
+        ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`)
+        : t(msg`Personal pickup: free of charge`),
       t(msg`Total excl. VAT: ${totalNet}`),
       t(msg`VAT: ${totalVat}`),
       t(msg`Total to pay incl. VAT: ${totalGross}`),
@@ -123,17 +135,30 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const terms: Block = {
     heading: t(msg`Terms of the order`),
     lines: [
-      t(msg`Your cabinets are made to measure to your specification; under consumer law such goods cannot be returned by withdrawing from the contract.`),
-      t(msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`),
-      t(msg`We deliver the cabinets within ${days} working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`),
-      t(msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`),
+      t(
+        msg`Your cabinets are made to measure to your specification; under consumer law such goods cannot be returned by withdrawing from the contract.`,
+      ),
+      t(
+        msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`,
+      ),
+      t(
+        msg`We deliver the cabinets within ${days} working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`,
+      ),
+      t(
+        msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`,
+      ),
       t(msg`Full terms and conditions: ${termsUrl}`),
     ],
   }
   const phone = contact.phone
   const email = contact.email
   const customerMail: Block[] = [
-    { lines: [t(msg`Dear customer,`), t(msg`thank you for your order no. ${number} of ${date}. We have received it and confirm it with this e-mail.`)] },
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        t(msg`thank you for your order no. ${number} of ${date}. We have received it and confirm it with this e-mail.`),
+      ],
+    },
     items,
     totals,
     who,
@@ -142,7 +167,19 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   ]
   const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`)] }, items, totals, who]
   return [
-    { kind: 'customer', to: customer.email, subject: t(msg`Order confirmation no. ${number} – Skrinka`), text: text(customerMail), html: html(customerMail) },
-    { kind: 'shop', to: shopEmail ?? contact.email, subject: t(msg`New order no. ${number}`), text: text(shopMail), html: html(shopMail) },
+    {
+      kind: 'customer',
+      to: customer.email,
+      subject: t(msg`Order confirmation no. ${number} – Skrinka`),
+      text: text(customerMail),
+      html: html(customerMail),
+    },
+    {
+      kind: 'shop',
+      to: shopEmail ?? contact.email,
+      subject: t(msg`New order no. ${number}`),
+      text: text(shopMail),
+      html: html(shopMail),
+    },
   ]
 }

@@ -40,7 +40,12 @@ function boxArrays(size: [number, number, number], grainAxis: Axis) {
       // v follows the grain where it lies in this face; u is the other axis.
       const [u, v] = b === grainAxis || a !== grainAxis ? [a, b] : [b, a]
       const base = positions.length / 3
-      for (const [su, sv] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+      for (const [su, sv] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const) {
         const p: [number, number, number] = [0, 0, 0]
         p[axis] = half[axis]! * sign
         p[u] = half[u]! * su
@@ -54,7 +59,11 @@ function boxArrays(size: [number, number, number], grainAxis: Axis) {
       // Counter-clockwise seen from outside: u × v points along the normal when (u, v, axis) is cyclic.
       const cyclic = (v - u + 3) % 3 === 1 && (axis - v + 3) % 3 === 1
       const outward = (cyclic ? 1 : -1) * sign > 0
-      indices.push(...(outward ? [base, base + 1, base + 2, base, base + 2, base + 3] : [base, base + 2, base + 1, base, base + 3, base + 2]))
+      indices.push(
+        ...(outward
+          ? [base, base + 1, base + 2, base, base + 2, base + 3]
+          : [base, base + 2, base + 1, base, base + 3, base + 2]),
+      )
     }
   }
   return { positions, normals, uvs, indices }
@@ -80,7 +89,13 @@ export const cabinetModel = (cabinet: Cabinet): ModelDesign => ({
 /** A hallway as its model names it (root node `chodba`). */
 export const hallwayModel = (hallway: Hallway): ModelDesign => ({
   name: 'chodba',
-  extras: { variant: 'chodba', podorys: hallway.podorys, width: hallway.realWidth, height: hallway.realHeight, depth: hallway.depth },
+  extras: {
+    variant: 'chodba',
+    podorys: hallway.podorys,
+    width: hallway.realWidth,
+    height: hallway.realHeight,
+    depth: hallway.depth,
+  },
   corpusColor: hallway.corpusColor,
   doorColor: hallway.doorColor,
   backColor: hallway.backColor,
@@ -101,7 +116,10 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
   const textureOf = (code: string) => {
     if (!textures.has(code)) {
       const image = readTexture(code)
-      textures.set(code, image ? doc.createTexture(code).setImage(image).setMimeType('image/webp').setURI(`${code}.webp`) : null)
+      textures.set(
+        code,
+        image ? doc.createTexture(code).setImage(image).setMimeType('image/webp').setURI(`${code}.webp`) : null,
+      )
     }
     return textures.get(code) ?? null
   }
@@ -112,12 +130,19 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
     if (existing) return existing
     let material: Material
     if (part.material === 'corpus' || part.material === 'back' || part.material === 'door') {
-      const code = part.material === 'door' ? cabinet.doorColor : part.material === 'back' ? (cabinet.backColor ?? cabinet.corpusColor) : cabinet.corpusColor
+      const code =
+        part.material === 'door'
+          ? cabinet.doorColor
+          : part.material === 'back'
+            ? (cabinet.backColor ?? cabinet.corpusColor)
+            : cabinet.corpusColor
       const d = decor(code)
       const texture = textureOf(code)
       material = doc
         .createMaterial(`${part.material}:${code}`)
-        .setBaseColorFactor(texture ? (part.material === 'back' ? [0.85, 0.85, 0.85, 1] : [1, 1, 1, 1]) : linear(d?.color ?? '#cccccc'))
+        .setBaseColorFactor(
+          texture ? (part.material === 'back' ? [0.85, 0.85, 0.85, 1] : [1, 1, 1, 1]) : linear(d?.color ?? '#cccccc'),
+        )
         .setRoughnessFactor(d?.type === 'lux' ? 0.35 : 0.7)
         .setMetallicFactor(0)
       if (texture) material.setBaseColorTexture(texture)
@@ -140,16 +165,29 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
     const { positions, normals, uvs, indices } = boxArrays(size, grain)
     const primitive = doc
       .createPrimitive()
-      .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer))
-      .setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(new Float32Array(normals)).setBuffer(buffer))
-      .setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(new Float32Array(uvs)).setBuffer(buffer))
+      .setAttribute(
+        'POSITION',
+        doc.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer),
+      )
+      .setAttribute(
+        'NORMAL',
+        doc.createAccessor().setType('VEC3').setArray(new Float32Array(normals)).setBuffer(buffer),
+      )
+      .setAttribute(
+        'TEXCOORD_0',
+        doc.createAccessor().setType('VEC2').setArray(new Float32Array(uvs)).setBuffer(buffer),
+      )
       .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(indices)).setBuffer(buffer))
       .setMaterial(materialFor(part))
     const mesh = doc.createMesh(part.id).addPrimitive(primitive)
     return doc.createNode(part.id).setMesh(mesh).setTranslation(offset).setExtras({ role: part.role })
   }
 
-  const centre = (part: Part): [number, number, number] => [part.position.x / 1000 - W / 2, part.position.y / 1000, part.position.z / 1000 - D / 2]
+  const centre = (part: Part): [number, number, number] => [
+    part.position.x / 1000 - W / 2,
+    part.position.y / 1000,
+    part.position.z / 1000 - D / 2,
+  ]
   const drawers = new Map<string, Node>()
   for (const part of list.parts) {
     const at = centre(part)

@@ -19,12 +19,17 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : value && typeof value === 'object'
-      ? Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])
+      ? Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])])
       : value
 
 /** The id of a design's model: the same design always gets the same id. */
 export function modelId(design: Cabinet | Hallway): string {
-  return createHash('sha256').update(JSON.stringify([MODEL_FORMAT, canonical(design)])).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(JSON.stringify([MODEL_FORMAT, canonical(design)]))
+    .digest('hex')
+    .slice(0, 32)
 }
 
 export interface ModelStore {
@@ -48,26 +53,28 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture): Mod
   }
   const fileOf = (id: string) => join(dir, `${id}.glb`)
   const renderWith = async (id: string, build: () => Promise<Uint8Array>) => {
-      if (memory.has(id) || existsSync(fileOf(id))) return id
-      // Two requests for the same new design build it once.
-      let pending = building.get(id)
-      if (!pending) {
-        pending = build().then((glb) => {
-          const tmp = `${fileOf(id)}.${process.pid}.tmp`
-          writeFileSync(tmp, glb)
-          renameSync(tmp, fileOf(id))
-          remember(id, glb)
-          return glb
-        })
-        building.set(id, pending)
-        void pending.finally(() => building.delete(id)).catch(() => {})
-      }
-      await pending
-      return id
+    if (memory.has(id) || existsSync(fileOf(id))) return id
+    // Two requests for the same new design build it once.
+    let pending = building.get(id)
+    if (!pending) {
+      pending = build().then((glb) => {
+        const tmp = `${fileOf(id)}.${process.pid}.tmp`
+        writeFileSync(tmp, glb)
+        renameSync(tmp, fileOf(id))
+        remember(id, glb)
+        return glb
+      })
+      building.set(id, pending)
+      void pending.finally(() => building.delete(id)).catch(() => {})
+    }
+    await pending
+    return id
   }
   return {
-    render: (cabinet) => renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)),
-    renderHallway: (hallway) => renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), readTexture)),
+    render: (cabinet) =>
+      renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)),
+    renderHallway: (hallway) =>
+      renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), readTexture)),
     get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
       const cached = memory.get(id)

@@ -19,5 +19,7 @@ export function sendPageEvent(event: PageEvent, country: Country, enabled: boole
   const sent = readStoredStrings(SENT_EVENTS_KEY)
   if (sent.includes(event.name)) return
   writeStored(SENT_EVENTS_KEY, [...sent, event.name])
-  api(API.addEvent, { body: { eventName: eventNameOf(event.name, isMobile()), country } }).catch((error: unknown) => console.warn('Event not sent:', error))
+  api(API.addEvent, { body: { eventName: eventNameOf(event.name, isMobile()), country } }).catch((error: unknown) =>
+    console.warn('Event not sent:', error),
+  )
 }
