@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { PRODUCTS } from '../domain/cabinet/catalogue'
+import { useLingui } from '@lingui/react'
+import { DESIGNATIONS, PRODUCTS } from '../domain/cabinet/catalogue'
 import { variantsFor } from '../domain/cabinet/model'
 import { fromPrice } from '../domain/offers'
 import { PRICE_LISTS } from '../domain/priceList'
 import type { Designation, MountingType } from '../domain/cabinet/catalogue'
 import { formatMoney } from '../i18n/format'
 import { useMarket } from '../i18n/useMarket'
+import { categoryTitles } from '../i18n/labels'
 
 /** Props: the room and, on a sub-page, the mounting type the cabinets are listed for. */
 export interface CategoryListingProps {
@@ -59,5 +61,20 @@ export function RoomCabinets({ designation }: { designation: Designation }) {
       </h2>
       <CategoryListing designation={designation} />
     </section>
+  )
+}
+
+/** A made-to-measure mounting sub-page (/predaj/skrinky-na-mieru-zavesne…): that mounting type's cabinets, room by room. */
+export function MountingListing({ mounting }: { mounting: MountingType }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      {DESIGNATIONS.map((designation) => (
+        <section key={designation} data-testid="room-listing">
+          <h2>{i18n._(categoryTitles[designation])}</h2>
+          <CategoryListing designation={designation} mounting={mounting} />
+        </section>
+      ))}
+    </>
   )
 }

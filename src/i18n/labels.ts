@@ -32,9 +32,8 @@ export const madeToMeasureTitle = msg`Made-to-measure cabinets`
 export const blogTitle = msg`Blog`
 export const galleryTitle = msg`Gallery`
 
-/** The title of a sales page: the category, narrowed by mounting type where the page has one. */
+/** The title of a sales page: the category (or all made-to-measure cabinets), narrowed by mounting type where the page has one. */
 export function salesPageTitle(page: SalesPage, t: (d: MessageDescriptor) => string): string {
-  if (!page.designation) return t(madeToMeasureTitle)
-  const category = t(categoryTitles[page.designation])
+  const category = t(page.designation ? categoryTitles[page.designation] : madeToMeasureTitle)
   return page.mounting ? `${category} – ${t(mountingLabels[page.mounting]).toLowerCase()}` : category
 }

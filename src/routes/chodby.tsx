@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { HallwayConfigurator } from '../components/hallway/HallwayConfigurator'
@@ -7,6 +6,7 @@ import { hallwayFromSearch, hallwayQuery } from '../domain/hallway/query'
 import type { Hallway } from '../domain/hallway/layout'
 import { pageHead } from './-lib/head'
 import { HallwaySearchSchema } from './-lib/search'
+import { useAddressRewrite } from './-lib/address'
 
 export const Route = createFileRoute('/chodby')({
   validateSearch: HallwaySearchSchema,
@@ -26,9 +26,7 @@ function HallwayPage() {
   const canonical = Route.useRouteContext({ select: (context) => context.canonical })
   const navigate = Route.useNavigate()
   // /chodby answers 200 on the server (a sitemap page): the browser rewrites a preset or a partial address in place.
-  useEffect(() => {
-    if (canonical) void navigate({ search: canonical, replace: true, resetScroll: false })
-  }, [canonical, navigate])
+  useAddressRewrite(canonical, navigate)
   const onChange = (next: Hallway) => void navigate({ search: hallwayQuery(next), replace: true, resetScroll: false })
   return <HallwayConfigurator hallway={hallway} onChange={onChange} />
 }

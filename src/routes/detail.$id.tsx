@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '../domain/cabinet/catalogue'
 import { pageHead } from './-lib/head'
@@ -11,15 +11,15 @@ import { toUnits } from '../domain/money'
 import { Configurator } from '../components/configurator/Configurator'
 import { changedQuery, designFromSearch } from '../domain/cabinet/query'
 import { CabinetSearchSchema } from './-lib/search'
+import { useAddressRewrite } from './-lib/address'
 
 export const Route = createFileRoute('/detail/$id')({
   validateSearch: CabinetSearchSchema,
   beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
-    const { cabinet, canonical } = designFromSearch(search, params.id)
-    // Spec §2: missing or invalid parameters are filled in and the address rewritten in place.
-    if (canonical) throw redirect({ to: '/detail/$id', params, search: canonical, replace: true })
-    return { cabinet }
+    // Spec §2: missing or invalid parameters are filled in; the page answers 200 here and the browser
+    // rewrites the address (useAddressRewrite), so the short /detail/{id} is a page of its own (decision 0009).
+    return designFromSearch(search, params.id)
   },
   head: (input) => {
     const { locale } = input.match.context
@@ -51,7 +51,9 @@ export const Route = createFileRoute('/detail/$id')({
 
 function Detail() {
   const cabinet = Route.useRouteContext({ select: (context) => context.cabinet })
+  const canonical = Route.useRouteContext({ select: (context) => context.canonical })
   const navigate = Route.useNavigate()
+  useAddressRewrite(canonical, navigate)
   return (
     <Configurator
       cabinet={cabinet}

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { salesPage } from '../site/pages'
@@ -6,10 +6,11 @@ import { variantsFor } from '../domain/cabinet/model'
 import { salesPageTitle } from '../i18n/labels'
 import { pageHead } from './-lib/head'
 import { Page } from '../components/Page'
-import { CategoryListing } from '../components/CategoryListing'
+import { CategoryListing, MountingListing } from '../components/CategoryListing'
 import { Configurator } from '../components/configurator/Configurator'
 import { changedQuery, designFromSearch } from '../domain/cabinet/query'
 import { CabinetSearchSchema } from './-lib/search'
+import { useAddressRewrite } from './-lib/address'
 
 /** /predaj/skrinky-na-mieru hosts the configurator (productId in the query); the other sales pages list cabinets. */
 const CONFIGURATOR_SLUG = 'skrinky-na-mieru'
@@ -19,10 +20,9 @@ export const Route = createFileRoute('/predaj/$category')({
   beforeLoad: ({ params, search }) => {
     const page = salesPage(params.category)
     if (!page) throw notFound()
-    if (page.slug !== CONFIGURATOR_SLUG) return { page, cabinet: null }
-    const { cabinet, canonical } = designFromSearch(search)
-    if (canonical) throw redirect({ to: '/predaj/$category', params, search: canonical, replace: true })
-    return { page, cabinet }
+    if (page.slug !== CONFIGURATOR_SLUG) return { page, cabinet: null, canonical: null }
+    // As on /detail/{id}: 200 here, the browser rewrites the address with the design's defaults.
+    return { page, ...designFromSearch(search) }
   },
   head: (input) => {
     const { i18n } = input.match.context
@@ -42,10 +42,11 @@ export const Route = createFileRoute('/predaj/$category')({
 })
 
 function SalesCategory() {
-  const { page, cabinet } = Route.useRouteContext({
-    select: (context) => ({ page: context.page, cabinet: context.cabinet }),
+  const { page, cabinet, canonical } = Route.useRouteContext({
+    select: (context) => ({ page: context.page, cabinet: context.cabinet, canonical: context.canonical }),
   })
   const navigate = Route.useNavigate()
+  useAddressRewrite(canonical, navigate)
   const { i18n } = useLingui()
   if (cabinet) {
     return (
@@ -59,7 +60,11 @@ function SalesCategory() {
   }
   return (
     <Page title={salesPageTitle(page, (d) => i18n._(d))}>
-      <CategoryListing designation={page.designation ?? 'obyvacka'} mounting={page.mounting} />
+      {page.designation ? (
+        <CategoryListing designation={page.designation} mounting={page.mounting} />
+      ) : page.mounting ? (
+        <MountingListing mounting={page.mounting} />
+      ) : null}
     </Page>
   )
 }

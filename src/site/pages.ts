@@ -55,26 +55,28 @@ const MOUNTING_SLUG_SUFFIX: Record<MountingType, string> = {
   snozkami: 's-nozkami',
 }
 
-/** A page under /predaj: all made-to-measure cabinets, a designation, or a designation with a mounting type. */
+/**
+ * A page under /predaj: all made-to-measure cabinets, a designation, or either narrowed to a mounting type
+ * (spec §2 "each category's sub-pages"; the made-to-measure ones list that mounting type in every room).
+ */
 export interface SalesPage {
   slug: string
   designation?: Designation
   mounting?: MountingType
 }
 
+/** A category page and its three mounting sub-pages (`{base}-zavesne`, `-bez-noziek`, `-s-nozkami`). */
+function withSubPages(base: string, designation?: Designation): SalesPage[] {
+  const room = designation ? { designation } : {}
+  return [
+    { slug: base, ...room },
+    ...MOUNTING_TYPES.map((mounting) => ({ slug: `${base}-${MOUNTING_SLUG_SUFFIX[mounting]}`, ...room, mounting })),
+  ]
+}
+
 export const SALES_PAGES: readonly SalesPage[] = [
-  { slug: 'skrinky-na-mieru' },
-  ...DESIGNATIONS.flatMap((designation): SalesPage[] => {
-    const base = `skrinky-do-${CATEGORY_WORD[designation]}`
-    return [
-      { slug: base, designation },
-      ...MOUNTING_TYPES.map((mounting) => ({
-        slug: `${base}-${MOUNTING_SLUG_SUFFIX[mounting]}`,
-        designation,
-        mounting,
-      })),
-    ]
-  }),
+  ...withSubPages('skrinky-na-mieru'),
+  ...DESIGNATIONS.flatMap((designation) => withSubPages(`skrinky-do-${CATEGORY_WORD[designation]}`, designation)),
 ]
 
 export function salesPage(slug: string): SalesPage | undefined {

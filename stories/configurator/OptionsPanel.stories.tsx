@@ -30,3 +30,5 @@ export const KitchenOnLegs: Story = {
 export const Open: Story = { args: { start: settle({ variant: 'LTO' }) } }
 /** A tall wardrobe: assembled or disassembled is a choice above 170 cm. */
 export const Wardrobe: Story = { args: { start: settle({ variant: 'PDV2D' }) } }
+/** A tall cabinet standing without legs: the legs are off and disabled; the placement "with legs" adds them. */
+export const TallWithoutLegs: Story = { args: { start: settle({ variant: 'HCH', mounting: 'beznoziek' }) } }

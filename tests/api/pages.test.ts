@@ -100,4 +100,62 @@ describe('server-rendered pages', () => {
     expect(locs(index)).toEqual(['/sk-sitemap.xml', '/cz-sitemap.xml'])
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${server.url}/sitemap.xml`)
   })
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(server.url, ''))
+
+  it('answers the made-to-measure mounting sub-pages with 200, titled, and lists them in both sitemaps', async () => {
+    const sk = locs(await (await get('/sk-sitemap.xml')).text())
+    const cz = locs(await (await get('/cz-sitemap.xml')).text())
+    for (const [suffix, skTitle, czTitle] of [
+      ['zavesne', 'Skrinky na mieru – závesné', 'Skříňky na míru – závěsné'],
+      ['bez-noziek', 'Skrinky na mieru – bez nožičiek', 'Skříňky na míru – bez nožiček'],
+      ['s-nozkami', 'Skrinky na mieru – s nožičkami', 'Skříňky na míru – s nožičkami'],
+    ] as const) {
+      const path = `/predaj/skrinky-na-mieru-${suffix}`
+      for (const [url, title, sitemap] of [
+        [path, skTitle, sk],
+        [`/cz${path}`, czTitle, cz],
+      ] as const) {
+        const response = await get(url)
+        expect(response.status, url).toBe(200)
+        const html = await response.text()
+        expect(html, url).toContain(`<title>${title} | Skrinka</title>`)
+        expect(html, url).toMatch(new RegExp(`<meta name="description" content="${title}: \\d+ `))
+        // Every room lists that mounting type's cabinets.
+        expect(html.match(/data-testid="room-listing"/g), url).toHaveLength(4)
+        expect(sitemap, url).toContain(url)
+      }
+    }
+  })
+
+  it('renders a product at its short address (200, no redirect) with the short canonical, whatever the query', async () => {
+    for (const [path, canonical] of [
+      ['/detail/L1D', '/detail/L1D'],
+      ['/cz/detail/L1D', '/cz/detail/L1D'],
+      ['/detail/L2D?width=800&typ=snozkami', '/detail/L2D'],
+      ['/predaj/skrinky-na-mieru', '/predaj/skrinky-na-mieru'],
+    ]) {
+      const response = await get(path!)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('location'), path).toBeNull()
+      const html = await response.text()
+      expect(html, path).toContain(`<link rel="canonical" href="${server.url}${canonical}"/>`)
+    }
+    // The defaults are on the page before any script runs: 45 cm wide, 50 cm high (spec §9).
+    const html = await (await get('/detail/L1D')).text()
+    expect(html).toMatch(/data-testid="width"[^>]*value="45"/)
+    expect(html).toMatch(/data-testid="height"[^>]*value="50"/)
+  })
+
+  it('lists only addresses that answer 200 in the sitemaps', async () => {
+    for (const sitemap of ['/sk-sitemap.xml', '/cz-sitemap.xml']) {
+      const paths = locs(await (await get(sitemap)).text())
+      expect(paths.filter((path) => /\/detail\//.test(path))).toHaveLength(27)
+      for (const path of paths) {
+        // The bare root chooses a language (decision 0001): a Slovak crawler, as on skrinka.sk, stays.
+        const response = await get(path, { 'accept-language': 'sk-SK' })
+        expect(response.status, path).toBe(200)
+      }
+    }
+  })
 })

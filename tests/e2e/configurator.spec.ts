@@ -31,6 +31,41 @@ test.describe('cabinet configurator', () => {
     await expect(page.getByRole('checkbox', { name: /^Na nožičkách/ })).toBeDisabled()
   })
 
+  for (const prefix of ['', '/cz']) {
+    test(`answers ${prefix}/detail/L1D as it is, then the browser writes the full query in its place`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/blog`)
+      await hydrated(page)
+      const response = await page.goto(`${prefix}/detail/L1D`)
+      // No round trip: the server renders the defaults at the short address.
+      expect(response?.status()).toBe(200)
+      expect(response?.request().redirectedFrom()).toBeNull()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/detail/L1D$`))
+      await expect(page).toHaveURL(new RegExp(`${prefix}/detail/L1D\\?.*width=450`))
+      expect(new URL(page.url()).searchParams.get('typ')).toBe('zavesna')
+      // Replaced, not pushed: Back skips the short address.
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`))
+    })
+
+    test(`${prefix || 'sk'}: typ=beznoziek leaves the legs off and disabled; the placement "with legs" puts them on`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/detail/HCH?typ=beznoziek`)
+      await hydrated(page)
+      const legs = page.getByTestId('legs')
+      await expect(legs).toBeDisabled()
+      await expect(legs).not.toBeChecked()
+      await expect(page).toHaveURL(/typ=beznoziek.*nozky=false|nozky=false.*typ=beznoziek/)
+      // The mounting type is the way to legs (spec §4: snozkami sets legs on).
+      await page.getByRole('radio', { name: 'S nožičkami' }).check()
+      await expect(page).toHaveURL(/typ=snozkami/)
+      await expect(legs).toBeEnabled()
+      await expect(legs).toBeChecked()
+    })
+  }
+
   test('clamps sizes from the address and prices in crowns on /cz', async ({ page }) => {
     await page.goto('/cz/detail/L1D?width=9000&height=10&depth=500')
     await expect(page).toHaveURL(/width=600/)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { cabinetFromQuery, cabinetToQuery } from '../../src/domain/cabinet/query'
-import { optionAvailability, settle, DEFAULTS } from '../../src/domain/cabinet/model'
+import { legsChange, optionAvailability, settle, DEFAULTS } from '../../src/domain/cabinet/model'
+import { changedQuery } from '../../src/domain/cabinet/query'
 import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '../../src/domain/cabinet/shelves'
 import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 
@@ -92,6 +93,18 @@ describe('typ and legs (spec §4)', () => {
     const cabinet = cabinetFromQuery({ typ: 'beznoziek', nozky: 'true' })
     expect(cabinet.legs).toBe(false)
     expect(optionAvailability(cabinet).legs).toBe(false)
+  })
+  it('the legs checkbox cannot switch beznoziek or zavesna to legs; only the mounting type snozkami does', () => {
+    for (const cabinet of [settle({ variant: 'HCH', mounting: 'beznoziek' }), settle({ variant: 'L1D' })]) {
+      expect(legsChange(cabinet, true)).toEqual({})
+      expect(changedQuery(cabinet, legsChange(cabinet, true), false)).toMatchObject({
+        typ: cabinet.mounting,
+        nozky: 'false',
+      })
+    }
+    const onLegs = settle({ variant: 'HCH', mounting: 'snozkami' })
+    expect(optionAvailability(onLegs).legs).toBe(true)
+    expect(changedQuery(onLegs, legsChange(onLegs, false), false)).toMatchObject({ typ: 'beznoziek', nozky: 'false' })
   })
   it('snozkami sets legs on', () => {
     const cabinet = cabinetFromQuery({ typ: 'snozkami', nozkyType: 'Hlinikove' })

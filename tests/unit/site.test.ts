@@ -20,8 +20,11 @@ describe('site pages (spec §2)', () => {
   it('has the four single video guides', () => {
     expect(VIDEO_GUIDES).toEqual(['dvierka', 'HF', 'HK', 'suflik'])
   })
-  it('has made-to-measure plus four categories each with three sub-pages', () => {
-    expect(SALES_PAGES).toHaveLength(17)
+  it('has made-to-measure plus four categories, each of the five with three sub-pages', () => {
+    expect(SALES_PAGES).toHaveLength(20)
+    expect(salesPage('skrinky-na-mieru-zavesne')).toEqual({ slug: 'skrinky-na-mieru-zavesne', mounting: 'zavesna' })
+    expect(salesPageSlug(undefined, 'beznoziek')).toBe('skrinky-na-mieru-bez-noziek')
+    expect(salesPageSlug(undefined, 'snozkami')).toBe('skrinky-na-mieru-s-nozkami')
     expect(salesPage('skrinky-do-obyvacky-s-nozkami')).toEqual({
       slug: 'skrinky-do-obyvacky-s-nozkami',
       designation: 'obyvacka',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
-import { heightRange, optionAvailability, type Cabinet } from '../../domain/cabinet/model'
+import { heightRange, legsChange, optionAvailability, type Cabinet } from '../../domain/cabinet/model'
 import { optionSurcharges } from '../../domain/offers'
 import { PRICE_LISTS } from '../../domain/priceList'
 import { bodyHeight } from '../../domain/cabinet/model'
@@ -142,13 +142,17 @@ export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
             name="nozky"
             data-testid="legs"
             checked={cabinet.legs}
-            disabled={cabinet.mounting === 'zavesna'}
-            onChange={(event) => onChange({ mounting: event.target.checked ? 'snozkami' : 'beznoziek' })}
+            disabled={!available.legs}
+            onChange={(event) => onChange(legsChange(cabinet, event.target.checked))}
           />
           <Trans>On legs</Trans>
           {cabinet.mounting === 'zavesna' ? (
             <Reason>
               <Trans>A wall-hung cabinet has no legs.</Trans>
+            </Reason>
+          ) : cabinet.mounting === 'beznoziek' ? (
+            <Reason>
+              <Trans>Choose the placement "With legs" to stand the cabinet on legs.</Trans>
             </Reason>
           ) : null}
         </label>

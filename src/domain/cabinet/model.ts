@@ -99,6 +99,7 @@ export function canChooseAssembly(height: number): boolean {
 export function optionAvailability(cabinet: Cabinet) {
   const definition = PRODUCTS[cabinet.variant]
   return {
+    /** Spec §4: the legs (checkbox and type) only with snozkami; zavesna and beznoziek disable them. */
     legs: definition.canHaveNozky && cabinet.mounting === 'snozkami',
     topBoard: definition.canHaveVrchnaDoska,
     openingSide: definition.openingSide !== null,
@@ -106,6 +107,16 @@ export function optionAvailability(cabinet: Cabinet) {
     assembly: canChooseAssembly(cabinet.height),
     mountingTypes: allowedMountingTypes(definition),
   }
+}
+
+/**
+ * The change the legs checkbox asks for (spec §4). Legs are switched on only by choosing the mounting
+ * type snozkami; where they are disabled (zavesna, beznoziek) the checkbox changes nothing, and
+ * unticking them on snozkami stands the cabinet on the floor without legs (beznoziek).
+ */
+export function legsChange(cabinet: Cabinet, on: boolean): Partial<Cabinet> {
+  if (!optionAvailability(cabinet).legs || on) return {}
+  return { mounting: 'beznoziek' }
 }
 
 /**

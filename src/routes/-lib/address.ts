@@ -1,0 +1,16 @@
+/** Route-only: how a configurator page writes its design's full query into the address. */
+import { useEffect } from 'react'
+
+/** A route's navigate, as far as rewriting its search in place needs it. */
+type ReplaceSearch<TSearch> = (options: { search: TSearch; replace: true; resetScroll: false }) => Promise<void>
+
+/**
+ * Spec §2 "the address is rewritten": the server renders a short or partial address as it is (200, its own
+ * canonical, no round trip); once hydrated, the browser replaces it with the design's full query, so Back
+ * never returns to the short one. `canonical` is null when the address already says everything.
+ */
+export function useAddressRewrite<TSearch>(canonical: TSearch | null, navigate: ReplaceSearch<TSearch>) {
+  useEffect(() => {
+    if (canonical) void navigate({ search: canonical, replace: true, resetScroll: false })
+  }, [canonical, navigate])
+}
