@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
 import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { contentFacts, fillFacts } from '../../src/site/content'
 
 test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
   const locs = async (path: string) => {
@@ -151,8 +152,12 @@ test.describe('blog articles as served (no JavaScript)', () => {
   }) => {
     // 26 page loads: more time than one page needs on a busy two-core machine.
     test.setTimeout(120_000)
+    // As the page shows it: the shop's facts filled into the written placeholders.
     const written = (lang: 'sk' | 'cs', slug: string) =>
-      JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as {
+      fillFacts(
+        JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')),
+        contentFacts(lang),
+      ) as {
         articleTitle: string
         cardTitle: string
         seoTitle: string
