@@ -6,7 +6,7 @@ import { DECORS } from '../domain/decors'
 import type { LocaleCode } from '../domain/locale'
 import { DESIGNATIONS } from '../domain/cabinet/catalogue'
 import { salesPageSlug } from '../site/pages'
-import { DELIVERY_WORKING_DAYS } from '../site/shop'
+import { LEAD_TIMES } from '../site/shop'
 import { formatNumber } from '../i18n/format'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { useMarket } from '../i18n/useMarket'
@@ -24,7 +24,7 @@ export function Home() {
   const decors = n(counts.decors)
   const types = n(counts.cabinetTypes)
   const sizes = n(counts.sizes)
-  const days = DELIVERY_WORKING_DAYS
+  const days = LEAD_TIMES.homeDelivery
   return (
     <article className="page home">
       <h1>

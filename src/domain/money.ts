@@ -20,15 +20,26 @@ export function toUnits(minor: number): number {
 // Building a NumberFormat is slow; a cart page formats dozens of amounts.
 const formats = new Map<string, Intl.NumberFormat>()
 
+/** Decimals money is written with: crowns without them when whole (people write 2 226 Kč), euros always with two. */
+export function moneyDecimals(minor: number, currency: Currency): 0 | 2 {
+  return currency === 'CZK' && minor % MINOR_PER_UNIT === 0 ? 0 : 2
+}
+
 /**
- * Money from minor units, in a currency, in the notation of an Intl locale ('sk-SK': 1 234,56 €;
- * 'cs-CZ': 30 990,00 Kč). Intl puts non-breaking spaces between the groups and before the sign.
+ * Money from minor units, in a currency, in the notation of an Intl locale ('sk-SK': 1 234,50 €;
+ * 'cs-CZ': 30 990 Kč, 30 990,50 Kč). Intl puts non-breaking spaces between the groups and before the sign.
  */
 export function formatMoney(minor: number, currency: Currency, intl: Locale['intl']): string {
-  const key = `${intl}:${currency}`
+  const decimals = moneyDecimals(minor, currency)
+  const key = `${intl}:${currency}:${decimals}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(intl, { style: 'currency', currency })
+    format = new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
     formats.set(key, format)
   }
   return format.format(toUnits(minor))

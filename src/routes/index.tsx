@@ -4,9 +4,10 @@ import { pageHead } from './-lib/head'
 import { Home } from '../components/Home'
 import { homeLoader } from './-lib/home'
 import { faqJsonLd } from '../i18n/structuredData'
-import { DELIVERY_WORKING_DAYS } from '../site/shop'
+import { LEAD_TIMES } from '../site/shop'
 
-const days = DELIVERY_WORKING_DAYS
+// The home page advertises delivery (spec §9), not the terms' production time.
+const days = LEAD_TIMES.homeDelivery
 
 export const Route = createFileRoute('/')({
   loader: homeLoader,

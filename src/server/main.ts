@@ -13,9 +13,16 @@ import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { readBuildId, readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
+import { placeholderDetails } from '../site/shop'
 
 async function main() {
   const config = loadConfig(process.env)
+  // The shop ships with a made-up seller; every page and the binding terms show it until it is replaced.
+  const placeholders = placeholderDetails()
+  if (placeholders.length)
+    console.warn(
+      `Warning: the company details are placeholders (${placeholders.join(', ')}); replace SHOP_COMPANY and SHOP_CONTACT in src/site/shop.ts before going live (README, "Before going live").`,
+    )
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
   const assets = readClientAssets(clientDir)
   const database = openDatabase(config)

@@ -4,6 +4,8 @@
  * tests, and the routes read it through src/content/load.ts.
  */
 import * as v from 'valibot'
+import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '../domain/locale'
+import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from './shop'
 
 const line = v.pipe(v.string(), v.minLength(1))
 
@@ -85,3 +87,45 @@ export const CONTENT_PAGES = [
   'kupelnove-skrinky',
 ] as const
 export type ContentPage = (typeof CONTENT_PAGES)[number]
+
+/**
+ * The shop's facts a content text names by placeholder (`{termsDays}`, `{phone}`, `{ico}`, …) rather than
+ * repeating them, so each is stated once, in src/site/shop.ts: the lead time of each place (spec §9),
+ * the market's phone and e-mail, the seller's registered details.
+ */
+export function contentFacts(lang: Locale['lang']): Record<string, string> {
+  const contact = SHOP_CONTACT[localeOfLanguageTag(lang) ?? DEFAULT_LOCALE]
+  return {
+    deliveryDays: String(LEAD_TIMES.homeDelivery),
+    termsDays: String(LEAD_TIMES.termsProduction),
+    faqDays: String(LEAD_TIMES.faqProduction),
+    phone: contact.phone,
+    email: contact.email,
+    company: SHOP_COMPANY.name,
+    street: SHOP_COMPANY.street,
+    zip: SHOP_COMPANY.zip,
+    city: SHOP_COMPANY.city,
+    country: SHOP_COMPANY.country,
+    ico: SHOP_COMPANY.ico,
+    dic: SHOP_COMPANY.dic,
+    icdph: SHOP_COMPANY.icdph,
+    register: SHOP_COMPANY.register,
+  }
+}
+
+/** A content text with every `{name}` filled from `facts`; a name it does not know is an error, never shown. */
+export function fillFacts<T>(content: T, facts: Record<string, string>): T {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const fact = facts[name]
+        if (fact === undefined) throw new Error(`Unknown placeholder {${name}} in content`)
+        return fact
+      })
+    if (Array.isArray(value)) return value.map(fill)
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+    return value
+  }
+  return fill(content) as T
+}

@@ -22,6 +22,13 @@ describe(`health and storage on ${dbKind()}`, () => {
     expect(await response.json()).toEqual({ ok: true, db: dbKind(), version })
   })
 
+  it('warns once, in one line, that the company details are still the placeholders', () => {
+    const warnings = server.output().match(/^Warning: the company details are placeholders.*$/gm) ?? []
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('ico')
+    expect(warnings[0]).toContain('src/site/shop.ts')
+  })
+
   it('answers unknown API calls with a JSON 404', async () => {
     const response = await fetch(`${server.url}/api/getNothing`, { method: 'POST' })
     expect(response.status).toBe(404)

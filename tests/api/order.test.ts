@@ -9,6 +9,7 @@ import { priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { readOutbox } from '../setup/mail'
 import { API } from '../../src/domain/api'
+import { LEAD_TIMES } from '../../src/site/shop'
 
 let server: TestServer
 beforeAll(async () => {
@@ -63,6 +64,8 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
     expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
+    // The confirmation promises what the terms do (spec §9), counted from itself.
+    expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)
     expect(customer.text).toContain('10:00')
     expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)
     expect(mails.find((m) => m.file.endsWith('-shop.eml'))!.subject).toBe(`Nová objednávka č. ${json.orderNumber}`)

@@ -212,6 +212,11 @@ test.describe('cart and checkout', () => {
     const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('tereza@example.cz'))!
     expect(confirmation.subject).toBe(`Potvrzení objednávky č. ${number} – Skrinka`)
     expect(confirmation.text).toContain('Osobní odběr')
+    // Crowns as people write them: no ",00" on a whole amount, the page and the e-mail alike.
+    const total = (await page.getByTestId('confirmed-total').textContent())!.replace(/\s/g, ' ')
+    expect(total).toMatch(/\d( \d{3})*(,\d{2})? Kč/)
+    expect(total).not.toContain(',00 Kč')
+    expect(confirmation.text.replace(/\s/g, ' ')).not.toContain(',00 Kč')
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 

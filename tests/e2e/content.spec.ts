@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
+import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { contentFacts, fillFacts } from '../../src/site/content'
 
 test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
   const locs = async (path: string) => {
@@ -44,7 +46,7 @@ test('the sitemaps list every public page of both languages with lastmod, and no
 test('home counts come from the catalogue; gallery designs open in the configurator', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByTestId('home-counts').locator('li').nth(1)).toHaveAttribute('data-count', '27')
-  await expect(page.getByText('Doručenie do 14 pracovných dní.')).toBeVisible()
+  await expect(page.getByText(`Doručenie do ${LEAD_TIMES.homeDelivery} pracovných dní.`)).toBeVisible()
   await expect(page.getByTestId('home-catalogue').locator('li')).toHaveCount(27)
   await page.goto('/gallery')
   await hydrated(page)
@@ -52,6 +54,24 @@ test('home counts come from the catalogue; gallery designs open in the configura
   expect(await items.count()).toBeGreaterThanOrEqual(6)
   await items.first().click()
   await expect(page).toHaveURL(/\/detail\/L2D\?.*width=1000/)
+})
+
+test('each page states the lead time of its place (spec §9) and the seller as src/site/shop.ts has it', async ({
+  page,
+}) => {
+  const main = page.locator('main')
+  await page.goto('/conditions')
+  await expect(main).toContainText(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od potvrdenia objednávky`)
+  await expect(main).toContainText(`IČO: ${SHOP_COMPANY.ico}`)
+  await expect(main).toContainText(`Zápis: ${SHOP_COMPANY.register}`)
+  await expect(main).toContainText(SHOP_CONTACT.sk.phone)
+  await expect(main).not.toContainText('{')
+  await page.goto('/cz/kontakt')
+  await expect(main).toContainText(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovních dnů od potvrzení objednávky`)
+  await page.goto('/cz')
+  await expect(main).toContainText(`Doručení do ${LEAD_TIMES.homeDelivery} pracovních dnů.`)
+  await expect(main).toContainText(`výroba trvá do ${LEAD_TIMES.faqProduction} pracovních dnů od potvrzení objednávky`)
+  await expect(page.locator('footer')).toContainText(SHOP_CONTACT.cz.phone)
 })
 
 /** Counts the addEvent calls the page makes, by event name. */
@@ -132,8 +152,12 @@ test.describe('blog articles as served (no JavaScript)', () => {
   }) => {
     // 26 page loads: more time than one page needs on a busy two-core machine.
     test.setTimeout(120_000)
+    // As the page shows it: the shop's facts filled into the written placeholders.
     const written = (lang: 'sk' | 'cs', slug: string) =>
-      JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')) as {
+      fillFacts(
+        JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')),
+        contentFacts(lang),
+      ) as {
         articleTitle: string
         cardTitle: string
         seoTitle: string

@@ -5,15 +5,21 @@ import {
   ArticleSchema,
   articleWords,
   CONTENT_PAGES,
+  contentFacts,
   FaqSchema,
+  fillFacts,
   PageContentSchema,
   VideoGuidesSchema,
 } from '../../src/site/content'
-import { SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
 import { BLOG } from '../fixtures/spec'
 
-const json = (path: string): unknown => JSON.parse(readFileSync(`src/content/${path}`, 'utf8'))
+/** A content file as written (placeholders unfilled). */
+const raw = (path: string): unknown => JSON.parse(readFileSync(`src/content/${path}`, 'utf8'))
 const LANGS = ['sk', 'cs'] as const
+const langOf = (path: string) => (path.split('/')[1] === 'cs' ? 'cs' : 'sk')
+/** A content file as a page shows it: the shop's facts filled in (src/content/load.ts does the same). */
+const json = (path: string): unknown => fillFacts(raw(path), contentFacts(langOf(path)))
 /** Letters only one of the two languages uses: a Czech text copied from Slovak (or back) fails. */
 const OWN_LETTERS = { sk: /[äôľĺŕ]/, cs: /[řěů]/ } as const
 const OTHER_LETTERS = { sk: /[řěů]/, cs: /[äôľĺŕ]/ } as const
@@ -76,15 +82,53 @@ describe('pages', () => {
     `pages/${lang}/videonavody.json`,
     ...BLOG.map((s) => `blog/${lang}/${s}.json`),
   ]
-  it.each(LANGS)('%s states one delivery time everywhere: 14 working days', (lang) => {
-    for (const path of everything(lang)) expect(JSON.stringify(json(path)), path).not.toMatch(/\b(20|30) pracovn/)
-  })
-  it.each(LANGS)("%s quotes the shop's own phone number and e-mail wherever a text names one", (lang) => {
-    const contact = SHOP_CONTACT[lang === 'cs' ? 'cz' : 'sk']
+  /** Spec §9: the lead time each place states, by its placeholder (src/site/content.ts `contentFacts`). */
+  const leadTimeOf = (path: string) =>
+    /\/(conditions|kontakt)\.json$/.test(path) ? 'termsDays' : path.endsWith('/faq.json') ? 'faqDays' : 'deliveryDays'
+  it.each(LANGS)('%s states the lead time of its place: terms and contact 20, FAQ 30, the rest 14', (lang) => {
     for (const path of everything(lang)) {
-      const text = JSON.stringify(json(path))
-      for (const [phone] of text.matchAll(/\+42[01][\d ]{9,12}\d/g)) expect(phone, path).toBe(contact.phone)
-      for (const [email] of text.matchAll(/[\w.-]+@skrinka\.(sk|cz)/g)) expect(email, path).toBe(contact.email)
+      const text = JSON.stringify(raw(path))
+      // Lead times come from LEAD_TIMES only; the one number written before "working days" is the complaint period.
+      for (const [, days] of text.matchAll(/(\d+) pracovn/g)) expect(days, path).toBe('7')
+      for (const [, name] of text.matchAll(/\{(\w+Days)\} pracovn/g)) expect(name, path).toBe(leadTimeOf(path))
     }
+    const words = lang === 'sk' ? 'pracovných dní od potvrdenia objednávky' : 'pracovních dnů od potvrzení objednávky'
+    const filled = (path: string) => JSON.stringify(json(`pages/${lang}/${path}.json`))
+    expect(filled('conditions')).toContain(`${LEAD_TIMES.termsProduction} ${words}`)
+    expect(filled('kontakt')).toContain(`${LEAD_TIMES.termsProduction} ${words}`)
+    expect(filled('faq')).toContain(`${LEAD_TIMES.faqProduction} ${words}`)
+    expect(filled('kuchynske-skrinky')).toContain(`${LEAD_TIMES.homeDelivery} ${words}`)
+    for (const page of ['conditions', 'kontakt', 'faq'])
+      expect(filled(page), page).not.toContain(`${LEAD_TIMES.homeDelivery} ${words.split(' ')[0]}`)
   })
+  it.each(LANGS)(
+    "%s takes the shop's phone, e-mail and the seller's details from src/site/shop.ts, never copies them",
+    (lang) => {
+      const contact = SHOP_CONTACT[lang === 'cs' ? 'cz' : 'sk']
+      const { name, street, ico, dic, icdph, register } = SHOP_COMPANY
+      const copies = [
+        name,
+        street,
+        ico,
+        dic,
+        icdph,
+        register,
+        ...Object.values(SHOP_CONTACT).flatMap((c) => [c.phone, c.email]),
+      ]
+      for (const path of everything(lang)) {
+        const written = JSON.stringify(raw(path))
+        for (const copy of copies) expect(written, path).not.toContain(copy)
+        // Filled, every phone number and e-mail address is the market's own.
+        const text = JSON.stringify(json(path))
+        expect(text, path).not.toMatch(/\{\w+\}/)
+        for (const [phone] of text.matchAll(/\+42[01][\d ]{9,12}\d/g)) expect(phone, path).toBe(contact.phone)
+        for (const [email] of text.matchAll(/[\w.-]+@skrinka\.(sk|cz)/g)) expect(email, path).toBe(contact.email)
+      }
+      for (const path of [`pages/${lang}/conditions.json`, `pages/${lang}/privacy.json`]) {
+        const text = JSON.stringify(json(path))
+        for (const must of [name, street, ico, register, contact.phone, contact.email])
+          expect(text, path).toContain(must)
+      }
+    },
+  )
 })

@@ -9,7 +9,8 @@ describe('money and numbers through Intl', () => {
     expect(plain(formatMoney(123456, 'sk'))).toBe('1 234,56 €')
   })
   it('formats crowns the Czech way', () => {
-    expect(plain(formatMoney(3099000, 'cz'))).toBe('30 990,00 Kč')
+    expect(plain(formatMoney(3099000, 'cz'))).toBe('30 990 Kč')
+    expect(plain(formatMoney(3099050, 'cz'))).toBe('30 990,50 Kč')
   })
   it('formats plain numbers with a decimal comma', () => {
     expect(formatNumber(12.5, 'sk')).toBe('12,5')

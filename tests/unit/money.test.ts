@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatMoney, MINOR_PER_UNIT, toMinor, toUnits } from '../../src/domain/money'
+import { formatMoney, MINOR_PER_UNIT, moneyDecimals, toMinor, toUnits } from '../../src/domain/money'
 import { formatMoney as formatForLocale } from '../../src/i18n/format'
 
 describe('minor units (domain/money)', () => {
@@ -28,34 +28,53 @@ describe('minor units (domain/money)', () => {
 })
 
 // Intl separates groups and the sign with non-breaking spaces (U+00A0): the strings are exact.
-describe('formatMoney (domain/money): the one money formatter', () => {
-  it('writes euros and crowns the Slovak way', () => {
-    expect(formatMoney(123456, 'EUR', 'sk-SK')).toBe('1\u00a0234,56\u00a0€')
-    expect(formatMoney(50, 'EUR', 'sk-SK')).toBe('0,50\u00a0€')
-    expect(formatMoney(123456780, 'EUR', 'sk-SK')).toBe('1\u00a0234\u00a0567,80\u00a0€')
-    expect(formatMoney(-1230, 'EUR', 'sk-SK')).toBe('-12,30\u00a0€')
-    expect(formatMoney(3099000, 'CZK', 'sk-SK')).toBe('30\u00a0990,00\u00a0CZK')
-  })
-  it('writes crowns and euros the Czech way', () => {
-    expect(formatMoney(3099000, 'CZK', 'cs-CZ')).toBe('30\u00a0990,00\u00a0Kč')
-    expect(formatMoney(50, 'CZK', 'cs-CZ')).toBe('0,50\u00a0Kč')
-    expect(formatMoney(123456, 'EUR', 'cs-CZ')).toBe('1\u00a0234,56\u00a0€')
+describe('formatMoney (domain/money): the one money formatter, money as people write it', () => {
+  it.each([
+    // minor units, currency, Intl locale, text
+    [123456, 'EUR', 'sk-SK', '1\u00a0234,56\u00a0€'],
+    [12340, 'EUR', 'sk-SK', '123,40\u00a0€'],
+    [12300, 'EUR', 'sk-SK', '123,00\u00a0€'],
+    [50, 'EUR', 'sk-SK', '0,50\u00a0€'],
+    [0, 'EUR', 'sk-SK', '0,00\u00a0€'],
+    [123456780, 'EUR', 'sk-SK', '1\u00a0234\u00a0567,80\u00a0€'],
+    [-1230, 'EUR', 'sk-SK', '-12,30\u00a0€'],
+    [3099000, 'CZK', 'sk-SK', '30\u00a0990\u00a0CZK'],
+    [3099050, 'CZK', 'sk-SK', '30\u00a0990,50\u00a0CZK'],
+    [222600, 'CZK', 'cs-CZ', '2\u00a0226\u00a0Kč'],
+    [3099000, 'CZK', 'cs-CZ', '30\u00a0990\u00a0Kč'],
+    [222650, 'CZK', 'cs-CZ', '2\u00a0226,50\u00a0Kč'],
+    [222601, 'CZK', 'cs-CZ', '2\u00a0226,01\u00a0Kč'],
+    [50, 'CZK', 'cs-CZ', '0,50\u00a0Kč'],
+    [0, 'CZK', 'cs-CZ', '0\u00a0Kč'],
+    [-120000, 'CZK', 'cs-CZ', '-1\u00a0200\u00a0Kč'],
+    [123456, 'EUR', 'cs-CZ', '1\u00a0234,56\u00a0€'],
+    [12300, 'EUR', 'cs-CZ', '123,00\u00a0€'],
+  ] as const)('%i %s in %s is %s', (minor, currency, intl, text) => {
+    expect(formatMoney(minor, currency, intl)).toBe(text)
   })
   it('is what i18n/format gives a page of either market, in its own currency or another', () => {
     expect(formatForLocale(123456, 'sk')).toBe(formatMoney(123456, 'EUR', 'sk-SK'))
     expect(formatForLocale(3099000, 'cz')).toBe(formatMoney(3099000, 'CZK', 'cs-CZ'))
     expect(formatForLocale(123456, 'cz', 'EUR')).toBe('1\u00a0234,56\u00a0€')
-    expect(formatForLocale(3099000, 'sk', 'CZK')).toBe('30\u00a0990,00\u00a0CZK')
+    expect(formatForLocale(3099000, 'sk', 'CZK')).toBe('30\u00a0990\u00a0CZK')
   })
-  it('matches Intl.NumberFormat of the cents as currency units for any amount', () => {
+  it('writes euros with two decimals and crowns with two only when they are not whole, for any amount', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1e9, max: 1e9 }),
         fc.constantFrom('EUR' as const, 'CZK' as const),
         fc.constantFrom('sk-SK' as const, 'cs-CZ' as const),
-        (cents, currency, intl) =>
-          formatMoney(cents, currency, intl) ===
-          new Intl.NumberFormat(intl, { style: 'currency', currency }).format(cents / 100),
+        (cents, currency, intl) => {
+          const decimals = currency === 'EUR' || cents % 100 !== 0 ? 2 : 0
+          const expected = new Intl.NumberFormat(intl, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          }).format(cents / 100)
+          expect(formatMoney(cents, currency, intl)).toBe(expected)
+          expect(moneyDecimals(cents, currency)).toBe(decimals)
+        },
       ),
     )
   })

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { LOCALES, marketOf, type LocaleCode } from '../../domain/locale'
 import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
-import { DELIVERY_WORKING_DAYS, SHOP_CONTACT } from '../../site/shop'
+import { LEAD_TIMES, SHOP_CONTACT } from '../../site/shop'
 import { formatDimensions } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
@@ -77,7 +77,8 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   const contact = SHOP_CONTACT[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
-  const days = DELIVERY_WORKING_DAYS
+  // The confirmation is part of the contract: it promises what the terms do (spec §9), from this very confirmation.
+  const days = LEAD_TIMES.termsProduction
 
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
@@ -142,7 +143,7 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
         msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`,
       ),
       t(
-        msg`We deliver the cabinets within ${days} working days of this confirmation. Our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`,
+        msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock. Once they are ready, our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`,
       ),
       t(
         msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`,
