@@ -170,6 +170,20 @@ describe('order machine (spec §4)', () => {
     actor.send({ type: 'order.field', path: 'fakturacnaAdresa.city', value: 'Nitra' })
     actor.send({ type: 'order.delivery', courier: false })
     expect(persisted.at(-1)!.customer.fakturacnaAdresa.city).toBe('Nitra')
-    expect(persisted.at(-1)!.customer).toMatchObject({ dorucenie: false, osobnyOdber: true })
+    expect(persisted.at(-1)!.customer.delivery).toBe('pickup')
+  })
+
+  it('cannot be placed before a delivery is chosen: the check names it first and nothing is sent', () => {
+    const { actor, shop, items } = setup(customerForm('SK', { delivery: undefined }))
+    actor.send({ type: 'order.submit', items, key: 'key-1' })
+    expect(actor.getSnapshot().context.errors).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
+    expect(shop.calls).toEqual([])
+    actor.send({ type: 'order.delivery', courier: true })
+    expect(actor.getSnapshot().context.errors).toEqual([])
+    actor.send({ type: 'order.submit', items, key: 'key-2' })
+    expect(shop.calls[0]!.request.order).toMatchObject({
+      cenaDopravy: 39,
+      customer: { dorucenie: true, osobnyOdber: false },
+    })
   })
 })

@@ -13,7 +13,7 @@ import {
   setField,
   type CustomerForm,
   type FieldIssue,
-  type FieldPath,
+  type SettablePath,
 } from '../src/domain/checkout'
 import { orderRequest } from '../src/domain/order'
 import type { Country } from '../src/domain/locale'
@@ -48,11 +48,8 @@ export interface OrderContext {
 }
 
 export type OrderEvent =
-  | {
-      type: 'order.field'
-      path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel'
-      value: string | boolean
-    }
+  | { type: 'order.field'; path: SettablePath; value: string | boolean }
+  /** Courier or personal pickup; until then the form's customer has no delivery and the totals no shipping. */
   | { type: 'order.delivery'; courier: boolean }
   /** `key` is a fresh Idempotency-Key, used only if this order differs from the last attempt (the machine itself stays deterministic). */
   | { type: 'order.submit'; items: CartItem[]; key: string; kontrola?: string; marketingConsent?: boolean }

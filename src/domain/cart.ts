@@ -1,6 +1,6 @@
 /**
  * The cart (spec §3 cart item, §4): what it holds, how an item is added, counted and removed,
- * and what it costs with or without courier delivery. Amounts are summed in minor units
+ * and what it costs: goods, and shipping once the shopper chose courier or pickup. Amounts are summed in minor units
  * (cents, haléře), so a total is exactly Σ price × count + shipping.
  */
 import * as v from 'valibot'
@@ -11,7 +11,8 @@ import type { Country, Currency, LocaleCode } from './locale'
 import { toMinor } from './money'
 import type { Hallway } from './hallway/layout'
 import { shippingPrice } from './cabinet/price'
-import { PRICE_LISTS } from './priceList'
+import { PRICE_LISTS, type PriceList } from './priceList'
+import type { Delivery } from './checkout'
 import { toPriceCabinet } from './cabinet/requests'
 import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
 
@@ -137,20 +138,33 @@ export interface Amount {
   gross: number
 }
 
-/** Totals of a cart (spec §9): lines, shipping (only for courier delivery) and the sum, in minor units. */
+/** Totals of a cart (spec §9): lines, shipping (undefined until a delivery is chosen) and the sum, in minor units. */
 export interface CartTotals {
   currency: Currency
   lines: Amount[]
   goods: Amount
-  shipping: Amount
+  shipping: Amount | undefined
   total: Amount & { vat: number }
 }
 
 /**
- * Σ price × count (net and gross), plus the country's courier delivery when chosen. The
- * shipping's VAT is the rate of the goods (as the server priced them); the price list's otherwise.
+ * Spec §9 "shipping counted only if delivery is chosen": undefined before the choice, nothing for
+ * personal pickup, the courier's rate to the destination country in the list's currency.
  */
-export function cartTotals(items: readonly CartItem[], country: Country, courier: boolean): CartTotals {
+export function deliveryPrice(
+  delivery: Delivery | undefined,
+  prices: Pick<PriceList, 'shipping' | 'roundTo'>,
+  vatRate: number,
+): Amount | undefined {
+  if (!delivery) return undefined
+  return delivery.method === 'courier' ? shippingPrice(prices, delivery.to, vatRate) : { net: 0, gross: 0 }
+}
+
+/**
+ * Σ price × count (net and gross), plus the delivery once chosen (market `country`, its currency).
+ * The shipping's VAT is the rate of the goods (as the server priced them); the price list's otherwise.
+ */
+export function cartTotals(items: readonly CartItem[], country: Country, delivery: Delivery | undefined): CartTotals {
   const list = PRICE_LISTS[country]
   const lines = items.map((item) => ({
     net: toMinor(item.cabinet.price.price) * item.count,
@@ -161,9 +175,9 @@ export function cartTotals(items: readonly CartItem[], country: Country, courier
     gross: 0,
   })
   const vatRate = items[0]?.cabinet.price.vatRate ?? list.vatRate
-  const shipping = courier ? shippingPrice(list, vatRate) : { net: 0, gross: 0 }
-  const net = goods.net + shipping.net
-  const gross = goods.gross + shipping.gross
+  const shipping = deliveryPrice(delivery, list, vatRate)
+  const net = goods.net + (shipping?.net ?? 0)
+  const gross = goods.gross + (shipping?.gross ?? 0)
   return { currency: list.currency, lines, goods, shipping, total: { net, gross, vat: gross - net } }
 }
 

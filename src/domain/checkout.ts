@@ -16,6 +16,17 @@ export interface Address {
   zip: string
 }
 
+/** The delivery address: an address and its country (absent: the market's), since the shop delivers to SK and CZ. */
+export interface DeliveryAddress extends Address {
+  country?: Country
+}
+
+/** Spec §3 dorucenie (courier) or osobnyOdber (personal pickup), as the shopper chose it. */
+export type DeliveryMethod = 'courier' | 'pickup'
+
+/** The delivery an order is priced for (spec §9): the courier to a country, or personal pickup. */
+export type Delivery = { method: 'courier'; to: Country } | { method: 'pickup' }
+
 /** What the form holds while the shopper types: strings and switches, exactly as entered. */
 export interface CustomerForm {
   name: string
@@ -23,11 +34,11 @@ export interface CustomerForm {
   email: string
   phonePrefix: PhonePrefix
   phone: string
+  /** Billing address, always in the market's country (its tax numbers are the market's too). */
   fakturacnaAdresa: Address
-  dodaciaAdresa: Address
-  /** Courier delivery (true) or personal pickup (osobnyOdber). */
-  dorucenie: boolean
-  osobnyOdber: boolean
+  dodaciaAdresa: DeliveryAddress
+  /** Courier or personal pickup; undefined until the shopper chooses (spec §9: no shipping before). */
+  delivery: DeliveryMethod | undefined
   /** A delivery address other than the billing one. */
   adresaDodaniaModel: boolean
   /** Ordering as a company. */
@@ -40,7 +51,7 @@ export interface CustomerForm {
   accept: boolean
 }
 
-/** Every form field, named by its payload path (also the input's `name`). */
+/** Every typed form field, named by its payload path (also the input's `name`). */
 export const FIELD_PATHS = [
   'name',
   'surname',
@@ -61,18 +72,24 @@ export const FIELD_PATHS = [
 ] as const
 export type FieldPath = (typeof FIELD_PATHS)[number]
 
-/** Why a field is refused: missing, or not in its format. */
-export type FieldProblem = 'required' | 'email' | 'phone' | 'zip' | 'ico' | 'dic' | 'icdph' | 'tooLong'
+/** Where a problem is reported: a typed field, or the delivery choice (its payload name, dorucenie). */
+export type IssuePath = FieldPath | 'dorucenie'
+
+/** What the form's events may set: the typed fields, the switches, the phone prefix and the delivery country. */
+export type SettablePath = FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel' | 'dodaciaAdresa.country'
+
+/** Why a field is refused: missing, not in its format, or no delivery chosen. */
+export type FieldProblem = 'required' | 'email' | 'phone' | 'zip' | 'ico' | 'dic' | 'icdph' | 'tooLong' | 'delivery'
 
 /** One refused field. */
 export interface FieldIssue {
-  path: FieldPath
+  path: IssuePath
   problem: FieldProblem
 }
 
 const emptyAddress = (): Address => ({ address: '', city: '', zip: '' })
 
-/** A blank form for a market: its phone prefix, courier delivery, no company. */
+/** A blank form for a market: its phone prefix, no delivery chosen yet (delivery to the market's country), no company. */
 export function emptyCustomer(locale: LocaleCode): CustomerForm {
   return {
     name: '',
@@ -81,9 +98,8 @@ export function emptyCustomer(locale: LocaleCode): CustomerForm {
     phonePrefix: LOCALES[locale].phonePrefix,
     phone: '',
     fakturacnaAdresa: emptyAddress(),
-    dodaciaAdresa: emptyAddress(),
-    dorucenie: true,
-    osobnyOdber: false,
+    dodaciaAdresa: { ...emptyAddress(), country: LOCALES[locale].country },
+    delivery: undefined,
     adresaDodaniaModel: false,
     companyModel: false,
     companyName: '',
@@ -96,19 +112,15 @@ export function emptyCustomer(locale: LocaleCode): CustomerForm {
 }
 
 /** The form with one field set by its path (`fakturacnaAdresa.zip`, `accept`…). */
-export function setField(
-  form: CustomerForm,
-  path: FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel',
-  value: string | boolean,
-): CustomerForm {
+export function setField(form: CustomerForm, path: SettablePath, value: string | boolean): CustomerForm {
   const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
   if (tail) return { ...form, [head]: { ...(form[head] as Address), [tail]: String(value) } }
   return { ...form, [head]: value }
 }
 
-/** Courier delivery or personal pickup: the two switches of spec §3 always say the same thing. */
+/** Courier delivery or personal pickup, as the shopper chose it. */
 export function setDelivery(form: CustomerForm, courier: boolean): CustomerForm {
-  return { ...form, dorucenie: courier, osobnyOdber: !courier }
+  return { ...form, delivery: courier ? 'courier' : 'pickup' }
 }
 
 const digits = (value: string) => value.replace(/[\s./-]/g, '')
@@ -180,8 +192,21 @@ export function requiredFields(form: CustomerForm): FieldPath[] {
 }
 
 /** A delivery address of its own only matters when the courier delivers. */
-export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'dorucenie'>) =>
-  form.adresaDodaniaModel && form.dorucenie
+export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'delivery'>) =>
+  form.adresaDodaniaModel && form.delivery === 'courier'
+
+type DeliveryFields = Pick<CustomerForm, 'adresaDodaniaModel' | 'delivery' | 'dodaciaAdresa'>
+
+/** Where the courier goes: the separate delivery address's country, otherwise the billing address's, the market's. */
+export function destinationOf(form: DeliveryFields, market: Country): Country {
+  return separateDelivery(form) ? (form.dodaciaAdresa.country ?? market) : market
+}
+
+/** The delivery the order is priced for, or undefined while the shopper has not chosen one. */
+export function deliveryOf(form: DeliveryFields, market: Country): Delivery | undefined {
+  if (form.delivery === 'pickup') return { method: 'pickup' }
+  return form.delivery === 'courier' ? { method: 'courier', to: destinationOf(form, market) } : undefined
+}
 
 /** The value of one field by its path. */
 export function fieldValue(form: CustomerForm, path: FieldPath): string | boolean {
@@ -196,7 +221,8 @@ export function fieldValue(form: CustomerForm, path: FieldPath): string | boolea
  */
 export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[] {
   const required = new Set(requiredFields(form))
-  const issues: FieldIssue[] = []
+  // The delivery step comes before the address step, so its problem is listed first.
+  const issues: FieldIssue[] = form.delivery ? [] : [{ path: 'dorucenie', problem: 'delivery' }]
   for (const path of FIELD_PATHS) {
     const value = fieldValue(form, path)
     const text = typeof value === 'string' ? value.trim() : ''
@@ -222,8 +248,9 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
     case 'phone':
       return nationalPhone(text, form.phonePrefix) ? undefined : 'phone'
     case 'fakturacnaAdresa.zip':
-    case 'dodaciaAdresa.zip':
       return isPostcode(text, country) ? undefined : 'zip'
+    case 'dodaciaAdresa.zip':
+      return isPostcode(text, destinationOf(form, country)) ? undefined : 'zip'
     case 'ico':
       return isIco(text) ? undefined : 'ico'
     case 'dic':
@@ -240,7 +267,8 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
  * postcodes as `NNN NN`, and only the parts that are switched on.
  */
 export function customerPayload(form: CustomerForm): Customer {
-  const trim = (address: Address): Address => ({
+  const trim = <A extends Address>(address: A): A => ({
+    ...address,
     address: address.address.trim(),
     city: address.city.trim(),
     zip: address.zip.trim().replace(/^(\d{3}) ?(\d{2})$/, '$1 $2'),
@@ -254,8 +282,8 @@ export function customerPayload(form: CustomerForm): Customer {
     phone: nationalPhone(form.phone, form.phonePrefix) ?? form.phone.trim(),
     fakturacnaAdresa: trim(form.fakturacnaAdresa),
     ...(separateDelivery(form) ? { dodaciaAdresa: trim(form.dodaciaAdresa) } : {}),
-    dorucenie: form.dorucenie,
-    osobnyOdber: form.osobnyOdber,
+    dorucenie: form.delivery === 'courier',
+    osobnyOdber: form.delivery === 'pickup',
     adresaDodaniaModel: separateDelivery(form),
     companyModel: company,
     ...(company ? { companyName: form.companyName.trim(), ico: digits(form.ico) } : {}),
@@ -277,8 +305,8 @@ export function formOfCustomer(customer: Customer): CustomerForm {
     phone: customer.phone,
     fakturacnaAdresa: customer.fakturacnaAdresa,
     dodaciaAdresa: customer.dodaciaAdresa ?? blank,
-    dorucenie: customer.dorucenie,
-    osobnyOdber: customer.osobnyOdber,
+    // Both switches on or both off is no choice at all: the check then asks for one.
+    delivery: customer.dorucenie === customer.osobnyOdber ? undefined : customer.dorucenie ? 'courier' : 'pickup',
     adresaDodaniaModel: customer.adresaDodaniaModel,
     companyModel: customer.companyModel,
     companyName: customer.companyName ?? '',

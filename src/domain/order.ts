@@ -4,10 +4,17 @@
  * configurator uses, and compared with what the shopper saw. Any difference means the shopper
  * must see and confirm the current prices.
  */
-import { checkCustomer, customerPayload, formOfCustomer, type CustomerForm, type FieldIssue } from './checkout'
+import {
+  checkCustomer,
+  customerPayload,
+  deliveryOf,
+  formOfCustomer,
+  type CustomerForm,
+  type FieldIssue,
+} from './checkout'
 import type { Cabinet } from './cabinet/model'
 import { cutList, type CutList } from './cabinet/cutList'
-import { priceCabinet, shippingPrice, type Price } from './cabinet/price'
+import { priceCabinet, type Price } from './cabinet/price'
 import { isDecorCode } from './decors'
 import { hallwayDecorIssues, type Hallway } from './hallway/layout'
 import { hallwayOf } from './hallway/requests'
@@ -16,7 +23,7 @@ import { toMinor, toUnits } from './money'
 import type { PriceList } from './priceList'
 import type { Country } from './locale'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
-import { cartTotals, isHallwayLine, type CartItem } from './cart'
+import { cartTotals, deliveryPrice, isHallwayLine, type CartItem } from './cart'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
 /** The saveOrder body for the cart and the form (spec §7). */
@@ -27,14 +34,14 @@ export function orderRequest(
   kontrola?: string,
   marketingConsent?: boolean,
 ): SaveOrderRequest {
-  const totals = cartTotals(items, country, customer.dorucenie)
+  const totals = cartTotals(items, country, deliveryOf(customer, country))
   return {
     order: {
       customer: customerPayload(customer),
       furniture: items,
       calculatedPriceFrontend: toUnits(totals.total.net),
       country,
-      cenaDopravy: toUnits(totals.shipping.net),
+      cenaDopravy: toUnits(totals.shipping?.net ?? 0),
     },
     ...(kontrola ? { kontrola } : {}),
     ...(marketingConsent ? { marketingConsent } : {}),
@@ -59,7 +66,10 @@ export interface PricedOrder {
   total: { net: number; gross: number; vat: number }
 }
 
-/** Prices an order's furniture and shipping, or names the designs that cannot be made. */
+/**
+ * Prices an order's furniture and shipping (to the delivery address's country, in the order's
+ * currency), or names the designs that cannot be made.
+ */
 export function priceOrder(
   order: SaveOrderRequest['order'],
   prices: PriceList,
@@ -93,7 +103,9 @@ export function priceOrder(
     lines.push({ design: checked.value, cutList: list, price, count: item.count, shown: shownOf(price) })
   })
   if (issues.length > 0) return { ok: false, issues }
-  const shipping = order.customer.dorucenie ? shippingPrice(prices, prices.vatRate) : { net: 0, gross: 0 }
+  // customerIssues refused an order without a delivery choice before it is priced.
+  const delivery = deliveryOf(formOfCustomer(order.customer), order.country)
+  const shipping = deliveryPrice(delivery, prices, prices.vatRate) ?? { net: 0, gross: 0 }
   const net = lines.reduce((sum, line) => sum + line.price.net * line.count, shipping.net)
   const gross = lines.reduce((sum, line) => sum + line.price.gross * line.count, shipping.gross)
   return { ok: true, value: { currency: prices.currency, lines, shipping, total: { net, gross, vat: gross - net } } }
@@ -129,10 +141,7 @@ export function currentPrices(priced: PricedOrder) {
 /** The customer's problems as the server reports them: the browser's rules, with payload paths. */
 export function customerIssues(order: SaveOrderRequest['order']): Issue[] {
   const problems: FieldIssue[] = checkCustomer(formOfCustomer(order.customer), order.country)
-  const issues = problems.map((p) => ({ path: `order.customer.${p.path}`, message: PROBLEM_TEXT[p.problem] }))
-  if (order.customer.dorucenie === order.customer.osobnyOdber)
-    issues.push({ path: 'order.customer.dorucenie', message: 'choose either courier delivery or personal pickup' })
-  return issues
+  return problems.map((p) => ({ path: `order.customer.${p.path}`, message: PROBLEM_TEXT[p.problem] }))
 }
 
 const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
@@ -144,6 +153,7 @@ const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
   dic: 'must be a DIČ (SK: 10 digits; CZ: CZ and 8 to 10 digits)',
   icdph: 'must be a VAT number (SK and 10 digits; CZ and 8 to 10 digits)',
   tooLong: 'is too long',
+  delivery: 'choose either courier delivery or personal pickup',
 }
 
 /** Width, height and depth (cm) of a line's design: the cabinet's, or the hallway's totals. */

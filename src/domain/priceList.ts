@@ -36,8 +36,12 @@ export interface PriceList {
   assembly: { perCabinet: number; perPart: number }
   /** No cabinet costs less than this (net). */
   minimum: number
-  /** Courier delivery per order (issue 5); personal pickup is free. */
-  shipping: number
+  /**
+   * Courier delivery per order by the destination's country, in this list's currency (issue 5,
+   * issue 14: cross-border); personal pickup is free. The other country's rate is its own list's
+   * figure at 25 Kč/€, rounded to a cent or a crown (docs/decisions/0009).
+   */
+  shipping: Record<Country, number>
 }
 
 export const PRICE_LISTS: Record<Country, PriceList> = {
@@ -63,7 +67,8 @@ export const PRICE_LISTS: Record<Country, PriceList> = {
     topBoard: 800,
     assembly: { perCabinet: 1500, perPart: 120 },
     minimum: 4900,
-    shipping: 3900,
+    // SK 39 €; CZ 990 Kč ÷ 25 = 39,60 €.
+    shipping: { SK: 3900, CZ: 3960 },
   },
   CZ: {
     country: 'CZ',
@@ -87,7 +92,8 @@ export const PRICE_LISTS: Record<Country, PriceList> = {
     topBoard: 20000,
     assembly: { perCabinet: 38000, perPart: 3000 },
     minimum: 125000,
-    shipping: 99000,
+    // CZ 990 Kč; SK 39 € × 25 = 975 Kč.
+    shipping: { CZ: 99000, SK: 97500 },
   },
 }
 

@@ -135,6 +135,9 @@ export const RenderResponseSchema = v.object({ id: text(128) })
 /** Spec §3 address; unknown fields are refused. */
 const AddressSchema = v.strictObject({ address: text(200), city: text(100), zip: text(20) })
 
+/** The delivery address may be in the other country the shop delivers to; absent, the order's country. */
+const DeliveryAddressSchema = v.strictObject({ ...AddressSchema.entries, country: v.optional(CountrySchema) })
+
 /**
  * Spec §3 customer as the order sends it. The structure is checked here; the formats of each
  * field (e-mail, phone, postcode, IČO, DIČ, IČ DPH) by checkCustomer in ./checkout.
@@ -146,7 +149,7 @@ const CustomerSchema = v.strictObject({
   phone: text(40),
   phonePrefix: v.picklist(PHONE_PREFIXES),
   fakturacnaAdresa: AddressSchema,
-  dodaciaAdresa: v.optional(AddressSchema),
+  dodaciaAdresa: v.optional(DeliveryAddressSchema),
   dorucenie: v.boolean(),
   osobnyOdber: v.boolean(),
   ico: v.optional(text(20)),

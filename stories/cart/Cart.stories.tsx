@@ -3,15 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { CartLines } from '../../src/components/cart/CartLines'
 import { Totals } from '../../src/components/cart/Totals'
 import { cartTotals } from '../../src/domain/cart'
+import type { Delivery, DeliveryMethod } from '../../src/domain/checkout'
 import { cartActorWith, storyItems } from '../support/checkoutActors'
 
-function CartIn({ asking, courier }: { asking: boolean; courier: boolean }) {
+function CartIn({ asking, delivery }: { asking: boolean; delivery?: DeliveryMethod }) {
   const items = useMemo(storyItems, [])
   const cartRef = useMemo(() => cartActorWith(items, asking), [items, asking])
+  const priced: Delivery | undefined =
+    delivery && (delivery === 'courier' ? { method: delivery, to: 'SK' } : { method: delivery })
   return (
     <>
       <CartLines cartRef={cartRef} />
-      <Totals totals={cartTotals(items, 'SK', courier)} courier={courier} />
+      <Totals totals={cartTotals(items, 'SK', priced)} delivery={delivery} choiceAhead={!delivery} />
     </>
   )
 }
@@ -19,16 +22,18 @@ function CartIn({ asking, courier }: { asking: boolean; courier: boolean }) {
 const meta = {
   title: 'Checkout/Cart',
   component: CartIn,
-  args: { asking: false, courier: true },
+  args: { asking: false },
   parameters: { path: '/cart' },
 } satisfies Meta<typeof CartIn>
 export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** Two designs, one of them twice: counts editable, each line links back to its design; totals with courier delivery. */
+/** Two designs, one of them twice: counts editable, each line links back to its design; shipping chosen in the next step. */
 export const Items: Story = {}
+/** Courier delivery chosen: its price in the totals. */
+export const Courier: Story = { args: { delivery: 'courier' } }
 /** Personal pickup: no shipping in the totals. */
-export const PersonalPickup: Story = { args: { courier: false } }
+export const PersonalPickup: Story = { args: { delivery: 'pickup' } }
 /** Removing asks first (spec §4): 'Do you really want to delete this product?' with Delete and Cancel. */
 export const DeleteDialog: Story = { args: { asking: true } }

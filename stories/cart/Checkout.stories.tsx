@@ -1,10 +1,21 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Checkout, CheckoutForm, DeliveryChoice } from '../../src/components/cart/Checkout'
-import { orderActorIn, storyItems, type OrderState } from '../support/checkoutActors'
+import { crossBorderCustomer, orderActorIn, storyItems, type OrderState } from '../support/checkoutActors'
 
-function CheckoutIn({ step, state }: { step: 'cart' | 'delivery' | 'address'; state: OrderState }) {
-  const { actor, cart } = useMemo(() => orderActorIn(state, storyItems()), [state])
+function CheckoutIn({
+  step,
+  state,
+  crossBorder = false,
+}: {
+  step: 'cart' | 'delivery' | 'address'
+  state: OrderState
+  crossBorder?: boolean
+}) {
+  const { actor, cart } = useMemo(
+    () => orderActorIn(state, storyItems(), crossBorder ? crossBorderCustomer() : undefined),
+    [state, crossBorder],
+  )
   if (step === 'cart') return <Checkout />
   if (step === 'delivery') return <DeliveryChoice orderRef={actor} />
   return <CheckoutForm orderRef={actor} cartRef={cart} />
@@ -22,10 +33,12 @@ type Story = StoryObj<typeof meta>
 
 /** The cart step of an empty cart (the tab's own cart, empty in Storybook). */
 export const EmptyCart: Story = { args: { step: 'cart' } }
-/** Delivery step: courier (default) or personal pickup. */
+/** Delivery step: courier or personal pickup, neither chosen yet (no shipping counted until then). */
 export const DeliveryStep: Story = { args: { step: 'delivery' } }
-/** Address step before anything is typed: every field, the summary and the order button. */
+/** Address step before anything is typed or chosen: the delivery choice, every field, the summary without shipping and the order button. */
 export const AddressStep: Story = {}
+/** A Slovak order to a separate delivery address in Czechia: the country select, a Czech postcode, the courier's rate to Czechia in euros. */
+export const CrossBorderDelivery: Story = { args: { crossBorder: true } }
 /** Submitted empty: 'Please fill in the following data' lists each field; nothing was sent. */
 export const AddressWithErrors: Story = { args: { state: 'errors' } }
 /** Sent, waiting for the shop: 'being processed, please wait'. */

@@ -25,23 +25,30 @@ export function cartActorWith(items: CartItem[], asking = false) {
 /** Every state of the order machine a story can start in. */
 export type OrderState = 'empty' | 'errors' | 'pending' | 'failed' | 'priceChanged' | 'confirmed'
 
-/** An order actor brought into `state` by a stand-in for the shop (no network in Storybook). */
-export function orderActorIn(state: OrderState, items: CartItem[]) {
+/** A Slovak order delivered to a separate address in Czechia (cross-border courier rate). */
+export const crossBorderCustomer = (): CustomerForm =>
+  customerForm('SK', {
+    adresaDodaniaModel: true,
+    dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+  })
+
+/** An order actor brought into `state` by a stand-in for the shop (no network in Storybook); `given` replaces the form. */
+export function orderActorIn(state: OrderState, items: CartItem[], given?: CustomerForm) {
   const cart = cartActorWith(items)
-  const filled = customerForm('SK')
-  const customer: CustomerForm = state === 'empty' || state === 'errors' ? emptyCustomer('sk') : filled
+  const customer: CustomerForm =
+    given ?? (state === 'empty' || state === 'errors' ? emptyCustomer('sk') : customerForm('SK'))
   // The shop's list went up by 5 € a piece since the cabinets were added.
   const lines = items.map((item) => ({
     ...item.cabinet.price,
     price: item.cabinet.price.price + 5,
     priceGross: toUnits(Math.round((item.cabinet.price.price + 5) * 123)),
   }))
-  const totals = cartTotals(reprice(items, lines), 'SK', true)
+  const totals = cartTotals(reprice(items, lines), 'SK', { method: 'courier', to: 'SK' })
   const changed: PriceChangedResponse = {
     error: 'price_changed',
     message: 'Prices changed (story)',
     lines,
-    cenaDopravy: toUnits(totals.shipping.net),
+    cenaDopravy: toUnits(totals.shipping?.net ?? 0),
     calculatedPriceFrontend: toUnits(totals.total.net),
     totalGross: toUnits(totals.total.gross),
   }

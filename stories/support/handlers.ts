@@ -16,6 +16,7 @@ import { toUnits } from '../../src/domain/money'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { cartTotals } from '../../src/domain/cart'
+import { deliveryOf, formOfCustomer } from '../../src/domain/checkout'
 import { validateCabinetInput } from '../../src/domain/cabinet/validation'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
@@ -82,7 +83,11 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const body = v.safeParse(API.saveOrderSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
       const { order } = body.output
-      const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
+      const totals = cartTotals(
+        order.furniture,
+        order.country,
+        deliveryOf(formOfCustomer(order.customer), order.country),
+      )
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
       return HttpResponse.json(

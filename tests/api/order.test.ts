@@ -100,6 +100,71 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     }
   })
 
+  it('delivers a Slovak order to Czechia at the Czech rate in euros; the Slovak rate for it is a 409', async () => {
+    const toCzechia = {
+      adresaDodaniaModel: true,
+      dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' as const },
+    }
+    const body = orderBody({ customer: toCzechia })
+    expect(body.order.cenaDopravy).toBe(39.6)
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    const json = (await response.json()) as { orderNumber: string; total: number; totalNet: number; currency: string }
+    expect(json.currency).toBe('EUR')
+    expect(json.totalNet).toBe(body.order.calculatedPriceFrontend)
+    const [order] = await queryRows<{ shipping_net: string | number; shipping_gross: string | number }>(
+      server,
+      `select shipping_net, shipping_gross from orders where number = '${json.orderNumber}'`,
+    )
+    expect([Number(order!.shipping_net), Number(order!.shipping_gross)]).toEqual([3960, 4871])
+    // The e-mails name the country the courier goes to.
+    await expect
+      .poll(async () => (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber)).length, {
+        timeout: 10_000,
+      })
+      .toBe(2)
+    const mail = (await readOutbox(server.dataDir)).find((m) => m.file === `${json.orderNumber}-customer.eml`)!
+    expect(mail.text).toContain('Dodacia adresa: Dlouhá 5, 602 00 Brno, Česko')
+
+    // The Slovak rate (and its total) for a Czech address: the shop answers with its own.
+    const domestic = orderBody()
+    const tampered = structuredClone(body)
+    tampered.order.cenaDopravy = domestic.order.cenaDopravy
+    tampered.order.calculatedPriceFrontend = domestic.order.calculatedPriceFrontend
+    const conflict = await post(tampered)
+    expect(conflict.status).toBe(409)
+    const prices = (await conflict.json()) as { cenaDopravy: number; calculatedPriceFrontend: number }
+    expect(prices).toMatchObject({ cenaDopravy: 39.6, calculatedPriceFrontend: body.order.calculatedPriceFrontend })
+    // A Slovak postcode for the Czech address is refused by the same rule as in the browser.
+    const wrongZip = orderBody({
+      customer: { ...toCzechia, dodaciaAdresa: { ...toCzechia.dodaciaAdresa, zip: '811 01' } },
+    })
+    const refused = await post(wrongZip)
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'order.customer.dodaciaAdresa.zip',
+    ])
+  })
+
+  it('refuses an order without a delivery choice (422) and a country the shop does not deliver to (400)', async () => {
+    const undecided = orderBody()
+    undecided.order.customer.dorucenie = false
+    const none = await post(undecided)
+    expect(none.status).toBe(422)
+    expect(((await none.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'order.customer.dorucenie',
+    ])
+    const abroad = orderBody({
+      customer: { adresaDodaniaModel: true, dodaciaAdresa: { address: 'Ring 1', city: 'Wien', zip: '1010' } },
+    }) as unknown as { order: { customer: { dodaciaAdresa: Record<string, unknown> } } }
+    abroad.order.customer.dodaciaAdresa.country = 'AT'
+    const refused = await post(abroad)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(
+      'order.customer.dodaciaAdresa.country',
+    )
+  })
+
   it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
     const hallway = defaultHallway()
     const line = hallwayCartItem(

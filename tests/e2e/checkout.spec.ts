@@ -15,6 +15,12 @@ const CZ_ORDER = 'Objednat s povinností platby'
 const acceptTerms = (page: Page) =>
   page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
 
+/** The courier's radio, in Slovak or Czech. */
+const courierRadio = (page: Page) =>
+  page.getByRole('radio', { name: /^(Doprava naším vlastným kuriérom|Doprava naším vlastním kurýrem)/ })
+/** The gross total the totals table shows, in minor units. */
+const grossTotal = async (page: Page) => Number(await page.getByTestId('cart-totals').getAttribute('data-gross'))
+
 /** Opens a design and adds it to the cart `times` times. */
 async function addDesign(page: Page, path: string, times = 1) {
   await page.goto(path)
@@ -61,8 +67,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(2)
     await expect(firstCount).toHaveValue('2')
 
-    // Totals: Σ price × count, gross, shown with shipping for the courier (the default).
-    const gross = Number(await page.getByTestId('cart-totals').getAttribute('data-gross'))
+    // Totals: Σ price × count, gross; no shipping until a delivery is chosen.
+    const gross = await grossTotal(page)
     expect(gross).toBeGreaterThan(0)
 
     // A count is editable; an impossible one is refused with a message and changes nothing.
@@ -96,17 +102,24 @@ test.describe('cart and checkout', () => {
     await hydrated(page)
     await expect(button(page, 'Späť')).toHaveCount(0)
     await button(page, 'Pokračovať').click()
-    await expect(page.getByRole('radio', { name: 'Doprava naším vlastným kuriérom' })).toBeChecked()
+    await expect(courierRadio(page)).not.toBeChecked()
     await button(page, 'Späť').click()
     await expect(page.getByTestId('cart-item')).toHaveCount(1)
     await button(page, 'Pokračovať').click()
     await button(page, 'Pokračovať').click()
 
     await expect(page.getByTestId('submit-order')).toHaveText(SK_ORDER)
-    await expect(page.getByTestId('amount-due')).toContainText('s DPH a dopravou')
+    await expect(page.getByTestId('amount-due')).toContainText('bez dopravy (zatiaľ nevybraná)')
     await button(page, SK_ORDER).click()
     const errors = page.getByTestId('form-errors')
     await expect(errors).toContainText('Prosím, vyplňte nasledujúce údaje')
+    await expect(errors.locator('li[data-field="dorucenie"]')).toHaveText(
+      'Doprava: vyberte doručenie naším kuriérom alebo osobný odber',
+    )
+    // Reached without a choice, the address step offers it; choosing it leaves the list.
+    await courierRadio(page).check()
+    await expect(errors.locator('li[data-field="dorucenie"]')).toHaveCount(0)
+    await expect(page.getByTestId('amount-due')).toContainText('s DPH a dopravou')
     for (const name of [
       'name',
       'surname',
@@ -144,6 +157,7 @@ test.describe('cart and checkout', () => {
     await page.reload()
     await hydrated(page)
     await button(page, 'Pokračovať').click()
+    await expect(courierRadio(page)).toBeChecked()
     await button(page, 'Pokračovať').click()
     await expect(page.getByRole('textbox', { name: 'Názov firmy', exact: true })).toHaveValue('Kováč s.r.o.')
     await fill(page, {
@@ -220,6 +234,79 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 
+  for (const market of [
+    { name: 'sk', path: '', next: 'Pokračovať', ahead: 'vyberiete v ďalšom kroku', shipping: 4797 },
+    { name: 'cz', path: '/cz', next: 'Pokračovat', ahead: 'vyberete v dalším kroku', shipping: 119_800 },
+  ])
+    test(`${market.name}: the cart step counts no shipping; the courier adds its price, pickup nothing`, async ({
+      page,
+    }) => {
+      await addDesign(page, `${market.path}/detail/L1D`)
+      await page.goto(`${market.path}/cart`)
+      await hydrated(page)
+      const shipping = page.getByTestId('shipping')
+      await expect(shipping).toHaveAttribute('data-chosen', 'false')
+      await expect(shipping).toContainText(market.ahead)
+      await expect(shipping).not.toContainText(/€|Kč/)
+      const goods = await grossTotal(page)
+      expect(goods).toBeGreaterThan(0)
+      await button(page, market.next).click()
+      await courierRadio(page).check()
+      await expect(shipping).toHaveAttribute('data-chosen', 'true')
+      await expect.poll(() => grossTotal(page)).toBe(goods + market.shipping)
+      await page.getByRole('radio', { name: /^(Osobný odber|Osobní odběr)/ }).check()
+      await expect.poll(() => grossTotal(page)).toBe(goods)
+    })
+
+  test('sk: a separate delivery address in Czechia takes a Czech postcode and the Czech rate in euros', async ({
+    page,
+  }) => {
+    await addDesign(page, '/detail/L1D')
+    await page.goto('/cart')
+    await hydrated(page)
+    const goods = await grossTotal(page)
+    await button(page, 'Pokračovať').click()
+    await courierRadio(page).check()
+    await button(page, 'Pokračovať').click()
+    await fill(page, {
+      Meno: 'Jana',
+      Priezvisko: 'Kováčová',
+      'E-mail': 'jana.cz@example.sk',
+      Telefón: '0905 123 456',
+      'Ulica a číslo': 'Hlavná 12',
+      Mesto: 'Trnava',
+      PSČ: '917 01',
+    })
+    await page.getByRole('checkbox', { name: 'Doručiť na inú adresu' }).check()
+    const country = page.getByRole('combobox', { name: 'Krajina doručenia' })
+    await expect(country).toHaveValue('SK')
+    await fill(page, {
+      'Ulica a číslo (doručenie)': 'Dlouhá 5',
+      'Mesto (doručenie)': 'Brno',
+      'PSČ (doručenie)': '602 00',
+    })
+    await acceptTerms(page).check()
+    // In Slovakia 602 00 is no postcode: the shopper is told, and nothing typed is lost.
+    await button(page, SK_ORDER).click()
+    const errors = page.getByTestId('form-errors')
+    await expect(errors.getByRole('listitem')).toHaveText([/PSČ \(doručenie\): zadajte päťmiestne PSČ/])
+    await expect.poll(() => grossTotal(page)).toBe(goods + 4797)
+    await country.selectOption({ label: 'Česko' })
+    await expect(errors).toHaveCount(0)
+    // 990 Kč at 25 Kč/€ = 39,60 € + 23 % VAT = 48,71 €.
+    await expect.poll(() => grossTotal(page)).toBe(goods + 4871)
+    await expect(page.getByTestId('shipping')).toContainText(euros(4871))
+    await expect(page.getByRole('textbox', { name: 'PSČ (doručenie)', exact: true })).toHaveValue('602 00')
+    await button(page, SK_ORDER).click()
+
+    await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+    await expect(page.getByTestId('confirmed-total')).toContainText(euros(goods + 4871))
+    const number = (await page.getByTestId('order-number').textContent())!
+    await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
+    const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('jana.cz@example.sk'))!
+    expect(confirmation.text).toContain('Dodacia adresa: Dlouhá 5, 602 00 Brno, Česko')
+  })
+
   test.describe(() => {
     // The shop answers the outdated price with 409, which the browser logs as a failed resource.
     test.use({ expectedStatuses: [409] })
@@ -239,6 +326,7 @@ test.describe('cart and checkout', () => {
       await page.goto('/cart')
       await hydrated(page)
       await button(page, 'Pokračovať').click()
+      await courierRadio(page).check()
       await button(page, 'Pokračovať').click()
       await fill(page, {
         Meno: 'Peter',

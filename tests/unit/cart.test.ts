@@ -31,14 +31,35 @@ describe('cart (spec §4, §9)', () => {
   })
   it('totals Σ price × count, with shipping only for the courier (SK and CZ amounts from the price lists)', () => {
     const cart = [{ ...a, count: 3 }, b]
-    const pickup = cartTotals(cart, 'SK', false)
+    const pickup = cartTotals(cart, 'SK', { method: 'pickup' })
     expect(pickup.goods.net).toBe(Math.round(a.cabinet.price.price * 100) * 3 + Math.round(b.cabinet.price.price * 100))
     expect(pickup.shipping).toEqual({ net: 0, gross: 0 })
-    const courier = cartTotals(cart, 'SK', true)
-    expect(courier.shipping.net).toBe(PRICE_LISTS.SK.shipping)
-    expect(courier.shipping.gross).toBe(Math.round(PRICE_LISTS.SK.shipping * 1.23))
-    expect(courier.total.gross).toBe(courier.goods.gross + courier.shipping.gross)
-    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', true).shipping.net).toBe(PRICE_LISTS.CZ.shipping)
+    const courier = cartTotals(cart, 'SK', { method: 'courier', to: 'SK' })
+    expect(courier.shipping).toEqual({ net: 3900, gross: 4797 })
+    expect(courier.total.gross).toBe(courier.goods.gross + 4797)
+    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', { method: 'courier', to: 'CZ' }).shipping).toEqual({
+      net: 99000,
+      gross: 119800,
+    })
+  })
+  it('counts no shipping before a delivery is chosen (spec §9): the total is the goods alone', () => {
+    const cart = [{ ...a, count: 3 }, b]
+    const open = cartTotals(cart, 'SK', undefined)
+    expect(open.shipping).toBeUndefined()
+    expect(open.total).toEqual({ ...open.goods, vat: open.goods.gross - open.goods.net })
+    const courier = cartTotals(cart, 'SK', { method: 'courier', to: 'SK' })
+    expect(courier.total.gross - open.total.gross).toBe(4797)
+    expect(courier.total.net - open.total.net).toBe(3900)
+  })
+  it('prices the courier by the destination country in the order’s currency (cross-border delivery)', () => {
+    // SK/EUR order to Czechia: 990 Kč at 25 Kč/€ = 39,60 €; CZ/CZK order to Slovakia: 39 € × 25 = 975 Kč.
+    expect(cartTotals([a], 'SK', { method: 'courier', to: 'CZ' }).shipping).toEqual({ net: 3960, gross: 4871 })
+    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', { method: 'courier', to: 'SK' }).shipping).toEqual({
+      net: 97500,
+      gross: 118000,
+    })
+    expect(PRICE_LISTS.SK.currency).toBe('EUR')
+    expect(PRICE_LISTS.CZ.currency).toBe('CZK')
   })
   it('drops stored items that no longer have the shape, and tells a cart in another currency', () => {
     expect(parseCart([a, { title: 'x' }, null, 1])).toEqual([a])
@@ -56,7 +77,7 @@ describe('the shop prices an order again', () => {
     const priced = priceOrder(body.order, priceListFor('SK'))
     if (!priced.ok) throw new Error('not priced')
     expect(priceDifferences(body.order, priced.value)).toEqual([])
-    const cart = cartTotals(body.order.furniture, 'SK', true)
+    const cart = cartTotals(body.order.furniture, 'SK', { method: 'courier', to: 'SK' })
     expect(priced.value.total).toEqual(cart.total)
   })
   it('names every tampered price: a line, the shipping and the total', () => {
@@ -68,6 +89,33 @@ describe('the shop prices an order again', () => {
     expect(priceDifferences(body.order, priced.value)).toEqual(['order.furniture.1.cabinet.price', 'order.cenaDopravy'])
     body.order.calculatedPriceFrontend += 1
     expect(priceDifferences(body.order, priced.value)).toContain('order.calculatedPriceFrontend')
+  })
+  it('prices the shipping to the delivery address’s country and finds a tampered cross-border rate', () => {
+    const body = orderBody({
+      customer: {
+        adresaDodaniaModel: true,
+        dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+      },
+    })
+    expect(body.order.cenaDopravy).toBe(39.6)
+    expect(body.order.customer.dodaciaAdresa).toMatchObject({ country: 'CZ' })
+    const priced = priceOrder(body.order, priceListFor('SK'))
+    if (!priced.ok) throw new Error('not priced')
+    expect(priced.value.shipping).toEqual({ net: 3960, gross: 4871 })
+    expect(priceDifferences(body.order, priced.value)).toEqual([])
+    // The Slovak rate sent for a Czech address is refused, as is a missing country read as the order's.
+    const domestic = {
+      ...body.order,
+      cenaDopravy: 39,
+      calculatedPriceFrontend: body.order.calculatedPriceFrontend - 0.6,
+    }
+    expect(priceDifferences(domestic, priced.value)).toEqual(['order.cenaDopravy', 'order.calculatedPriceFrontend'])
+    const { country: _country, ...withoutCountry } = body.order.customer.dodaciaAdresa!
+    const asDomestic = priceOrder(
+      { ...body.order, customer: { ...body.order.customer, dodaciaAdresa: withoutCountry } },
+      priceListFor('SK'),
+    )
+    expect(asDomestic.ok && asDomestic.value.shipping.net).toBe(3900)
   })
   it('refuses a design that cannot be made, naming the line', () => {
     const body = orderBody()

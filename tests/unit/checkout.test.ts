@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   checkCustomer,
   customerPayload,
+  deliveryOf,
   emptyCustomer,
+  formOfCustomer,
   isDic,
   isIcDph,
   isIco,
@@ -99,8 +101,9 @@ describe('field formats (valid and invalid cases)', () => {
 
 describe('checkCustomer (spec §5 required fields, then formats)', () => {
   it('lists every required field of an empty form, in form order, and nothing else', () => {
-    expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual(
-      [
+    expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual([
+      { path: 'dorucenie', problem: 'delivery' },
+      ...[
         'name',
         'surname',
         'email',
@@ -110,7 +113,52 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
         'fakturacnaAdresa.zip',
         'accept',
       ].map((path) => ({ path, problem: 'required' })),
-    )
+    ])
+  })
+  it('has no delivery until the shopper chooses one; then courier or pickup, and only a choice may be sent', () => {
+    const form = customerForm('SK', { delivery: undefined })
+    expect(deliveryOf(form, 'SK')).toBeUndefined()
+    expect(checkCustomer(form, 'SK')).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
+    expect(deliveryOf(setDelivery(form, true), 'SK')).toEqual({ method: 'courier', to: 'SK' })
+    expect(deliveryOf(setDelivery(form, false), 'SK')).toEqual({ method: 'pickup' })
+    expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
+    // The wire keeps spec §3's two switches; both on or both off reads back as no choice.
+    expect(customerPayload(setDelivery(form, false))).toMatchObject({ dorucenie: false, osobnyOdber: true })
+    const sent = customerPayload(setDelivery(form, true))
+    expect(formOfCustomer(sent).delivery).toBe('courier')
+    expect(formOfCustomer({ ...sent, osobnyOdber: true }).delivery).toBeUndefined()
+    expect(formOfCustomer({ ...sent, dorucenie: false }).delivery).toBeUndefined()
+  })
+  it('checks a separate delivery address by its own country: SK postcodes for Slovakia, CZ for Czechia', () => {
+    const toCzechia = customerForm('SK', {
+      adresaDodaniaModel: true,
+      dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+    })
+    expect(checkCustomer(toCzechia, 'SK')).toEqual([])
+    expect(deliveryOf(toCzechia, 'SK')).toEqual({ method: 'courier', to: 'CZ' })
+    expect(customerPayload(toCzechia).dodaciaAdresa).toEqual({
+      address: 'Dlouhá 5',
+      city: 'Brno',
+      zip: '602 00',
+      country: 'CZ',
+    })
+    // A Slovak postcode for a Czech address is refused, and the reverse; the billing address stays the market's.
+    const slovakZip = setField(toCzechia, 'dodaciaAdresa.zip', '811 01')
+    expect(checkCustomer(slovakZip, 'SK')).toEqual([{ path: 'dodaciaAdresa.zip', problem: 'zip' }])
+    expect(checkCustomer(setField(slovakZip, 'dodaciaAdresa.country', 'SK'), 'SK')).toEqual([])
+    const czechBilling = customerForm('CZ', {
+      adresaDodaniaModel: true,
+      dodaciaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '917 01', country: 'SK' },
+    })
+    expect(checkCustomer(czechBilling, 'CZ')).toEqual([])
+    expect(deliveryOf(czechBilling, 'CZ')).toEqual({ method: 'courier', to: 'SK' })
+    // Pickup or the billing address: the delivery country is the market's, whatever the hidden select says.
+    expect(deliveryOf({ ...toCzechia, adresaDodaniaModel: false }, 'SK')).toEqual({ method: 'courier', to: 'SK' })
+    // A delivery address sent without a country is in the order's country.
+    const { country: _country, ...noCountry } = customerPayload(toCzechia).dodaciaAdresa!
+    const read = formOfCustomer({ ...customerPayload(toCzechia), dodaciaAdresa: noCountry })
+    expect(deliveryOf(read, 'SK')).toEqual({ method: 'courier', to: 'SK' })
+    expect(checkCustomer(read, 'SK')).toEqual([{ path: 'dodaciaAdresa.zip', problem: 'zip' }])
   })
   it('needs the delivery address only when it is switched on and the courier delivers', () => {
     const form = setField(customerForm('SK'), 'adresaDodaniaModel', true)

@@ -153,7 +153,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     events: (s) => [
       { type: 'order.field', path: 'email', value: '' },
       { type: 'order.field', path: 'email', value: 'jana@example.sk' },
-      { type: 'order.delivery', courier: !s.context.customer.dorucenie },
+      { type: 'order.delivery', courier: s.context.customer.delivery !== 'courier' },
       { type: 'order.submit', items: [line], key: 'key-submit' },
       { type: 'order.submit', items: [], key: 'key-empty' },
       { type: 'order.retry' },
@@ -170,7 +170,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       json([
         s.value,
         s.context.customer.email === '',
-        s.context.customer.dorucenie,
+        s.context.customer.delivery ?? null,
         s.context.errors.length > 0,
         s.context.failure,
         s.context.priceChange !== null,

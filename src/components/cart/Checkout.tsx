@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { orderMachine } from '../../../machines/order'
 import { stepperMachine, STEPS } from '../../../machines/stepper'
 import { cartTotals, inCurrencyOf } from '../../domain/cart'
-import { emptyCustomer } from '../../domain/checkout'
+import { deliveryOf, emptyCustomer } from '../../domain/checkout'
 import { orderSummary } from '../../domain/orderSummary'
 import { useMarket } from '../../i18n/useMarket'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
-import { CustomerFields, type OrderRef } from './CustomerFields'
+import { CustomerFields, fieldId, type OrderRef } from './CustomerFields'
 import { FormErrors } from './FormErrors'
 import { OrderStatus } from './OrderStatus'
 import { PlaceOrder } from './PlaceOrder'
@@ -64,7 +64,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const done = useSelector(stepperRef, (s) => s.context.done)
   const items = useSelector(cartRef, (s) => s.context.items)
   const repricing = useSelector(cartRef, (s) => s.matches('repricing'))
-  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  const customer = useSelector(orderRef, (s) => s.context.customer)
   const confirmed = useSelector(orderRef, (s) => s.matches('confirmed'))
   const navigate = useNavigate()
   const { i18n } = useLingui()
@@ -80,7 +80,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
       </p>
     )
   }
-  const totals = cartTotals(items, country, courier)
+  const totals = cartTotals(items, country, deliveryOf(customer, country))
   return (
     <div className="checkout" data-step={step}>
       <ol className="stepper" aria-label={i18n._(stepLabels.cart)}>
@@ -102,7 +102,9 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
       ) : (
         <>
           {/* Totals only once every line is in this market's currency (a euro cart on /cz is priced again first). */}
-          {inCurrencyOf(items, country) ? <Totals totals={totals} courier={courier} /> : null}
+          {inCurrencyOf(items, country) ? (
+            <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} />
+          ) : null}
           <StepButtons
             step={step}
             onBack={() => stepperRef.send({ type: 'stepper.back' })}
@@ -143,20 +145,20 @@ function StepButtons({
   )
 }
 
-/** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber). */
+/** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber); neither is chosen at first. */
 export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
-  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  const delivery = useSelector(orderRef, (s) => s.context.customer.delivery)
   return (
-    <fieldset className="delivery-choice">
+    <fieldset className="delivery-choice" id={fieldId('dorucenie')} tabIndex={-1}>
       <legend>
         <Trans>How would you like to receive your cabinets?</Trans>
       </legend>
       <label>
         <input
           type="radio"
-          name="delivery"
+          name="dorucenie"
           data-testid="delivery-courier"
-          checked={courier}
+          checked={delivery === 'courier'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: true })}
         />{' '}
         <Trans>
@@ -167,9 +169,9 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
       <label>
         <input
           type="radio"
-          name="delivery"
+          name="dorucenie"
           data-testid="delivery-personal-pickup"
-          checked={!courier}
+          checked={delivery === 'pickup'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: false })}
         />{' '}
         <Trans>Personal pickup at our workshop, free of charge.</Trans>
@@ -181,6 +183,8 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
 /** The address step: the form, the problems, what the order costs and obliges to, and the button. */
 export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const pending = useSelector(orderRef, (s) => s.matches('pending'))
+  // Reached without a delivery choice: it is offered here too, and stays for this visit once made.
+  const [askDelivery] = useState(() => orderRef.getSnapshot().context.customer.delivery === undefined)
   return (
     <form
       className="checkout-form"
@@ -198,6 +202,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
         })
       }}
     >
+      {askDelivery ? <DeliveryChoice orderRef={orderRef} /> : null}
       <CustomerFields orderRef={orderRef} />
       <FormErrors orderRef={orderRef} />
       <PlaceOrder orderRef={orderRef} cartRef={cartRef} />

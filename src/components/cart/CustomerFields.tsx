@@ -4,13 +4,14 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { orderMachine } from '../../../machines/order'
-import { fieldValue, requiredFields, type FieldPath } from '../../domain/checkout'
-import { fieldLabels, problemTexts } from './labels'
+import { destinationOf, fieldValue, requiredFields, type FieldPath, type IssuePath } from '../../domain/checkout'
+import { COUNTRIES } from '../../domain/locale'
+import { countryNames, fieldLabels, problemTexts } from './labels'
 
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
 /** The id of a field's input, for labels and the links of the error list. */
-export const fieldId = (path: FieldPath) => `field-${path.replace('.', '-')}`
+export const fieldId = (path: IssuePath | 'dodaciaAdresa.country') => `field-${path.replace('.', '-')}`
 
 interface FieldProps {
   orderRef: OrderRef
@@ -84,6 +85,35 @@ function Switch({
   )
 }
 
+/** The delivery address's country: the market's by default, or the other country the shop delivers to. */
+function DeliveryCountry({ orderRef }: { orderRef: OrderRef }) {
+  const { t, i18n } = useLingui()
+  const country = useSelector(orderRef, (s) => destinationOf(s.context.customer, s.context.country))
+  const id = fieldId('dodaciaAdresa.country')
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t`Delivery country`}</label>
+      <div className="field-input">
+        <select
+          id={id}
+          name="dodaciaAdresa.country"
+          autoComplete="shipping country"
+          value={country}
+          onChange={(event) =>
+            orderRef.send({ type: 'order.field', path: 'dodaciaAdresa.country', value: event.target.value })
+          }
+        >
+          {COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {i18n._(countryNames[code])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
+
 /** Street, city and postcode of the billing or the delivery address (autofill knows which). */
 function AddressFields({
   orderRef,
@@ -117,6 +147,8 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const country = useSelector(orderRef, (s) => s.context.country)
   const acceptProblem = useSelector(orderRef, (s) => s.context.errors.find((e) => e.path === 'accept')?.problem)
   const sk = country === 'SK'
+  const courier = customer.delivery === 'courier'
+  const deliverySk = destinationOf(customer, country) === 'SK'
   return (
     <div className="customer-fields">
       <fieldset>
@@ -150,18 +182,19 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <Trans>Billing address</Trans>
         </legend>
         <AddressFields orderRef={orderRef} address="fakturacnaAdresa" sk={sk} />
-        {customer.dorucenie ? (
+        {courier ? (
           <Switch orderRef={orderRef} name="adresaDodaniaModel">
             <Trans>Deliver to another address</Trans>
           </Switch>
         ) : null}
       </fieldset>
-      {customer.dorucenie && customer.adresaDodaniaModel ? (
+      {courier && customer.adresaDodaniaModel ? (
         <fieldset>
           <legend>
             <Trans>Delivery address</Trans>
           </legend>
-          <AddressFields orderRef={orderRef} address="dodaciaAdresa" sk={sk} />
+          <DeliveryCountry orderRef={orderRef} />
+          <AddressFields orderRef={orderRef} address="dodaciaAdresa" sk={deliverySk} />
         </fieldset>
       ) : null}
       <fieldset>

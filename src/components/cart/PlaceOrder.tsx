@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { cartTotals } from '../../domain/cart'
+import { deliveryOf } from '../../domain/checkout'
 import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
@@ -17,24 +18,30 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   const locale = useLocale()
   const items = useSelector(cartRef, (s) => s.context.items)
   const country = useSelector(orderRef, (s) => s.context.country)
-  const courier = useSelector(orderRef, (s) => s.context.customer.dorucenie)
+  const customer = useSelector(orderRef, (s) => s.context.customer)
   // While sent, or while the shop's new prices wait for the shopper's yes, the button rests.
   const busy = useSelector(
     orderRef,
     (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }),
   )
-  const totals = cartTotals(items, country, courier)
+  const totals = cartTotals(items, country, deliveryOf(customer, country))
   const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">
       <h2 id="place-order-heading">
         <Trans>Summary</Trans>
       </h2>
-      <Totals totals={totals} courier={courier} />
+      <Totals totals={totals} delivery={customer.delivery} />
       <p className="amount-due" data-testid="amount-due">
-        <Trans>
-          Total to pay: <strong>{total}</strong> incl. VAT and delivery
-        </Trans>
+        {totals.shipping ? (
+          <Trans>
+            Total to pay: <strong>{total}</strong> incl. VAT and delivery
+          </Trans>
+        ) : (
+          <Trans>
+            Total to pay: <strong>{total}</strong> incl. VAT, without delivery (not chosen yet)
+          </Trans>
+        )}
       </p>
       <p>
         <Trans>Payment: cash on delivery to the driver (or on pickup). No card payment, no deposit.</Trans>

@@ -1,16 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import type { CartTotals } from '../../domain/cart'
+import type { DeliveryMethod } from '../../domain/checkout'
 import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 
-/** Props: the cart's totals and whether the courier delivers. */
+/** Props: the cart's totals, the delivery chosen (if any), and whether the choice is the next step. */
 export interface TotalsProps {
   totals: CartTotals
-  courier: boolean
+  delivery: DeliveryMethod | undefined
+  choiceAhead?: boolean
 }
 
-/** Goods, shipping (courier only) and the total, each without and with VAT (spec §9: Σ price × count). */
-export function Totals({ totals, courier }: TotalsProps) {
+/**
+ * Goods, shipping and the total, each without and with VAT (spec §9: Σ price × count; shipping
+ * only once a delivery is chosen: until then the row says where it is chosen and adds nothing).
+ */
+export function Totals({ totals, delivery, choiceAhead = false }: TotalsProps) {
+  const { shipping } = totals
   const locale = useLocale()
   const money = (cents: number) => formatMoney(cents, locale, totals.currency)
   return (
@@ -34,11 +40,22 @@ export function Totals({ totals, courier }: TotalsProps) {
           <td>{money(totals.goods.net)}</td>
           <td>{money(totals.goods.gross)}</td>
         </tr>
-        <tr data-testid="shipping">
-          <th scope="row">{courier ? <Trans>Delivery by our courier</Trans> : <Trans>Personal pickup</Trans>}</th>
-          <td>{money(totals.shipping.net)}</td>
-          <td>{money(totals.shipping.gross)}</td>
-        </tr>
+        {shipping ? (
+          <tr data-testid="shipping" data-chosen="true">
+            <th scope="row">
+              {delivery === 'courier' ? <Trans>Delivery by our courier</Trans> : <Trans>Personal pickup</Trans>}
+            </th>
+            <td>{money(shipping.net)}</td>
+            <td>{money(shipping.gross)}</td>
+          </tr>
+        ) : (
+          <tr data-testid="shipping" data-chosen="false">
+            <th scope="row">
+              <Trans>Delivery</Trans>
+            </th>
+            <td colSpan={2}>{choiceAhead ? <Trans>chosen in the next step</Trans> : <Trans>not chosen yet</Trans>}</td>
+          </tr>
+        )}
       </tbody>
       <tfoot>
         <tr>

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { FieldPath, FieldProblem } from '../../domain/checkout'
+import type { IssuePath, FieldProblem } from '../../domain/checkout'
+import type { Country } from '../../domain/locale'
 import type { Step } from '../../../machines/stepper'
 
 /** The label of every checkout field, also used to name it in the error list. */
-export const fieldLabels: Record<FieldPath, MessageDescriptor> = {
+export const fieldLabels: Record<IssuePath, MessageDescriptor> = {
+  dorucenie: msg`Delivery`,
   name: msg`First name`,
   surname: msg`Surname`,
   email: msg`E-mail`,
@@ -33,6 +35,13 @@ export const problemTexts: Record<FieldProblem, MessageDescriptor> = {
   dic: msg`enter the DIČ as the tax office issued it`,
   icdph: msg`enter the VAT ID with its country code`,
   tooLong: msg`this is too long`,
+  delivery: msg`choose delivery by our courier or personal pickup`,
+}
+
+/** The countries the shop delivers to, by name. */
+export const countryNames: Record<Country, MessageDescriptor> = {
+  SK: msg`Slovakia`,
+  CZ: msg`Czechia`,
 }
 
 /** The three checkout steps (spec §2). */

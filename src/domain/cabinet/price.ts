@@ -12,6 +12,7 @@ import { cutList, boardArea, type CutList } from './cutList'
 import { priceGroupOf } from '../decors'
 import type { Cabinet } from './model'
 import type { PriceList } from '../priceList'
+import type { Country } from '../locale'
 
 export const PRICE_ITEMS = ['boards', 'edges', 'hardware', 'legs', 'topBoard', 'assembly', 'minimum'] as const
 export type PriceItem = (typeof PRICE_ITEMS)[number]
@@ -116,10 +117,12 @@ export function priceOfLines(lines: Record<PriceItem, number>, prices: PriceList
   }
 }
 
-/** Courier delivery for one order (spec §9: separate SK and CZ values), net and gross in minor units. */
+/** Courier delivery of one order to a country (spec §9: separate SK and CZ values), net and gross in minor units. */
 export function shippingPrice(
   prices: Pick<PriceList, 'shipping' | 'roundTo'>,
+  to: Country,
   vatRate: number,
 ): { net: number; gross: number } {
-  return { net: prices.shipping, gross: roundStep(prices.shipping * (1 + vatRate), prices.roundTo) }
+  const net = prices.shipping[to]
+  return { net, gross: roundStep(net * (1 + vatRate), prices.roundTo) }
 }

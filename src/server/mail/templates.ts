@@ -3,11 +3,12 @@
  * order, payment, delivery, the terms and the complaint rules: the durable record consumer law
  * asks for) and the shop's notification. Plain text and HTML from the same lines.
  */
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, marketOf, type LocaleCode } from '../../domain/locale'
+import { LOCALES, marketOf, type Country, type LocaleCode } from '../../domain/locale'
 import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
+import { destinationOf, formOfCustomer, separateDelivery } from '../../domain/checkout'
 import { LEAD_TIMES, SHOP_CONTACT } from '../../site/shop'
 import { formatDimensions } from '../../i18n/format'
 
@@ -43,6 +44,9 @@ export interface Mail {
   text: string
   html: string
 }
+
+// The countries the shop delivers to, named in the e-mail's language.
+const COUNTRY_NAMES: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, CZ: msg`Czechia` }
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -114,7 +118,10 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   }
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
   const billing = address(customer.fakturacnaAdresa)
-  const delivery = customer.dodaciaAdresa ? address(customer.dodaciaAdresa) : billing
+  // The shop delivers to Slovakia and Czechia: the courier's country is named, by the rule that priced it.
+  const form = formOfCustomer(customer)
+  const destination = t(COUNTRY_NAMES[destinationOf(form, market.country)])
+  const delivery = `${separateDelivery(form) ? address(form.dodaciaAdresa) : billing}, ${destination}`
   const company = customer.companyName ?? ''
   const notes = customer.notes ?? ''
   const who: Block = {
