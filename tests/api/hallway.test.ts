@@ -81,7 +81,7 @@ describe('hallway API', () => {
     // IHDR width: 600 px.
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(600)
   })
-  it('GET chodbaPhoto draws the hallway its address names, with the upper doors, for an <img>', async () => {
+  it('GET chodbaPhoto draws the hallway its address names (upper doors included), for an <img>', async () => {
     // Narrow enough for single doors, so the upper row's doors are a choice.
     const narrow = addModule(addModule(hallway))
     const edited = change(narrow, { kind: 'doors', index: 0, z: 2, doors: '1R' })
@@ -102,8 +102,9 @@ describe('hallway API', () => {
     })
     const segments = (svg: string) => [...svg.matchAll(/data-dimension="segment">([^<]+)</g)].map((m) => m[1])
     expect(segments(text)).toEqual(segments(await posted.text()))
-    // The upper doors are drawn: without the edit, another drawing.
-    const other = await fetch(`${server.url}${hallwayPhotoUrl(narrow)}`)
+    // The address names the upper doors too; another design is another drawing.
+    expect(new URL(hallwayPhotoUrl(edited.hallway), server.url).searchParams.get('horne')).toMatch(/^1R,/)
+    const other = await fetch(`${server.url}${hallwayPhotoUrl(hallway)}`)
     expect(await other.text()).not.toBe(text)
   })
   it('saveChodbaConsultation answers 401 without the staff token, and with a wrong one', async () => {

@@ -216,6 +216,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       ...(s.matches('pricing')
         ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))]
         : []),
+      ...(s.matches('failed') ? [{ type: 'xstate.after.backoff.hallway.failed' }] : []),
     ],
     serialize: (s) =>
       json([
@@ -226,6 +227,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.refused,
         s.context.modelUrl,
         s.context.priceData !== null,
+        Math.min(s.context.failures, 2),
       ]),
     // Spec §4: the loading flag is off only with the current design's price.
     invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),
