@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { hallwayMachine, type ModelRef } from './hallway'
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { hallwayMachine, isHallwayPriceLoading, type ModelRef } from './hallway'
 import { modelMachine } from './model'
 import { defaultHallway } from '../src/domain/hallway/presets'
 import { balance, type Hallway } from '../src/domain/hallway/layout'
@@ -127,6 +127,45 @@ describe('hallway machine (spec §4)', () => {
     expect(takeConsoleErrors()).toHaveLength(1)
     actor.send({ type: 'hallway.module.add' })
     expect(actor.getSnapshot().value).toBe('waiting')
+  })
+
+  it('a failed price is asked for again after 1 s, then 2 s; the flag stays on; an edit cancels the retry', async () => {
+    const clock = new SimulatedClock()
+    const shop = fakeShop()
+    const actor = createActor(hallwayMachine.provide({ actors: shop.logic }), {
+      input: { hallway: defaultHallway(), country: 'SK' },
+      clock,
+    }).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    clock.increment(100)
+    await waitFor(actor, (s) => s.matches('pricing'))
+    shop.prices[0]!.reject(new Error('down'))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(isHallwayPriceLoading(actor.getSnapshot())).toBe(true)
+    clock.increment(999)
+    expect(shop.prices).toHaveLength(1)
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('pricing')
+    expect(shop.prices).toHaveLength(2)
+    shop.prices[1]!.reject(new Error('down'))
+    await waitFor(actor, (s) => s.matches('failed'))
+    clock.increment(1999)
+    expect(shop.prices).toHaveLength(2)
+    clock.increment(1)
+    expect(shop.prices).toHaveLength(3)
+    shop.prices[2]!.reject(new Error('down'))
+    await waitFor(actor, (s) => s.matches('failed'))
+    // A change of design starts over: the 4 s retry of the old design never comes.
+    actor.send({ type: 'hallway.module.add' })
+    expect(actor.getSnapshot().context.failures).toBe(0)
+    clock.increment(100)
+    await settle()
+    expect(shop.prices).toHaveLength(4)
+    clock.increment(10_000)
+    await settle()
+    expect(shop.prices).toHaveLength(4)
+    expect(takeConsoleErrors()).toHaveLength(3)
+    actor.stop()
   })
 
   it('tells the model machine (its ref in the input) to show each rendered model', async () => {

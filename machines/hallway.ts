@@ -5,7 +5,8 @@
  * A change meanwhile starts over: the running request is aborted (its signal), so a newer price
  * request always cancels the older one. States read as the loop runs:
  *   waiting (100 ms of quiet) → rendering → pricing → priced | failed
- * The model machine (its ref in `input`) is told to show each rendered model. An edit is emitted as
+ * A failed price is asked for again after 1 s, 2 s, 4 s… (the cabinet price's backoff) until it comes
+ * or the design changes. The model machine (its ref in `input`) is told to show each rendered model. An edit is emitted as
  * `hallway.changed` for the page's address; a design that comes back from the address (`hallway.load`)
  * is taken only when it says something else.
  */
@@ -28,6 +29,7 @@ import type { Country } from '../src/domain/locale'
 import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
 import { api } from '../src/queries/api'
 import type { modelMachine } from './model'
+import { retryDelay } from './price'
 
 /** The model machine that downloads and shows what this machine rendered. */
 export type ModelRef = ActorRefFrom<typeof modelMachine>
@@ -39,6 +41,8 @@ export interface HallwayContext {
   modelUrl: string | null
   /** The price of the current design; null while it is asked for or after an error. */
   priceData: PriceData | null
+  /** Failed price requests in a row for the current design (the backoff grows with them). */
+  failures: number
   /** Spec §5: the message that seating needs other modules first. */
   refused: 'seating' | null
   /** The model machine told to show each rendered model (none in tests that only look at the loop). */
@@ -93,7 +97,7 @@ export const hallwayMachine = setup({
       api(API.getPriceChodba, { body: priceRequestOfHallway(input.hallway, input.country), signal }),
     ),
   },
-  delays: { quiet: 100 },
+  delays: { quiet: 100, backoff: ({ context }) => retryDelay(context.failures) },
   guards: {
     refusesSeating: ({ context, event }) => {
       const edit = editOf(event)
@@ -131,6 +135,7 @@ export const hallwayMachine = setup({
     country: input.country,
     modelUrl: null,
     priceData: null,
+    failures: 0,
     refused: null,
     model: input.model ?? null,
   }),
@@ -145,7 +150,7 @@ export const hallwayMachine = setup({
   },
   states: {
     /** Changes come in; 100 ms after the last one the loop runs. */
-    waiting: { after: { quiet: 'rendering' } },
+    waiting: { entry: assign({ failures: 0 }), after: { quiet: 'rendering' } },
     rendering: {
       invoke: {
         id: 'renderHallway',
@@ -165,16 +170,22 @@ export const hallwayMachine = setup({
         id: 'priceHallway',
         src: 'priceHallway',
         input: ({ context }) => ({ hallway: context.hallway, country: context.country }),
-        onDone: { target: 'priced', actions: assign({ priceData: ({ event }) => event.output.priceData }) },
+        onDone: {
+          target: 'priced',
+          actions: assign({ priceData: ({ event }) => event.output.priceData, failures: 0 }),
+        },
         onError: {
           target: 'failed',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'price' }) },
+          actions: [
+            assign({ failures: ({ context }) => context.failures + 1 }),
+            { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'price' }) },
+          ],
         },
       },
     },
     priced: {},
-    /** Spec §8: price 0, the flag stays on, no message. */
-    failed: {},
+    /** Spec §8: price 0, the flag stays on, no message; the price is asked for again after the backoff. */
+    failed: { after: { backoff: 'pricing' } },
   },
 })
 

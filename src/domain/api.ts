@@ -80,6 +80,11 @@ export const API = {
     request: RenderChodbaPhotoRequestSchema,
     response: 'image',
   },
+  /**
+   * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
+   * (hallwayPhotoQuery), an address an <img> can load; the cart's hallway line shows it.
+   */
+  chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image' },
   saveChodbaConsultation: {
     path: '/api/saveChodbaConsultation',
     method: 'POST',

@@ -7,9 +7,10 @@ import * as v from 'valibot'
 import { PRODUCTS } from './cabinet/catalogue'
 import type { Cabinet } from './cabinet/model'
 import { decor } from './decors'
-import type { Country, Currency, LocaleCode } from './locale'
+import { perCountry, type Country, type Currency, type LocaleCode } from './locale'
 import { toMinor } from './money'
 import type { Hallway } from './hallway/layout'
+import { hallwayPhotoUrl } from './hallway/requests'
 import { shippingPrice } from './cabinet/price'
 import { PRICE_LISTS, type PriceList } from './priceList'
 import type { Delivery } from './checkout'
@@ -63,21 +64,18 @@ export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCod
   }
 }
 
-/** Spec §3 hallway cart item: the whole wall at the shown price, count 1. */
-export function hallwayCartItem(
-  hallway: Hallway,
-  price: PriceData,
-  locale: LocaleCode,
-  link: string,
-  title: string,
-): CartItem {
+/** The hallway line's title in each language, as the catalogue names its cabinets. */
+export const HALLWAY_TITLE: Readonly<Record<LocaleCode, string>> = { sk: 'Chodbová zostava', cz: 'Chodbová sestava' }
+
+/** Spec §3 hallway cart item: the whole wall at the shown price, count 1, pictured by its own drawing. */
+export function hallwayCartItem(hallway: Hallway, price: PriceData, locale: LocaleCode, link: string): CartItem {
   const name = (code: string) => {
     const d = decor(code)
     return (locale === 'cz' ? d?.titleCZ : d?.title) ?? code
   }
   return {
-    title,
-    image: '/products/chodba.svg',
+    title: HALLWAY_TITLE[locale],
+    image: hallwayPhotoUrl(hallway),
     count: 1,
     corpusColorTitle: name(hallway.corpusColor),
     doorColorTitle: name(hallway.doorColor),
@@ -94,6 +92,7 @@ export function hallwayCartItem(
       backColor: hallway.backColor,
       designation: 'chodba',
       tipon: true,
+      translation: perCountry(HALLWAY_TITLE),
       cabinets: hallway.cabinets,
       price: shownPrice(price),
       count: 1,

@@ -92,6 +92,14 @@ export function localeOfCountry(country: Country): LocaleCode {
   return country === 'CZ' ? 'cz' : 'sk'
 }
 
+/** Spec §3 "translation per country": a text per locale keyed by the payloads' country codes ({ SK, CZ }). */
+export function perCountry(text: Readonly<Record<LocaleCode, string>>): Record<Country, string> {
+  return Object.fromEntries(COUNTRIES.map((country) => [country, text[localeOfCountry(country)]])) as Record<
+    Country,
+    string
+  >
+}
+
 /** The locale a path names by its prefix: `/cz` and `/cz/...` are Czech, everything else Slovak. */
 export function localeOfPath(pathname: string): LocaleCode {
   return pathname === '/cz' || pathname.startsWith('/cz/') ? 'cz' : 'sk'

@@ -26,6 +26,11 @@ const MountingTypeSchema = v.picklist(MOUNTING_TYPES)
 const NozkyTypeSchema = v.picklist(NOZKY_TYPES)
 const OpeningSideSchema = v.nullish(v.picklist([...OPENING_SIDES, ''] as const))
 const AnoNieSchema = v.picklist(['ANO', 'NIE'])
+/**
+ * Spec §3 "translation per country": the product's title in each market's language, keyed by the
+ * payloads' country codes, e.g. { SK: 'Skrinka …', CZ: 'Skříňka …' }. Carried along, never priced.
+ */
+const TranslationSchema = v.strictObject({ SK: text(200), CZ: text(200) })
 
 /** The configurator's URL query (spec §2): every parameter optional; values are strings. */
 export const CabinetQuerySchema = v.object({
@@ -63,9 +68,9 @@ const PriceCabinetSchema = v.object({
   designation: DesignationSchema,
   tipon: v.boolean(),
   typ: MountingTypeSchema,
-  /** What the client shows; never trusted. */
+  /** What the client shows (net, currency units); never trusted. */
   price: v.optional(v.nullable(finite)),
-  translation: v.optional(v.unknown()),
+  translation: v.optional(TranslationSchema),
   zmontovane: v.optional(v.boolean()),
   zavesnaSkrinka: v.optional(AnoNieSchema),
   /** Shelf and upright thickness in cm (spec §3 options): 1.8 or 3.6. */
@@ -228,7 +233,7 @@ const HallwayLineSchema = v.strictObject({
   backColor: v.optional(text(40)),
   designation: v.literal('chodba'),
   tipon: v.literal(true),
-  translation: v.optional(v.unknown()),
+  translation: v.optional(TranslationSchema),
   cabinets: Modules,
   price: ShownPriceSchema,
   count: v.optional(count),
@@ -241,7 +246,8 @@ export type HallwayLine = v.InferOutput<typeof HallwayLineSchema>
  */
 export const CartItemSchema = v.strictObject({
   title: text(200),
-  image: text(500),
+  /** The line's picture: a product image, or a hallway's drawing address (its design in the query). */
+  image: text(2000),
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   corpusColorTitle: text(200),
   doorColorTitle: text(200),

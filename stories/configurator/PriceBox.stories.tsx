@@ -25,5 +25,7 @@ export const Loading: Story = { args: { state: 'loading' } }
 export const Stale: Story = { args: { state: 'stale' } }
 /** The server's price for the design on screen, with and without VAT. */
 export const Priced: Story = { args: { state: 'priced' } }
-/** The request failed: price 0, the flag stays on, no message (spec §8). */
+/** The request failed: price 0 inside, the flag stays on (spec §8); no amount is shown, a retry follows after 1 s, 2 s, 4 s… */
 export const Failed: Story = { args: { state: 'failed' } }
+/** 10 s without a price: a quiet line says so and offers to try again at once. */
+export const Overdue: Story = { args: { state: 'overdue' } }

@@ -59,8 +59,9 @@ const never = () => new Promise<never>(() => {})
 /** The hallway machine with stand-ins for the server that bring it into `state` and keep it there. */
 function hallwayLogicIn(state: HallwayState) {
   return hallwayMachine.provide({
-    // The quiet period ends at once, so the loop starts as soon as the view shows.
-    delays: { quiet: 0 },
+    // The quiet period ends at once, so the loop starts as soon as the view shows; a failed price
+    // waits for its retry for as long as the story shows.
+    delays: { quiet: 0, backoff: 3_600_000 },
     actors: {
       renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(() =>
         state === 'rendering' ? never() : Promise.resolve({ url: modelUrl('story-hallway') }),
@@ -122,5 +123,5 @@ export const PriceRendering: Story = { render: () => <HallwaySummaryIn key="rend
 export const PricePricing: Story = { render: () => <HallwaySummaryIn key="pricing" state="pricing" /> }
 /** priced: the server's price, no loading flag; the hallway can go into the cart. */
 export const PricePriced: Story = { render: () => <HallwaySummaryIn key="priced" state="priced" /> }
-/** failed: spec §8, price 0 and the loading flag stays on, no message; the cart button off. */
+/** failed: spec §8, price 0 inside and the loading flag stays on: no amount shown, a retry follows; the cart button off. */
 export const PriceFailed: Story = { render: () => <HallwaySummaryIn key="failed" state="failed" /> }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate'
 import { priceMachine } from '../../machines/price'
 import { settle } from '../../src/domain/cabinet/model'
 import { priceData } from '../../src/domain/priceData'
@@ -6,8 +6,11 @@ import { PRICE_LISTS } from '../../src/domain/priceList'
 import { priceRequestOf } from '../../src/domain/cabinet/requests'
 import type { GetPriceRequest, GetPriceResponse } from '../../src/domain/schemas'
 
-/** Every state of the price machine, as a story can ask for it. */
-export type PriceState = 'idle' | 'loading' | 'stale' | 'priced' | 'failed'
+/** Every state of the price machine, as a story can ask for it ('overdue': failed, and 10 s without a price). */
+export type PriceState = 'idle' | 'loading' | 'stale' | 'priced' | 'failed' | 'overdue'
+
+/** A clock whose timers never fire: a failed price waits for its retry for as long as the story shows. */
+const stoppedClock: NonNullable<ActorOptions<AnyActorLogic>['clock']> = { setTimeout: () => 0, clearTimeout: () => {} }
 
 export const storyCabinet = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })
 
@@ -19,10 +22,14 @@ export function priceActorIn(state: PriceState) {
   })
   const fetchPrice = fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input }) => {
     if (state === 'loading') return new Promise(() => {})
-    if (state === 'failed') return Promise.reject(new Error('The price service is down (story)'))
+    if (state === 'failed' || state === 'overdue') return Promise.reject(new Error('The price service is down (story)'))
     return Promise.resolve(state === 'stale' ? answer(input.request, 'another design') : answer(input.request))
   })
-  const actor = createActor(priceMachine.provide({ actors: { fetchPrice }, actions: { logError: () => {} } })).start()
+  const actor = createActor(priceMachine.provide({ actors: { fetchPrice }, actions: { logError: () => {} } }), {
+    clock: stoppedClock,
+  }).start()
   if (state !== 'idle') actor.send({ type: 'price.request', request: priceRequestOf(storyCabinet, 'SK') })
+  // What the machine's patience timer raises after 10 s, sent at once.
+  if (state === 'overdue') actor.send({ type: 'price.overdue' })
   return actor
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { type Hallway } from '../../src/domain/hallway/layout'
+import { addModule, change, type Hallway } from '../../src/domain/hallway/layout'
+import { hallwayPhotoUrl } from '../../src/domain/hallway/requests'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 import { API, modelUrl, type Endpoint } from '../../src/domain/api'
@@ -79,6 +80,32 @@ describe('hallway API', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG')
     // IHDR width: 600 px.
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(600)
+  })
+  it('GET chodbaPhoto draws the hallway its address names (upper doors included), for an <img>', async () => {
+    // Narrow enough for single doors, so the upper row's doors are a choice.
+    const narrow = addModule(addModule(hallway))
+    const edited = change(narrow, { kind: 'doors', index: 0, z: 2, doors: '1R' })
+    if (!edited.ok) throw new Error('the doors change was refused')
+    expect(edited.hallway.cabinets.find((m) => m.z === 2)?.dvere).toBe('1R')
+    const response = await fetch(`${server.url}${hallwayPhotoUrl(edited.hallway)}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const text = await response.text()
+    expect(text).toContain('<svg')
+    // The same drawing the POST makes of these modules, on the hallway's own plan and totals.
+    const lower = narrow.cabinets.filter((m) => m.z === 0)
+    expect(text.match(/data-dimension="segment"/g)).toHaveLength(lower.length)
+    const posted = await post(API.renderChodbaPhoto, {
+      cabinets: edited.hallway.cabinets,
+      doorColor: narrow.doorColor,
+      corpusColor: narrow.corpusColor,
+    })
+    const segments = (svg: string) => [...svg.matchAll(/data-dimension="segment">([^<]+)</g)].map((m) => m[1])
+    expect(segments(text)).toEqual(segments(await posted.text()))
+    // The address names the upper doors too; another design is another drawing.
+    expect(new URL(hallwayPhotoUrl(edited.hallway), server.url).searchParams.get('horne')).toMatch(/^1R,/)
+    const other = await fetch(`${server.url}${hallwayPhotoUrl(hallway)}`)
+    expect(await other.text()).not.toBe(text)
   })
   it('saveChodbaConsultation answers 401 without the staff token, and with a wrong one', async () => {
     const body = { productId: 'chodba-1', orderId: '2026-000001', chodba: hallway }

@@ -167,13 +167,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(
-      hallway,
-      priceDataOf(priceHallway(hallway, priceListFor('SK'))),
-      'sk',
-      '/chodby',
-      'Chodbová zostava',
-    )
+    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, priceListFor('SK'))), 'sk', '/chodby')
     const body = orderBody({ lines: [line, cartLine()] })
     const response = await post(body)
     expect(response.status).toBe(201)

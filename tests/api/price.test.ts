@@ -14,7 +14,7 @@ const cabinet = {
   ...defaultPriceCabinet,
   type: 'lowerCabinet',
   price: 0,
-  translation: { sk: 'Skrinka', cz: 'Skříňka' },
+  translation: { SK: 'Skrinka', CZ: 'Skříňka' },
   zmontovane: true,
   zavesnaSkrinka: 'ANO',
 }

@@ -140,7 +140,13 @@ test.describe('cabinet configurator', () => {
   })
 
   test('the home page shows the showcase cabinet in 3D with its live price', async ({ page }) => {
+    const render = page.waitForRequest((request) => request.url().endsWith('/api/renderSkrinka'))
     await page.goto('/cz')
+    // Spec §7: the showcase's render call also names its size, opening side and country.
+    expect((await render).postDataJSON()).toMatchObject({
+      cabinet: { variant: 'L2D', realWidth: 80, realHeight: expect.any(Number), country: 'CZ' },
+    })
+    expect(Object.keys(((await render).postDataJSON() as { cabinet: object }).cabinet)).toContain('stranaOtvarania')
     const ready = page.evaluate(
       () =>
         new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })),

@@ -5,16 +5,19 @@ const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due
 
 /**
  * Every page fails its test on a console error or an uncaught exception; a page that is
- * expected to answer 404 may log that one failed resource, and a test that provokes another
- * status on purpose names it in `expectedStatuses`.
+ * expected to answer 404 may log that one failed resource, a test that provokes another
+ * status on purpose names it in `expectedStatuses`, and one that breaks a call on purpose matches
+ * the errors that follow with `expectedError`.
  */
 export const test = base.extend<{
   consoleErrors: string[]
   expectedStatuses: number[]
+  expectedError: RegExp | null
   consent: 'granted' | 'denied' | 'none'
   consentCookie: void
 }>({
   expectedStatuses: [[], { option: true }],
+  expectedError: [null, { option: true }],
   // Most tests have made their cookie choice already (refused), so the banner stays out of the way;
   // the consent tests start with none.
   consent: ['denied', { option: true }],
@@ -26,7 +29,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page, expectedStatuses }, use) => {
+    async ({ page, expectedStatuses, expectedError }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
@@ -34,6 +37,7 @@ export const test = base.extend<{
         if (IGNORED.some((re) => re.test(text))) return
         if (/status of 404/.test(text)) return
         if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return
+        if (expectedError?.test(text)) return
         errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

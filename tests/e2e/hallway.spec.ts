@@ -7,6 +7,24 @@ const priced = (page: Page) =>
 const modules = (page: Page) => page.getByTestId('hallway-module')
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
+/** The configurator's design as its address says it (modules and totals). */
+const designOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+
+/** The cart's hallway line shows the drawing of that very hallway (renderChodbaPhoto's, by GET), loaded. */
+async function expectHallwayPicture(page: Page, design: Record<string, string>) {
+  const picture = page.getByTestId('cart-item').locator('img')
+  const src = (await picture.getAttribute('src')) ?? ''
+  const query = new URL(src, page.url()).searchParams
+  expect(src).toMatch(/^\/api\/chodbaPhoto\?/)
+  for (const key of ['moduly', 'width', 'height', 'depth', 'podorys']) expect(query.get(key)).toBe(design[key])
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  const svg = await (await page.request.get(src)).text()
+  const lower = design.moduly!.split(',').length
+  expect(svg.match(/data-dimension="segment"/g)).toHaveLength(lower)
+}
+
 test.describe('hallway configurator', () => {
   test('sk: modules are added, removed and balanced, the plan changes the price, the hallway goes to the cart and is ordered', async ({
     page,
@@ -45,9 +63,11 @@ test.describe('hallway configurator', () => {
 
     await button(page, 'Pridať do košíka').click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
+    const design = designOf(page)
     await page.goto('/cart')
     await hydrated(page)
     await expect(page.getByTestId('cart-item')).toContainText('Chodbová zostava')
+    await expectHallwayPicture(page, design)
     await expect(page.getByTestId('cart-item').getByRole('link')).toHaveAttribute('href', /\/chodby\?/)
     await button(page, 'Pokračovať').click()
     await page.getByRole('radio', { name: 'Osobný odber v našej dielni' }).check()
@@ -81,9 +101,12 @@ test.describe('hallway configurator', () => {
       page.getByRole('group', { name: 'Půdorys' }).getByRole('radio', { name: 'B – stěna vlevo' }),
     ).toBeChecked()
     await button(page, 'Přidat do košíku').click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    const design = designOf(page)
     await page.goto('/cz/cart')
     await hydrated(page)
     await expect(page.getByTestId('cart-item')).toContainText('Chodbová sestava')
+    await expectHallwayPicture(page, design)
     await expect(page.getByTestId('cart-totals')).toContainText('Kč')
   })
 

@@ -6,13 +6,23 @@ import { hallwayCartItem, isHallwayLine } from '../../src/domain/cart'
 import {
   HALLWAY,
   balance,
+  change,
   defaultModule,
+  type Doors,
   type Hallway,
   type LowerVariant,
   type Podorys,
 } from '../../src/domain/hallway/layout'
 import { hallwayElevation, hallwayTop } from '../../src/domain/hallway/elevation'
-import { hallwayOf, hallwayOfPriceRequest, priceRequestOfHallway } from '../../src/domain/hallway/requests'
+import {
+  hallwayOf,
+  hallwayOfPriceRequest,
+  hallwayPhotoUrl,
+  priceRequestOfHallway,
+} from '../../src/domain/hallway/requests'
+import { hallwayOfPhotoQuery, hallwayQuery } from '../../src/domain/hallway/query'
+import { isDecorCode } from '../../src/domain/decors'
+import { CartItemSchema } from '../../src/domain/schemas'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { priceDataOf } from '../../src/domain/priceData'
 import { priceHallway } from '../../src/domain/hallway/cutList'
@@ -59,15 +69,36 @@ describe('hallway request bodies (spec §7)', () => {
   })
   it("a cart's hallway line asks for the same price body as the hallway it was made of", () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(
-      hallway,
-      priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)),
-      'sk',
-      '/chodby',
-      'Chodba',
-    ).cabinet
+    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)), 'sk', '/chodby').cabinet
     if (!isHallwayLine(line)) throw new Error('a hallway line was expected')
     expect(priceRequestOfHallway(line, 'SK')).toEqual(priceRequestOfHallway(hallway, 'SK'))
+  })
+  it('the hallway cart line carries its title per country and is pictured by its own drawing (spec §3, §7)', () => {
+    const hallway = defaultHallway()
+    const item = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
+    expect(item.title).toBe('Chodbová sestava')
+    expect(item.cabinet.translation).toEqual({ SK: 'Chodbová zostava', CZ: 'Chodbová sestava' })
+    expect(v.parse(CartItemSchema, item)).toEqual(item)
+    const url = new URL(item.image, 'http://shop.test')
+    expect(url.pathname).toBe(API.chodbaPhoto.path)
+    const query = Object.fromEntries(url.searchParams)
+    expect(query).toMatchObject({ width: String(hallway.realWidth), height: String(hallway.realHeight) })
+    expect(query.moduly).toBe(hallwayQuery(hallway).moduly)
+    expect(hallwayOfPhotoQuery(query, isDecorCode)).toEqual(hallway)
+  })
+  it("the drawing's address keeps the upper doors, which the configurator's address leaves out", () => {
+    fc.assert(
+      fc.property(arb, fc.array(fc.constantFrom<Doors>('1L', '1R', '2'), { maxLength: 12 }), (input, doors) => {
+        const edited = doors.reduce<Hallway>((hallway, chosen, index) => {
+          const changed = change(hallway, { kind: 'doors', index, z: 2, doors: chosen })
+          return changed.ok ? changed.hallway : hallway
+        }, laidOut(input))
+        const url = new URL(hallwayPhotoUrl(edited), 'http://shop.test')
+        expect(url.href.length).toBeLessThan(2000)
+        expect(hallwayOfPhotoQuery(Object.fromEntries(url.searchParams), () => true)).toEqual(edited)
+      }),
+      { numRuns: 50 },
+    )
   })
   it('a sent or saved hallway without a back decor takes the corpus decor', () => {
     const { backColor: _back, ...sent } = defaultHallway()

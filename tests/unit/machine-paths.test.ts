@@ -63,6 +63,10 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     events: (s) => [
       { type: 'price.request', request: priceRequest('a') },
       { type: 'price.request', request: priceRequest('b') },
+      { type: 'price.retry' },
+      // The patience timer and the backoff, as the recorder sees them arrive.
+      ...(isPriceLoading(s) ? [{ type: 'price.overdue' }] : []),
+      ...(s.matches('failed') ? [{ type: 'xstate.after.backoff.price.failed' }] : []),
       ...(s.matches('loading')
         ? [
             done('fetchPrice', priceAnswer(s.context.snapshot)),
@@ -71,11 +75,20 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
           ]
         : []),
     ],
-    serialize: (s) => json([s.value, s.context.snapshot, s.context.priceData !== null]),
+    serialize: (s) =>
+      json([
+        s.value,
+        s.context.snapshot,
+        s.context.priceData !== null,
+        Math.min(s.context.failures, 2),
+        s.context.overdue,
+      ]),
     // Spec §4: the flag is off only with a price for the design on screen; after an error the price is 0 (none).
+    // The "try again" offer only while the flag is on.
     invariant: (s) => {
       if (!isPriceLoading(s) && !s.matches('idle')) expect(s.context.priceData).not.toBeNull()
       if (s.matches('failed')) expect(s.context.priceData).toBeNull()
+      if (s.context.overdue) expect(isPriceLoading(s)).toBe(true)
     },
   },
   model: {
@@ -203,6 +216,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       ...(s.matches('pricing')
         ? [done('priceHallway', hallwayPrice), failed('priceHallway', new ApiRequestError(500, undefined))]
         : []),
+      ...(s.matches('failed') ? [{ type: 'xstate.after.backoff.hallway.failed' }] : []),
     ],
     serialize: (s) =>
       json([
@@ -213,6 +227,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.refused,
         s.context.modelUrl,
         s.context.priceData !== null,
+        Math.min(s.context.failures, 2),
       ]),
     // Spec §4: the loading flag is off only with the current design's price.
     invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),

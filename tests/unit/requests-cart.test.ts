@@ -10,6 +10,7 @@ import {
   snapshotOf,
   toPriceCabinet,
   toRenderCabinet,
+  toShowcaseRenderCabinet,
 } from '../../src/domain/cabinet/requests'
 import { validateCabinetInput, validateRenderInput } from '../../src/domain/cabinet/validation'
 import { fromPrice, optionSurcharges } from '../../src/domain/offers'
@@ -17,6 +18,7 @@ import { priceCabinet } from '../../src/domain/cabinet/price'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 import { addToCart, cartItemOf, isHallwayLine } from '../../src/domain/cart'
 import { priceData } from '../../src/domain/priceData'
+import { CartItemSchema } from '../../src/domain/schemas'
 
 const cabinetArb = fc
   .record({
@@ -81,6 +83,37 @@ describe('what the configurator sends', () => {
     expect(snapshotOf({ ...a })).toBe(snapshotOf(a))
     expect(snapshotOf({ ...a, width: 46 })).not.toBe(snapshotOf(a))
   })
+  it('getPrice: the cabinet carries the price shown meanwhile and its title per country (spec §7, §3)', () => {
+    const cabinet = settle({ variant: 'L1D', width: 50 })
+    for (const country of ['SK', 'CZ'] as const) {
+      const body = priceRequestOf(cabinet, country)
+      expect(body.cabinet.price).toBe(priceCabinet(cabinet, PRICE_LISTS[country]).net / 100)
+      expect(body.cabinet.price).toBeGreaterThan(0)
+      expect(body.cabinet.translation).toEqual({ SK: PRODUCTS.L1D.title.sk, CZ: PRODUCTS.L1D.title.cz })
+      expect(v.safeParse(API.getPriceSkrinka.request, body).success).toBe(true)
+    }
+    expect(priceRequestOf(cabinet, 'SK').cabinet.translation).toEqual({
+      SK: 'Skrinka s jednými dvierkami',
+      CZ: 'Skříňka s jedněmi dvířky',
+    })
+    // The server prices the design only: the same design with another shown price or title reads back the same.
+    const { price: _price, translation: _translation, ...design } = priceRequestOf(cabinet, 'SK').cabinet
+    expect(validateCabinetInput(priceRequestOf(cabinet, 'SK').cabinet)).toEqual(validateCabinetInput(design))
+  })
+  it('renderSkrinka from the showcase: also realWidth, realHeight (cm), stranaOtvarania and country (spec §7)', () => {
+    const cabinet = settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80 })
+    const body = toShowcaseRenderCabinet(cabinet, 'CZ')
+    expect(body).toEqual({
+      ...toRenderCabinet(cabinet),
+      realWidth: 80,
+      realHeight: cabinet.height,
+      stranaOtvarania: cabinet.openingSide,
+      country: 'CZ',
+    })
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['realWidth', 'realHeight', 'stranaOtvarania', 'country']))
+    expect(v.safeParse(API.renderSkrinka.request, { cabinet: body }).success).toBe(true)
+    expect(validateRenderInput(body)).toEqual({ ok: true, value: cabinet })
+  })
   it('prices a cart line again from its design, without the price shown and the count', () => {
     const cabinet = settle({ variant: 'L2D', width: 80 })
     const line = cartItemOf(cabinet, priceData(cabinet, PRICE_LISTS.SK), 'sk', '/detail/L2D').cabinet
@@ -127,6 +160,20 @@ describe('cart items (spec §3, §4)', () => {
       doorColorTitle: 'Kamenná sivá',
     })
     expect(entry.cabinet).toMatchObject({ variant: 'L1D', realWidth: 45, count: 1, price: { currency: 'EUR' } })
+  })
+  it('carries the title per country, in the shape the cart keeps (spec §3)', () => {
+    const entry = cartItemOf(
+      settle({ variant: 'L2D' }),
+      priceData(settle({ variant: 'L2D' }), PRICE_LISTS.CZ),
+      'cz',
+      '/',
+    )
+    expect(entry.cabinet.translation).toEqual({ SK: PRODUCTS.L2D.title.sk, CZ: PRODUCTS.L2D.title.cz })
+    expect(entry.title).toBe(PRODUCTS.L2D.title.cz)
+    expect(v.parse(CartItemSchema, entry).cabinet.translation).toEqual(entry.cabinet.translation)
+    expect(
+      v.safeParse(CartItemSchema, { ...entry, cabinet: { ...entry.cabinet, translation: { sk: 'x' } } }).success,
+    ).toBe(false)
   })
   it('raises the count of an identical item and adds a different one', () => {
     const a = item(settle({ variant: 'L1D' }))

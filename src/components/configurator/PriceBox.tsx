@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isPriceLoading } from '../../../machines/price'
+import { isPriceLoading, isPriceOverdue } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { priceCabinet, type Price } from '../../domain/cabinet/price'
 import type { PriceData } from '../../domain/schemas'
@@ -22,43 +22,77 @@ export interface PriceBoxProps {
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const { country } = useMarket()
   const loading = useSelector(priceRef, isPriceLoading)
+  const overdue = useSelector(priceRef, isPriceOverdue)
   const state = useSelector(priceRef, (s) => s.value)
+  const failing = useSelector(priceRef, (s) => s.context.failures > 0)
   const answer = useSelector(priceRef, (s) => s.context.priceData)
-  // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure, 0.
-  const local = answer || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[country])
-  return <PriceShown state={String(state)} loading={loading} answer={answer} local={local} />
+  // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure the
+  // price is 0, shown as no amount at all until an answer comes (retries included).
+  const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[country])
+  return (
+    <PriceShown
+      state={String(state)}
+      loading={loading}
+      answer={answer}
+      local={local}
+      overdue={overdue}
+      onRetry={() => priceRef.send({ type: 'price.retry' })}
+    />
+  )
 }
 
-/** Props: the machine's state, its loading flag, the server's answer, and the domain's price meanwhile. */
+/** Props: the machine's state, its loading flag, the server's answer, the domain's price meanwhile, and the retry offer. */
 export interface PriceShownProps {
   state: string
   loading: boolean
   answer: PriceData | null
   local: Price | null
+  /** The price is long overdue: say so and offer to try again (with `onRetry`). */
+  overdue?: boolean
+  onRetry?: () => void
 }
 
-/** The price with VAT for consumers and without VAT beside it (cabinets and hallways alike). */
-export function PriceShown({ state, loading, answer, local }: PriceShownProps) {
+/**
+ * The price with VAT for consumers and without VAT beside it (cabinets and hallways alike). With no
+ * amount to show (a failed request: spec §8's price 0) it shows a placeholder, never a price of 0.
+ */
+export function PriceShown({ state, loading, answer, local, overdue = false, onRetry }: PriceShownProps) {
   const { t } = useLingui()
   const { locale, country } = useMarket()
   const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
   const net = answer ? answer.cents.net : (local?.net ?? 0)
+  const known = answer !== null || local !== null
   const vatRate = answer?.vatRate ?? PRICE_LISTS[country].vatRate
   const vat = Math.round(vatRate * 100)
   const netText = formatMoney(net, locale)
   return (
     <section className="price-box" aria-live="polite" aria-busy={loading} aria-label={t`Price`}>
       <p className="price" data-testid="price" data-state={state} data-net={net} data-gross={gross}>
-        <span className="price-gross">{formatMoney(gross, locale)}</span>{' '}
-        <span className="price-note">
-          <Trans>incl. {vat} % VAT</Trans>
-        </span>
-        <br />
-        <span className="price-net">
-          <Trans>{netText} excl. VAT</Trans>
-        </span>
+        {known ? (
+          <>
+            <span className="price-gross">{formatMoney(gross, locale)}</span>{' '}
+            <span className="price-note">
+              <Trans>incl. {vat} % VAT</Trans>
+            </span>
+            <br />
+            <span className="price-net">
+              <Trans>{netText} excl. VAT</Trans>
+            </span>
+          </>
+        ) : (
+          <span className="price-gross price-placeholder" data-testid="price-placeholder" aria-hidden="true">
+            –
+          </span>
+        )}
       </p>
-      {loading ? (
+      {loading && overdue && onRetry ? (
+        <p className="price-unavailable" data-testid="price-unavailable">
+          <Trans>The price could not be calculated.</Trans>{' '}
+          <button type="button" className="link-button" data-testid="price-retry" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : loading ? (
         <p className="price-loading" data-testid="price-loading">
           <Trans>Calculating the price…</Trans>
         </p>

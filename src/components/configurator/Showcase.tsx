@@ -20,7 +20,7 @@ const SHOWCASE = settle({
 
 export function Showcase() {
   const locale = useLocale()
-  const { priceRef, modelRef } = useConfiguratorActors(SHOWCASE)
+  const { priceRef, modelRef } = useConfiguratorActors(SHOWCASE, { showcase: true })
   return (
     <section className="showcase" aria-labelledby="showcase-title" data-testid="showcase">
       <div className="showcase-text">

@@ -4,15 +4,16 @@ import { useRouteContext } from '@tanstack/react-router'
 import { priceMachine } from '../../../machines/price'
 import { modelMachine } from '../../../machines/model'
 import type { Cabinet } from '../../domain/cabinet/model'
-import { priceRequestOf, snapshotOf, toRenderCabinet } from '../../domain/cabinet/requests'
+import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } from '../../domain/cabinet/requests'
 import { useMarket } from '../../i18n/useMarket'
 import { inspect } from '../../debug/machineTraces'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
  * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
+ * The home showcase's render call names more of the design (spec §7).
  */
-export function useConfiguratorActors(cabinet: Cabinet) {
+export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
   const priceRef = useActorRef(priceMachine, { inspect })
@@ -20,10 +21,11 @@ export function useConfiguratorActors(cabinet: Cabinet) {
   const snapshot = snapshotOf(cabinet)
   useEffect(() => {
     priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, country) })
-    modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
+    const render = showcase ? toShowcaseRenderCabinet(cabinet, country) : toRenderCabinet(cabinet)
+    modelRef.send({ type: 'model.request', request: { cabinet: render } })
     // The snapshot is the design: `cabinet` itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, country, priceRef, modelRef])
+  }, [snapshot, country, showcase, priceRef, modelRef])
   return { priceRef, modelRef }
 }
 

@@ -133,7 +133,6 @@ export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwa
 
 /** Puts the whole hallway in the cart as one line (spec §3 hallway cart item), at the confirmed price. */
 export function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
-  const { t } = useLingui()
   const locale = useLocale()
   const cartRef = useCartRef()
   const priced = useSelector(hallwayRef, (s) => s.matches('priced'))
@@ -145,7 +144,7 @@ export function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['ha
         const { hallway, priceData } = hallwayRef.getSnapshot().context
         if (!priceData || !cartRef) return false
         const link = localizePath('/chodby', locale) + '?' + new URLSearchParams(hallwayQuery(hallway)).toString()
-        cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link, t`Hallway set`) })
+        cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link) })
         return true
       }}
     />

@@ -5,9 +5,12 @@
  */
 import { PRODUCTS } from './catalogue'
 import { nozkyTypeOf } from './query'
+import { priceCabinet } from './price'
 import { roundTo } from '../helpers'
 import { type Cabinet } from './model'
-import type { Country } from '../locale'
+import { perCountry, type Country } from '../locale'
+import { toUnits } from '../money'
+import { PRICE_LISTS } from '../priceList'
 import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from '../schemas'
 
 /** The design as a stable string (keys in a fixed order): equal designs, equal strings. */
@@ -16,6 +19,7 @@ export function snapshotOf(cabinet: Cabinet): string {
   return JSON.stringify(Object.fromEntries(keys.map((k) => [k, cabinet[k]])))
 }
 
+/** Spec §7 getPrice cabinet of a design (cm), with its title per country (spec §3); the cart keeps it as the line's design. */
 export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
   return {
     realHeight: cabinet.height,
@@ -35,13 +39,20 @@ export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
     zmontovane: cabinet.assembled,
     zavesnaSkrinka: cabinet.mounting === 'zavesna' ? 'ANO' : 'NIE',
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
+    translation: perCountry(PRODUCTS[cabinet.variant].title),
   }
 }
 
+/**
+ * Spec §7 getPrice body: the design, tied to the answer by its snapshot. Its `price` is what the
+ * box shows until the answer comes (the domain's net price, currency units); the server ignores it.
+ */
 export function priceRequestOf(cabinet: Cabinet, country: Country): GetPriceRequest {
-  return { selectedProductString: snapshotOf(cabinet), cabinet: toPriceCabinet(cabinet), country }
+  const shown = toUnits(priceCabinet(cabinet, PRICE_LISTS[country]).net)
+  return { selectedProductString: snapshotOf(cabinet), cabinet: { ...toPriceCabinet(cabinet), price: shown }, country }
 }
 
+/** Spec §7 renderSkrinka cabinet (metres; zavesna 'macka' or 'pes'). */
 export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
   const m = (cm: number) => roundTo(cm, 3, -2)
   return {
@@ -60,6 +71,17 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
     designation: cabinet.designation,
     tipon: cabinet.tipon,
     hrubkaPolice: cabinet.shelfThickness === 36 ? 3.6 : 1.8,
+  }
+}
+
+/** Spec §7: the home showcase's render cabinet also names its size (cm), opening side and country. */
+export function toShowcaseRenderCabinet(cabinet: Cabinet, country: Country): RenderCabinetInput {
+  return {
+    ...toRenderCabinet(cabinet),
+    realWidth: cabinet.width,
+    realHeight: cabinet.height,
+    stranaOtvarania: cabinet.openingSide,
+    country,
   }
 }
 

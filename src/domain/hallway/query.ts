@@ -5,6 +5,7 @@ import {
   PODORYS,
   SEATING,
   balance,
+  change,
   clampSize,
   defaultModule,
   type Hallway,
@@ -73,6 +74,31 @@ export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'pre
       .map((m) => (m.moduleVariant === SEATING ? m.moduleVariant : `${m.moduleVariant}:${m.dvere}`))
       .join(','),
   }
+}
+
+/** The query of a hallway's drawing (GET chodbaPhoto): its address plus the upper row's doors, which the address leaves out. */
+export interface HallwayPhotoQuery extends HallwayQuery {
+  /** Upper modules' doors left to right, e.g. `1L,2,1R`. */
+  horne?: string | undefined
+}
+
+/** The drawing's query of a hallway: read back by hallwayOfPhotoQuery into the same hallway. */
+export function hallwayPhotoQuery(hallway: Hallway): Required<Omit<HallwayPhotoQuery, 'preset'>> {
+  const upper = hallway.cabinets.filter((m) => m.z === 2).map((m) => m.dvere)
+  return { ...hallwayQuery(hallway), horne: upper.join(',') }
+}
+
+/** The hallway a drawing's query describes: the address's hallway with the upper doors it names. */
+export function hallwayOfPhotoQuery(query: HallwayPhotoQuery, isDecor: (code: string) => boolean): Hallway {
+  return (query.horne ?? '').split(',').reduce<Hallway>(
+    (hallway, entry, index) => {
+      const chosen = DOORS.find((d) => d === entry)
+      if (!chosen) return hallway
+      const changed = change(hallway, { kind: 'doors', index, z: 2, doors: chosen })
+      return changed.ok ? changed.hallway : hallway
+    },
+    hallwayFromQuery(query, isDecor),
+  )
 }
 
 /**

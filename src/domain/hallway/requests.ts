@@ -3,9 +3,11 @@
  * and the hallway it describes, and the hallway of a saved or sent one (the back takes the corpus
  * decor when it has none of its own).
  */
+import { API } from '../api'
 import type { Country } from '../locale'
 import type { GetPriceChodbaRequest } from '../schemas'
 import { realWidthOf, type Hallway, type HallwayModule } from './layout'
+import { hallwayPhotoQuery } from './query'
 
 /** The getPriceChodba body of a hallway (or of a cart's hallway line). */
 export function priceRequestOfHallway(
@@ -21,6 +23,11 @@ export function priceRequestOfHallway(
     corpusColor: hallway.corpusColor,
     doorColor: hallway.doorColor,
   }
+}
+
+/** The address of a hallway's dimensioned front drawing (GET chodbaPhoto, renderChodbaPhoto's drawing): the design in its query. */
+export function hallwayPhotoUrl(hallway: Hallway): string {
+  return `${API.chodbaPhoto.path}?${new URLSearchParams(hallwayPhotoQuery(hallway)).toString()}`
 }
 
 /** The hallway a getPriceChodba body describes: its modules are `furniture`, the back takes the corpus decor. */

@@ -12,6 +12,7 @@ import { frontElevationSvg } from '../../domain/drawing'
 import { hallwayDecorIssues, realWidthOf, type Hallway } from '../../domain/hallway/layout'
 import { hallwayElevation, hallwayTop } from '../../domain/hallway/elevation'
 import { hallwayOf, hallwayOfPriceRequest } from '../../domain/hallway/requests'
+import { hallwayOfPhotoQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import type { Country } from '../../domain/locale'
 import { priceDataOf } from '../../domain/priceData'
@@ -32,126 +33,141 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
   const { db, models, config } = deps
   const decorIssues = (colors: Parameters<typeof hallwayDecorIssues>[0]) => hallwayDecorIssues(colors, isDecorCode)
 
-  const { getPriceChodba, renderChodba, renderChodbaPhoto, saveChodbaConsultation, getChodbaById } = API
+  const { getPriceChodba, renderChodba, renderChodbaPhoto, chodbaPhoto, saveChodbaConsultation, getChodbaById } = API
 
-  return new Hono()
-    .use(renderChodba.path, cors())
-    .use(renderChodbaPhoto.path, cors())
-    .on(getPriceChodba.method, getPriceChodba.path, async (c) => {
-      const body = await readJson(c, getPriceChodba.request)
-      if (!body.ok) return body.response
-      const issues = decorIssues(body.value)
-      if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-      return c.json({
-        priceData: priceDataOf(
-          priceHallway(hallwayOfPriceRequest(body.value), priceListFor(body.value.country as Country, config.vatRates)),
-        ),
+  return (
+    new Hono()
+      .use(renderChodba.path, cors())
+      .use(renderChodbaPhoto.path, cors())
+      .on(getPriceChodba.method, getPriceChodba.path, async (c) => {
+        const body = await readJson(c, getPriceChodba.request)
+        if (!body.ok) return body.response
+        const issues = decorIssues(body.value)
+        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        return c.json({
+          priceData: priceDataOf(
+            priceHallway(
+              hallwayOfPriceRequest(body.value),
+              priceListFor(body.value.country as Country, config.vatRates),
+            ),
+          ),
+        })
       })
-    })
-    .on(renderChodba.method, renderChodba.path, async (c) => {
-      const body = await readJson(c, renderChodba.request)
-      if (!body.ok) return body.response
-      const issues = decorIssues(body.value.chodba)
-      if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-      return c.json({ id: await models.renderHallway(hallwayOf(body.value.chodba)) })
-    })
-    .on(renderChodbaPhoto.method, renderChodbaPhoto.path, async (c) => {
-      const body = await readJson(c, renderChodbaPhoto.request)
-      if (!body.ok) return body.response
-      const issues = decorIssues(body.value)
-      if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-      const { cabinets, corpusColor, doorColor } = body.value
-      // The body has modules only: the wall is as high as they reach, on plan B at the default depth.
-      const hallway: Hallway = {
-        podorys: 'B',
-        realWidth: realWidthOf(cabinets, 'B'),
-        realHeight: Math.round(hallwayTop(cabinets) / 10),
-        depth: 45,
-        corpusColor,
-        doorColor,
-        backColor: corpusColor,
-        cabinets,
-      }
-      const { list, segments } = hallwayElevation(hallway)
-      const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
-      if (body.value.renderType !== 'png') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
-      const width = (body.value.res ?? 1200) * (body.value.highRes ? 2 : 1)
-      const { default: sharp } = await import('sharp')
-      const png = await sharp(Buffer.from(svg), { density: 144 })
-        .resize({ width: Math.min(width, 4000) })
-        .flatten({ background: '#ffffff' })
-        .png()
-        .toBuffer()
-      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
-    })
-    .on(saveChodbaConsultation.method, saveChodbaConsultation.path, requireStaff(config.staffToken), async (c) => {
-      const body = await readJson(c, saveChodbaConsultation.request)
-      if (!body.ok) return body.response
-      const issues = decorIssues(body.value.chodba)
-      if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-      const { productId, orderId } = body.value
-      const chodba = JSON.stringify(hallwayOf(body.value.chodba))
-      const savedAt = new Date().toISOString()
-      // Who: the name staff gave at sign-in (the token is shared).
-      const staff = c.get('staff')
-      await db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('chodba_consultation')
-          .select('id')
-          .where('product_id', '=', productId)
-          .where('order_id', '=', orderId)
-          .executeTakeFirst()
-        if (existing)
+      .on(renderChodba.method, renderChodba.path, async (c) => {
+        const body = await readJson(c, renderChodba.request)
+        if (!body.ok) return body.response
+        const issues = decorIssues(body.value.chodba)
+        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        return c.json({ id: await models.renderHallway(hallwayOf(body.value.chodba)) })
+      })
+      .on(renderChodbaPhoto.method, renderChodbaPhoto.path, async (c) => {
+        const body = await readJson(c, renderChodbaPhoto.request)
+        if (!body.ok) return body.response
+        const issues = decorIssues(body.value)
+        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        const { cabinets, corpusColor, doorColor } = body.value
+        // The body has modules only: the wall is as high as they reach, on plan B at the default depth.
+        const hallway: Hallway = {
+          podorys: 'B',
+          realWidth: realWidthOf(cabinets, 'B'),
+          realHeight: Math.round(hallwayTop(cabinets) / 10),
+          depth: 45,
+          corpusColor,
+          doorColor,
+          backColor: corpusColor,
+          cabinets,
+        }
+        const { list, segments } = hallwayElevation(hallway)
+        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
+        if (body.value.renderType !== 'png') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+        const width = (body.value.res ?? 1200) * (body.value.highRes ? 2 : 1)
+        const { default: sharp } = await import('sharp')
+        const png = await sharp(Buffer.from(svg), { density: 144 })
+          .resize({ width: Math.min(width, 4000) })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer()
+        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+      })
+      // The same drawing for an <img>: the design is the query, so the answer may be cached like a file.
+      .on(chodbaPhoto.method, chodbaPhoto.path, (c) => {
+        const hallway = hallwayOfPhotoQuery(c.req.query(), isDecorCode)
+        const { list, segments } = hallwayElevation(hallway)
+        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
+        return c.body(svg, 200, {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=86400',
+        })
+      })
+      .on(saveChodbaConsultation.method, saveChodbaConsultation.path, requireStaff(config.staffToken), async (c) => {
+        const body = await readJson(c, saveChodbaConsultation.request)
+        if (!body.ok) return body.response
+        const issues = decorIssues(body.value.chodba)
+        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        const { productId, orderId } = body.value
+        const chodba = JSON.stringify(hallwayOf(body.value.chodba))
+        const savedAt = new Date().toISOString()
+        // Who: the name staff gave at sign-in (the token is shared).
+        const staff = c.get('staff')
+        await db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom('chodba_consultation')
+            .select('id')
+            .where('product_id', '=', productId)
+            .where('order_id', '=', orderId)
+            .executeTakeFirst()
+          if (existing)
+            await trx
+              .updateTable('chodba_consultation')
+              .set({ chodba, updated_at: savedAt, updated_by: staff })
+              .where('id', '=', existing.id)
+              .execute()
+          else
+            await trx
+              .insertInto('chodba_consultation')
+              .values({
+                product_id: productId,
+                order_id: orderId,
+                chodba,
+                created_at: savedAt,
+                updated_at: savedAt,
+                updated_by: staff,
+              })
+              .execute()
           await trx
-            .updateTable('chodba_consultation')
-            .set({ chodba, updated_at: savedAt, updated_by: staff })
-            .where('id', '=', existing.id)
-            .execute()
-        else
-          await trx
-            .insertInto('chodba_consultation')
+            .insertInto('chodba_audit')
             .values({
               product_id: productId,
               order_id: orderId,
+              staff,
+              action: existing ? 'update' : 'create',
+              at: savedAt,
               chodba,
-              created_at: savedAt,
-              updated_at: savedAt,
-              updated_by: staff,
             })
             .execute()
-        await trx
-          .insertInto('chodba_audit')
-          .values({
-            product_id: productId,
-            order_id: orderId,
-            staff,
-            action: existing ? 'update' : 'create',
-            at: savedAt,
-            chodba,
-          })
-          .execute()
+        })
+        return c.json({ status: 'ulozene', savedAt })
       })
-      return c.json({ status: 'ulozene', savedAt })
-    })
-    .on(getChodbaById.method, getChodbaById.path, async (c) => {
-      const body = await readJson(c, getChodbaById.request)
-      if (!body.ok) return body.response
-      const row = await db
-        .selectFrom('chodba_consultation')
-        .select('chodba')
-        .where('product_id', '=', body.value.furnitureId)
-        .where('order_id', '=', body.value.orderId)
-        .executeTakeFirst()
-      if (!row)
-        return apiError(
-          c,
-          404,
-          'not_found',
-          `No saved hallway for product ${body.value.furnitureId} and order ${body.value.orderId}.`,
-        )
-      const { doorColor, corpusColor, backColor, podorys, realWidth, realHeight, depth, cabinets } = JSON.parse(
-        row.chodba,
-      ) as Hallway
-      return c.json({ doorColor, corpusColor, backColor, podorys, realWidth, realHeight, depth, cabinets })
-    })
+      .on(getChodbaById.method, getChodbaById.path, async (c) => {
+        const body = await readJson(c, getChodbaById.request)
+        if (!body.ok) return body.response
+        const row = await db
+          .selectFrom('chodba_consultation')
+          .select('chodba')
+          .where('product_id', '=', body.value.furnitureId)
+          .where('order_id', '=', body.value.orderId)
+          .executeTakeFirst()
+        if (!row)
+          return apiError(
+            c,
+            404,
+            'not_found',
+            `No saved hallway for product ${body.value.furnitureId} and order ${body.value.orderId}.`,
+          )
+        const { doorColor, corpusColor, backColor, podorys, realWidth, realHeight, depth, cabinets } = JSON.parse(
+          row.chodba,
+        ) as Hallway
+        return c.json({ doorColor, corpusColor, backColor, podorys, realWidth, realHeight, depth, cabinets })
+      })
+  )
 }
