@@ -91,6 +91,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
           total: toUnits(totals.total.gross),
           totalNet: toUnits(totals.total.net),
           currency: order.country === 'CZ' ? 'CZK' : 'EUR',
+          confirmationToken: 'story-token',
         },
         { status: 201 },
       )
