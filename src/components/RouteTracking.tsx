@@ -11,6 +11,10 @@ import { allowAnalytics, mayTrack, subscribeConsent } from '../site/browser/cons
 import { pageEventsFor, type PageEvent } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
 
+let dataLayerModule: Promise<typeof import('../site/browser/dataLayer')> | undefined
+// One promise for every caller, so pushes keep the order of their page events.
+const loadDataLayer = () => (dataLayerModule ??= import('../site/browser/dataLayer'))
+
 /** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
 export function resetRouteHistory(): void {
   writeStored(ROUTE_HISTORY_KEY, [])
@@ -29,7 +33,7 @@ export function RouteTracking() {
     const track = (event: PageEvent) => {
       sendPageEvent(event, country)
       // The data layer's code (with the price list, for the product view) loads only once it may be used.
-      if (mayTrack()) void import('../site/browser/dataLayer').then((layer) => layer.pushPageEvent(event, locale))
+      if (mayTrack()) void loadDataLayer().then((layer) => layer.pushPageEvent(event, locale))
     }
     const off = onPageEvent(track)
     const offConsent = subscribeConsent(() => {
@@ -43,7 +47,10 @@ export function RouteTracking() {
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search
-    writeStored(ROUTE_HISTORY_KEY, appendRouteHistory(readStoredStrings(ROUTE_HISTORY_KEY), path))
+    const history = readStoredStrings(ROUTE_HISTORY_KEY)
+    const next = appendRouteHistory(history, path)
+    // Written only when a path was added: a skipped page (the confirmation) leaves a cleared storage empty.
+    if (next.length !== history.length) writeStored(ROUTE_HISTORY_KEY, next)
     emitPageEvents(path)
   }, [pathname, search, locale])
   return null

@@ -10,7 +10,9 @@ import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '../../site/storage'
 import { readStored, removeStored, writeStored } from '../../site/browser/storedJson'
 
 export const readStoredCart = (): CartItem[] => parseCart(readStored(CART_KEY))
-export const writeStoredCart = (items: readonly CartItem[]) => writeStored(CART_KEY, items)
+/** Stores the cart; an empty cart is no stored cart (so a confirmed order leaves the storage empty). */
+export const writeStoredCart = (items: readonly CartItem[]) =>
+  items.length > 0 ? writeStored(CART_KEY, items) : removeStored(CART_KEY)
 
 /** The checkout in progress: the form as typed and the attempt's Idempotency-Key. */
 export interface StoredCheckout {
