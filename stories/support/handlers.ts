@@ -17,6 +17,7 @@ import { priceData, priceDataOf } from '../../src/domain/priceData'
 import { priceListFor } from '../../src/domain/priceList'
 import { cartTotals } from '../../src/domain/cart'
 import { validateCabinetInput } from '../../src/domain/cabinet/validation'
+import { orderSummary, type OrderSummary } from '../../src/domain/orderSummary'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
 export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
@@ -35,6 +36,8 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
   )
 
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
+  // The last story order, opened once by its token like the shop's own (getOrderConfirmation).
+  let unread: OrderSummary | undefined
   return [
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
@@ -85,16 +88,23 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const totals = cartTotals(order.furniture, order.country, order.customer.dorucenie)
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
-      return HttpResponse.json(
-        {
-          orderNumber: '2026-000123',
-          total: toUnits(totals.total.gross),
-          totalNet: toUnits(totals.total.net),
-          currency: order.country === 'CZ' ? 'CZK' : 'EUR',
-          confirmationToken: 'story-token',
-        },
-        { status: 201 },
-      )
+      const answer = {
+        orderNumber: '2026-000123',
+        total: toUnits(totals.total.gross),
+        totalNet: toUnits(totals.total.net),
+        currency: order.country === 'CZ' ? ('CZK' as const) : ('EUR' as const),
+      }
+      unread = orderSummary({ ...order, courier: order.customer.dorucenie }, answer)
+      return HttpResponse.json({ ...answer, confirmationToken: 'story-token' }, { status: 201 })
+    }),
+    http.post(API.getOrderConfirmation.path, async ({ request }) => {
+      const body = v.safeParse(API.getOrderConfirmation.request, await request.json())
+      if (!body.success) return invalid(body.issues)
+      const summary = body.output.token === 'story-token' ? unread : undefined
+      unread = undefined
+      return summary
+        ? HttpResponse.json(summary, { headers: { 'Cache-Control': 'no-store' } })
+        : HttpResponse.json({ error: 'not_found', message: 'No such order (story)' }, { status: 404 })
     }),
     http.post(API.addEvent.path, () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),
