@@ -39,6 +39,16 @@ describe('cart machine (spec §4)', () => {
     expect(stored.at(-1)!.map((i) => i.count)).toEqual([2, 4])
     expect(stored).toHaveLength(3)
   })
+  it('tells its listeners each item added (the data layer’s add_to_cart), and nothing else', () => {
+    const { actor } = cartActor()
+    const added: CartItem[] = []
+    actor.on('cart.added', ({ item }) => void added.push(item))
+    actor.send({ type: 'cart.restore', items: [b] })
+    actor.send({ type: 'cart.add', item: a })
+    actor.send({ type: 'cart.add', item: a })
+    actor.send({ type: 'cart.count', index: 0, count: 3 })
+    expect(added).toEqual([a, a])
+  })
   it('asks before removing: cancel keeps the line, confirm removes it', () => {
     const { actor, stored } = cartActor()
     actor.send({ type: 'cart.restore', items: [a, b] })

@@ -4,7 +4,7 @@
  * action, which the app provides (session storage) and tests replace.
  * A cart priced in another market's currency (the shopper switched language) is priced again.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '../src/domain/cart'
 import { API } from '../src/domain/api'
 import { priceRequestOfLine } from '../src/domain/cabinet/requests'
@@ -32,6 +32,9 @@ export type CartEvent =
   | { type: 'cart.market'; country: Country }
   | { type: 'cart.clear' }
 
+/** What the cart tells its listeners. */
+export type CartEmitted = { type: 'cart.added'; item: CartItem }
+
 /** The price of every line in a market's currency, asked of getPriceSkrinka (getPriceChodba for a hallway). */
 async function priceItems(items: CartItem[], country: Country, signal: AbortSignal): Promise<ShownPrice[]> {
   return Promise.all(
@@ -50,6 +53,8 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    /** Told to whoever listens (the app's data layer): an item the shopper put in the cart. */
+    emitted: {} as CartEmitted,
   },
   actors: {
     priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) =>
@@ -77,6 +82,7 @@ export const cartMachine = setup({
       actions: [
         assign({ items: ({ context, event }) => addToCart(context.items, event.item) }),
         { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+        emit(({ event }) => ({ type: 'cart.added' as const, item: event.item })),
       ],
     },
     'cart.clear': {

@@ -44,7 +44,13 @@ function setup(customer = customerForm('SK')) {
   return { actor, cart, shop, items, persisted, finished: () => finished }
 }
 
-const ok: SaveOrderResponse = { orderNumber: '2026-000007', total: 100, totalNet: 81.3, currency: 'EUR' }
+const ok: SaveOrderResponse = {
+  orderNumber: '2026-000007',
+  total: 100,
+  totalNet: 81.3,
+  currency: 'EUR',
+  confirmationToken: 'one-time-token',
+}
 
 describe('order machine (spec §4)', () => {
   it('starts empty; an empty form lists the fields and sends nothing', () => {
@@ -85,12 +91,18 @@ describe('order machine (spec §4)', () => {
 
   it('empty → pending → confirmed: the cart is cleared and the checkout finished', async () => {
     const { actor, cart, shop, items, finished } = setup()
+    const sent: string[] = []
+    actor.on('order.sent', (event) => void sent.push(event.type))
+    actor.send({ type: 'order.submit', items: [], key: 'key-0' })
     actor.send({ type: 'order.submit', items, key: 'key-3' })
+    // Told once, when a complete form went out (the data layer's add_payment_info).
+    expect(sent).toEqual(['order.sent'])
     expect(actor.getSnapshot().value).toBe('pending')
     expect(shop.calls[0]!.request).toEqual(orderRequest(items, customerForm('SK'), 'SK'))
     expect(shop.calls[0]!.key).toBe('key-3')
     shop.answers[0]!.resolve(ok)
     await waitFor(actor, (s) => s.matches('confirmed'))
+    // The result carries the one-time token the confirmation page opens the order with.
     expect(actor.getSnapshot().context.result).toEqual(ok)
     expect(cart.getSnapshot().context.items).toEqual([])
     expect(finished()).toBe(1)

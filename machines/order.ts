@@ -4,8 +4,9 @@
  * Each checkout attempt carries one Idempotency-Key: a retry of the same order reuses it, so the
  * shop never takes the same order twice; a changed order gets a new one. When the shop's prices
  * differ from the shopper's (409) the changes are shown and the order is sent only once accepted.
+ * Confirmed, `result` holds the order number and the one-time token of its confirmation page.
  */
-import { assign, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate'
 import type { CartItem } from '../src/domain/cart'
 import {
   checkCustomer,
@@ -56,6 +57,9 @@ export type OrderEvent =
   | { type: 'order.retry' }
   | { type: 'order.prices.accept'; key: string }
 
+/** What the order tells its listeners (the app's data layer): a complete form went out as an order. */
+export type OrderEmitted = { type: 'order.sent' }
+
 export interface OrderInput {
   country: Country
   customer: CustomerForm
@@ -83,6 +87,7 @@ const orderSetup = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
     input: {} as OrderInput,
+    emitted: {} as OrderEmitted,
   },
   actors: {
     saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(({ input, signal }) =>
@@ -144,7 +149,10 @@ const orderSetup = setup({
     }),
     /** Keeps the form and the attempt (session storage in the app). */
     persist: () => {},
-    /** Clears the checkout's personal data and keeps the summary for the confirmation page. */
+    /**
+     * Spec §4: clears the tab's session storage (the cart, the form, the visited paths, the events).
+     * The confirmation page then reads the order from the shop with the answer's one-time token.
+     */
     finish: () => {},
     logError: (_, params: { error: unknown }) => {
       console.error('Order failed:', params.error)
@@ -193,7 +201,7 @@ export const orderMachine = orderSetup.createMachine({
         'order.submit': [
           { guard: 'emptyCart' },
           { guard: 'formHasErrors', target: '.empty', actions: 'listErrors' },
-          { target: 'pending', actions: ['prepare', 'persist'] },
+          { target: 'pending', actions: ['prepare', 'persist', emit({ type: 'order.sent' as const })] },
         ],
       },
       states: {

@@ -13,6 +13,17 @@ describe('stepper machine (spec §4)', () => {
     expect(actor.getSnapshot().value).toBe('address')
     expect(actor.getSnapshot().context.done).toEqual(['cart', 'delivery'])
   })
+  it('tells its listeners each step completed with next, never on back', () => {
+    const actor = createActor(stepperMachine).start()
+    const completed: string[] = []
+    actor.on('stepper.completed', ({ step }) => void completed.push(step))
+    actor.send({ type: 'stepper.next' })
+    actor.send({ type: 'stepper.back' })
+    actor.send({ type: 'stepper.next' })
+    actor.send({ type: 'stepper.next' })
+    actor.send({ type: 'stepper.next' })
+    expect(completed).toEqual(['cart', 'cart', 'delivery'])
+  })
   it('cannot pass the last step: next on address changes nothing', () => {
     const actor = createActor(stepperMachine).start()
     for (let i = 0; i < 5; i++) actor.send({ type: 'stepper.next' })

@@ -3,7 +3,7 @@
  * activates the next one; back undoes the previous step's mark and returns to it; neither end can
  * be passed.
  */
-import { assign, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 
 export const STEPS = ['cart', 'delivery', 'address'] as const
 export type Step = (typeof STEPS)[number]
@@ -15,14 +15,19 @@ export interface StepperContext {
 
 export type StepperEvent = { type: 'stepper.next' } | { type: 'stepper.back' }
 
+/** What the stepper tells its listeners (the app's data layer): the shopper completed a step with Next. */
+export type StepperEmitted = { type: 'stepper.completed'; step: Step }
+
 export const stepperMachine = setup({
   types: {
     context: {} as StepperContext,
     events: {} as StepperEvent,
+    emitted: {} as StepperEmitted,
   },
   actions: {
-    markDone: assign({
-      done: ({ context }, params: { step: Step }) => [...context.done.filter((s) => s !== params.step), params.step],
+    markDone: enqueueActions(({ context, enqueue }, params: { step: Step }) => {
+      enqueue.assign({ done: [...context.done.filter((s) => s !== params.step), params.step] })
+      enqueue.emit({ type: 'stepper.completed', step: params.step })
     }),
     undo: assign({ done: ({ context }, params: { step: Step }) => context.done.filter((s) => s !== params.step) }),
   },

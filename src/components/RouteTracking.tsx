@@ -7,9 +7,14 @@ import { localizePath } from '../domain/locale'
 import { useMarket } from '../i18n/useMarket'
 import { emitPageEvents, onPageEvent } from '../site/browser/pageEvents'
 import { sendPageEvent } from '../site/browser/analytics'
-import { subscribeConsent } from '../site/browser/consent'
-import { pageEventsFor } from '../site/events'
+import { allowAnalytics, mayTrack, subscribeConsent } from '../site/browser/consent'
+import { pageEventsFor, type PageEvent } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
+import type * as DataLayerModule from '../site/browser/dataLayer'
+
+let dataLayerModule: Promise<typeof DataLayerModule> | undefined
+// One promise for every caller, so pushes keep the order of their page events.
+const loadDataLayer = () => (dataLayerModule ??= import('../site/browser/dataLayer'))
 
 /** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
 export function resetRouteHistory(): void {
@@ -25,19 +30,28 @@ export function RouteTracking() {
   const search = resolved?.searchStr ?? ''
   // Events go out once the visitor consents: from then on, and for the page where they said yes.
   useEffect(() => {
-    const off = onPageEvent((event) => sendPageEvent(event, country, enabled))
+    allowAnalytics(enabled)
+    const track = (event: PageEvent) => {
+      sendPageEvent(event, country)
+      // The data layer's code (with the price list, for the product view) loads only once it may be used.
+      if (mayTrack()) void loadDataLayer().then((layer) => layer.pushPageEvent(event, locale))
+    }
+    const off = onPageEvent(track)
     const offConsent = subscribeConsent(() => {
-      for (const event of pageEventsFor(window.location.pathname)) sendPageEvent(event, country, enabled)
+      for (const event of pageEventsFor(window.location.pathname + window.location.search)) track(event)
     })
     return () => {
       off()
       offConsent()
     }
-  }, [country, enabled])
+  }, [country, enabled, locale])
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search
-    writeStored(ROUTE_HISTORY_KEY, appendRouteHistory(readStoredStrings(ROUTE_HISTORY_KEY), path))
+    const history = readStoredStrings(ROUTE_HISTORY_KEY)
+    const next = appendRouteHistory(history, path)
+    // Written only when a path was added: a skipped page (the confirmation) leaves a cleared storage empty.
+    if (next.length !== history.length) writeStored(ROUTE_HISTORY_KEY, next)
     emitPageEvents(path)
   }, [pathname, search, locale])
   return null

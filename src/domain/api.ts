@@ -12,6 +12,8 @@ import {
   GetPriceChodbaResponseSchema,
   GetPriceRequestSchema,
   GetPriceResponseSchema,
+  OrderConfirmationRequestSchema,
+  OrderSummarySchema,
   RenderChodbaPhotoRequestSchema,
   RenderChodbaRequestSchema,
   RenderRequestSchema,
@@ -102,6 +104,13 @@ export const API = {
     method: 'POST',
     request: SaveOrderRequestSchema,
     response: SaveOrderResponseSchema,
+  },
+  /** The confirmation page's order, once per token (see docs/decisions/0009-spec-differences.md). */
+  getOrderConfirmation: {
+    path: '/api/getOrderConfirmation',
+    method: 'POST',
+    request: OrderConfirmationRequestSchema,
+    response: OrderSummarySchema,
   },
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
 } as const satisfies Record<string, Endpoint>

@@ -1,37 +1,25 @@
-import type { Country, Currency } from './locale'
-import type { SaveOrderRequest, SaveOrderResponse } from './schemas'
+import type { OrderSummary, SaveOrderRequest, SaveOrderResponse } from './schemas'
 
-/** What the confirmation page shows of an order: no personal data beyond how it is delivered. */
-export interface OrderSummary {
-  orderNumber: string
-  currency: Currency
-  country: Country
+export type { OrderSummary }
+
+/** What a summary is made of: the lines as ordered, the market, the delivery and the shipping (net, currency units). */
+export type OrderSummarySource = Pick<SaveOrderRequest['order'], 'furniture' | 'country' | 'cenaDopravy'> & {
   courier: boolean
-  lines: {
-    title: string
-    count: number
-    corpusColorTitle: string
-    doorColorTitle: string
-    size: [number, number, number]
-    price: number
-    priceGross: number
-  }[]
-  /** Shipping net, and the totals the shop confirmed, in currency units. */
-  shipping: number
-  totalNet: number
-  total: number
 }
 
-/** The summary of a confirmed order: the lines as sent, the totals as the shop answered. */
-export function orderSummary(request: SaveOrderRequest, response: SaveOrderResponse): OrderSummary {
-  const { order } = request
+/** The summary of a confirmed order: the lines as ordered, the totals as the shop answered. */
+export function orderSummary(
+  order: OrderSummarySource,
+  response: Pick<SaveOrderResponse, 'orderNumber' | 'currency' | 'total' | 'totalNet'>,
+): OrderSummary {
   return {
     orderNumber: response.orderNumber,
     currency: response.currency,
     country: order.country,
-    courier: order.customer.dorucenie,
+    courier: order.courier,
     lines: order.furniture.map((item) => ({
       title: item.title,
+      variant: item.cabinet.variant,
       count: item.count,
       corpusColorTitle: item.corpusColorTitle,
       doorColorTitle: item.doorColorTitle,

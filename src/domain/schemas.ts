@@ -320,14 +320,48 @@ export const SaveOrderRequestSchema = v.strictObject({
 })
 export type SaveOrderRequest = v.InferOutput<typeof SaveOrderRequestSchema>
 
-/** The answer once the order is committed: its number and what the customer pays (VAT included). */
+/**
+ * The answer once the order is committed: its number, what the customer pays (VAT included) and a
+ * one-time token that opens the confirmation page (getOrderConfirmation) without keeping the order in the browser.
+ */
 export const SaveOrderResponseSchema = v.object({
   orderNumber: text(40),
   total: v.number(),
   totalNet: v.number(),
   currency: v.picklist(CURRENCIES),
+  confirmationToken: text(100),
 })
 export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
+
+/** getOrderConfirmation body: the order's number and the token saveOrderSkrinka answered. */
+export const OrderConfirmationRequestSchema = v.strictObject({ orderNumber: text(40), token: text(100) })
+export type OrderConfirmationRequest = v.InferOutput<typeof OrderConfirmationRequestSchema>
+
+/** What the confirmation page shows of an order: no personal data beyond how it is delivered. Money in currency units. */
+export const OrderSummarySchema = v.object({
+  orderNumber: text(40),
+  currency: v.picklist(CURRENCIES),
+  country: CountrySchema,
+  courier: v.boolean(),
+  lines: v.array(
+    v.object({
+      title: v.string(),
+      /** The cabinet's variant (a hallway set's is chodba). */
+      variant: v.string(),
+      count: v.number(),
+      corpusColorTitle: v.string(),
+      doorColorTitle: v.string(),
+      size: v.tuple([v.number(), v.number(), v.number()]),
+      price: v.number(),
+      priceGross: v.number(),
+    }),
+  ),
+  /** Shipping net, and the totals the shop confirmed. */
+  shipping: v.number(),
+  totalNet: v.number(),
+  total: v.number(),
+})
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
 
 /** The 409 answer when a price changed: the server's price of every line, shipping and totals. */
 export const PriceChangedResponseSchema = v.object({

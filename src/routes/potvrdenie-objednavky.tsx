@@ -1,13 +1,17 @@
 import { ClientOnly, createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
-import { OrderConfirmation } from '../components/cart/OrderConfirmation'
+import { OrderConfirmation, type ConfirmationView } from '../components/cart/OrderConfirmation'
+import { orderConfirmationQueryOptions } from '../queries/order'
 import { pageHead } from './-lib/head'
+import { ConfirmationSearchSchema } from './-lib/search'
 
 const title = msg`Order confirmation`
 
 export const Route = createFileRoute('/potvrdenie-objednavky')({
+  validateSearch: ConfirmationSearchSchema,
   // Each shopper's own page: never in search results.
   head: (input) => {
     const head = pageHead(input, title, msg`The confirmation of your order.`)
@@ -20,6 +24,7 @@ function ConfirmationPage() {
   const { i18n } = useLingui()
   return (
     <Page title={i18n._(title)}>
+      {/* Read in the browser only: the server never renders the shopper's order into HTML. */}
       <ClientOnly
         fallback={
           <p className="pending">
@@ -27,8 +32,25 @@ function ConfirmationPage() {
           </p>
         }
       >
-        <OrderConfirmation />
+        <Confirmation />
       </ClientOnly>
     </Page>
   )
+}
+
+/** Reads the order named in the address with its token (once; kept in memory for the page's life). */
+function Confirmation() {
+  const { order, token } = Route.useSearch()
+  const query = useQuery({ ...orderConfirmationQueryOptions(order, token), enabled: order !== '' && token !== '' })
+  const view: ConfirmationView =
+    order === '' || token === ''
+      ? { status: 'missing' }
+      : query.isError
+        ? { status: 'failed' }
+        : !query.data
+          ? { status: 'loading' }
+          : query.data.status === 'gone'
+            ? { status: 'gone', orderNumber: order }
+            : query.data
+  return <OrderConfirmation view={view} />
 }

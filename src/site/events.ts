@@ -13,9 +13,9 @@ export interface PageEvent {
   path: string
 }
 
-/** The events a visit to `pathname` (with or without the /cz prefix) sends, page view first. */
+/** The events a visit to `pathname` (with or without the /cz prefix, and its query) sends, page view first. */
 export function pageEventsFor(pathname: string): PageEvent[] {
-  const bare = stripLocalePrefix(pathname)
+  const bare = stripLocalePrefix(pathname.split(/[?#]/)[0] ?? pathname)
   const events: PageEvent[] = [{ name: 'page-view', path: pathname }]
   if (bare === '/predaj' || bare.startsWith('/predaj/')) events.push({ name: 'catalogue-view', path: pathname })
   if (bare.startsWith('/detail/')) events.push({ name: 'product-view', path: pathname })

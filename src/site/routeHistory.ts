@@ -1,8 +1,11 @@
-/** Spec §2: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without product details. */
+/**
+ * Spec §2: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without
+ * product details; nor the order confirmation, whose address carries a one-time token.
+ */
 
-/** True for paths the history skips: the product detail, in either language. */
+/** True for paths the history skips: the product detail and the order confirmation, in either language. */
 export function isExcludedFromHistory(pathname: string): boolean {
-  return /^(\/cz)?\/detail(\/|$)/.test(pathname)
+  return /^(\/cz)?\/(detail|potvrdenie-objednavky)(\/|$)/.test(pathname)
 }
 
 /** The list after visiting `path`; a repeat of the last entry is not recorded twice. */

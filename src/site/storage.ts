@@ -9,15 +9,21 @@
 export const CART_KEY = 'skrinka.cart'
 /** The checkout form as typed and the current attempt's Idempotency-Key; cleared when an order is confirmed. */
 export const CHECKOUT_KEY = 'skrinka.checkout'
-/** The last confirmed order's summary for the confirmation page; replaced by the next order. */
+/**
+ * Retired: the last order's summary, which the confirmation page used to read (it now asks the shop
+ * with a one-time token). Listed so a confirmed order clears it from tabs that still hold one.
+ */
 export const LAST_ORDER_KEY = 'skrinka.lastOrder'
-/** The visited-path list (spec §2); reset to empty at each start of the app. */
+/** The visited-path list (spec §2); reset to empty at each start of the app and cleared when an order is confirmed. */
 export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
-/** Page event types already sent this session (spec §7: once per type per session); never cleared before the tab closes. */
+/**
+ * Page event types already sent to addEvent or pushed to the data layer this session (spec §7: once
+ * per type per session); cleared when an order is confirmed (spec §4), which starts the count again.
+ */
 export const SENT_EVENTS_KEY = 'skrinka.events'
-/** When a failed chunk last reloaded the page (ms since epoch), so it reloads once in 10 s; never cleared before the tab closes. */
+/** When a failed chunk last reloaded the page (ms since epoch), so it reloads once in 10 s; cleared with the rest on a confirmed order. */
 export const RELOADED_AT_KEY = 'skrinka.reloadedAt'
-/** The consultation's signed-in staff member, name and token (spec §6); cleared on sign-out. */
+/** The consultation's signed-in staff member, name and token (spec §6); cleared on sign-out and on a confirmed order. */
 export const STAFF_KEY = 'skrinka.staff'
 
 /** Every key, for checks that they stay distinct. */

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderConfirmation } from '../../src/components/cart/OrderConfirmation'
-import { LAST_ORDER_KEY } from '../../src/site/storage'
-import { removeStored, writeStored } from '../../src/site/browser/storedJson'
 import { orderSummary } from '../../src/domain/orderSummary'
 import { orderBody } from '../../tests/fixtures/order'
 
@@ -14,20 +12,25 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** After a confirmed order: its number and summary, from the tab's storage. */
+const { order } = orderBody()
+
+/** After a confirmed order: its number and summary, as the shop answered the token. */
 export const Confirmed: Story = {
-  beforeEach: () => {
-    const summary = orderSummary(orderBody(), {
-      orderNumber: '2026-000123',
-      total: 359.17,
-      totalNet: 292,
-      currency: 'EUR',
-    })
-    writeStored(LAST_ORDER_KEY, summary)
-    return () => removeStored(LAST_ORDER_KEY)
+  args: {
+    view: {
+      status: 'shown',
+      summary: orderSummary(
+        { ...order, courier: order.customer.dorucenie },
+        { orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' },
+      ),
+    },
   },
 }
-/** Opened without an order in this tab. */
-export const NoOrder: Story = {
-  beforeEach: () => removeStored(LAST_ORDER_KEY),
-}
+/** While the shop answers. */
+export const Loading: Story = { args: { view: { status: 'loading' } } }
+/** Reloaded after the summary was shown once: the number, and the details in the e-mail. */
+export const AlreadyShown: Story = { args: { view: { status: 'gone', orderNumber: '2026-000123' } } }
+/** Opened without an order (or with a wrong token). */
+export const NoOrder: Story = { args: { view: { status: 'missing' } } }
+/** The shop could not be reached. */
+export const Failed: Story = { args: { view: { status: 'failed' } } }

@@ -56,7 +56,13 @@ export function orderActorIn(state: OrderState, items: CartItem[], given?: Custo
     if (state === 'pending') return new Promise(() => {})
     if (state === 'failed') return Promise.reject(new TypeError('Failed to fetch (story)'))
     if (state === 'priceChanged') return Promise.reject(new ApiRequestError(409, changed as never))
-    return Promise.resolve({ orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' })
+    return Promise.resolve({
+      orderNumber: '2026-000123',
+      total: 359.17,
+      totalNet: 292,
+      currency: 'EUR',
+      confirmationToken: 'story-token',
+    })
   })
   const actor = createActor(
     orderMachine.provide({

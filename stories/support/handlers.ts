@@ -18,6 +18,7 @@ import { priceListFor } from '../../src/domain/priceList'
 import { cartTotals } from '../../src/domain/cart'
 import { deliveryOf, formOfCustomer } from '../../src/domain/checkout'
 import { validateCabinetInput } from '../../src/domain/cabinet/validation'
+import { orderSummary, type OrderSummary } from '../../src/domain/orderSummary'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
 export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
@@ -36,6 +37,8 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
   )
 
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
+  // The last story order, opened once by its token like the shop's own (getOrderConfirmation).
+  let unread: OrderSummary | undefined
   return [
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
@@ -90,15 +93,23 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       )
       // A moment of 'being processed' before the answer, as over a real network.
       await delay(150)
-      return HttpResponse.json(
-        {
-          orderNumber: '2026-000123',
-          total: toUnits(totals.total.gross),
-          totalNet: toUnits(totals.total.net),
-          currency: order.country === 'CZ' ? 'CZK' : 'EUR',
-        },
-        { status: 201 },
-      )
+      const answer = {
+        orderNumber: '2026-000123',
+        total: toUnits(totals.total.gross),
+        totalNet: toUnits(totals.total.net),
+        currency: order.country === 'CZ' ? ('CZK' as const) : ('EUR' as const),
+      }
+      unread = orderSummary({ ...order, courier: order.customer.dorucenie }, answer)
+      return HttpResponse.json({ ...answer, confirmationToken: 'story-token' }, { status: 201 })
+    }),
+    http.post(API.getOrderConfirmation.path, async ({ request }) => {
+      const body = v.safeParse(API.getOrderConfirmation.request, await request.json())
+      if (!body.success) return invalid(body.issues)
+      const summary = body.output.token === 'story-token' ? unread : undefined
+      unread = undefined
+      return summary
+        ? HttpResponse.json(summary, { headers: { 'Cache-Control': 'no-store' } })
+        : HttpResponse.json({ error: 'not_found', message: 'No such order (story)' }, { status: 404 })
     }),
     http.post(API.addEvent.path, () => new HttpResponse(null, { status: 204 })),
     http.get('/builds/latest.json', () => HttpResponse.json({ id: 'storybook', timestamp: 0 })),

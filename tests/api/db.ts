@@ -21,3 +21,17 @@ export async function queryRows<T>(server: TestServer, sql: string): Promise<T[]
     db.close()
   }
 }
+
+/** Changes a test server's own database directly (to age a row, say); `sql` is one statement. */
+export async function runSql(server: TestServer, sql: string): Promise<void> {
+  if (server.databaseUrl) {
+    await queryRows(server, sql)
+    return
+  }
+  const db = new BetterSqlite3(join(server.dataDir, 'skrinka.sqlite'), { fileMustExist: true })
+  try {
+    db.prepare(sql).run()
+  } finally {
+    db.close()
+  }
+}

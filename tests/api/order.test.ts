@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
+import { createHash } from 'node:crypto'
+import { queryRows, runSql } from './db'
 import { cartLine, orderBody } from '../fixtures/order'
 import { hallwayCartItem } from '../../src/domain/cart'
 import { defaultHallway } from '../../src/domain/hallway/presets'
@@ -29,6 +30,81 @@ const ordersWithKey = async (key: string) =>
   (
     await queryRows<{ n: number | string }>(server, `select count(*) as n from orders where idempotency_key = '${key}'`)
   ).map((r) => Number(r.n))[0]
+
+type Answer = { orderNumber: string; total: number; totalNet: number; currency: string; confirmationToken: string }
+const confirm = (orderNumber: string, token: string) =>
+  fetch(`${server.url}${API.getOrderConfirmation.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderNumber, token }),
+  })
+
+describe(`POST ${API.getOrderConfirmation.path}`, () => {
+  it('answers the summary once with the order’s token, never cached; then 410', async () => {
+    const body = orderBody({ country: 'CZ' })
+    const answer = (await (await post(body)).json()) as Answer
+    expect(answer.confirmationToken).toMatch(/^[\w-]{32}$/)
+    const first = await confirm(answer.orderNumber, answer.confirmationToken)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    const summary = (await first.json()) as {
+      orderNumber: string
+      currency: string
+      courier: boolean
+      total: number
+      totalNet: number
+      shipping: number
+      lines: { title: string; variant: string; count: number; price: number }[]
+    }
+    expect(summary).toMatchObject({
+      orderNumber: answer.orderNumber,
+      currency: 'CZK',
+      courier: body.order.customer.dorucenie,
+      total: answer.total,
+      totalNet: answer.totalNet,
+      shipping: body.order.cenaDopravy,
+    })
+    expect(summary.lines).toEqual(
+      body.order.furniture.map((item) =>
+        expect.objectContaining({
+          title: item.title,
+          variant: item.cabinet.variant,
+          count: item.count,
+          price: item.cabinet.price.price,
+        }),
+      ),
+    )
+    // Nothing personal beyond how it is delivered.
+    expect(JSON.stringify(summary)).not.toContain(body.order.customer.email)
+    expect(JSON.stringify(summary)).not.toContain(body.order.customer.surname)
+    const again = await confirm(answer.orderNumber, answer.confirmationToken)
+    expect(again.status).toBe(410)
+    expect(again.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answers 404 for a wrong token or an unknown number, and keeps only the token’s hash', async () => {
+    const answer = (await (await post(orderBody())).json()) as Answer
+    expect((await confirm(answer.orderNumber, 'x'.repeat(32))).status).toBe(404)
+    expect((await confirm('1999-999999', answer.confirmationToken)).status).toBe(404)
+    const [row] = await queryRows<{ confirmation_token_hash: string; response: string }>(
+      server,
+      `select confirmation_token_hash, response from orders where number = '${answer.orderNumber}'`,
+    )
+    expect(row!.confirmation_token_hash).toBe(createHash('sha256').update(answer.confirmationToken).digest('hex'))
+    expect(row!.response).not.toContain(answer.confirmationToken)
+    // The wrong tries used nothing up.
+    expect((await confirm(answer.orderNumber, answer.confirmationToken)).status).toBe(200)
+  })
+
+  it('answers 410 once the order is older than 30 minutes, even unread', async () => {
+    const answer = (await (await post(orderBody())).json()) as Answer
+    await runSql(
+      server,
+      `update orders set created_at = '${new Date(Date.now() - 31 * 60_000).toISOString()}' where number = '${answer.orderNumber}'`,
+    )
+    expect((await confirm(answer.orderNumber, answer.confirmationToken)).status).toBe(410)
+  })
+})
 
 describe(`POST ${API.saveOrderSkrinka.path}`, () => {
   it('takes an order at the current prices and answers after commit with the number from the database', async () => {
@@ -194,8 +270,14 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(first.status).toBe(201)
     expect(second.status).toBe(201)
     expect(second.headers.get('idempotent-replayed')).toBe('true')
-    expect(await second.json()).toEqual(await first.json())
+    const { confirmationToken: firstToken, ...answer } = (await first.json()) as Answer
+    const { confirmationToken: replayToken, ...replayed } = (await second.json()) as Answer
+    expect(replayed).toEqual(answer)
     expect(await ordersWithKey(key)).toBe(1)
+    // The replay answers with a new token (the first answer never reached the shopper): only it opens the order.
+    expect(replayToken).not.toBe(firstToken)
+    expect((await confirm(answer.orderNumber, firstToken)).status).toBe(404)
+    expect((await confirm(answer.orderNumber, replayToken)).status).toBe(200)
 
     const burstKey = newKey()
     const burst = await Promise.all(

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { readOutbox } from '../setup/mail'
 import { test, expect, hydrated } from './fixtures'
-import { CART_KEY, CHECKOUT_KEY } from '../../src/site/storage'
+import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '../../src/site/storage'
+import { API } from '../../src/domain/api'
+import type { DataLayerItem, Ecommerce } from '../../src/site/dataLayer'
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
@@ -34,6 +36,22 @@ async function addDesign(page: Page, path: string, times = 1) {
 async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields))
     await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+}
+
+/** The shop's keys still in the tab's session storage. */
+const storedKeys = (page: Page) =>
+  page.evaluate((keys) => keys.filter((key) => window.sessionStorage.getItem(key) !== null), [...STORAGE_KEYS])
+
+/** The confirmation page's address: the order's number and its one-time token. */
+const CONFIRMATION_URL = /\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/
+
+/** The statuses of the page's getOrderConfirmation calls. */
+function confirmationReads(page: Page) {
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith(API.getOrderConfirmation.path)) statuses.push(response.status())
+  })
+  return statuses
 }
 
 /** Counts the order calls the page makes. */
@@ -166,13 +184,18 @@ test.describe('cart and checkout', () => {
       'IČ DPH': 'SK2020123456',
       Poznámka: 'Zvoniť dvakrát.',
     })
+    const reads = confirmationReads(page)
     await button(page, SK_ORDER).click()
 
-    await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+    await expect(page).toHaveURL(CONFIRMATION_URL)
     const number = (await page.getByTestId('order-number').textContent())!
     expect(number).toMatch(/^\d{4}-\d{6}$/)
     expect(calls).toEqual(['POST'])
+    // Spec §4: on confirm the cart and the session storage are cleared; the page shows the order from the shop.
+    expect(await storedKeys(page)).toEqual([])
+    expect(reads).toEqual([200])
     await expect(page.getByTestId('confirmed-item')).toHaveCount(1)
+    await expect(page.getByTestId('confirmed-item')).toContainText('2 ks')
     await expect(page.getByTestId('cart-count')).toHaveText('0')
     await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
     const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('jana@example.sk'))!
@@ -216,11 +239,16 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('form-errors')).toContainText('Prosím, vyplňte následující údaje')
     await expect(page.getByTestId('form-errors').getByRole('listitem')).toHaveText([/PSČ: zadejte pětimístné PSČ/])
     await fill(page, { PSČ: '602 00' })
+    const reads = confirmationReads(page)
     await button(page, CZ_ORDER).click()
 
-    await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky$/)
+    await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky\?/)
+    await expect(page).toHaveURL(CONFIRMATION_URL)
     await expect(page.getByTestId('order-confirmed')).toContainText('je potvrzena')
     await expect(page.getByTestId('confirmed-total')).toContainText('Kč')
+    await expect(page.getByTestId('confirmed-item')).toHaveCount(1)
+    expect(reads).toEqual([200])
+    expect(await storedKeys(page)).toEqual([])
     const number = (await page.getByTestId('order-number').textContent())!
     await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
     const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('tereza@example.cz'))!
@@ -345,12 +373,139 @@ test.describe('cart and checkout', () => {
       await expect(page.getByTestId('submit-order')).toBeDisabled()
       expect(calls).toEqual(['POST'])
       await button(page, 'Súhlasím s novými cenami – objednať s povinnosťou platby').click()
-      await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+      await expect(page).toHaveURL(CONFIRMATION_URL)
       expect(calls).toEqual(['POST', 'POST'])
       // The shop's price with courier delivery (39 € + 23 % VAT).
       await expect(page.getByTestId('confirmed-total')).toContainText(
         euros(Math.round(current.priceGross * 100) + 4797),
       )
     })
+  })
+})
+
+/** The events pushed to window.dataLayer so far in this document (undefined: none, not even the array). */
+const layerEvents = (page: Page) =>
+  page.evaluate(() =>
+    window.dataLayer?.map((entry) => (entry as { event?: string }).event).filter((event) => event !== undefined),
+  )
+/** A push as the tests read it: every ecommerce field optional. */
+interface Pushed {
+  page_path?: string
+  ecommerce: Ecommerce & { value: number; items: (DataLayerItem & { price: number })[] }
+}
+
+/** The last push of an event, as the tag manager would read it. */
+const lastPush = (page: Page, event: string) =>
+  page.evaluate(
+    (name) => window.dataLayer?.findLast((entry) => (entry as { event?: string }).event === name) as Pushed,
+    event,
+  )
+
+test.describe('data layer (spec §7)', () => {
+  test.use({ consent: 'none' })
+
+  test('sk: nothing before consent; after Accept, page, list, product, cart, checkout steps and purchase', async ({
+    page,
+  }) => {
+    await page.goto('/predaj/skrinky-do-kuchyne')
+    await hydrated(page)
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    expect(await layerEvents(page)).toBeUndefined()
+    await page.getByRole('region', { name: 'Súbory cookie' }).getByRole('button', { name: 'Prijať' }).click()
+    await expect.poll(() => layerEvents(page)).toEqual(['page_view', 'view_item_list'])
+    expect((await lastPush(page, 'page_view')).page_path).toBe('/predaj/skrinky-do-kuchyne')
+
+    // Page-type events once per session: the next page pushes its product view, not another page view.
+    await addDesign(page, '/detail/L1D', 2)
+    await expect.poll(() => layerEvents(page)).toEqual(['view_item', 'add_to_cart', 'add_to_cart'])
+    const item = await lastPush(page, 'view_item')
+    expect(item.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: 'L1D', quantity: 1 }] })
+    expect(item.ecommerce.value).toBe(item.ecommerce.items[0]!.price)
+
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect.poll(() => layerEvents(page)).toEqual(['view_cart'])
+    await button(page, 'Pokračovať').click()
+    await button(page, 'Pokračovať').click()
+    await fill(page, {
+      Meno: 'Mária',
+      Priezvisko: 'Dátová',
+      'E-mail': 'maria@example.sk',
+      Telefón: '0905 555 666',
+      'Ulica a číslo': 'Nová 3',
+      Mesto: 'Trenčín',
+      PSČ: '911 01',
+    })
+    await acceptTerms(page).check()
+    await button(page, SK_ORDER).click()
+    await expect(page).toHaveURL(CONFIRMATION_URL)
+    const number = (await page.getByTestId('order-number').textContent())!
+    await expect
+      .poll(() => layerEvents(page))
+      .toEqual(['view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'page_view', 'purchase'])
+    expect((await lastPush(page, 'add_shipping_info')).ecommerce.shipping_tier).toBe('courier')
+    const purchase = (await lastPush(page, 'purchase')).ecommerce
+    expect(purchase).toMatchObject({
+      transaction_id: number,
+      currency: 'EUR',
+      items: [{ item_id: 'L1D', quantity: 2 }],
+    })
+    expect(purchase.value).toBeGreaterThan(0)
+    // The page view names the path only: the one-time token never reaches a tag.
+    expect((await lastPush(page, 'page_view')).page_path).toBe('/potvrdenie-objednavky')
+  })
+
+  test('cz: nothing before consent; after Accept the product view and additions in crowns', async ({ page }) => {
+    await page.goto('/cz/detail/L2D')
+    await hydrated(page)
+    await priced(page)
+    expect(await layerEvents(page)).toBeUndefined()
+    await page.getByRole('region', { name: 'Soubory cookie' }).getByRole('button', { name: 'Přijmout' }).click()
+    await expect.poll(() => layerEvents(page)).toEqual(['page_view', 'view_item'])
+    expect((await lastPush(page, 'view_item')).ecommerce).toMatchObject({
+      currency: 'CZK',
+      items: [{ item_id: 'L2D', quantity: 1 }],
+    })
+    await addToCart(page).click()
+    await expect.poll(() => layerEvents(page)).toEqual(['page_view', 'view_item', 'add_to_cart'])
+    const added = (await lastPush(page, 'add_to_cart')).ecommerce
+    expect(added).toMatchObject({ currency: 'CZK', items: [{ item_id: 'L2D', quantity: 1 }] })
+    expect(added.value).toBe(added.items[0]!.price)
+  })
+})
+
+test.describe(() => {
+  // The second read of a used token answers 410, which the browser logs as a failed resource.
+  test.use({ expectedStatuses: [410] })
+  test('cz: a reload of the confirmation shows the number only; a wrong token shows nothing', async ({ page }) => {
+    await addDesign(page, '/cz/detail/L1D')
+    await page.goto('/cz/cart')
+    await hydrated(page)
+    await button(page, 'Pokračovat').click()
+    await button(page, 'Pokračovat').click()
+    await fill(page, {
+      Jméno: 'Petr',
+      Příjmení: 'Svoboda',
+      'E-mail': 'petr@example.cz',
+      Telefon: '602 333 444',
+      'Ulice a číslo': 'Krátká 7',
+      Město: 'Olomouc',
+      PSČ: '779 00',
+    })
+    await acceptTerms(page).check()
+    await button(page, CZ_ORDER).click()
+    await expect(page).toHaveURL(CONFIRMATION_URL)
+    await expect(page.getByTestId('confirmed-item')).toHaveCount(1)
+    const number = (await page.getByTestId('order-number').textContent())!
+    const reads = confirmationReads(page)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByTestId('confirmation-used')).toBeVisible()
+    await expect(page.getByTestId('order-number')).toHaveText(number)
+    await expect(page.getByTestId('confirmed-item')).toHaveCount(0)
+    expect(reads).toEqual([410])
+    await page.goto(`/cz/potvrdenie-objednavky?order=${number}&token=${'x'.repeat(32)}`)
+    await hydrated(page)
+    await expect(page.getByTestId('no-order')).toContainText('Na této adrese není žádná objednávka')
   })
 })

@@ -57,6 +57,10 @@ describe('route history (spec §2)', () => {
       list = appendRouteHistory(list, path)
     expect(list).toEqual(['/', '/blog', '/cart'])
   })
+  it('never records the order confirmation, whose address carries a one-time token', () => {
+    const list = appendRouteHistory(['/cart'], '/cz/potvrdenie-objednavky?order=2026-000001&token=abc')
+    expect(list).toEqual(['/cart'])
+  })
 })
 
 describe('page events (spec §2)', () => {
@@ -65,6 +69,7 @@ describe('page events (spec §2)', () => {
     ['/cz/predaj/skrinky-do-kuchyne', ['page-view', 'catalogue-view']],
     ['/detail/L1D', ['page-view', 'product-view']],
     ['/cz/cart', ['page-view', 'cart-view']],
+    ['/cart?from=detail', ['page-view', 'cart-view']],
     ['/cartoons', ['page-view']],
   ])('%s sends %j', (path, names) => {
     expect(pageEventsFor(path).map((e) => e.name)).toEqual(names)

@@ -6,7 +6,6 @@ import { orderMachine } from '../../../machines/order'
 import { stepperMachine, STEPS } from '../../../machines/stepper'
 import { cartTotals, inCurrencyOf } from '../../domain/cart'
 import { deliveryOf, emptyCustomer } from '../../domain/checkout'
-import { orderSummary } from '../../domain/orderSummary'
 import { useMarket } from '../../i18n/useMarket'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
@@ -19,14 +18,14 @@ import { stepLabels } from './labels'
 import { readConsent } from '../../site/browser/consent'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspect } from '../../debug/machineTraces'
+import { pushDataLayer } from '../../site/browser/dataLayer'
+import { checkoutStepPush, type CheckoutStep } from '../../site/dataLayer'
 
 /** The order machine with session storage behind it. */
 const storedOrderMachine = orderMachine.provide({
   actions: {
     persist: ({ context }) => writeStoredCheckout({ customer: context.customer, attempt: context.attempt }),
-    finish: ({ context }) => {
-      if (context.request && context.result) finishCheckout(orderSummary(context.request, context.result))
-    },
+    finish: () => finishCheckout(),
   },
 })
 
@@ -65,13 +64,29 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const items = useSelector(cartRef, (s) => s.context.items)
   const repricing = useSelector(cartRef, (s) => s.matches('repricing'))
   const customer = useSelector(orderRef, (s) => s.context.customer)
-  const confirmed = useSelector(orderRef, (s) => s.matches('confirmed'))
+  const confirmed = useSelector(orderRef, (s) => (s.matches('confirmed') ? s.context.result : null))
   const navigate = useNavigate()
   const { i18n } = useLingui()
 
   useEffect(() => {
-    if (confirmed) void navigate({ to: '/potvrdenie-objednavky', replace: true })
+    if (!confirmed) return
+    const search = { order: confirmed.orderNumber, token: confirmed.confirmationToken }
+    void navigate({ to: '/potvrdenie-objednavky', search, replace: true })
   }, [confirmed, navigate])
+
+  // Spec §7 data layer: each completed step of the stepper, the address step when its order goes out.
+  useEffect(() => {
+    const push = (step: CheckoutStep) =>
+      pushDataLayer(
+        checkoutStepPush(step, cartRef.getSnapshot().context.items, orderRef.getSnapshot().context.customer.delivery),
+      )
+    const stepDone = stepperRef.on('stepper.completed', ({ step }) => push(step))
+    const sent = orderRef.on('order.sent', () => push('address'))
+    return () => {
+      stepDone.unsubscribe()
+      sent.unsubscribe()
+    }
+  }, [cartRef, orderRef, stepperRef])
 
   if (items.length === 0 && !confirmed) {
     return (

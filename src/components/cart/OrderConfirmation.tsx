@@ -1,24 +1,72 @@
-import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { toMinor } from '../../domain/money'
+import type { OrderSummary } from '../../domain/orderSummary'
 import { formatDimensions, formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
-import { readLastOrder } from './storage'
 
-/** Spec §4 'confirmed, thank you': the order number and what was ordered, from this tab's last order. */
-export function OrderConfirmation() {
+/**
+ * What the page has of the order: loading, the summary the shop answered, a confirmation already
+ * shown (its token used: the number is known, the details are in the e-mail), or nothing to show.
+ */
+export type ConfirmationView =
+  | { status: 'loading' }
+  | { status: 'shown'; summary: OrderSummary }
+  | { status: 'gone'; orderNumber: string }
+  | { status: 'missing' }
+  | { status: 'failed' }
+
+/** Spec §4 'confirmed, thank you': the order number and what was ordered, as the shop answered it. */
+export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const locale = useLocale()
-  const [summary] = useState(readLastOrder)
-  if (!summary) {
+  if (view.status === 'loading') {
     return (
-      <p data-testid="no-order">
+      <p className="pending">
+        <Trans>Loading your order…</Trans>
+      </p>
+    )
+  }
+  if (view.status === 'gone') {
+    const number = view.orderNumber
+    return (
+      <div className="order-confirmation" data-testid="order-confirmed">
+        <p className="order-thanks">
+          <Trans>
+            Your order no. <strong data-testid="order-number">{number}</strong> is confirmed. Thank you!
+          </Trans>
+        </p>
+        <p data-testid="confirmation-used">
+          <Trans>
+            Its summary was shown once and is no longer available here; you will find every detail in the confirmation
+            e-mail.
+          </Trans>
+        </p>
+        <Link to="/" className="button-link">
+          <Trans>Back to the shop</Trans>
+        </Link>
+      </div>
+    )
+  }
+  if (view.status === 'failed') {
+    return (
+      <p role="alert" data-testid="confirmation-failed">
         <Trans>
-          There is no order from this browser tab to show. <Link to="/">Continue to the shop</Link>
+          Your order could not be loaded. If you received the confirmation e-mail, the order is confirmed.{' '}
+          <Link to="/">Continue to the shop</Link>
         </Trans>
       </p>
     )
   }
+  if (view.status === 'missing') {
+    return (
+      <p data-testid="no-order">
+        <Trans>
+          There is no order to show at this address. <Link to="/">Continue to the shop</Link>
+        </Trans>
+      </p>
+    )
+  }
+  const { summary } = view
   const money = (units: number) => formatMoney(toMinor(units), locale, summary.currency)
   const number = summary.orderNumber
   const total = money(summary.total)

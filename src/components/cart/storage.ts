@@ -1,18 +1,18 @@
 /**
- * What the shop keeps in the tab's session storage (spec §4): the cart, the checkout form with
- * its current attempt, and the last order's summary for the confirmation page. Anything
- * unreadable counts as absent.
+ * What the shop keeps in the tab's session storage (spec §4): the cart and the checkout form with
+ * its current attempt, all of it cleared once an order is confirmed. Anything unreadable counts as absent.
  */
 import * as v from 'valibot'
 import { parseCart, type CartItem } from '../../domain/cart'
 import type { CustomerForm } from '../../domain/checkout'
 import type { Attempt } from '../../../machines/order'
-import type { OrderSummary } from '../../domain/orderSummary'
-import { CART_KEY, CHECKOUT_KEY, LAST_ORDER_KEY } from '../../site/storage'
+import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '../../site/storage'
 import { readStored, removeStored, writeStored } from '../../site/browser/storedJson'
 
 export const readStoredCart = (): CartItem[] => parseCart(readStored(CART_KEY))
-export const writeStoredCart = (items: readonly CartItem[]) => writeStored(CART_KEY, items)
+/** Stores the cart; an empty cart is no stored cart (so a confirmed order leaves the storage empty). */
+export const writeStoredCart = (items: readonly CartItem[]) =>
+  items.length > 0 ? writeStored(CART_KEY, items) : removeStored(CART_KEY)
 
 /** The checkout in progress: the form as typed and the attempt's Idempotency-Key. */
 export interface StoredCheckout {
@@ -31,13 +31,7 @@ export function readStoredCheckout(): StoredCheckout | undefined {
 }
 export const writeStoredCheckout = (checkout: StoredCheckout) => writeStored(CHECKOUT_KEY, checkout)
 
-/** After a confirmed order: the cart and the personal data go, the summary stays for the confirmation page. */
-export function finishCheckout(summary: OrderSummary) {
-  removeStored(CART_KEY, CHECKOUT_KEY)
-  writeStored(LAST_ORDER_KEY, summary)
-}
-
-export const readLastOrder = (): OrderSummary | undefined => {
-  const stored = readStored(LAST_ORDER_KEY) as OrderSummary | null
-  return stored && typeof stored.orderNumber === 'string' ? stored : undefined
+/** Spec §4, after a confirmed order: the tab's session storage is cleared, every key of the shop's. */
+export function finishCheckout() {
+  removeStored(...STORAGE_KEYS)
 }

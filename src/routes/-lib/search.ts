@@ -37,3 +37,7 @@ export const HallwaySearchSchema = lenient({
 const id = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80)), ''), '')
 /** The consultation's address: the product and order whose hallway staff open (empty until chosen). */
 export const ConsultationSearchSchema = v.object({ productId: id, orderId: id })
+
+const token = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), '')
+/** The confirmation page's address: the order's number and its one-time token (saveOrderSkrinka's answer). */
+export const ConfirmationSearchSchema = v.object({ order: token, token })

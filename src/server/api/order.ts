@@ -14,7 +14,7 @@ import { localeOfCountry, type Country } from '../../domain/locale'
 import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '../../domain/order'
 import { priceListFor } from '../../domain/priceList'
 import type { Config } from '../config'
-import { createOrder, findOrderByKey, isUniqueViolation } from '../db/orders'
+import { createOrder, findOrderByKey, isUniqueViolation, readConfirmation, renewConfirmationToken } from '../db/orders'
 import type { Schema } from '../db/schema'
 import { mailI18n } from '../mail/i18n'
 import { orderMails } from '../mail/templates'
@@ -54,122 +54,134 @@ export function orderRoutes(deps: OrderRouteDeps) {
     duration: config.orderRateLimit.seconds,
   })
 
-  const { saveOrderSkrinka } = API
+  const { saveOrderSkrinka, getOrderConfirmation } = API
 
-  return new Hono().on(saveOrderSkrinka.method, saveOrderSkrinka.path, async (c) => {
-    try {
-      await limiter.consume(clientIp(c))
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error
-      c.header('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))
-      return apiError(c, 429, 'too_many_orders', 'Too many orders from this address; try again later.')
-    }
-    // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).
-    const origin = c.req.header('origin')
-    if (origin && !ownOrigins(c, config.siteUrl).includes(origin)) {
-      return apiError(
-        c,
-        403,
-        'forbidden_origin',
-        `Orders are accepted from this shop's pages only, not from ${origin}.`,
-      )
-    }
-    const body = await readJson(c, saveOrderSkrinka.request)
-    if (!body.ok) return body.response
-    const key = c.req.header('idempotency-key') ?? ''
-    if (!KEY.test(key)) {
-      return apiError(
-        c,
-        400,
-        'idempotency_key_required',
-        'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), one per checkout attempt.',
-        [{ path: 'Idempotency-Key', message: 'is required: 8 to 100 letters, digits, - or _' }],
-      )
-    }
-    if (body.value.kontrola) return apiError(c, 422, 'rejected', 'The order was not accepted.')
-
-    const request = body.value
-    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex')
-    const replay = async () => {
-      const existing = await findOrderByKey(db, key)
-      if (!existing) return undefined
-      if (existing.requestHash !== requestHash) {
+  return new Hono()
+    .on(getOrderConfirmation.method, getOrderConfirmation.path, async (c) => {
+      // The order's lines and prices are the shopper's own: never kept by a cache.
+      c.header('Cache-Control', 'no-store')
+      const body = await readJson(c, getOrderConfirmation.request)
+      if (!body.ok) return body.response
+      const read = await readConfirmation(db, body.value.orderNumber, body.value.token)
+      if (read.status === 'ok') return c.json(read.summary)
+      return read.status === 'gone'
+        ? c.json({ error: 'confirmation_used', message: 'This confirmation was already shown or has expired.' }, 410)
+        : apiError(c, 404, 'not_found', 'No order with this number and token.')
+    })
+    .on(saveOrderSkrinka.method, saveOrderSkrinka.path, async (c) => {
+      try {
+        await limiter.consume(clientIp(c))
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        c.header('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))
+        return apiError(c, 429, 'too_many_orders', 'Too many orders from this address; try again later.')
+      }
+      // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).
+      const origin = c.req.header('origin')
+      if (origin && !ownOrigins(c, config.siteUrl).includes(origin)) {
         return apiError(
           c,
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was used for another order; make a new key for a new order.',
-          [{ path: 'Idempotency-Key', message: 'was used with another body' }],
+          403,
+          'forbidden_origin',
+          `Orders are accepted from this shop's pages only, not from ${origin}.`,
         )
       }
-      c.header('Idempotent-Replayed', 'true')
-      return c.json(existing.response, 201)
-    }
-    const earlier = await replay()
-    if (earlier) return earlier
-
-    const order = request.order
-    const fieldIssues = customerIssues(order)
-    if (fieldIssues.length > 0) return apiError(c, 422, 'invalid_customer', describe(fieldIssues), fieldIssues)
-    const prices = priceListFor(order.country as Country, config.vatRates)
-    const priced = priceOrder(order, prices)
-    if (!priced.ok) return apiError(c, 422, 'impossible_cabinet', describe(priced.issues), priced.issues)
-    const changed = priceDifferences(order, priced.value)
-    if (changed.length > 0) {
-      return c.json(
-        {
-          error: 'price_changed',
-          message: `Prices changed: ${changed.join(', ')}. Confirm the current prices.`,
-          issues: changed.map((path) => ({ path, message: 'differs from the current price' })),
-          ...currentPrices(priced.value),
-        },
-        409,
-      )
-    }
-
-    const locale = localeOfCountry(order.country as Country)
-    const i18n = await mailI18n(locale)
-    const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
-    try {
-      const response = await createOrder(db, {
-        key,
-        requestHash,
-        request,
-        priced: priced.value,
-        mailDomain: new URL(siteUrl).hostname,
-        mails: (number, createdAt) =>
-          orderMails(
-            {
-              number,
-              createdAt: createdAt.toISOString(),
-              locale,
-              customer: order.customer,
-              siteUrl,
-              shipping: priced.value.shipping,
-              total: priced.value.total,
-              lines: priced.value.lines.map((line, i) => ({
-                title: order.furniture[i]!.title,
-                corpusColorTitle: order.furniture[i]!.corpusColorTitle,
-                doorColorTitle: order.furniture[i]!.doorColorTitle,
-                size: sizeOf(line.design),
-                count: line.count,
-                unit: { net: line.price.net, gross: line.price.gross },
-              })),
-            },
-            i18n,
-            config.shopEmail,
-          ),
-      })
-      deps.onOrder()
-      if (request.marketingConsent) deps.conversions.purchase(order.customer, response.currency, response.total)
-      return c.json(response, 201)
-    } catch (error) {
-      // Another request with the same key committed first: answer as it was answered.
-      if (isUniqueViolation(error)) {
-        const again = await replay()
-        if (again) return again
+      const body = await readJson(c, saveOrderSkrinka.request)
+      if (!body.ok) return body.response
+      const key = c.req.header('idempotency-key') ?? ''
+      if (!KEY.test(key)) {
+        return apiError(
+          c,
+          400,
+          'idempotency_key_required',
+          'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), one per checkout attempt.',
+          [{ path: 'Idempotency-Key', message: 'is required: 8 to 100 letters, digits, - or _' }],
+        )
       }
-      throw error
-    }
-  })
+      if (body.value.kontrola) return apiError(c, 422, 'rejected', 'The order was not accepted.')
+
+      const request = body.value
+      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex')
+      const replay = async () => {
+        const existing = await findOrderByKey(db, key)
+        if (!existing) return undefined
+        if (existing.requestHash !== requestHash) {
+          return apiError(
+            c,
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for another order; make a new key for a new order.',
+            [{ path: 'Idempotency-Key', message: 'was used with another body' }],
+          )
+        }
+        c.header('Idempotent-Replayed', 'true')
+        return c.json({ ...existing.response, confirmationToken: await renewConfirmationToken(db, key) }, 201)
+      }
+      const earlier = await replay()
+      if (earlier) return earlier
+
+      const order = request.order
+      const fieldIssues = customerIssues(order)
+      if (fieldIssues.length > 0) return apiError(c, 422, 'invalid_customer', describe(fieldIssues), fieldIssues)
+      const prices = priceListFor(order.country as Country, config.vatRates)
+      const priced = priceOrder(order, prices)
+      if (!priced.ok) return apiError(c, 422, 'impossible_cabinet', describe(priced.issues), priced.issues)
+      const changed = priceDifferences(order, priced.value)
+      if (changed.length > 0) {
+        return c.json(
+          {
+            error: 'price_changed',
+            message: `Prices changed: ${changed.join(', ')}. Confirm the current prices.`,
+            issues: changed.map((path) => ({ path, message: 'differs from the current price' })),
+            ...currentPrices(priced.value),
+          },
+          409,
+        )
+      }
+
+      const locale = localeOfCountry(order.country as Country)
+      const i18n = await mailI18n(locale)
+      const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
+      try {
+        const response = await createOrder(db, {
+          key,
+          requestHash,
+          request,
+          priced: priced.value,
+          mailDomain: new URL(siteUrl).hostname,
+          mails: (number, createdAt) =>
+            orderMails(
+              {
+                number,
+                createdAt: createdAt.toISOString(),
+                locale,
+                customer: order.customer,
+                siteUrl,
+                shipping: priced.value.shipping,
+                total: priced.value.total,
+                lines: priced.value.lines.map((line, i) => ({
+                  title: order.furniture[i]!.title,
+                  corpusColorTitle: order.furniture[i]!.corpusColorTitle,
+                  doorColorTitle: order.furniture[i]!.doorColorTitle,
+                  size: sizeOf(line.design),
+                  count: line.count,
+                  unit: { net: line.price.net, gross: line.price.gross },
+                })),
+              },
+              i18n,
+              config.shopEmail,
+            ),
+        })
+        deps.onOrder()
+        if (request.marketingConsent) deps.conversions.purchase(order.customer, response.currency, response.total)
+        return c.json(response, 201)
+      } catch (error) {
+        // Another request with the same key committed first: answer as it was answered.
+        if (isUniqueViolation(error)) {
+          const again = await replay()
+          if (again) return again
+        }
+        throw error
+      }
+    })
 }

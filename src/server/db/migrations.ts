@@ -109,5 +109,16 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('chodba_consultation').execute()
       },
     },
+    '2026_11_26_001_order_confirmation': {
+      async up(db: Kysely<unknown>) {
+        // The confirmation page's one-time token, as its SHA-256 only, and when it was used.
+        await db.schema.alterTable('orders').addColumn('confirmation_token_hash', 'varchar(64)').execute()
+        await db.schema.alterTable('orders').addColumn('confirmation_read_at', 'varchar(32)').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').dropColumn('confirmation_read_at').execute()
+        await db.schema.alterTable('orders').dropColumn('confirmation_token_hash').execute()
+      },
+    },
   }
 }

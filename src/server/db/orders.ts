@@ -3,17 +3,22 @@
  * snapshot) and its outbox e-mails; the order number comes from the row's own id. A checkout
  * attempt's Idempotency-Key is unique, so a repeat finds the first order instead of making one.
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { toUnits } from '../../domain/money'
 import type { PricedOrder } from '../../domain/order'
-import type { SaveOrderRequest, SaveOrderResponse } from '../../domain/schemas'
+import { orderSummary, type OrderSummary } from '../../domain/orderSummary'
+import type { CartItem, SaveOrderRequest, SaveOrderResponse } from '../../domain/schemas'
 import type { Mail } from '../mail/templates'
 import type { Schema } from './schema'
+
+/** The answer as stored with the order: everything but the token, which is kept as its hash only. */
+type StoredAnswer = Omit<SaveOrderResponse, 'confirmationToken'>
 
 /** What a key already stands for: its body's hash and the answer it got. */
 export interface KeyedOrder {
   requestHash: string
-  response: SaveOrderResponse
+  response: StoredAnswer
 }
 
 export async function findOrderByKey(db: Kysely<Schema>, key: string): Promise<KeyedOrder | undefined> {
@@ -23,7 +28,78 @@ export async function findOrderByKey(db: Kysely<Schema>, key: string): Promise<K
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
   if (!row?.response) return undefined
-  return { requestHash: row.request_hash, response: JSON.parse(row.response) as SaveOrderResponse }
+  return { requestHash: row.request_hash, response: JSON.parse(row.response) as StoredAnswer }
+}
+
+/** How long after the order its confirmation token opens the summary (once). */
+export const CONFIRMATION_MINUTES = 30
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** A fresh one-time token (192 random bits) and the hash the database keeps of it. */
+function newConfirmationToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url')
+  return { token, hash: sha256(token) }
+}
+
+/**
+ * A replayed order answer gets a new token (the first answer, and its token, never reached the
+ * shopper); a token already used stays used.
+ */
+export async function renewConfirmationToken(db: Kysely<Schema>, key: string): Promise<string> {
+  const { token, hash } = newConfirmationToken()
+  await db.updateTable('orders').set({ confirmation_token_hash: hash }).where('idempotency_key', '=', key).execute()
+  return token
+}
+
+/** The confirmation page's answer: the summary, a token used or expired (gone), or no such order and token. */
+export type ConfirmationRead = { status: 'ok'; summary: OrderSummary } | { status: 'gone' } | { status: 'missing' }
+
+/** Reads an order's summary with its token: the first read within CONFIRMATION_MINUTES uses the token up. */
+export async function readConfirmation(
+  db: Kysely<Schema>,
+  number: string,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmationRead> {
+  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst()
+  const expected = order?.confirmation_token_hash
+  if (!order || !expected || !timingSafeEqual(Buffer.from(sha256(token)), Buffer.from(expected))) {
+    return { status: 'missing' }
+  }
+  if (order.confirmation_read_at || now.getTime() - Date.parse(order.created_at) > CONFIRMATION_MINUTES * 60_000) {
+    return { status: 'gone' }
+  }
+  // Only the request that marks it first gets the summary, even when two arrive together.
+  const marked = await db
+    .updateTable('orders')
+    .set({ confirmation_read_at: now.toISOString() })
+    .where('id', '=', order.id)
+    .where('confirmation_read_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(marked.numUpdatedRows) !== 1) return { status: 'gone' }
+  const lines = await db
+    .selectFrom('order_line')
+    .select('design')
+    .where('order_id', '=', order.id)
+    .orderBy('position')
+    .execute()
+  const furniture = lines.map((line) => (JSON.parse(line.design) as { request: CartItem }).request)
+  const summary = orderSummary(
+    {
+      furniture,
+      country: order.country as OrderSummary['country'],
+      cenaDopravy: toUnits(Number(order.shipping_net)),
+      courier: order.courier === 1,
+    },
+    {
+      orderNumber: number,
+      currency: order.currency as OrderSummary['currency'],
+      total: toUnits(Number(order.total_gross)),
+      totalNet: toUnits(Number(order.total_net)),
+    },
+  )
+  return { status: 'ok', summary }
 }
 
 /** The order number of a database id: the year (Bratislava time) and the id, e.g. 2026-000123. */
@@ -55,6 +131,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
   const order = request.order
   const createdAt = new Date()
   const now = createdAt.toISOString()
+  const confirmation = newConfirmationToken()
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('orders')
@@ -73,11 +150,13 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         total_gross: priced.total.gross,
         response: null,
         created_at: now,
+        confirmation_token_hash: confirmation.hash,
+        confirmation_read_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
     const number = orderNumber(Number(id), createdAt)
-    const response: SaveOrderResponse = {
+    const response: StoredAnswer = {
       orderNumber: number,
       total: toUnits(priced.total.gross),
       totalNet: toUnits(priced.total.net),
@@ -125,6 +204,6 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         })),
       )
       .execute()
-    return response
+    return { ...response, confirmationToken: confirmation.token }
   })
 }

@@ -30,6 +30,10 @@ export interface OrderTable {
   total_gross: number | string
   response: string | null
   created_at: string
+  /** SHA-256 of the confirmation page's one-time token (null for orders made before it existed). */
+  confirmation_token_hash: string | null
+  /** When the token was used; a used token opens nothing more. */
+  confirmation_read_at: string | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */

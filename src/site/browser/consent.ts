@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, type ConsentChoice } from '../consent'
+import { CONSENT_COOKIE, isLocalHost, type ConsentChoice } from '../consent'
 import { readCookie } from '../../i18n/cookie'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */
@@ -16,7 +16,21 @@ export function writeConsent(choice: ConsentChoice): void {
   window.dispatchEvent(new Event(CONSENT_EVENT))
 }
 
+/** Calls `onChange` on every choice; returns the unsubscribe. */
 export function subscribeConsent(onChange: () => void) {
   window.addEventListener(CONSENT_EVENT, onChange)
   return () => window.removeEventListener(CONSENT_EVENT, onChange)
+}
+
+// The server's analytics switch for this document (ClientEnv.analytics); off until the page sets it.
+let analyticsOn = false
+
+/** Sets the server's switch for this document (false on localhost, spec §7). */
+export function allowAnalytics(on: boolean): void {
+  analyticsOn = on
+}
+
+/** Whether anything may be sent or pushed for analytics now: the server's switch, not localhost, and consent. */
+export function mayTrack(): boolean {
+  return analyticsOn && !isLocalHost(window.location.host) && readConsent() === 'granted'
 }

@@ -3,7 +3,7 @@
  * site/storage): anything missing or unreadable counts as absent, and a full or disabled
  * storage (private mode) never breaks a page.
  */
-import type { StorageKey } from '../storage'
+import { SENT_EVENTS_KEY, type StorageKey } from '../storage'
 
 /** The value stored under `key`, or null when there is none or it cannot be read. */
 export function readStored(key: StorageKey): unknown {
@@ -36,4 +36,12 @@ export function removeStored(...keys: StorageKey[]): void {
 export function readStoredStrings(key: StorageKey): string[] {
   const stored = readStored(key)
   return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
+}
+
+/** Spec §7 once per type per session: true the first time `type` is asked about in this session, and records it. */
+export function firstThisSession(type: string): boolean {
+  const sent = readStoredStrings(SENT_EVENTS_KEY)
+  if (sent.includes(type)) return false
+  writeStored(SENT_EVENTS_KEY, [...sent, type])
+  return true
 }
