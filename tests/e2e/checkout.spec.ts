@@ -327,7 +327,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('textbox', { name: 'PSČ (doručenie)', exact: true })).toHaveValue('602 00')
     await button(page, SK_ORDER).click()
 
-    await expect(page).toHaveURL(/\/potvrdenie-objednavky$/)
+    await expect(page).toHaveURL(CONFIRMATION_URL)
     await expect(page.getByTestId('confirmed-total')).toContainText(euros(goods + 4871))
     const number = (await page.getByTestId('order-number').textContent())!
     await expect.poll(async () => (await mailsOf(number)).length).toBe(2)
@@ -426,6 +426,7 @@ test.describe('data layer (spec §7)', () => {
     await hydrated(page)
     await expect.poll(() => layerEvents(page)).toEqual(['view_cart'])
     await button(page, 'Pokračovať').click()
+    await courierRadio(page).check()
     await button(page, 'Pokračovať').click()
     await fill(page, {
       Meno: 'Mária',
@@ -482,6 +483,7 @@ test.describe(() => {
     await page.goto('/cz/cart')
     await hydrated(page)
     await button(page, 'Pokračovat').click()
+    await courierRadio(page).check()
     await button(page, 'Pokračovat').click()
     await fill(page, {
       Jméno: 'Petr',
