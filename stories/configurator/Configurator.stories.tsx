@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { Configurator } from '../../src/components/configurator/Configurator'
+import { SHOWCASE } from '../../src/components/configurator/Showcase'
 import * as v from 'valibot'
 import { canonicalQuery, changedQuery, designFromSearch } from '../../src/domain/cabinet/query'
 import { CabinetSearchSchema } from '../../src/routes/-lib/search'
@@ -49,16 +50,7 @@ type Story = StoryObj<typeof meta>
 export const SingleDoor: Story = screenOf(settle({ variant: 'L1D' }))
 
 /** A kitchen base cabinet with two doors on 15 cm legs, white corpus and natural oak doors. */
-export const KitchenOnLegs: Story = screenOf(
-  settle({
-    variant: 'L2D',
-    designation: 'kuchyna',
-    mounting: 'snozkami',
-    width: 80,
-    corpusColor: 'W1000ST9',
-    doorColor: 'H1180ST37',
-  }),
-)
+export const KitchenOnLegs: Story = screenOf(SHOWCASE)
 
 /** A two-door wardrobe with long hanging, over 170 cm: assembled or disassembled is a choice. */
 export const Wardrobe: Story = screenOf(settle({ variant: 'PDV2D' }))

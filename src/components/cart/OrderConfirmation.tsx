@@ -30,11 +30,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
     const number = view.orderNumber
     return (
       <div className="order-confirmation" data-testid="order-confirmed">
-        <p className="order-thanks">
-          <Trans>
-            Your order no. <strong data-testid="order-number">{number}</strong> is confirmed. Thank you!
-          </Trans>
-        </p>
+        <Thanks number={number} />
         <p data-testid="confirmation-used">
           <Trans>
             Its summary was shown once and is no longer available here; you will find every detail in the confirmation
@@ -73,11 +69,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const totalNet = money(summary.totalNet)
   return (
     <div className="order-confirmation" data-testid="order-confirmed">
-      <p className="order-thanks">
-        <Trans>
-          Your order no. <strong data-testid="order-number">{number}</strong> is confirmed. Thank you!
-        </Trans>
-      </p>
+      <Thanks number={number} />
       <p>
         <Trans>We have sent the confirmation with all details, the terms and the complaint rules to your e-mail.</Trans>
       </p>
@@ -122,5 +114,16 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
         <Trans>Back to the shop</Trans>
       </Link>
     </div>
+  )
+}
+
+/** Spec §4 'confirmed, thank you' with the order's number: the same line whether the details are shown or not. */
+function Thanks({ number }: { number: string }) {
+  return (
+    <p className="order-thanks">
+      <Trans>
+        Your order no. <strong data-testid="order-number">{number}</strong> is confirmed. Thank you!
+      </Trans>
+    </p>
   )
 }

@@ -9,7 +9,7 @@ import { useConfiguratorActors } from './useConfigurator'
 import { useLocale } from '../../i18n/useLocale'
 
 /** The home page's showcase (spec §2): a kitchen base cabinet on legs, in 3D with its live price. */
-const SHOWCASE = settle({
+export const SHOWCASE = settle({
   variant: 'L2D',
   designation: 'kuchyna',
   mounting: 'snozkami',
