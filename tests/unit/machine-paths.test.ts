@@ -13,6 +13,14 @@ import { isModelVisible, modelMachine } from '../../machines/model'
 import { cartMachine } from '../../machines/cart'
 import { orderMachine } from '../../machines/order'
 import { hallwayMachine, isHallwayPriceLoading } from '../../machines/hallway'
+import { fulfilmentMachine } from '../../machines/fulfilment'
+import {
+  FULFILMENT_STATUSES,
+  isAllowedMove,
+  type FulfilmentOrder,
+  type FulfilmentStatus,
+  type StatusChange,
+} from '../../src/domain/fulfilment'
 import { replayTrace, serializeTrace } from '../../src/debug/trace'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { balance } from '../../src/domain/hallway/layout'
@@ -49,6 +57,22 @@ const priceChange: PriceChangedResponse = {
   calculatedPriceFrontend: 0,
   totalGross: 0,
 } as never
+
+/** Confirmed on Friday 20 November 2026, 09:00 in Bratislava: cancellable until Monday 10:00 (09:00 UTC). */
+const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
+const orderAt = (status: FulfilmentStatus, version = 1): FulfilmentOrder => ({
+  number: '2026-000123',
+  country: 'SK',
+  status,
+  version,
+  confirmedAt: status === 'received' ? null : CONFIRMED_AT,
+})
+/** The order another staff member left: the same status with a note, or moved on as this change would have. */
+const conflictWith = (order: FulfilmentOrder) =>
+  failed(
+    'changeStatus',
+    new ApiRequestError(409, { error: 'status_conflict', message: 'changed first', order: order } as never),
+  )
 
 const models: Record<string, GraphModel<AnyStateMachine>> = {
   stepper: {
@@ -231,6 +255,48 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       ]),
     // Spec §4: the loading flag is off only with the current design's price.
     invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),
+  },
+  fulfilment: {
+    machine: fulfilmentMachine,
+    events: (s) => {
+      const order = s.context.order as FulfilmentOrder | null
+      const request = s.context.request as StatusChange | null
+      return [
+        ...FULFILMENT_STATUSES.map((status) => ({ type: 'fulfilment.load', order: orderAt(status) })),
+        { type: 'fulfilment.next' },
+        { type: 'fulfilment.cancel', note: 'Customer called', at: '2026-11-23T08:59:00.000Z' },
+        { type: 'fulfilment.cancel', note: 'Customer called', at: '2026-11-23T09:00:00.000Z' },
+        { type: 'fulfilment.continue' },
+        { type: 'fulfilment.retry' },
+        ...(s.matches('changing') && order && request
+          ? [
+              done('changeStatus', {
+                ...orderAt(request.to, order.version + 1),
+                confirmedAt: order.confirmedAt ?? CONFIRMED_AT,
+              }),
+              conflictWith({ ...order, version: order.version + 1 }),
+              conflictWith({
+                ...orderAt(request.to, order.version + 1),
+                confirmedAt: order.confirmedAt ?? CONFIRMED_AT,
+              }),
+              failed('changeStatus', new ApiRequestError(503, undefined)),
+            ]
+          : []),
+      ]
+    },
+    serialize: (s) => json([s.value, s.context.order?.status ?? null, s.context.request?.to ?? null, s.context.error]),
+    // Spec §4: a resting state is the order's status; a change sent is one step forward or a
+    // cancellation before production, never anything else.
+    invariant: (s) => {
+      const order = s.context.order as FulfilmentOrder | null
+      if ((FULFILMENT_STATUSES as readonly string[]).includes(s.value as string)) expect(order?.status).toBe(s.value)
+      const request = s.context.request as StatusChange | null
+      if (s.matches('changing') || s.matches('failed')) {
+        expect(request?.from).toBe(order?.status)
+        expect(isAllowedMove(request!.from, request!.to)).toBe(true)
+      }
+      expect(s.context.error === 'conflict').toBe(s.matches('conflict'))
+    },
   },
 }
 

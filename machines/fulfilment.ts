@@ -1,0 +1,176 @@
+/**
+ * The back office's order (spec §4): one resting state per fulfilment status, `changing` while a
+ * change is sent, `failed` when it did not arrive, and `conflict` when another staff member changed
+ * the order first (409 with the order as it is now): the new status is shown and staff continue
+ * from it. Only the moves the terms allow exist: forward one step, a cancellation before
+ * production (a confirmed order only until 10:00 the next working day). The cancellation's time is
+ * the event's, so the machine stays deterministic (a replay decides as the recording did).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import * as v from 'valibot'
+import {
+  canCancel,
+  FULFILMENT_STATUSES,
+  nextStatus,
+  StatusConflictSchema,
+  type FulfilmentOrder,
+  type FulfilmentStatus,
+  type StatusChange,
+} from '../src/domain/fulfilment'
+import { ApiRequestError } from '../src/queries/api'
+
+/** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
+export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'
+
+export interface FulfilmentContext {
+  /** The order as last known: number, status, version; null until loaded. */
+  order: FulfilmentOrder | null
+  /** The change being sent, or the one that failed (retried as it was). */
+  request: StatusChange | null
+  error: FulfilmentError | null
+}
+
+export type FulfilmentEvent =
+  | { type: 'fulfilment.load'; order: FulfilmentOrder }
+  | { type: 'fulfilment.next' }
+  /** `at` is the ISO time staff asked (the terms' deadline is checked against it). */
+  | { type: 'fulfilment.cancel'; note: string; at: string }
+  | { type: 'fulfilment.continue' }
+  | { type: 'fulfilment.retry' }
+
+const errorOf = (error: unknown): FulfilmentError => {
+  if (!(error instanceof ApiRequestError)) return 'network'
+  return error.status >= 500 ? 'server' : 'refused'
+}
+
+/** The order in a 409 answer, when the answer is one. */
+const conflictOf = (error: unknown): FulfilmentOrder | null => {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null
+  const parsed = v.safeParse(StatusConflictSchema, error.body)
+  return parsed.success ? parsed.output.order : null
+}
+
+const fulfilmentSetup = setup({
+  types: {
+    context: {} as FulfilmentContext,
+    events: {} as FulfilmentEvent,
+  },
+  actors: {
+    // The staff API is not built yet; the app's route provides the real call.
+    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(() =>
+      Promise.reject(new Error('changeStatus is not wired to the staff API yet')),
+    ),
+  },
+  actions: {
+    load: assign(({ event }) =>
+      event.type === 'fulfilment.load' ? { order: event.order, request: null, error: null } : {},
+    ),
+    requestNext: assign({
+      request: ({ context }) => {
+        const order = context.order!
+        return {
+          number: order.number,
+          from: order.status,
+          to: nextStatus(order.status)!,
+          version: order.version,
+          note: '',
+        }
+      },
+      error: null,
+    }),
+    requestCancel: assign(({ context, event }) => {
+      if (event.type !== 'fulfilment.cancel') return {}
+      const order = context.order!
+      const request: StatusChange = {
+        number: order.number,
+        from: order.status,
+        to: 'cancelled',
+        version: order.version,
+        note: event.note,
+      }
+      return { request, error: null }
+    }),
+    changed: assign(({ event }) => ({
+      order: (event as unknown as { output: FulfilmentOrder }).output,
+      request: null,
+      error: null,
+    })),
+    takeConflict: assign(({ event }) => ({
+      order: conflictOf((event as unknown as { error: unknown }).error),
+      error: 'conflict' as const,
+    })),
+    setError: assign({ error: ({ event }) => errorOf((event as unknown as { error: unknown }).error) }),
+    clear: assign({ request: null, error: null }),
+  },
+  guards: {
+    hasNext: ({ context }) => context.order !== null && nextStatus(context.order.status) !== null,
+    mayCancel: ({ context, event }) =>
+      event.type === 'fulfilment.cancel' &&
+      context.order !== null &&
+      canCancel(
+        context.order.status,
+        context.order.confirmedAt === null ? null : new Date(context.order.confirmedAt),
+        new Date(event.at),
+        context.order.country,
+      ),
+    isConflict: ({ event }) => conflictOf((event as unknown as { error: unknown }).error) !== null,
+    /** The order (as loaded, answered or reported in a conflict) has this status. */
+    orderIs: ({ context, event }, params: { status: FulfilmentStatus }) => {
+      const order =
+        event.type === 'fulfilment.load'
+          ? event.order
+          : ((event as unknown as { output?: FulfilmentOrder }).output ?? context.order)
+      return order?.status === params.status
+    },
+  },
+})
+
+/** Guarded transitions to the resting state of the order's status, one per status given. */
+const toStatus = (statuses: readonly FulfilmentStatus[], actions: 'load' | 'changed' | 'clear') =>
+  statuses.map((status) => ({
+    guard: { type: 'orderIs' as const, params: { status } },
+    target: `#fulfilment.${status}`,
+    actions,
+  }))
+
+const next = { 'fulfilment.next': { guard: 'hasNext', target: 'changing', actions: 'requestNext' } } as const
+const cancel = { 'fulfilment.cancel': { guard: 'mayCancel', target: 'changing', actions: 'requestCancel' } } as const
+
+export const fulfilmentMachine = fulfilmentSetup.createMachine({
+  id: 'fulfilment',
+  context: { order: null, request: null, error: null },
+  initial: 'empty',
+  on: { 'fulfilment.load': toStatus(FULFILMENT_STATUSES, 'load') },
+  states: {
+    /** No order loaded yet. */
+    empty: {},
+    received: { on: { ...next, ...cancel } },
+    confirmed: { on: { ...next, ...cancel } },
+    inProduction: { on: next },
+    ready: { on: next },
+    delivered: {},
+    cancelled: {},
+    changing: {
+      // A reload while a change is on its way waits for the answer, which says where the order is.
+      on: { 'fulfilment.load': {} },
+      invoke: {
+        id: 'changeStatus',
+        src: 'changeStatus',
+        input: ({ context }) => context.request!,
+        // A change never leads back to received.
+        onDone: toStatus(
+          FULFILMENT_STATUSES.filter((status) => status !== 'received'),
+          'changed',
+        ),
+        onError: [
+          { guard: 'isConflict', target: 'conflict', actions: 'takeConflict' },
+          { target: 'failed', actions: 'setError' },
+        ],
+      },
+    },
+    /** The change did not arrive; the same change again (a 409 then tells whether it had). */
+    failed: { on: { 'fulfilment.retry': 'changing' } },
+    /** Another staff member was first: the order's new status is shown, staff go on from it. */
+    conflict: { on: { 'fulfilment.continue': toStatus(FULFILMENT_STATUSES, 'clear') } },
+  },
+})

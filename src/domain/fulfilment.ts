@@ -1,0 +1,162 @@
+/**
+ * Fulfilment of an order in the back office: received → confirmed → inProduction → ready →
+ * delivered, and cancelled from any status before production. The terms (spec §4) let an order be
+ * cancelled until 10:00 the next working day after its confirmation and never once production has
+ * started; before confirmation the shop may cancel a received order at any time. No React, no I/O.
+ */
+import * as v from 'valibot'
+import { COUNTRIES, type Country } from './locale'
+
+/** The statuses on the way to the customer, in order. */
+export const FORWARD_STATUSES = ['received', 'confirmed', 'inProduction', 'ready', 'delivered'] as const
+export const FULFILMENT_STATUSES = [...FORWARD_STATUSES, 'cancelled'] as const
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number]
+
+/** An order as the back office sees it; `version` rises with every change (optimistic concurrency). */
+export const FulfilmentOrderSchema = v.object({
+  number: v.string(),
+  /** The market the order was placed in: its public holidays count. */
+  country: v.picklist(COUNTRIES),
+  status: v.picklist(FULFILMENT_STATUSES),
+  version: v.number(),
+  /** ISO time of the confirmation; null before it. */
+  confirmedAt: v.nullable(v.string()),
+})
+export type FulfilmentOrder = v.InferOutput<typeof FulfilmentOrderSchema>
+
+/** The 409 answer when another staff member changed the order first: the order as it is now. */
+export const StatusConflictSchema = v.object({
+  error: v.literal('status_conflict'),
+  message: v.string(),
+  order: FulfilmentOrderSchema,
+})
+export type StatusConflict = v.InferOutput<typeof StatusConflictSchema>
+
+/** One change of status as the back office asks for it. */
+export interface StatusChange {
+  number: string
+  from: FulfilmentStatus
+  to: FulfilmentStatus
+  /** The version the change was decided on; the server refuses it (409) when the order has moved on. */
+  version: number
+  /** Why: required wording is the staff's business, it is kept with the change. */
+  note: string
+}
+
+/** The next status on the way to the customer; null once delivered or cancelled. */
+export function nextStatus(status: FulfilmentStatus): FulfilmentStatus | null {
+  const index = (FORWARD_STATUSES as readonly FulfilmentStatus[]).indexOf(status)
+  return index >= 0 && index < FORWARD_STATUSES.length - 1 ? FORWARD_STATUSES[index + 1]! : null
+}
+
+/** Production has not started (and the order is not closed): the only statuses a cancellation may leave. */
+export function isBeforeProduction(status: FulfilmentStatus): boolean {
+  return status === 'received' || status === 'confirmed'
+}
+
+/** A move the back office may ever make: one step forward, or a cancellation before production. */
+export function isAllowedMove(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
+  return to === 'cancelled' ? isBeforeProduction(from) : nextStatus(from) === to
+}
+
+/** The moves after which the customer gets an e-mail (the others are the shop's own bookkeeping). */
+export const CUSTOMER_EMAIL_ON: readonly FulfilmentStatus[] = ['confirmed', 'ready', 'cancelled']
+
+/** Whether moving to `to` sends the customer an e-mail. */
+export function sendsCustomerEmail(to: FulfilmentStatus): boolean {
+  return CUSTOMER_EMAIL_ON.includes(to)
+}
+
+/** The shop's clock: Slovakia and Czechia share Central European time, 10:00 is 10:00 in both. */
+export const SHOP_TIME_ZONE = 'Europe/Bratislava'
+
+/**
+ * Fixed-date public holidays on which nobody works (MM-DD). Slovakia's list includes 1 September
+ * and 17 November although recent savings laws moved them; counting a disputed day as a holiday
+ * only gives the customer more time to cancel, which is the safe side of the terms.
+ */
+export const FIXED_HOLIDAYS: Record<Country, readonly string[]> = {
+  SK: [
+    '01-01',
+    '01-06',
+    '05-01',
+    '05-08',
+    '07-05',
+    '08-29',
+    '09-01',
+    '09-15',
+    '11-01',
+    '11-17',
+    '12-24',
+    '12-25',
+    '12-26',
+  ],
+  CZ: ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26'],
+}
+
+/** Easter Sunday (Gregorian, the anonymous algorithm) as a UTC date. */
+export function easterSunday(year: number): Date {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return new Date(Date.UTC(year, month - 1, day))
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
+
+/** A calendar day 'YYYY-MM-DD' is a working day: Monday to Friday, not a public holiday (Good Friday and Easter Monday in both countries). */
+export function isWorkingDay(day: string, country: Country): boolean {
+  const date = new Date(`${day}T00:00:00Z`)
+  const weekday = date.getUTCDay()
+  if (weekday === 0 || weekday === 6) return false
+  if (FIXED_HOLIDAYS[country].includes(day.slice(5))) return false
+  const easter = easterSunday(date.getUTCFullYear())
+  return day !== isoDate(addDays(easter, -2)) && day !== isoDate(addDays(easter, 1))
+}
+
+const localFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant as the shop's wall clock, 'YYYY-MM-DDTHH:MM:SS' (so two of them compare as strings). */
+export function shopTime(instant: Date): string {
+  const part = Object.fromEntries(localFormat.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`
+}
+
+/** The end of the cancellation window, on the shop's wall clock: 10:00 the first working day after the confirmation's day. */
+export function cancellableUntil(confirmedAt: Date, country: Country): string {
+  let day = new Date(`${shopTime(confirmedAt).slice(0, 10)}T00:00:00Z`)
+  do day = addDays(day, 1)
+  while (!isWorkingDay(isoDate(day), country))
+  return `${isoDate(day)}T10:00:00`
+}
+
+/**
+ * The terms' rule: a received order may be cancelled at any time; a confirmed one until 10:00 the
+ * next working day of the order's market (10:00 itself is too late); none once production started.
+ */
+export function canCancel(status: FulfilmentStatus, confirmedAt: Date | null, now: Date, country: Country): boolean {
+  if (status === 'received') return true
+  if (status !== 'confirmed' || confirmedAt === null) return false
+  return shopTime(now) < cancellableUntil(confirmedAt, country)
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cancellableUntil,
+  canCancel,
+  easterSunday,
+  FULFILMENT_STATUSES,
+  isAllowedMove,
+  isWorkingDay,
+  nextStatus,
+  sendsCustomerEmail,
+  shopTime,
+} from '../../src/domain/fulfilment'
+
+const at = (iso: string) => new Date(iso)
+
+describe('fulfilment statuses (spec §4)', () => {
+  it('go forward one step at a time and stop once delivered or cancelled', () => {
+    expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual(['confirmed', 'inProduction', 'ready', 'delivered', null, null])
+  })
+
+  it.each([
+    ['received', 'confirmed', true],
+    ['received', 'inProduction', false],
+    ['confirmed', 'received', false],
+    ['received', 'cancelled', true],
+    ['confirmed', 'cancelled', true],
+    ['inProduction', 'cancelled', false],
+    ['ready', 'cancelled', false],
+    ['delivered', 'cancelled', false],
+    ['cancelled', 'cancelled', false],
+    ['delivered', 'received', false],
+  ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(isAllowedMove(from, to)).toBe(allowed)
+  })
+
+  it('e-mail the customer on confirmation, when ready and on cancellation only', () => {
+    expect(FULFILMENT_STATUSES.filter(sendsCustomerEmail)).toEqual(['confirmed', 'ready', 'cancelled'])
+  })
+})
+
+describe('working days and the cancellation window', () => {
+  it('know Easter and the public holidays of each market', () => {
+    expect(easterSunday(2026).toISOString().slice(0, 10)).toBe('2026-04-05')
+    expect(easterSunday(2027).toISOString().slice(0, 10)).toBe('2027-03-28')
+    expect(isWorkingDay('2026-04-03', 'SK')).toBe(false) // Good Friday
+    expect(isWorkingDay('2026-04-06', 'CZ')).toBe(false) // Easter Monday
+    expect(isWorkingDay('2026-01-06', 'SK')).toBe(false) // Epiphany, Slovakia only
+    expect(isWorkingDay('2026-01-06', 'CZ')).toBe(true)
+    expect(isWorkingDay('2026-10-28', 'CZ')).toBe(false)
+    expect(isWorkingDay('2026-10-28', 'SK')).toBe(true)
+    expect(isWorkingDay('2026-11-21', 'SK')).toBe(false) // Saturday
+  })
+
+  it('read instants on the shop clock, summer and winter time', () => {
+    expect(shopTime(at('2026-11-23T09:00:00Z'))).toBe('2026-11-23T10:00:00')
+    expect(shopTime(at('2026-07-01T08:00:00Z'))).toBe('2026-07-01T10:00:00')
+    expect(shopTime(at('2026-11-20T23:30:00Z'))).toBe('2026-11-21T00:30:00')
+  })
+
+  it.each([
+    ['Monday afternoon → Tuesday', '2026-11-09T15:00:00Z', 'SK', '2026-11-10T10:00:00'],
+    ['Friday → Monday', '2026-11-20T08:00:00Z', 'SK', '2026-11-23T10:00:00'],
+    ['Saturday → Monday', '2026-11-21T08:00:00Z', 'SK', '2026-11-23T10:00:00'],
+    ['Friday 23:30 UTC is Saturday in Bratislava → Monday', '2026-11-20T23:30:00Z', 'SK', '2026-11-23T10:00:00'],
+    ['before 17 November → the 18th', '2026-11-16T08:00:00Z', 'CZ', '2026-11-18T10:00:00'],
+    ['before Christmas Eve → 28 December', '2026-12-23T08:00:00Z', 'SK', '2026-12-28T10:00:00'],
+    ['Thursday before Easter → Tuesday after it', '2026-04-02T08:00:00Z', 'CZ', '2026-04-07T10:00:00'],
+    ['before Epiphany in Slovakia → the 7th', '2026-01-05T08:00:00Z', 'SK', '2026-01-07T10:00:00'],
+    ['before Epiphany in Czechia → the 6th', '2026-01-05T08:00:00Z', 'CZ', '2026-01-06T10:00:00'],
+  ] as const)('%s', (_name, confirmedAt, country, until) => {
+    expect(cancellableUntil(at(confirmedAt), country)).toBe(until)
+  })
+
+  it.each([
+    ['received, any time before confirmation', 'received', null, '2030-01-01T00:00:00Z', true],
+    ['confirmed Friday, Monday 09:59', 'confirmed', '2026-11-20T08:00:00Z', '2026-11-23T08:59:00Z', true],
+    ['confirmed Friday, Monday 09:59:59', 'confirmed', '2026-11-20T08:00:00Z', '2026-11-23T08:59:59Z', true],
+    ['confirmed Friday, Monday 10:00', 'confirmed', '2026-11-20T08:00:00Z', '2026-11-23T09:00:00Z', false],
+    ['confirmed Friday, Saturday', 'confirmed', '2026-11-20T08:00:00Z', '2026-11-21T12:00:00Z', true],
+    ['confirmed in summer, next day 09:59 CEST', 'confirmed', '2026-07-01T12:00:00Z', '2026-07-02T07:59:00Z', true],
+    ['confirmed in summer, next day 10:00 CEST', 'confirmed', '2026-07-01T12:00:00Z', '2026-07-02T08:00:00Z', false],
+    [
+      'before a holiday (17 November): still on the holiday',
+      'confirmed',
+      '2026-11-16T08:00:00Z',
+      '2026-11-17T12:00:00Z',
+      true,
+    ],
+    ['confirmed without a time', 'confirmed', null, '2026-11-16T08:00:00Z', false],
+    [
+      'in production, even a minute after confirmation',
+      'inProduction',
+      '2026-11-20T08:00:00Z',
+      '2026-11-20T08:01:00Z',
+      false,
+    ],
+    ['ready', 'ready', '2026-11-20T08:00:00Z', '2026-11-20T08:01:00Z', false],
+    ['delivered', 'delivered', '2026-11-20T08:00:00Z', '2026-11-20T08:01:00Z', false],
+    ['cancelled already', 'cancelled', '2026-11-20T08:00:00Z', '2026-11-20T08:01:00Z', false],
+  ] as const)('%s: %s', (_name, status, confirmedAt, now, allowed) => {
+    expect(canCancel(status, confirmedAt === null ? null : at(confirmedAt), at(now), 'SK')).toBe(allowed)
+  })
+})
