@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { cutList } from '../../src/domain/cabinet/cutList'
+import { cabinetFromQuery } from '../../src/domain/cabinet/query'
+import { hallwayCutList } from '../../src/domain/hallway/cutList'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import {
+  cabinetLine,
+  csvField,
+  CSV_HEADER,
+  cutListCsv,
+  hallwayLine,
+  panelRows,
+  type PanelRow,
+} from '../../src/domain/cutListCsv'
+
+const wardrobe = cabinetFromQuery({ productId: 'L2D', width: '800', height: '2000', depth: '500' })
+const doubled = cabinetFromQuery({ productId: 'L1D', hrubkaPolice: '36' })
+const hallway = defaultHallway()
+
+const panels = (rows: PanelRow[]) => rows.reduce((sum, row) => sum + row.count, 0)
+/** Band length of the rows: long sides × length and short sides × width, times the count. */
+const banding = (rows: PanelRow[]) =>
+  rows.reduce(
+    (sum, row) =>
+      sum +
+      row.count *
+        ([row.edgeLength1, row.edgeLength2].filter(Boolean).length * row.length +
+          [row.edgeWidth1, row.edgeWidth2].filter(Boolean).length * row.width),
+    0,
+  )
+
+describe('the cut list as rows for the panel saw', () => {
+  it('has every board of the cabinet, merged by size, times the ordered count', () => {
+    const boards = cutList(wardrobe).parts.filter((part) => part.layers > 0)
+    expect(boards.every((part) => part.layers === 1)).toBe(true)
+    const rows = panelRows('2026-000123', cabinetLine(1, 2, wardrobe))
+    expect(panels(rows)).toBe(boards.length * 2)
+    expect(rows.length).toBeLessThan(boards.length)
+    expect(new Set(rows.map((row) => JSON.stringify({ ...row, count: 0 }))).size).toBe(rows.length)
+    expect(banding(rows)).toBeCloseTo(boards.reduce((sum, part) => sum + part.edgeLength, 0) * 2, 6)
+    // Legs and rails are bought, not cut.
+    expect(rows.some((row) => ['leg', 'rail'].includes(row.part))).toBe(false)
+  })
+
+  it('cuts each part from its decor, with the grain of wood decors along the length', () => {
+    const rows = panelRows('2026-000123', cabinetLine(1, 1, wardrobe))
+    const decorOf = (part: string) => new Set(rows.filter((row) => row.part === part).map((row) => row.material))
+    expect(decorOf('door')).toEqual(new Set([wardrobe.doorColor]))
+    expect(decorOf('side')).toEqual(new Set([wardrobe.corpusColor]))
+    expect(decorOf('back')).toEqual(new Set([wardrobe.corpusColor]))
+    const oak = panelRows('1', cabinetLine(1, 1, { ...wardrobe, doorColor: 'H1145ST10' }))
+    expect(oak.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['length'])
+    expect(rows.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['none'])
+    expect(rows.every((row) => row.length >= row.width)).toBe(true)
+  })
+
+  it('cuts a doubled 36 mm shelf as two 18 mm boards', () => {
+    const shelves = cutList(doubled).parts.filter((part) => part.layers === 2)
+    expect(shelves.length).toBeGreaterThan(0)
+    const rows = panelRows('1', cabinetLine(1, 1, doubled))
+    expect(rows.every((row) => row.thickness === 18)).toBe(true)
+    const boards = cutList(doubled).parts.reduce((sum, part) => sum + part.layers, 0)
+    expect(panels(rows)).toBe(boards)
+  })
+
+  it('takes a hallway line with its own back decor', () => {
+    const boards = hallwayCutList(hallway).parts.filter((part) => part.layers > 0)
+    const rows = panelRows('2026-000124', hallwayLine(2, 1, { ...hallway, backColor: 'U104ST9' }))
+    expect(panels(rows)).toBe(boards.reduce((sum, part) => sum + part.layers, 0))
+    expect(rows.every((row) => row.line === 2 && row.order === '2026-000124')).toBe(true)
+    expect(new Set(rows.filter((row) => row.part === 'back').map((row) => row.material))).toEqual(new Set(['U104ST9']))
+  })
+})
+
+describe('the CSV file', () => {
+  it.each([
+    ['plain', 'H1303ST12', 'H1303ST12'],
+    ['a number', 563.5, '563.5'],
+    ['the separator', 'a;b', '"a;b"'],
+    ['a quote', 'say "oak"', '"say ""oak"""'],
+    ['a line break', 'a\nb', '"a\nb"'],
+    ['edge spaces', ' a', '" a"'],
+    ['diacritics', 'Dub Lancelot prírodný', 'Dub Lancelot prírodný'],
+  ] as const)('writes a field with %s', (_name, value, written) => {
+    expect(csvField(value)).toBe(written)
+  })
+
+  it('starts with a BOM and the header, ends each record with CRLF, one record per row', () => {
+    const lines = [cabinetLine(1, 2, wardrobe), hallwayLine(2, 1, hallway)]
+    const csv = cutListCsv('2026-000123', lines)
+    expect(
+      csv.startsWith(
+        '\uFEFFOrder;Line;Part;Material;Length;Width;Thickness;Grain;Edge L1;Edge L2;Edge W1;Edge W2;Count\r\n',
+      ),
+    ).toBe(true)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const records = csv.slice(1).split('\r\n').slice(1, -1)
+    const rows = lines.flatMap((line) => panelRows('2026-000123', line))
+    expect(records).toHaveLength(rows.length)
+    expect(records.every((record) => record.split(';').length === CSV_HEADER.length)).toBe(true)
+    const counts = records.map((record) => Number(record.split(';').at(-1)))
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(panels(rows))
+    expect(records[0]).toBe(
+      [rows[0]!.order, 1, rows[0]!.part, rows[0]!.material, rows[0]!.length, rows[0]!.width, 18, rows[0]!.grain]
+        .concat([rows[0]!.edgeLength1, rows[0]!.edgeLength2, rows[0]!.edgeWidth1, rows[0]!.edgeWidth2, rows[0]!.count])
+        .join(';'),
+    )
+  })
+})
