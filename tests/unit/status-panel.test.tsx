@@ -1,0 +1,83 @@
+/**
+ * The back office's status panel in each state of the fulfilment machine: the status it shows and
+ * which of next and cancel it offers, as the machine's `can` says (rendered to HTML, no DOM).
+ */
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { messages as sk } from '../../locales/sk/messages.po'
+import { fulfilmentMachine } from '../../machines/fulfilment'
+import { StatusPanel } from '../../src/components/staff/StatusPanel'
+import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '../../src/domain/fulfilment'
+import { ApiRequestError } from '../../src/queries/api'
+
+const i18n = setupI18n({ locale: 'sk', messages: { sk } })
+const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
+const NOW = new Date('2026-11-23T08:30:00.000Z')
+
+const orderAt = (status: FulfilmentStatus, version = 3): FulfilmentOrder => ({
+  number: '2026-000123',
+  country: 'SK',
+  status,
+  version,
+  confirmedAt: status === 'received' ? null : CONFIRMED_AT,
+})
+
+/** The button with this test id is on the page and not disabled. */
+const enabled = (html: string, testId: string) => {
+  const button = new RegExp(`<button[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0]
+  return button !== undefined && !button.includes('disabled')
+}
+
+async function panelFor(status: FulfilmentStatus | null, change?: () => Promise<FulfilmentOrder>, now = NOW) {
+  const changeStatus = fromPromise<FulfilmentOrder, StatusChange>(change ?? (() => new Promise(() => {})))
+  const actor = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
+  if (status) actor.send({ type: 'fulfilment.load', order: orderAt(status) })
+  if (change) {
+    actor.send({ type: 'fulfilment.next' })
+    await waitFor(actor, (s) => !s.matches('changing'))
+  }
+  const html = renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <StatusPanel snapshot={actor.getSnapshot()} send={actor.send} now={now} />
+    </I18nProvider>,
+  )
+  return {
+    status: /data-status="([^"]*)"/.exec(html)?.[1],
+    next: enabled(html, 'order-status-next'),
+    cancel: enabled(html, 'order-cancel'),
+    html,
+  }
+}
+
+describe('status panel', () => {
+  it.each([
+    ['received', true, true],
+    ['confirmed', true, true],
+    ['inProduction', true, false],
+    ['ready', true, false],
+    ['delivered', false, false],
+    ['cancelled', false, false],
+  ] as const)('%s: next %s, cancel %s', async (status, next, cancel) => {
+    const panel = await panelFor(status)
+    expect(panel).toMatchObject({ status, next, cancel })
+  })
+
+  it('closes the cancellation at 10:00 the next working day', async () => {
+    const late = await panelFor('confirmed', undefined, new Date('2026-11-23T09:00:00.000Z'))
+    expect(late).toMatchObject({ status: 'confirmed', next: true, cancel: false })
+  })
+
+  it('offers nothing while loading, and shows a conflict with the order as it is now', async () => {
+    expect(await panelFor(null)).toMatchObject({ status: '', next: false, cancel: false })
+    const conflict = await panelFor('confirmed', () =>
+      Promise.reject(
+        new ApiRequestError(409, { error: 'status_conflict', message: 'first', order: orderAt('ready', 5) } as never),
+      ),
+    )
+    expect(conflict).toMatchObject({ status: 'ready', next: false, cancel: false })
+    expect(conflict.html).toContain('role="alert"')
+  })
+})
