@@ -50,6 +50,10 @@ const conflictOf = (error: unknown): FulfilmentOrder | null => {
   return parsed.success ? parsed.output.order : null
 }
 
+/** The answer of `changeStatus`: named actions and guards see its done and error events typed as the machine's own. */
+const outputOf = (event: object) => (event as { output?: FulfilmentOrder }).output
+const errorIn = (event: object) => (event as { error?: unknown }).error
+
 const fulfilmentSetup = setup({
   types: {
     context: {} as FulfilmentContext,
@@ -91,15 +95,15 @@ const fulfilmentSetup = setup({
       return { request, error: null }
     }),
     changed: assign(({ event }) => ({
-      order: (event as unknown as { output: FulfilmentOrder }).output,
+      order: outputOf(event)!,
       request: null,
       error: null,
     })),
     takeConflict: assign(({ event }) => ({
-      order: conflictOf((event as unknown as { error: unknown }).error),
+      order: conflictOf(errorIn(event)),
       error: 'conflict' as const,
     })),
-    setError: assign({ error: ({ event }) => errorOf((event as unknown as { error: unknown }).error) }),
+    setError: assign({ error: ({ event }) => errorOf(errorIn(event)) }),
     clear: assign({ request: null, error: null }),
   },
   guards: {
@@ -113,13 +117,10 @@ const fulfilmentSetup = setup({
         new Date(event.at),
         context.order.country,
       ),
-    isConflict: ({ event }) => conflictOf((event as unknown as { error: unknown }).error) !== null,
+    isConflict: ({ event }) => conflictOf(errorIn(event)) !== null,
     /** The order (as loaded, answered or reported in a conflict) has this status. */
     orderIs: ({ context, event }, params: { status: FulfilmentStatus }) => {
-      const order =
-        event.type === 'fulfilment.load'
-          ? event.order
-          : ((event as unknown as { output?: FulfilmentOrder }).output ?? context.order)
+      const order = event.type === 'fulfilment.load' ? event.order : (outputOf(event) ?? context.order)
       return order?.status === params.status
     },
   },

@@ -39,7 +39,7 @@ export interface StatusChange {
   to: FulfilmentStatus
   /** The version the change was decided on; the server refuses it (409) when the order has moved on. */
   version: number
-  /** Why: required wording is the staff's business, it is kept with the change. */
+  /** Why the change was made (a cancellation's reason, kept with it); '' for a step forward. */
   note: string
 }
 
@@ -71,9 +71,10 @@ export function sendsCustomerEmail(to: FulfilmentStatus): boolean {
 export const SHOP_TIME_ZONE = 'Europe/Bratislava'
 
 /**
- * Fixed-date public holidays on which nobody works (MM-DD). Slovakia's list includes 1 September
- * and 17 November although recent savings laws moved them; counting a disputed day as a holiday
- * only gives the customer more time to cancel, which is the safe side of the terms.
+ * Fixed-date public holidays on which nobody works (MM-DD). The Slovak list is the long-standing
+ * one; recent consolidation laws may have made some of its days (1 September) working days, which
+ * the owner should confirm. A day too many only gives the customer more time to cancel, the safe
+ * side of the terms.
  */
 export const FIXED_HOLIDAYS: Record<Country, readonly string[]> = {
   SK: [
