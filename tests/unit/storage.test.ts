@@ -31,7 +31,6 @@ describe('the shop keys in session storage', () => {
       'skrinka.routeHistory',
       'skrinka.events',
       'skrinka.reloadedAt',
-      'skrinka.staff',
     ])
     expect(new Set(STORAGE_KEYS).size).toBe(STORAGE_KEYS.length)
   })
