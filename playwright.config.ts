@@ -8,8 +8,10 @@ import { CHROMIUM_ARGS, resolveChromium } from './tests/setup/chromium'
 const port = Number(process.env.E2E_PORT ?? 4391)
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skrinka-e2e-'))
-/** The staff token of the e2e server (consultation tests sign in with it). */
+/** The staff token of the e2e server (for scripts; browsers sign in with an account). */
 export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
+/** The staff account the e2e server starts with, created by `npm run staff:add` before it starts. */
+export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', password: 'e2e-password-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node dist/server/index.js',
+    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && node dist/server/index.js`,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN },
     reuseExistingServer: false,

@@ -25,6 +25,8 @@ import { Route as PotvrdenieObjednavkyRouteImport } from './routes/potvrdenie-ob
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as UdrzbaRouteImport } from './routes/udrzba'
 import { Route as VideonavodyRouteImport } from './routes/videonavody'
+import { Route as AdminPrihlaseniRouteImport } from './routes/admin.prihlaseni'
+import { Route as AdminPrihlasenieRouteImport } from './routes/admin.prihlasenie'
 import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
@@ -110,6 +112,16 @@ const VideonavodyRoute = VideonavodyRouteImport.update({
   path: '/videonavody',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPrihlaseniRoute = AdminPrihlaseniRouteImport.update({
+  id: '/admin/prihlaseni',
+  path: '/admin/prihlaseni',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPrihlasenieRoute = AdminPrihlasenieRouteImport.update({
+  id: '/admin/prihlasenie',
+  path: '/admin/prihlasenie',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogySlugRoute = BlogySlugRouteImport.update({
   id: '/blogy/$slug',
   path: '/blogy/$slug',
@@ -152,6 +164,8 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/prihlaseni': typeof AdminPrihlaseniRoute
+  '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
@@ -174,6 +188,8 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/prihlaseni': typeof AdminPrihlaseniRoute
+  '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
@@ -198,6 +214,8 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/prihlaseni': typeof AdminPrihlaseniRoute
+  '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
@@ -222,6 +240,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/prihlaseni'
+    | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
@@ -244,6 +264,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/prihlaseni'
+    | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
@@ -267,6 +289,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/prihlaseni'
+    | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
@@ -291,6 +315,8 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   UdrzbaRoute: typeof UdrzbaRoute
   VideonavodyRoute: typeof VideonavodyRoute
+  AdminPrihlaseniRoute: typeof AdminPrihlaseniRoute
+  AdminPrihlasenieRoute: typeof AdminPrihlasenieRoute
   BlogySlugRoute: typeof BlogySlugRoute
   DetailIdRoute: typeof DetailIdRoute
   PredajCategoryRoute: typeof PredajCategoryRoute
@@ -411,6 +437,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideonavodyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/prihlaseni': {
+      id: '/admin/prihlaseni'
+      path: '/admin/prihlaseni'
+      fullPath: '/admin/prihlaseni'
+      preLoaderRoute: typeof AdminPrihlaseniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/prihlasenie': {
+      id: '/admin/prihlasenie'
+      path: '/admin/prihlasenie'
+      fullPath: '/admin/prihlasenie'
+      preLoaderRoute: typeof AdminPrihlasenieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blogy/$slug': {
       id: '/blogy/$slug'
       path: '/blogy/$slug'
@@ -476,6 +516,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   UdrzbaRoute: UdrzbaRoute,
   VideonavodyRoute: VideonavodyRoute,
+  AdminPrihlaseniRoute: AdminPrihlaseniRoute,
+  AdminPrihlasenieRoute: AdminPrihlasenieRoute,
   BlogySlugRoute: BlogySlugRoute,
   DetailIdRoute: DetailIdRoute,
   PredajCategoryRoute: PredajCategoryRoute,

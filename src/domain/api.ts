@@ -22,6 +22,9 @@ import {
   SaveChodbaConsultationResponseSchema,
   SaveOrderRequestSchema,
   SaveOrderResponseSchema,
+  StaffMeSchema,
+  StaffSignInRequestSchema,
+  StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
 
@@ -113,6 +116,19 @@ export const API = {
     response: OrderSummarySchema,
   },
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
+  /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
+  staffSignIn: {
+    path: '/api/staff/signIn',
+    method: 'POST',
+    request: StaffSignInRequestSchema,
+    response: StaffMeSchema,
+  },
+  /** Ends this browser's staff session (its row is deleted, the cookie cleared). */
+  staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none' },
+  /** Who is signed in, or 401. */
+  staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
+  /** Every staff account (owner only: 403 for staff). */
+  staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

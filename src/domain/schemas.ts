@@ -379,5 +379,21 @@ export const ApiErrorSchema = v.object({
   error: v.string(),
   message: v.string(),
   issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  /** On a 429: seconds until the next try may succeed (the Retry-After header's value). */
+  retryAfter: v.optional(v.number()),
 })
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>
+
+/** The staff roles: the owner may do everything, staff the daily work (issue 15). */
+export const STAFF_ROLES = ['owner', 'staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Staff sign in with their e-mail and password (POST staffSignIn). */
+export const StaffSignInRequestSchema = v.strictObject({ email: text(200), password: text(200) })
+
+/** The signed-in staff member (GET staffMe, and what staffSignIn answers). */
+export const StaffMeSchema = v.object({ name: v.string(), email: v.string(), role: v.picklist(STAFF_ROLES) })
+export type StaffMe = v.InferOutput<typeof StaffMeSchema>
+
+/** Every staff account (GET staffUsers, owner only). */
+export const StaffUsersResponseSchema = v.object({ users: v.array(StaffMeSchema) })

@@ -21,13 +21,10 @@ export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
     staleTime: 0,
   })
 
-/** Staff save a hallway for a product and an order (POST saveChodbaConsultation, Bearer STAFF_TOKEN). */
-export const saveChodbaMutationOptions = (staff: { token: string; name: string }) =>
+/** Staff save a hallway for a product and an order (POST saveChodbaConsultation; the session cookie goes along). */
+export const saveChodbaMutationOptions = () =>
   mutationOptions({
     mutationKey: ['saveChodbaConsultation'],
     mutationFn: (input: { productId: string; orderId: string; chodba: Hallway }) =>
-      api(API.saveChodbaConsultation, {
-        body: input,
-        headers: { Authorization: `Bearer ${staff.token}`, 'X-Staff-Name': encodeURIComponent(staff.name) },
-      }),
+      api(API.saveChodbaConsultation, { body: input }),
   })

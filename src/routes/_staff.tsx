@@ -1,26 +1,32 @@
 import { useEffect } from 'react'
-import { Outlet, createFileRoute, useMatches, useRouter } from '@tanstack/react-router'
+import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
-import { StaffSignIn } from '../components/staff/StaffSignIn'
-import { readStaff } from '../components/staff/staffSession'
+import { fetchStaffMe } from '../queries/staff'
+import { staffSignInPath } from './-lib/staffSignIn'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** A staff screen's page title, shown above the sign-in too. */
+    /** A staff screen's page title. */
     title?: MessageDescriptor
   }
 }
 
 /**
- * The layout of the staff screens (the consultation; a back office later): nothing under it shows
- * before a staff member has signed in. The sign-in lives in the tab's session storage, which the
- * server cannot see: there the guard leaves `staff` undecided (undefined) and the page is a neutral
- * shell; in the browser the guard reads the tab (null: sign in first).
+ * The layout of the staff screens (the consultation; the back office): nothing under it shows
+ * before a staff member has signed in. The browser asks GET /api/staff/me (the session cookie is
+ * HttpOnly and goes along); signed out, it is sent to the sign-in page with a way back. The server
+ * renders a neutral shell (staff undefined) and leaves the check to the browser, which keeps the
+ * page renderer free of cookies.
  */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: () => ({ staff: typeof window === 'undefined' ? undefined : readStaff() }),
+  beforeLoad: async ({ location, context }) => {
+    if (typeof window === 'undefined') return { staff: undefined }
+    const staff = await fetchStaffMe()
+    if (!staff) throw redirect({ to: staffSignInPath(context.locale), search: { redirect: location.href } })
+    return { staff }
+  },
   component: StaffLayout,
 })
 
@@ -39,8 +45,6 @@ function StaffLayout() {
         <p className="pending">
           <Trans>Loading…</Trans>
         </p>
-      ) : staff === null ? (
-        <StaffSignIn onSignIn={() => void router.invalidate()} />
       ) : (
         <Outlet />
       )}

@@ -15,6 +15,7 @@ import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { hallwayRoutes } from './api/hallway'
+import { staffRoutes } from './api/staff'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
+  app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -1,7 +1,14 @@
 import { LOCALE_CODES, localizePath, marketOf, type LocaleCode } from '../domain/locale'
 
 /** Paths the route table serves that are not pages for visitors to find. */
-const UNLISTED = new Set(['/indexTest', '/cart', '/potvrdenie-objednavky', '/chodby/konzultacia'])
+const UNLISTED = new Set([
+  '/indexTest',
+  '/cart',
+  '/potvrdenie-objednavky',
+  '/chodby/konzultacia',
+  '/admin/prihlasenie',
+  '/admin/prihlaseni',
+])
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)

@@ -23,8 +23,6 @@ export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
 export const SENT_EVENTS_KEY = 'skrinka.events'
 /** When a failed chunk last reloaded the page (ms since epoch), so it reloads once in 10 s; cleared with the rest on a confirmed order. */
 export const RELOADED_AT_KEY = 'skrinka.reloadedAt'
-/** The consultation's signed-in staff member, name and token (spec §6); cleared on sign-out and on a confirmed order. */
-export const STAFF_KEY = 'skrinka.staff'
 
 /** Every key, for checks that they stay distinct. */
 export const STORAGE_KEYS = [
@@ -34,6 +32,5 @@ export const STORAGE_KEYS = [
   ROUTE_HISTORY_KEY,
   SENT_EVENTS_KEY,
   RELOADED_AT_KEY,
-  STAFF_KEY,
 ] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]

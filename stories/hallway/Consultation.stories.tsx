@@ -12,14 +12,14 @@ function RouterQueries({ children }: { children: ReactNode }) {
 
 /**
  * The staff consultation (/chodby/konzultacia?productId=…&orderId=…) for a signed-in staff member
- * (the staff layout route signs them in: Staff/Sign in): the route passes the address's productId
+ * (the staff layout route sends anyone else to Staff/Sign in): the route passes the address's productId
  * and orderId; the saved hallway comes from getChodbaById (msw).
  */
 const meta = {
   title: 'Hallway/Consultation',
   component: Consultation,
   args: {
-    staff: { name: 'Jana Kováčová', token: 'story-staff-token' },
+    staff: { name: 'Jana Kováčová', email: 'jana@skrinka.sk', role: 'staff' },
     productId: 'story-1',
     orderId: '2026-000123',
     onSignOut: () => {},

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { StaffSignIn } from '../../src/components/staff/StaffSignIn'
 
-/** What the staff layout route shows while nobody is signed in in this tab: name and staff token. */
+/** The staff sign-in (/admin/prihlasenie, cz /cz/admin/prihlaseni): e-mail and password. */
 const meta = {
   title: 'Staff/Sign in',
   component: StaffSignIn,
-  args: { onSignIn: () => {} },
-  parameters: { path: '/chodby/konzultacia?productId=story-1&orderId=2026-000123' },
+  args: { onSubmit: () => {} },
+  parameters: { path: '/admin/prihlasenie' },
 } satisfies Meta<typeof StaffSignIn>
 export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** Nobody signed in in this tab: the sign-in form (name and staff token). */
-export const SignedOut: Story = {}
+/** Nobody signed in: the empty form. */
+export const Empty: Story = {}
+
+/** The e-mail or the password was wrong (the answer does not say which). */
+export const WrongPassword: Story = { args: { failure: { kind: 'wrong' } } }
+
+/** Five wrong passwords within 15 minutes: locked, with the minutes left. */
+export const Locked: Story = { args: { failure: { kind: 'locked', minutes: 15 } } }
+
+/** The server did not answer. */
+export const Failed: Story = { args: { failure: { kind: 'failed' } } }

@@ -54,3 +54,10 @@ export { expect }
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+/** Fills in the staff sign-in page (it must be showing) and submits it. */
+export async function submitStaffSignIn(page: Page, email: string, password: string) {
+  await page.getByTestId('staff-signin-email').fill(email)
+  await page.getByTestId('staff-signin-password').fill(password)
+  await page.getByTestId('staff-signin-submit').click()
+}

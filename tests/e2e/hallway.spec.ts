@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { E2E_STAFF_TOKEN } from '../../playwright.config'
-import { test, expect, hydrated } from './fixtures'
+import { E2E_STAFF } from '../../playwright.config'
+import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
 
 const priced = (page: Page) =>
   expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
@@ -110,22 +110,25 @@ test.describe('hallway configurator', () => {
     await expect(page.getByTestId('cart-totals')).toContainText('Kč')
   })
 
-  test('consultation: staff sign in, save a hallway for an order (uložené), and open it again', async ({ page }) => {
-    await page.goto('/chodby/konzultacia?productId=chodba-e2e&orderId=2026-000777')
-    await hydrated(page)
-    await page.getByLabel('Vaše meno').fill('Eva')
-    await page.getByLabel('Token zamestnanca').fill(E2E_STAFF_TOKEN)
-    await page.getByRole('button', { name: 'Prihlásiť sa' }).click()
-    await expect(page.getByTestId('consultation-new')).toBeVisible()
-    await priced(page)
-    await button(page, 'Pridať modul').click()
-    await expect(modules(page)).toHaveCount(6)
-    await button(page, 'Uložiť k tejto objednávke').click()
-    await expect(page.getByTestId('consultation-saved')).toHaveText('Uložené')
-    await page.reload()
-    await hydrated(page)
-    await priced(page)
-    await expect(page.getByTestId('consultation-new')).toHaveCount(0)
-    await expect(modules(page)).toHaveCount(6)
+  test.describe('consultation', () => {
+    // Signed out, the staff layout's GET /api/staff/me answers 401 and sends the page to the sign-in.
+    test.use({ expectedStatuses: [401] })
+    test('consultation: staff sign in, save a hallway for an order (uložené), and open it again', async ({ page }) => {
+      await page.goto('/chodby/konzultacia?productId=chodba-e2e&orderId=2026-000777')
+      await expect(page).toHaveURL(/\/admin\/prihlasenie\?redirect=/)
+      await hydrated(page)
+      await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+      await expect(page.getByTestId('consultation-new')).toBeVisible()
+      await priced(page)
+      await button(page, 'Pridať modul').click()
+      await expect(modules(page)).toHaveCount(6)
+      await button(page, 'Uložiť k tejto objednávke').click()
+      await expect(page.getByTestId('consultation-saved')).toHaveText('Uložené')
+      await page.reload()
+      await hydrated(page)
+      await priced(page)
+      await expect(page.getByTestId('consultation-new')).toHaveCount(0)
+      await expect(modules(page)).toHaveCount(6)
+    })
   })
 })

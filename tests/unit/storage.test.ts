@@ -31,7 +31,6 @@ describe('the shop keys in session storage', () => {
       'skrinka.routeHistory',
       'skrinka.events',
       'skrinka.reloadedAt',
-      'skrinka.staff',
     ])
     expect(new Set(STORAGE_KEYS).size).toBe(STORAGE_KEYS.length)
   })
@@ -66,9 +65,9 @@ describe('stored JSON', () => {
   it('never throws where storage is unavailable; a lost write is logged', () => {
     fakeSessionStorage(true)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(readStored('skrinka.staff')).toBeNull()
-    expect(() => removeStored('skrinka.staff')).not.toThrow()
-    writeStored('skrinka.staff', { name: 'Jana', token: 't' })
+    expect(readStored('skrinka.checkout')).toBeNull()
+    expect(() => removeStored('skrinka.checkout')).not.toThrow()
+    writeStored('skrinka.checkout', { name: 'Jana' })
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()
   })

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { defaultHallway } from '../../domain/hallway/presets'
 import { ApiRequestError } from '../../queries/api'
 import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '../../queries/hallway'
-import type { Staff } from '../staff/staffSession'
+import type { StaffMe } from '../../domain/schemas'
 import { HallwayConfigurator } from './HallwayConfigurator'
 
 /**
@@ -17,7 +17,7 @@ export function Consultation({
   orderId: initialOrder,
   onSignOut,
 }: {
-  staff: Staff
+  staff: StaffMe
   productId: string
   orderId: string
   onSignOut: () => void
@@ -25,7 +25,8 @@ export function Consultation({
   const [ids, setIds] = useState({ productId: initialProduct, orderId: initialOrder })
   const [draft, setDraft] = useState(ids)
   const saved = useQuery(chodbaByIdQueryOptions(ids.productId, ids.orderId))
-  const save = useMutation(saveChodbaMutationOptions(staff))
+  const save = useMutation(saveChodbaMutationOptions())
+  const { name } = staff
   const unauthorized = save.error instanceof ApiRequestError && save.error.status === 401
   return (
     <div className="consultation">
@@ -58,7 +59,10 @@ export function Consultation({
         <button type="submit" data-testid="load-consultation">
           <Trans>Load</Trans>
         </button>
-        <button type="button" className="link-button" onClick={onSignOut}>
+        <span className="staff-signed-in" data-testid="staff-signed-in">
+          <Trans>Signed in: {name}</Trans>
+        </span>
+        <button type="button" className="link-button" data-testid="staff-sign-out" onClick={onSignOut}>
           <Trans>Sign out</Trans>
         </button>
       </form>
@@ -100,7 +104,7 @@ export function Consultation({
                   ) : null}
                   {unauthorized ? (
                     <p role="alert" className="field-error">
-                      <Trans>The staff token was not accepted. Please sign out and sign in again.</Trans>
+                      <Trans>Your sign-in has expired. Please sign out and sign in again.</Trans>
                     </p>
                   ) : save.isError ? (
                     <p role="alert" className="field-error">

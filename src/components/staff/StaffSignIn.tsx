@@ -1,42 +1,73 @@
 import { useState } from 'react'
-import { Trans } from '@lingui/react/macro'
-import { writeStaff, type Staff } from './staffSession'
+import { Plural, Trans } from '@lingui/react/macro'
 
-/** Staff sign in once per tab with their name and the staff token (spec §6); `onSignIn` gets the staff member. */
-export function StaffSignIn({ onSignIn }: { onSignIn: (staff: Staff) => void }) {
-  const [name, setName] = useState('')
-  const [token, setToken] = useState('')
+/** Why the last sign-in failed: wrong e-mail or password, locked for some minutes, or no answer. */
+export type SignInFailure = { kind: 'wrong' } | { kind: 'locked'; minutes: number } | { kind: 'failed' }
+
+/** The staff sign-in form (e-mail and password); `onSubmit` signs in, `failure` says why the last try did not. */
+export function StaffSignIn({
+  failure,
+  pending = false,
+  onSubmit,
+}: {
+  failure?: SignInFailure | undefined
+  pending?: boolean
+  onSubmit: (credentials: { email: string; password: string }) => void
+}) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
   return (
     <form
       className="staff-sign-in"
       data-testid="staff-sign-in"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!token.trim()) return
-        const staff = { name: name.trim(), token: token.trim() }
-        writeStaff(staff)
-        onSignIn(staff)
+        onSubmit({ email: email.trim(), password })
       }}
     >
       <p>
-        <Trans>Consultation mode is for the shop's staff. Sign in with your name and the staff token.</Trans>
+        <Trans>The back office is for the shop's staff. Sign in with your e-mail and password.</Trans>
       </p>
       <label className="field">
-        <Trans>Your name</Trans>
-        <input name="staffName" value={name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
-      </label>
-      <label className="field">
-        <Trans>Staff token</Trans>
+        <Trans>E-mail</Trans>
         <input
-          name="staffToken"
-          type="password"
-          value={token}
-          autoComplete="current-password"
+          name="email"
+          type="email"
+          value={email}
+          autoComplete="username"
           required
-          onChange={(event) => setToken(event.target.value)}
+          data-testid="staff-signin-email"
+          onChange={(event) => setEmail(event.target.value)}
         />
       </label>
-      <button type="submit" className="primary">
+      <label className="field">
+        <Trans>Password</Trans>
+        <input
+          name="password"
+          type="password"
+          value={password}
+          autoComplete="current-password"
+          required
+          data-testid="staff-signin-password"
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {failure ? (
+        <p role="alert" className="field-error" data-testid="staff-signin-error">
+          {failure.kind === 'wrong' ? (
+            <Trans>The e-mail or the password is wrong.</Trans>
+          ) : failure.kind === 'locked' ? (
+            <Plural
+              value={failure.minutes}
+              one="Too many wrong passwords. Please try again in # minute."
+              other="Too many wrong passwords. Please try again in # minutes."
+            />
+          ) : (
+            <Trans>Signing in failed. Please try again.</Trans>
+          )}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={pending} data-testid="staff-signin-submit">
         <Trans>Sign in</Trans>
       </button>
     </form>

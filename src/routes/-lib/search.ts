@@ -41,3 +41,8 @@ export const ConsultationSearchSchema = v.object({ productId: id, orderId: id })
 const token = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), '')
 /** The confirmation page's address: the order's number and its one-time token (saveOrderSkrinka's answer). */
 export const ConfirmationSearchSchema = v.object({ order: token, token })
+
+/** The staff sign-in's address: where to go back to once signed in (a path of this site). */
+export const StaffSignInSearchSchema = v.object({
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(1000)), ''), ''),
+})

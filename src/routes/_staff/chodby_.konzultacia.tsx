@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Consultation } from '../../components/hallway/Consultation'
-import { forgetStaff } from '../../components/staff/staffSession'
+import { staffSignOut } from '../../queries/staff'
 import { pageHead } from '../-lib/head'
 import { ConsultationSearchSchema } from '../-lib/search'
 
@@ -22,9 +22,7 @@ function ConsultationPage() {
   const { productId, orderId } = Route.useSearch()
   // The staff layout renders this page only once someone has signed in.
   const staff = Route.useRouteContext({ select: (context) => context.staff })!
-  const signOut = () => {
-    forgetStaff()
-    void router.invalidate()
-  }
+  // Signed out, the layout's guard sends the page to the sign-in.
+  const signOut = () => void staffSignOut().then(() => router.invalidate())
   return <Consultation staff={staff} productId={productId} orderId={orderId} onSignOut={signOut} />
 }

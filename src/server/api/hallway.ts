@@ -1,7 +1,7 @@
 /**
  * The hallway calls (spec §7): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
  * renderChodbaPhoto (a dimensioned front elevation, SVG or PNG), and the consultation:
- * saveChodbaConsultation (staff only: Authorization: Bearer STAFF_TOKEN; audited) and getChodbaById.
+ * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById.
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
@@ -20,13 +20,13 @@ import { priceListFor } from '../../domain/priceList'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
-import { requireStaff } from '../staff/requireStaff'
+import { requireStaffSession } from '../staff/requireStaffSession'
 import { apiError, describe, readJson } from './json'
 
 export interface HallwayRouteDeps {
   db: Kysely<Schema>
   models: ModelStore
-  config: Pick<Config, 'vatRates' | 'staffToken'>
+  config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl'>
 }
 
 export function hallwayRoutes(deps: HallwayRouteDeps) {
@@ -99,55 +99,60 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
           'Cache-Control': 'public, max-age=86400',
         })
       })
-      .on(saveChodbaConsultation.method, saveChodbaConsultation.path, requireStaff(config.staffToken), async (c) => {
-        const body = await readJson(c, saveChodbaConsultation.request)
-        if (!body.ok) return body.response
-        const issues = decorIssues(body.value.chodba)
-        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-        const { productId, orderId } = body.value
-        const chodba = JSON.stringify(hallwayOf(body.value.chodba))
-        const savedAt = new Date().toISOString()
-        // Who: the name staff gave at sign-in (the token is shared).
-        const staff = c.get('staff')
-        await db.transaction().execute(async (trx) => {
-          const existing = await trx
-            .selectFrom('chodba_consultation')
-            .select('id')
-            .where('product_id', '=', productId)
-            .where('order_id', '=', orderId)
-            .executeTakeFirst()
-          if (existing)
+      .on(
+        saveChodbaConsultation.method,
+        saveChodbaConsultation.path,
+        requireStaffSession({ db, config }),
+        async (c) => {
+          const body = await readJson(c, saveChodbaConsultation.request)
+          if (!body.ok) return body.response
+          const issues = decorIssues(body.value.chodba)
+          if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+          const { productId, orderId } = body.value
+          const chodba = JSON.stringify(hallwayOf(body.value.chodba))
+          const savedAt = new Date().toISOString()
+          // Who: the signed-in account's name (a script's X-Staff-Name with the bearer).
+          const staff = c.get('staff').name
+          await db.transaction().execute(async (trx) => {
+            const existing = await trx
+              .selectFrom('chodba_consultation')
+              .select('id')
+              .where('product_id', '=', productId)
+              .where('order_id', '=', orderId)
+              .executeTakeFirst()
+            if (existing)
+              await trx
+                .updateTable('chodba_consultation')
+                .set({ chodba, updated_at: savedAt, updated_by: staff })
+                .where('id', '=', existing.id)
+                .execute()
+            else
+              await trx
+                .insertInto('chodba_consultation')
+                .values({
+                  product_id: productId,
+                  order_id: orderId,
+                  chodba,
+                  created_at: savedAt,
+                  updated_at: savedAt,
+                  updated_by: staff,
+                })
+                .execute()
             await trx
-              .updateTable('chodba_consultation')
-              .set({ chodba, updated_at: savedAt, updated_by: staff })
-              .where('id', '=', existing.id)
-              .execute()
-          else
-            await trx
-              .insertInto('chodba_consultation')
+              .insertInto('chodba_audit')
               .values({
                 product_id: productId,
                 order_id: orderId,
+                staff,
+                action: existing ? 'update' : 'create',
+                at: savedAt,
                 chodba,
-                created_at: savedAt,
-                updated_at: savedAt,
-                updated_by: staff,
               })
               .execute()
-          await trx
-            .insertInto('chodba_audit')
-            .values({
-              product_id: productId,
-              order_id: orderId,
-              staff,
-              action: existing ? 'update' : 'create',
-              at: savedAt,
-              chodba,
-            })
-            .execute()
-        })
-        return c.json({ status: 'ulozene', savedAt })
-      })
+          })
+          return c.json({ status: 'ulozene', savedAt })
+        },
+      )
       .on(getChodbaById.method, getChodbaById.path, async (c) => {
         const body = await readJson(c, getChodbaById.request)
         if (!body.ok) return body.response

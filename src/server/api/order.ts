@@ -5,8 +5,7 @@
  * 409 with its prices when the shopper saw others. The answer is sent after the commit only.
  */
 import { createHash } from 'node:crypto'
-import { Hono, type Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
@@ -19,6 +18,7 @@ import type { Schema } from '../db/schema'
 import { mailI18n } from '../mail/i18n'
 import { orderMails } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
+import { clientIp, foreignOrigin } from './origin'
 import type { ConversionForwarder } from './events'
 
 export interface OrderRouteDeps {
@@ -31,21 +31,6 @@ export interface OrderRouteDeps {
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
-
-/** The origin the browser calls from when the request is ours: the configured site or this host. */
-function ownOrigins(c: Context, siteUrl: string | undefined): string[] {
-  const url = new URL(c.req.url)
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host
-  return [siteUrl, `${url.protocol}//${host}`, `https://${host}`].filter((o): o is string => !!o)
-}
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, config } = deps
@@ -77,8 +62,8 @@ export function orderRoutes(deps: OrderRouteDeps) {
         return apiError(c, 429, 'too_many_orders', 'Too many orders from this address; try again later.')
       }
       // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).
-      const origin = c.req.header('origin')
-      if (origin && !ownOrigins(c, config.siteUrl).includes(origin)) {
+      const origin = foreignOrigin(c, config.siteUrl)
+      if (origin) {
         return apiError(
           c,
           403,

@@ -120,5 +120,30 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('confirmation_token_hash').execute()
       },
     },
+    '2026_11_27_001_staff_accounts': {
+      async up(db: Kysely<unknown>) {
+        // The e-mail is stored lower-cased, so the unique constraint is case-insensitive in both dialects.
+        await withId(db.schema.createTable('staff_user'), kind)
+          .addColumn('email', 'varchar(200)', (col) => col.notNull().unique())
+          .addColumn('name', 'varchar(80)', (col) => col.notNull())
+          .addColumn('role', 'varchar(10)', (col) => col.notNull())
+          .addColumn('password_hash', 'varchar(200)', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        // Only the SHA-256 of the session id: a leaked table signs nobody in.
+        await db.schema
+          .createTable('staff_session')
+          .addColumn('id_hash', 'varchar(64)', (col) => col.primaryKey())
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('last_seen_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('staff_session').execute()
+        await db.schema.dropTable('staff_user').execute()
+      },
+    },
   }
 }

@@ -91,6 +91,25 @@ export interface ChodbaAuditTable {
   chodba: string
 }
 
+/** A staff account (the back office): e-mail lower-cased, role owner or staff, scrypt hash. */
+export interface StaffUserTable {
+  id: Generated<number>
+  email: string
+  name: string
+  role: string
+  password_hash: string
+  created_at: string
+  updated_at: string
+}
+
+/** A signed-in browser: the SHA-256 of its cookie's id, whose it is, and when it was last used. */
+export interface StaffSessionTable {
+  id_hash: string
+  user_id: number
+  created_at: string
+  last_seen_at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -99,4 +118,6 @@ export interface Schema {
   outbox: OutboxTable
   chodba_consultation: ChodbaConsultationTable
   chodba_audit: ChodbaAuditTable
+  staff_user: StaffUserTable
+  staff_session: StaffSessionTable
 }

@@ -1,0 +1,24 @@
+/** The staff session calls (issue 15): who is signed in, sign in, sign out. */
+import { API } from '../domain/api'
+import type { StaffMe } from '../domain/schemas'
+import { api, ApiRequestError } from './api'
+
+/** The signed-in staff member, or null when nobody is (401). */
+export async function fetchStaffMe(): Promise<StaffMe | null> {
+  try {
+    return await api(API.staffMe)
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** Signs in; throws ApiRequestError (401 wrong, 429 locked: the body's `retryAfter` in seconds). */
+export function staffSignIn(credentials: { email: string; password: string }): Promise<StaffMe> {
+  return api(API.staffSignIn, { body: credentials })
+}
+
+/** Ends this browser's staff session. */
+export async function staffSignOut(): Promise<void> {
+  await api(API.staffSignOut)
+}

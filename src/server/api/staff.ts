@@ -1,0 +1,77 @@
+/**
+ * The staff calls (issue 15): signIn (sets the session cookie), signOut, me, and the owner's list of
+ * accounts. Five wrong passwords for one e-mail from one IP address within 15 minutes lock that pair
+ * (429 + Retry-After); unknown e-mails count the same, so the lock tells nothing about who exists.
+ */
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { API } from '../../domain/api'
+import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
+import { DUMMY_HASH, verifyPassword } from '../staff/password'
+import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
+import type { StaffRole } from '../../domain/schemas'
+import { apiError, readJson } from './json'
+import { clientIp, foreignOrigin } from './origin'
+
+/** Wrong passwords allowed per e-mail and IP address before the lock. */
+export const SIGN_IN_ATTEMPTS = 5
+/** How long the wrong passwords are remembered, and the lock lasts. */
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60
+
+export function staffRoutes(deps: StaffAuthDeps) {
+  const { db, config } = deps
+  // In memory: one server process; a restart forgets the count, which only helps the owner.
+  const failures = new RateLimiterMemory({ points: SIGN_IN_ATTEMPTS, duration: SIGN_IN_WINDOW_SECONDS })
+  const { staffSignIn, staffSignOut, staffMe, staffUsers } = API
+
+  return new Hono()
+    .on(staffSignIn.method, staffSignIn.path, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      // Another site must not sign a browser into an account of its choosing.
+      const origin = foreignOrigin(c, config.siteUrl)
+      if (origin) return apiError(c, 403, 'forbidden_origin', `Sign in on this shop's pages, not from ${origin}.`)
+      const body = await readJson(c, staffSignIn.request)
+      if (!body.ok) return body.response
+      const key = `${normalizeEmail(body.value.email)}|${clientIp(c)}`
+      const counted = await failures.get(key)
+      if (counted && counted.consumedPoints >= SIGN_IN_ATTEMPTS) {
+        const retryAfter = Math.max(1, Math.ceil(counted.msBeforeNext / 1000))
+        c.header('Retry-After', String(retryAfter))
+        return c.json(
+          { error: 'too_many_attempts', message: 'Too many wrong passwords; try again later.', retryAfter },
+          429,
+        )
+      }
+      const user = await findStaffUser(db, body.value.email)
+      // An unknown e-mail is checked against a dummy hash: it takes as long as a wrong password.
+      const matches = await verifyPassword(body.value.password, user?.password_hash ?? DUMMY_HASH)
+      if (!user || !matches) {
+        // Counting never throws here: the lock is checked above, before the password.
+        await failures.penalty(key, 1)
+        return apiError(c, 401, 'wrong_credentials', 'The e-mail or the password is wrong.')
+      }
+      await failures.delete(key)
+      const id = await createSession(db, user.id)
+      // Secure: browsers also keep it on http://localhost and 127.0.0.1 (trustworthy origins), so e2e works.
+      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
+      return c.json({ name: user.name, email: user.email, role: user.role as StaffRole })
+    })
+    .on(staffSignOut.method, staffSignOut.path, async (c) => {
+      const origin = foreignOrigin(c, config.siteUrl)
+      if (origin) return apiError(c, 403, 'forbidden_origin', `Sign out on this shop's pages, not from ${origin}.`)
+      const id = getCookie(c, SESSION_COOKIE)
+      if (id) await deleteSession(db, id)
+      deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
+      return c.body(null, 204)
+    })
+    .on(staffMe.method, staffMe.path, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const staff = await staffOf(c, deps)
+      return staff ? c.json(staff) : apiError(c, 401, 'unauthorized', 'Nobody is signed in.')
+    })
+    .on(staffUsers.method, staffUsers.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ users: await listStaffUsers(db) })
+    })
+}

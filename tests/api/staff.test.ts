@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './server'
+import { queryRows, runSql } from './db'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { API, type Endpoint } from '../../src/domain/api'
+
+const STAFF_TOKEN = 'staff-token-for-the-api-tests'
+const PASSWORD = 'heslo-pre-testy-1'
+let server: TestServer
+
+/** Creates or updates an account through `npm run staff:add`'s script, on the test server's database. */
+function addAccount(email: string, name: string, role: 'owner' | 'staff') {
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', PASSWORD],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: server.dataDir,
+        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+      },
+      encoding: 'utf8',
+    },
+  )
+  expect(result.status, result.stderr).toBe(0)
+  return result.stdout
+}
+
+beforeAll(async () => {
+  server = await startServer({ STAFF_TOKEN })
+  addAccount('Majitel@Skrinka.sk', 'Peter Majiteľ', 'owner')
+  addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
+  addAccount('zamok@skrinka.sk', 'Zámok', 'staff')
+}, 60_000)
+afterAll(() => server?.stop())
+
+const call = (entry: Endpoint, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  fetch(`${server.url}${entry.path}`, {
+    method: entry.method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+const signIn = (email: string, password = PASSWORD) => call(API.staffSignIn, { body: { email, password } })
+/** Signs in and answers the Cookie header that carries the session. */
+async function sessionOf(email: string): Promise<{ cookie: string }> {
+  const response = await signIn(email)
+  expect(response.status).toBe(200)
+  return { cookie: response.headers.get('set-cookie')!.split(';')[0]! }
+}
+const consultation = { productId: 'chodba-staff', orderId: '2026-000900', chodba: defaultHallway() }
+
+describe('staff accounts and sessions', () => {
+  it('the script creates an account and updates it by e-mail in any case', () => {
+    expect(addAccount('JANA@skrinka.sk', 'Jana Kováčová', 'staff')).toContain('updated')
+  })
+  it('signs in (e-mail in any case) with an HttpOnly, Secure, SameSite=Strict cookie; me answers who', async () => {
+    const response = await signIn('MAJITEL@skrinka.sk')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ name: 'Peter Majiteľ', email: 'majitel@skrinka.sk', role: 'owner' })
+    const cookie = response.headers.get('set-cookie')!
+    expect(cookie).toMatch(/^skrinka_staff=[\w-]{40,};/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/Secure/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).toMatch(/Path=\//)
+    const id = cookie.split(';')[0]!.split('=')[1]!
+    const me = await call(API.staffMe, { headers: { cookie: `skrinka_staff=${id}` } })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ name: 'Peter Majiteľ', role: 'owner' })
+    // Only the id's SHA-256 is stored.
+    const rows = await queryRows<{ id_hash: string }>(server, 'select id_hash from staff_session')
+    expect(rows.map((r) => r.id_hash)).not.toContain(id)
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true)
+  })
+  it('answers a wrong password and an unknown e-mail alike with 401, and sets no cookie', async () => {
+    const wrong = await signIn('jana@skrinka.sk', 'nespravne-heslo')
+    const unknown = await signIn('nikto@skrinka.sk')
+    expect([wrong.status, unknown.status]).toEqual([401, 401])
+    expect(await wrong.json()).toEqual(await unknown.json())
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+  })
+  it('locks an e-mail after 5 wrong passwords (429 + Retry-After), even for the right one; unknown e-mails alike', async () => {
+    for (const email of ['zamok@skrinka.sk', 'neexistuje@skrinka.sk']) {
+      for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(email, `zle-${attempt}`)).status).toBe(401)
+      const locked = await signIn(email)
+      expect(locked.status).toBe(429)
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
+      expect(await locked.json()).toMatchObject({ error: 'too_many_attempts' })
+    }
+    // Another e-mail from the same address is not locked.
+    expect((await signIn('jana@skrinka.sk')).status).toBe(200)
+  })
+  it('ends a session unused for 12 hours; each use extends it', async () => {
+    const { cookie } = await sessionOf('jana@skrinka.sk')
+    const elevenHoursAgo = new Date(Date.now() - 11 * 3600_000).toISOString()
+    await runSql(server, `update staff_session set last_seen_at = '${elevenHoursAgo}'`)
+    expect((await call(API.staffMe, { headers: { cookie } })).status).toBe(200)
+    const [row] = await queryRows<{ last_seen_at: string }>(
+      server,
+      `select max(last_seen_at) as last_seen_at from staff_session`,
+    )
+    expect(Date.parse(row!.last_seen_at)).toBeGreaterThan(Date.now() - 60_000)
+    await runSql(
+      server,
+      `update staff_session set last_seen_at = '${new Date(Date.now() - 13 * 3600_000).toISOString()}'`,
+    )
+    expect((await call(API.staffMe, { headers: { cookie } })).status).toBe(401)
+    // The expired row is deleted on its first use.
+    const idHash = createHash('sha256').update(cookie.split('=')[1]!).digest('hex')
+    expect(await queryRows(server, `select id_hash from staff_session where id_hash = '${idHash}'`)).toEqual([])
+  })
+  it('signs out: the row is deleted and the cookie cleared', async () => {
+    const { cookie } = await sessionOf('jana@skrinka.sk')
+    const out = await call(API.staffSignOut, { headers: { cookie } })
+    expect(out.status).toBe(204)
+    expect(out.headers.get('set-cookie')).toMatch(/^skrinka_staff=;.*Max-Age=0/)
+    expect((await call(API.staffMe, { headers: { cookie } })).status).toBe(401)
+  })
+  it('every staff call answers 401 without a session', async () => {
+    for (const [entry, body] of [
+      [API.staffMe, undefined],
+      [API.staffUsers, undefined],
+      [API.saveChodbaConsultation, consultation],
+    ] as const) {
+      const response = await call(entry, { body, headers: { cookie: 'skrinka_staff=made-up-session-id' } })
+      expect(response.status, entry.path).toBe(401)
+    }
+  })
+  it('the owner lists the accounts; staff get 403', async () => {
+    const owner = await call(API.staffUsers, { headers: await sessionOf('majitel@skrinka.sk') })
+    expect(owner.status).toBe(200)
+    const { users } = (await owner.json()) as { users: Array<{ email: string; role: string }> }
+    expect(users.map((u) => [u.email, u.role])).toEqual([
+      ['jana@skrinka.sk', 'staff'],
+      ['majitel@skrinka.sk', 'owner'],
+      ['zamok@skrinka.sk', 'staff'],
+    ])
+    const staff = await call(API.staffUsers, { headers: await sessionOf('jana@skrinka.sk') })
+    expect(staff.status).toBe(403)
+    expect(await staff.json()).toMatchObject({ error: 'forbidden_role' })
+  })
+  it('saves a consultation with the session (audited with the account name), refuses another site (403)', async () => {
+    const { cookie } = await sessionOf('jana@skrinka.sk')
+    const foreign = await call(API.saveChodbaConsultation, {
+      body: consultation,
+      headers: { cookie, origin: 'https://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ error: 'forbidden_origin' })
+    const foreignSignIn = await call(API.staffSignIn, {
+      body: { email: 'jana@skrinka.sk', password: PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(foreignSignIn.status).toBe(403)
+    const saved = await call(API.saveChodbaConsultation, {
+      body: consultation,
+      headers: { cookie, origin: server.url },
+    })
+    expect(saved.status).toBe(200)
+    const audit = await queryRows<{ staff: string }>(
+      server,
+      "select staff from chodba_audit where product_id = 'chodba-staff' order by id",
+    )
+    expect(audit.map((a) => a.staff)).toEqual(['Jana Kováčová'])
+  })
+  it('still accepts the bearer token (scripts), named by X-Staff-Name', async () => {
+    const saved = await call(API.saveChodbaConsultation, {
+      body: consultation,
+      headers: { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'import' },
+    })
+    expect(saved.status).toBe(200)
+    const users = await call(API.staffUsers, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } })
+    expect(users.status).toBe(200)
+  })
+})
