@@ -30,7 +30,7 @@ import {
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
-/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB) or 'image' (SVG or PNG). */
+/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB, CSV and PDF files) or 'image' (SVG or PNG). */
 type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
@@ -129,6 +129,34 @@ export const API = {
   staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
+  /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */
+  staffCutListCsv: {
+    path: '/api/staff/orders/:number/cutlist.csv',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+  },
+  /** One order's printable work order (A4 PDF: header, drawings, hardware, cut list). */
+  staffWorkOrderPdf: {
+    path: '/api/staff/orders/:number/workorder.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+  },
+  /** The cut list of every confirmed order in one CSV (the header alone when there is none). */
+  staffBatchCutListCsv: {
+    path: '/api/staff/production/cutlist.csv',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+  },
+  /** The work orders of every confirmed order in one PDF (one page saying so when there is none). */
+  staffBatchWorkOrderPdf: {
+    path: '/api/staff/production/workorder.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+  },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

@@ -134,7 +134,12 @@ export function csvField(value: string | number): string {
 
 /** The whole order's cut list as the CSV file's text (BOM, header, CRLF). */
 export function cutListCsv(order: string, lines: CutListLine[]): string {
-  const rows = lines.flatMap((line) => panelRows(order, line))
+  return ordersCutListCsv([{ order, lines }])
+}
+
+/** Several orders' cut lists in one file (a production batch): one header, the orders' rows in turn; the header alone for none. */
+export function ordersCutListCsv(orders: ReadonlyArray<{ order: string; lines: CutListLine[] }>): string {
+  const rows = orders.flatMap(({ order, lines }) => lines.flatMap((line) => panelRows(order, line)))
   const records = [
     CSV_HEADER,
     ...rows.map((row) => [

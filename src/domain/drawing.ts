@@ -1,6 +1,6 @@
 /**
  * A dimensioned front elevation of a cabinet, drawn from its cut list as SVG text: the product
- * pictures, the configurator's drawing where WebGL is missing, and production sheets all use it.
+ * pictures, the configurator's drawing where WebGL is missing, and production sheets all use it (the work order PDF draws the same shapes).
  */
 import type { Cabinet } from './cabinet/model'
 import type { CutList, Part } from './cabinet/cutList'
@@ -47,8 +47,47 @@ function fillOf(part: Part, corpus: string, door: string, back: string): string 
 
 const cm = (mm: number) => `${Number((mm / 10).toFixed(1))} cm`
 
-/** The front view: back parts first, fronts last, legs below; optional dimension lines in cm. */
-export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: DrawingOptions = {}): string {
+/** A part seen from the front: its rectangle (y down from the top) and fill. */
+export interface ElevationRect {
+  x: number
+  y: number
+  width: number
+  height: number
+  fill: string
+  part: string
+}
+
+/** A dimension's figure: the text's baseline centre, size, and whether it reads upwards. */
+export interface ElevationLabel {
+  x: number
+  y: number
+  size: number
+  text: string
+  kind: 'width' | 'height' | 'segment'
+  rotated: boolean
+}
+
+/**
+ * The front view as shapes in millimetres (y grows downwards, as in SVG): the SVG picture and the
+ * PDF work order both draw it, so they show the same thing.
+ */
+export interface FrontElevation {
+  viewBox: { x: number; y: number; width: number; height: number }
+  stroke: number
+  rects: ElevationRect[]
+  /** Dimension and tick lines, each [x1, y1, x2, y2]. */
+  lines: Array<[number, number, number, number]>
+  labels: ElevationLabel[]
+  /** Depth (mm), named in the title rather than drawn. */
+  depth: number
+}
+
+/** The front view's shapes: back parts first, fronts last, legs below; optional dimension lines in cm. */
+export function frontElevation(
+  cabinet: DrawnDesign,
+  list: CutList,
+  options: Pick<DrawingOptions, 'dimensions' | 'segments'> = {},
+): FrontElevation {
   const { x: W, y: H } = list.outer
   const corpus = decor(cabinet.corpusColor)?.color ?? '#cccccc'
   const door = decor(cabinet.doorColor)?.color ?? corpus
@@ -67,30 +106,64 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   const front = (p: Part) => p.position.z + p.size.z / 2
   // Drawer boxes sit behind their fronts and are never seen; everything else is drawn back to front.
-  const visible = list.parts
+  const rects = list.parts
     .filter((p) => !p.role.startsWith('drawer') || p.role === 'drawerFront')
     .sort((a, b) => front(a) - front(b))
-  const rects = visible.map((p) => {
-    const x = p.position.x - p.size.x / 2
-    const y = H - (p.position.y + p.size.y / 2)
-    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${p.size.x.toFixed(1)}" height="${p.size.y.toFixed(1)}" fill="${fillOf(p, corpus, door, back)}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(p.id)}"/>`
-  })
-  // Each segment's width above the overall one: the modules of a hallway.
-  const segments = (options.dimensions ? (options.segments ?? []) : []).map(
-    ({ x0, x1 }) =>
-      `<path d="M${x0} ${H + 20}v40M${x1} ${H + 20}v40" stroke="#2b2620" stroke-width="${stroke}"/><text x="${(x0 + x1) / 2}" y="${H + 20 + Math.round(font * 0.6)}" font-family="system-ui, sans-serif" font-size="${Math.round(font * 0.55)}" fill="#2b2620" text-anchor="middle" data-dimension="segment">${cm(x1 - x0)}</text>`,
+    .map((p) => ({
+      x: p.position.x - p.size.x / 2,
+      y: H - (p.position.y + p.size.y / 2),
+      width: p.size.x,
+      height: p.size.y,
+      fill: fillOf(p, corpus, door, back),
+      part: p.id,
+    }))
+  const lines: FrontElevation['lines'] = []
+  const labels: ElevationLabel[] = []
+  if (options.dimensions) {
+    // Each segment's width above the overall one: the modules of a hallway.
+    for (const { x0, x1 } of options.segments ?? []) {
+      lines.push([x0, H + 20, x0, H + 60], [x1, H + 20, x1, H + 60])
+      const size = Math.round(font * 0.55)
+      labels.push({
+        x: (x0 + x1) / 2,
+        y: H + 20 + Math.round(font * 0.6),
+        size,
+        text: cm(x1 - x0),
+        kind: 'segment',
+        rotated: false,
+      })
+    }
+    lines.push([0, lineY, W, lineY], [0, lineY - 20, 0, lineY + 20], [W, lineY - 20, W, lineY + 20])
+    lines.push([W + 60, 0, W + 60, H], [W + 40, 0, W + 80, 0], [W + 40, H, W + 80, H])
+    labels.push({ x: W / 2, y: textY, size: font, text: cm(W), kind: 'width', rotated: false })
+    labels.push({ x: heightX, y: H / 2, size: font, text: cm(H), kind: 'height', rotated: true })
+  }
+  return {
+    viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 },
+    stroke,
+    rects,
+    lines,
+    labels,
+    depth: list.outer.z,
+  }
+}
+
+/** The front view as SVG text (see frontElevation), with data-part and data-dimension for tests and styling. */
+export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: DrawingOptions = {}): string {
+  const shape = frontElevation(cabinet, list, options)
+  const { stroke } = shape
+  const rects = shape.rects.map(
+    (r) =>
+      `<rect x="${r.x.toFixed(1)}" y="${r.y.toFixed(1)}" width="${r.width.toFixed(1)}" height="${r.height.toFixed(1)}" fill="${r.fill}" stroke="#2b2620" stroke-width="${stroke}" data-part="${esc(r.part)}"/>`,
   )
-  const dims = options.dimensions
-    ? [
-        ...segments,
-        `<g stroke="#2b2620" stroke-width="${stroke}" fill="none"><path d="M0 ${lineY}H${W}M0 ${lineY - 20}v40M${W} ${lineY - 20}v40"/><path d="M${W + 60} 0V${H}M${W + 40} 0h40M${W + 40} ${H}h40"/></g>`,
-        `<g font-family="system-ui, sans-serif" font-size="${font}" fill="#2b2620" text-anchor="middle">`,
-        `<text x="${W / 2}" y="${textY}" data-dimension="width">${cm(W)}</text>`,
-        `<text x="${heightX}" y="${H / 2}" transform="rotate(-90 ${heightX} ${H / 2})" data-dimension="height">${cm(H)}</text>`,
-        `</g>`,
-      ]
-    : []
+  const path = shape.lines.map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`).join('')
+  const lines = path ? [`<path d="${path}" stroke="#2b2620" stroke-width="${stroke}" fill="none"/>`] : []
+  const labels = shape.labels.map(
+    (l) =>
+      `<text x="${l.x}" y="${l.y}"${l.rotated ? ` transform="rotate(-90 ${l.x} ${l.y})"` : ''} font-family="system-ui, sans-serif" font-size="${l.size}" fill="#2b2620" text-anchor="middle" data-dimension="${l.kind}">${esc(l.text)}</text>`,
+  )
   const title = options.title ? `<title>${esc(options.title)}</title>` : ''
-  const vb = `${-margin / 4} ${-margin / 4} ${W + margin * 1.25} ${H + margin * 1.25}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" data-depth="${cm(list.outer.z)}">${title}${rects.join('')}${dims.join('')}</svg>`
+  const { x, y, width, height } = shape.viewBox
+  const vb = `${x} ${y} ${width} ${height}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" data-depth="${cm(shape.depth)}">${title}${rects.join('')}${lines.join('')}${labels.join('')}</svg>`
 }

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { API } from '../../domain/api'
+
+/** An order's address in a sheet call's path. */
+const forOrder = (path: string, number: string) => path.replace(':number', encodeURIComponent(number))
+
+/**
+ * Downloads of the production sheets: with `number`, that order's cut list (CSV) and work order
+ * (PDF); without it, the batch of every confirmed order. Plain links: the browser sends the
+ * session cookie and saves the file under the name the server gives.
+ */
+export function ProductionSheetLinks({ number }: { number?: string }) {
+  const csv = number ? forOrder(API.staffCutListCsv.path, number) : API.staffBatchCutListCsv.path
+  const pdf = number ? forOrder(API.staffWorkOrderPdf.path, number) : API.staffBatchWorkOrderPdf.path
+  return (
+    <nav className="production-sheets" data-order={number ?? ''}>
+      <h3>{number ? <Trans>Production sheets</Trans> : <Trans>Production sheets of all confirmed orders</Trans>}</h3>
+      <ul>
+        <li>
+          <a href={csv} download data-testid="cut-list-csv">
+            <Trans>Cut list (CSV for the panel saw)</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={pdf} download data-testid="work-order-pdf">
+            <Trans>Work order (PDF to print)</Trans>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  )
+}

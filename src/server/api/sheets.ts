@@ -1,0 +1,73 @@
+/**
+ * The production sheets (issue 15): each order's cut list (CSV) and work order (PDF), and the same
+ * for every confirmed order at once. Staff only; files with personal data, so never cached.
+ */
+import { Hono, type Context } from 'hono'
+import { API } from '../../domain/api'
+import { ordersCutListCsv } from '../../domain/cutListCsv'
+import { sheetLine } from '../../domain/productionSheet'
+import { createI18n } from '../../i18n/i18n'
+import { ordersInStatus } from '../db/fulfilment'
+import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
+import { workOrderPdf } from '../pdf/workOrder'
+import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
+import { apiError } from './json'
+
+/** The CSV of these orders, from their stored designs through the domain's cut list. */
+function csvOf(orders: readonly SheetOrder[]): string {
+  return ordersCutListCsv(
+    orders.map((order) => ({
+      order: order.number,
+      lines: order.lines.map((line) => sheetLine(line.position + 1, line.title, line.count, line.design).cutList),
+    })),
+  )
+}
+
+/** A file to download under a name. */
+function download(c: Context, body: string | Buffer, type: string, filename: string): Response {
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+  })
+}
+
+const CSV = 'text/csv; charset=utf-8'
+const PDF = 'application/pdf'
+
+export function sheetRoutes(deps: StaffAuthDeps) {
+  const { db } = deps
+  const { staffCutListCsv, staffWorkOrderPdf, staffBatchCutListCsv, staffBatchWorkOrderPdf } = API
+  const staff = requireStaffSession(deps)
+  /** The one order of the path, or a 404 answer. */
+  const orderOf = async (c: Context): Promise<SheetOrder | Response> => {
+    const number = c.req.param('number') ?? ''
+    const id = await orderIdOf(db, number)
+    const [order] = id === undefined ? [] : await sheetOrders(db, [id])
+    return order ?? apiError(c, 404, 'not_found', `No order ${number}.`)
+  }
+  const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
+  const today = () => new Date().toISOString().slice(0, 10)
+  // The workshop reads Slovak.
+  const i18n = () => createI18n('sk')
+
+  return new Hono()
+    .on(staffCutListCsv.method, staffCutListCsv.path, staff, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const order = await orderOf(c)
+      if (order instanceof Response) return order
+      return download(c, csvOf([order]), CSV, `rezny-plan-${order.number}.csv`)
+    })
+    .on(staffWorkOrderPdf.method, staffWorkOrderPdf.path, staff, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const order = await orderOf(c)
+      if (order instanceof Response) return order
+      return download(c, await workOrderPdf([order], await i18n()), PDF, `pracovny-prikaz-${order.number}.pdf`)
+    })
+    .on(staffBatchCutListCsv.method, staffBatchCutListCsv.path, staff, async (c) =>
+      download(c, csvOf(await batch()), CSV, `rezny-plan-vyroba-${today()}.csv`),
+    )
+    .on(staffBatchWorkOrderPdf.method, staffBatchWorkOrderPdf.path, staff, async (c) =>
+      download(c, await workOrderPdf(await batch(), await i18n()), PDF, `pracovne-prikazy-${today()}.pdf`),
+    )
+}

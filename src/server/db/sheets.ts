@@ -1,0 +1,59 @@
+/** The orders as the production sheets read them: header, customer and each line's stored design. */
+import type { Kysely } from 'kysely'
+import type { Cabinet } from '../../domain/cabinet/model'
+import type { Hallway } from '../../domain/hallway/layout'
+import type { Customer } from '../../domain/schemas'
+import type { Schema } from './schema'
+
+/** One order for its sheets: lines in their order, designs as the shop checked and priced them. */
+export interface SheetOrder {
+  number: string
+  createdAt: string
+  country: string
+  customer: Customer
+  lines: Array<{ position: number; title: string; count: number; design: Cabinet | Hallway }>
+}
+
+/** The orders with these ids (in that order; ids without a numbered order are skipped). */
+export async function sheetOrders(db: Kysely<Schema>, ids: readonly number[]): Promise<SheetOrder[]> {
+  if (ids.length === 0) return []
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'created_at', 'country', 'customer'])
+    .where('id', 'in', ids)
+    .execute()
+  const lines = await db
+    .selectFrom('order_line')
+    .select(['order_id', 'position', 'title', 'count', 'design'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute()
+  const byId = new Map(orders.map((order) => [Number(order.id), order]))
+  return ids.flatMap((id) => {
+    const order = byId.get(id)
+    if (!order?.number) return []
+    return [
+      {
+        number: order.number,
+        createdAt: order.created_at,
+        country: order.country,
+        customer: JSON.parse(order.customer) as Customer,
+        lines: lines
+          .filter((line) => Number(line.order_id) === id)
+          .map((line) => ({
+            position: line.position,
+            title: line.title,
+            count: line.count,
+            design: (JSON.parse(line.design) as { design: Cabinet | Hallway }).design,
+          })),
+      },
+    ]
+  })
+}
+
+/** The database id of an order number, or undefined. */
+export async function orderIdOf(db: Kysely<Schema>, number: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst()
+  return row ? Number(row.id) : undefined
+}

@@ -1,0 +1,136 @@
+/**
+ * The shop's PDF builder (pdfkit): A4 documents with DejaVu Sans embedded (a subset of it), so
+ * Slovak and Czech letters print on any viewer, and the dimensioned front drawing in vector form.
+ * The work order uses it; a shopper's design PDF can share it.
+ */
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import type { FrontElevation } from '../../domain/drawing'
+
+const require = createRequire(import.meta.url)
+/** The embedded fonts: DejaVu covers every Central European letter (č ď ľ ĺ ň ŕ ř ů …). */
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+}
+
+/** A4 in points and the margin every page keeps. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const
+export const INK = '#2b2620'
+
+/** A new A4 document with the embedded fonts registered ('regular' and 'bold'); `compress: false` lets tests read it. */
+export function newPdf(options: { title: string; compress?: boolean }): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    compress: options.compress ?? true,
+    // Starting on DejaVu keeps the standard Helvetica (unembedded, no č or ř) out of the file.
+    font: FONT_FILES.regular,
+    info: { Title: options.title, Creator: 'Skrinka', Producer: 'Skrinka' },
+    displayTitle: true,
+    lang: 'sk-SK',
+  })
+  doc.registerFont('regular', FONT_FILES.regular)
+  doc.registerFont('bold', FONT_FILES.bold)
+  return doc.font('regular').fillColor(INK).strokeColor(INK)
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    doc.end()
+  })
+}
+
+/** Draws a front elevation scaled to fit the box (points), centred; its parts, dimension lines and figures. */
+export function drawElevation(
+  doc: PDFKit.PDFDocument,
+  shape: FrontElevation,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const { viewBox } = shape
+  const scale = Math.min(box.width / viewBox.width, box.height / viewBox.height)
+  const left = box.x + (box.width - viewBox.width * scale) / 2 - viewBox.x * scale
+  const top = box.y + (box.height - viewBox.height * scale) / 2 - viewBox.y * scale
+  const px = (x: number) => left + x * scale
+  const py = (y: number) => top + y * scale
+  const stroke = Math.max(0.4, shape.stroke * scale)
+  doc.save().lineWidth(stroke)
+  for (const r of shape.rects) {
+    doc.rect(px(r.x), py(r.y), r.width * scale, r.height * scale).fillAndStroke(r.fill, INK)
+  }
+  for (const [x1, y1, x2, y2] of shape.lines) doc.moveTo(px(x1), py(y1)).lineTo(px(x2), py(y2)).stroke(INK)
+  doc.font('regular').fillColor(INK)
+  for (const label of shape.labels) {
+    const size = Math.max(6, label.size * scale)
+    doc.fontSize(size)
+    const width = doc.widthOfString(label.text)
+    // SVG places a figure by its baseline centre; pdfkit by its top left corner.
+    const x = px(label.x)
+    const y = py(label.y)
+    if (label.rotated) {
+      doc.save().rotate(-90, { origin: [x, y] })
+      doc.text(label.text, x - width / 2, y - size * 0.8, { lineBreak: false })
+      doc.restore()
+    } else doc.text(label.text, x - width / 2, y - size * 0.8, { lineBreak: false })
+  }
+  doc.restore()
+}
+
+/** One column of a table: heading, width (points) and alignment. */
+export interface Column {
+  heading: string
+  width: number
+  align?: 'left' | 'right'
+}
+
+/** Draws a table from the cursor down (a new page, heading repeated, when it runs out); leaves the cursor below it. */
+export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Array<Array<string | number>>): void {
+  const size = 8
+  const rowHeight = size + 6
+  const x0 = PAGE.margin
+  const total = columns.reduce((sum, column) => sum + column.width, 0)
+  const row = (cells: Array<string | number>, bold: boolean) => {
+    if (doc.y + rowHeight > PAGE.height - PAGE.margin) {
+      doc.addPage()
+      if (!bold)
+        row(
+          columns.map((column) => column.heading),
+          true,
+        )
+    }
+    const y = doc.y
+    if (bold) doc.rect(x0, y, total, rowHeight).fill('#ece7df')
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .fillColor(INK)
+    let x = x0
+    cells.forEach((cell, i) => {
+      const column = columns[i]!
+      doc.text(String(cell), x + 3, y + 3, {
+        width: column.width - 6,
+        align: column.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      })
+      x += column.width
+    })
+    doc
+      .moveTo(x0, y + rowHeight)
+      .lineTo(x0 + total, y + rowHeight)
+      .lineWidth(0.3)
+      .stroke('#b9b2a6')
+    doc.x = x0
+    doc.y = y + rowHeight
+  }
+  row(
+    columns.map((column) => column.heading),
+    true,
+  )
+  for (const cells of rows) row(cells, false)
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ProductionSheetLinks } from '../../src/components/staff/ProductionSheetLinks'
+
+/** Downloads of the production sheets: cut list CSV and work order PDF (the order detail and the batch). */
+const meta = {
+  title: 'Staff/Production sheets',
+  component: ProductionSheetLinks,
+  parameters: { path: '/admin/objednavky' },
+} satisfies Meta<typeof ProductionSheetLinks>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** One order's sheets, on its detail page. */
+export const OneOrder: Story = { args: { number: '2026-000123' } }
+
+/** Every confirmed order at once, for the week's production. */
+export const Batch: Story = {}
