@@ -3,13 +3,16 @@ import { cutList } from '../../src/domain/cabinet/cutList'
 import { cabinetFromQuery } from '../../src/domain/cabinet/query'
 import { hallwayCutList } from '../../src/domain/hallway/cutList'
 import { defaultHallway } from '../../src/domain/hallway/presets'
+import type { Direction, Part } from '../../src/domain/cabinet/cutList'
 import {
   cabinetLine,
   csvField,
   CSV_HEADER,
   cutListCsv,
   hallwayLine,
+  ordersCutListCsv,
   panelRows,
+  type CutListLine,
   type PanelRow,
 } from '../../src/domain/cutListCsv'
 
@@ -106,5 +109,133 @@ describe('the CSV file', () => {
         .concat([rows[0]!.edgeLength1, rows[0]!.edgeLength2, rows[0]!.edgeWidth1, rows[0]!.edgeWidth2, rows[0]!.count])
         .join(';'),
     )
+  })
+})
+
+/** A board standing in the cabinet: size along x, y, z (mm); its cut length and width are the two larger sides. */
+function board(
+  role: Part['role'],
+  material: Part['material'],
+  size: [number, number, number],
+  edges: Direction[] = [],
+  layers: 1 | 2 = 1,
+): Part {
+  const [x, y, z] = size
+  const thickness = Math.min(x, y, z)
+  const [width, length] = [x, y, z].sort((a, b) => a - b).slice(1) as [number, number]
+  return {
+    id: `${role}-${x}-${y}-${z}`,
+    role,
+    material,
+    length,
+    width,
+    thickness,
+    layers,
+    position: { x: 0, y: 0, z: 0 },
+    size: { x, y, z },
+    edges,
+    edgeLength: 0,
+  }
+}
+const decors = { corpus: 'W1000ST9', door: 'H1145ST10', back: 'U727ST9' }
+const handMade = (parts: Part[], count = 1): CutListLine => ({ line: 3, count, parts, decors })
+
+describe('a row for each kind of panel', () => {
+  // Columns after order and line: part, material, length, width, thickness, grain, L1, L2, W1, W2, count.
+  it.each([
+    [
+      'a side banded on its front edge only',
+      board('side', 'corpus', [18, 2000, 560], ['front']),
+      1,
+      ['side', 'W1000ST9', 2000, 560, 18, 'none', 'W1000ST9', '', '', '', 1],
+    ],
+    [
+      'a shelf banded at the front, times the count',
+      board('shelf', 'corpus', [764, 18, 550], ['front']),
+      3,
+      ['shelf', 'W1000ST9', 764, 550, 18, 'none', 'W1000ST9', '', '', '', 3],
+    ],
+    [
+      'a door banded all round, wood grain along its length',
+      board('door', 'door', [396, 1996, 18], ['left', 'right', 'top', 'bottom']),
+      1,
+      ['door', 'H1145ST10', 1996, 396, 18, 'length', 'H1145ST10', 'H1145ST10', 'H1145ST10', 'H1145ST10', 1],
+    ],
+    [
+      'a top banded on its short front edge',
+      board('top', 'corpus', [300, 18, 560], ['front']),
+      1,
+      ['top', 'W1000ST9', 560, 300, 18, 'none', '', '', 'W1000ST9', '', 1],
+    ],
+    [
+      'a back without bands, from the back decor',
+      board('back', 'back', [764, 1964, 18]),
+      2,
+      ['back', 'U727ST9', 1964, 764, 18, 'none', '', '', '', '', 2],
+    ],
+    [
+      'a doubled 36 mm shelf as two 18 mm boards',
+      board('shelf', 'corpus', [764, 36, 550], ['front'], 2),
+      1,
+      ['shelf', 'W1000ST9', 764, 550, 18, 'none', 'W1000ST9', '', '', '', 2],
+    ],
+  ] as const)('writes %s', (_name, part, count, columns) => {
+    const rows = panelRows('2026-000007', handMade([part], count))
+    expect(rows).toHaveLength(1)
+    const row = rows[0]!
+    expect([row.order, row.line]).toEqual(['2026-000007', 3])
+    expect([
+      row.part,
+      row.material,
+      row.length,
+      row.width,
+      row.thickness,
+      row.grain,
+      row.edgeLength1,
+      row.edgeLength2,
+      row.edgeWidth1,
+      row.edgeWidth2,
+      row.count,
+    ]).toEqual(columns)
+    const csv = cutListCsv('2026-000007', [handMade([part], count)])
+    expect(csv.split('\r\n')[1]).toBe(['2026-000007', 3, ...columns].join(';'))
+  })
+
+  it('merges identical panels into one row with their count, and leaves legs and rails out', () => {
+    const side = board('side', 'corpus', [18, 2000, 560], ['front'])
+    const leg: Part = { ...board('leg', 'plastic', [30, 100, 30]), layers: 0 }
+    const rail: Part = { ...board('rail', 'aluminium', [760, 25, 25]), layers: 0 }
+    const rows = panelRows('1', handMade([side, { ...side, id: 'side-2' }, leg, rail], 2))
+    expect(rows.map((row) => [row.part, row.count])).toEqual([['side', 4]])
+  })
+
+  it('quotes an order or decor name holding the separator or a quote', () => {
+    const named = {
+      ...handMade([board('back', 'back', [764, 1964, 18])]),
+      decors: { ...decors, back: 'Dub "Lancelot";1' },
+    }
+    const [, record] = cutListCsv('SK;2026 "A"', [named]).split('\r\n')
+    expect(record).toBe('"SK;2026 ""A""";3;back;"Dub ""Lancelot"";1";1964;764;18;none;;;;;1')
+  })
+})
+
+describe('a production batch as one file', () => {
+  it("has one header and each order's rows in turn; the header alone for no order", () => {
+    const one = handMade([board('side', 'corpus', [18, 2000, 560], ['front'])])
+    const two = handMade([board('door', 'door', [396, 1996, 18], ['left', 'right', 'top', 'bottom'])])
+    const batch = ordersCutListCsv([
+      { order: '2026-000001', lines: [one] },
+      { order: '2026-000002', lines: [two] },
+    ])
+    const records = batch.slice(1).split('\r\n')
+    expect(records[0]).toBe(CSV_HEADER.join(';'))
+    expect(records.slice(1, -1).map((record) => record.split(';').slice(0, 3).join(';'))).toEqual([
+      '2026-000001;3;side',
+      '2026-000002;3;door',
+    ])
+    expect(batch).toBe(
+      `\uFEFF${CSV_HEADER.join(';')}\r\n${cutListCsv('2026-000001', [one]).split('\r\n')[1]}\r\n${cutListCsv('2026-000002', [two]).split('\r\n')[1]}\r\n`,
+    )
+    expect(ordersCutListCsv([])).toBe(`\uFEFF${CSV_HEADER.join(';')}\r\n`)
   })
 })

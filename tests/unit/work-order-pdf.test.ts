@@ -4,21 +4,23 @@ import { settle } from '../../src/domain/cabinet/model'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import type { SheetOrder } from '../../src/server/db/sheets'
 import { workOrderPdf } from '../../src/server/pdf/workOrder'
+import { createI18n } from '../../src/i18n/i18n'
 import { orderBody } from '../fixtures/order'
 import { pdfTexts } from '../fixtures/pdfText'
 
 const LETTERS = 'č ď ľ ĺ ň ŕ š ť ž ý á é í ó ú ä ô ě ř ů Č Ď Ľ Ĺ Ň Ŕ Š Ť Ž Ý Á É Í Ó Ú Ä Ô Ě Ř Ů'
-// No catalog loaded: the English source texts, which is all these tests read.
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+// No catalog loaded: the English source texts, which is all most of these tests read.
+const english = setupI18n({ locale: 'en', messages: { en: {} } })
+const i18n = { sk: english, cz: english }
 
-function sheetOrder(number: string): SheetOrder {
+function sheetOrder(number: string, country: 'SK' | 'CZ' = 'SK'): SheetOrder {
   const customer = orderBody({
     customer: { name: 'Ľubomír', surname: 'Ďurčák', notes: LETTERS, phone: '0905 123 456' },
   }).order.customer
   return {
     number,
     createdAt: '2026-11-25T09:30:00.000Z',
-    country: 'SK',
+    country,
     customer,
     lines: [
       { position: 0, title: 'Šatníková skriňa', count: 2, design: settle({ variant: 'L2D', width: 80, height: 200 }) },
@@ -41,7 +43,7 @@ describe('the work order PDF', () => {
     const text = pdfTexts(pdf).join('\n')
     expect(text).toContain('Work order 2026-000042')
     expect(text).toContain('Ľubomír Ďurčák')
-    expect(text).toContain('Phone: +421 0905 123 456')
+    expect(text).toContain('Phone: +421 905123456')
     expect(text).toContain(LETTERS)
     expect(text).toContain('Line 1: Šatníková skriňa, 2 pcs')
     expect(text).toContain('Line 2: Chodba, 1 pcs')
@@ -62,5 +64,19 @@ describe('the work order PDF', () => {
     const pdf = await workOrderPdf([], i18n, { compress: false })
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
     expect(pdfTexts(pdf).join('\n')).toContain('No orders are confirmed: there is nothing to make.')
+  })
+  it("writes each order in its market's language, the batch's own words in Slovak", async () => {
+    const catalogs = { sk: await createI18n('sk'), cz: await createI18n('cz') }
+    const one = pdfTexts(await workOrderPdf([sheetOrder('2026-000050', 'CZ')], catalogs, { compress: false })).join(
+      '\n',
+    )
+    expect(one).toContain('Pracovní příkaz 2026-000050')
+    expect(one).toContain('Položka 1: Šatníková skriňa, 2 ks')
+    const batch = [sheetOrder('2026-000051', 'SK'), sheetOrder('2026-000052', 'CZ')]
+    const both = pdfTexts(await workOrderPdf(batch, catalogs, { compress: false })).join('\n')
+    expect(both).toContain('Pracovný príkaz 2026-000051')
+    expect(both).toContain('Pracovní příkaz 2026-000052')
+    const none = pdfTexts(await workOrderPdf([], catalogs, { compress: false })).join('\n')
+    expect(none).toContain('Žiadna objednávka nie je potvrdená: nie je čo vyrábať.')
   })
 })

@@ -35,6 +35,7 @@ function download(c: Context, body: string | Buffer, type: string, filename: str
 const CSV = 'text/csv; charset=utf-8'
 const PDF = 'application/pdf'
 
+/** The sheet calls: one order's CSV and PDF, and the batch of every confirmed order. */
 export function sheetRoutes(deps: StaffAuthDeps) {
   const { db } = deps
   const { staffCutListCsv, staffWorkOrderPdf, staffBatchCutListCsv, staffBatchWorkOrderPdf } = API
@@ -48,8 +49,8 @@ export function sheetRoutes(deps: StaffAuthDeps) {
   }
   const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
   const today = () => new Date().toISOString().slice(0, 10)
-  // The workshop reads Slovak.
-  const i18n = () => createI18n('sk')
+  // Both catalogs: each order's pages are in its own market's language.
+  const catalogs = async () => ({ sk: await createI18n('sk'), cz: await createI18n('cz') })
 
   return new Hono()
     .on(staffCutListCsv.method, staffCutListCsv.path, staff, async (c) => {
@@ -62,12 +63,12 @@ export function sheetRoutes(deps: StaffAuthDeps) {
       c.header('Cache-Control', 'no-store')
       const order = await orderOf(c)
       if (order instanceof Response) return order
-      return download(c, await workOrderPdf([order], await i18n()), PDF, `pracovny-prikaz-${order.number}.pdf`)
+      return download(c, await workOrderPdf([order], await catalogs()), PDF, `pracovny-prikaz-${order.number}.pdf`)
     })
     .on(staffBatchCutListCsv.method, staffBatchCutListCsv.path, staff, async (c) =>
       download(c, csvOf(await batch()), CSV, `rezny-plan-vyroba-${today()}.csv`),
     )
     .on(staffBatchWorkOrderPdf.method, staffBatchWorkOrderPdf.path, staff, async (c) =>
-      download(c, await workOrderPdf(await batch(), await i18n()), PDF, `pracovne-prikazy-${today()}.pdf`),
+      download(c, await workOrderPdf(await batch(), await catalogs()), PDF, `pracovne-prikazy-${today()}.pdf`),
     )
 }

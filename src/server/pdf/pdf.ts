@@ -19,7 +19,7 @@ export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const
 export const INK = '#2b2620'
 
 /** A new A4 document with the embedded fonts registered ('regular' and 'bold'); `compress: false` lets tests read it. */
-export function newPdf(options: { title: string; compress?: boolean }): PDFKit.PDFDocument {
+export function newPdf(options: { title: string; lang?: string; compress?: boolean }): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -28,11 +28,26 @@ export function newPdf(options: { title: string; compress?: boolean }): PDFKit.P
     font: FONT_FILES.regular,
     info: { Title: options.title, Creator: 'Skrinka', Producer: 'Skrinka' },
     displayTitle: true,
-    lang: 'sk-SK',
+    lang: options.lang ?? 'sk-SK',
   })
   doc.registerFont('regular', FONT_FILES.regular)
   doc.registerFont('bold', FONT_FILES.bold)
   return doc.font('regular').fillColor(INK).strokeColor(INK)
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin (keeps a block together). */
+export function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > PAGE.height - PAGE.margin) doc.addPage()
+  doc.x = PAGE.margin
+}
+
+/** A document's or section's heading: a bold title and, below it, lines of plain text (label: value). */
+export function drawHeader(doc: PDFKit.PDFDocument, title: string, lines: readonly string[] = []): void {
+  doc.x = PAGE.margin
+  doc.font('bold').fontSize(18).text(title)
+  doc.font('regular').fontSize(10)
+  for (const line of lines) doc.text(line)
+  doc.moveDown(0.5)
 }
 
 /** Ends the document and collects its bytes. */
@@ -88,6 +103,14 @@ export interface Column {
   align?: 'left' | 'right'
 }
 
+/** The text cut with an ellipsis to fit the width in the current font (a cell stays one line). */
+export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text
+  let kept = text
+  while (kept.length > 0 && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1)
+  return `${kept.trimEnd()}…`
+}
+
 /** Draws a table from the cursor down (a new page, heading repeated, when it runs out); leaves the cursor below it. */
 export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Array<Array<string | number>>): void {
   const size = 8
@@ -112,11 +135,10 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Arra
     let x = x0
     cells.forEach((cell, i) => {
       const column = columns[i]!
-      doc.text(String(cell), x + 3, y + 3, {
+      doc.text(fitted(doc, String(cell), column.width - 6), x + 3, y + 3, {
         width: column.width - 6,
         align: column.align ?? 'left',
         lineBreak: false,
-        ellipsis: true,
       })
       x += column.width
     })
@@ -128,6 +150,8 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Arra
     doc.x = x0
     doc.y = y + rowHeight
   }
+  // The heading never ends a page alone.
+  ensureRoom(doc, 2 * rowHeight)
   row(
     columns.map((column) => column.heading),
     true,

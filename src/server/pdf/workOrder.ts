@@ -9,9 +9,10 @@ import type { PartRole } from '../../domain/cabinet/cutList'
 import { formOfCustomer, separateDelivery } from '../../domain/checkout'
 import { panelRows } from '../../domain/cutListCsv'
 import { decor } from '../../domain/decors'
+import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '../../domain/locale'
 import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '../../domain/productionSheet'
 import type { SheetOrder } from '../db/sheets'
-import { drawElevation, drawTable, newPdf, PAGE, pdfBytes, type Column } from './pdf'
+import { drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 
 const PART_NAMES: Record<PartRole, MessageDescriptor> = {
   side: msg`Side`,
@@ -42,76 +43,82 @@ const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
   rails: msg`Hanging rails`,
 }
 
-/** A decor by its code and name, e.g. "U999 Čierna"; the code alone when unknown. */
-const decorName = (code: string) => {
+/** A decor by its code and its name in the order's language, e.g. "U999ST2 Čierna"; the code alone when unknown. */
+const decorName = (code: string, locale: LocaleCode) => {
   const found = decor(code)
-  return found ? `${code} ${found.title}` : code
+  return found ? `${code} ${locale === 'cz' ? found.titleCZ : found.title}` : code
 }
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('sk-SK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(
-    new Date(iso),
-  )
+/** An order's date and time as its market writes them, in Bratislava's (and Prague's) time. */
+const dateOf = (iso: string, locale: LocaleCode) =>
+  new Intl.DateTimeFormat(LOCALES[locale].intl, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bratislava',
+  }).format(new Date(iso))
 
-/** The work order of these orders as PDF bytes; with none, one page that says there is nothing to make. */
+/** A translation function of one catalog. */
+type Translate = (descriptor: MessageDescriptor) => string
+
+/**
+ * The work order of these orders as PDF bytes: each order in its own market's language (a Czech
+ * order in Czech), the batch's own words in Slovak, the workshop's; with no order, one page that
+ * says there is nothing to make.
+ */
 export async function workOrderPdf(
   orders: readonly SheetOrder[],
-  i18n: I18n,
+  catalogs: Record<LocaleCode, I18n>,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const translator =
+    (locale: LocaleCode): Translate =>
+    (descriptor) =>
+      catalogs[locale]._(descriptor)
+  const localeOf = (order: SheetOrder) => localeOfCountry(order.country as Country)
+  const single = orders.length === 1 ? orders[0] : undefined
+  const t = translator(single ? localeOf(single) : 'sk')
+  const number = single?.number
   const numbers = orders.map((order) => order.number).join(', ')
   const doc = newPdf({
-    title: orders.length === 1 ? t(msg`Work order ${numbers}`) : t(msg`Production batch ${numbers}`),
+    title: number ? t(msg`Work order ${number}`) : t(msg`Production batch ${numbers}`),
+    lang: LOCALES[single ? localeOf(single) : 'sk'].intl,
     ...options,
   })
   if (orders.length === 0) {
-    doc
-      .font('bold')
-      .fontSize(18)
-      .text(t(msg`Production batch`))
-    doc
-      .moveDown()
-      .font('regular')
-      .fontSize(11)
-      .text(t(msg`No orders are confirmed: there is nothing to make.`))
+    drawHeader(doc, t(msg`Production batch`), [t(msg`No orders are confirmed: there is nothing to make.`)])
   }
   orders.forEach((order, index) => {
     if (index > 0) doc.addPage()
     // A bookmark per order: the batch is found by its numbers in the viewer's outline.
     doc.outline.addItem(order.number)
-    orderHeader(doc, order, t)
+    const locale = localeOf(order)
+    const tr = translator(locale)
+    orderHeader(doc, order, locale, tr)
     order.lines.forEach((stored) => {
       const line = sheetLine(stored.position + 1, stored.title, stored.count, stored.design)
-      lineSection(doc, order.number, line, t)
+      lineSection(doc, order.number, line, locale, tr)
     })
   })
   return pdfBytes(doc)
 }
 
-function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, t: (d: MessageDescriptor) => string): void {
+function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, locale: LocaleCode, t: Translate): void {
   const { customer } = order
   const number = order.number
   const form = formOfCustomer(customer)
   const a = separateDelivery(form) ? form.dodaciaAdresa : customer.fakturacnaAdresa
   const address = `${a.address}, ${a.zip} ${a.city}`
-  const date = dateOf(order.createdAt)
+  const date = dateOf(order.createdAt, locale)
   const name = `${customer.name} ${customer.surname}${customer.companyName ? `, ${customer.companyName}` : ''}`
   const phone = `${customer.phonePrefix} ${customer.phone}`
-  doc
-    .font('bold')
-    .fontSize(18)
-    .text(t(msg`Work order ${number}`))
-  doc.font('regular').fontSize(10)
-  doc.text(t(msg`Ordered: ${date}`))
-  doc.text(t(msg`Customer: ${name}`))
-  doc.text(customer.dorucenie ? t(msg`Delivery address: ${address}`) : t(msg`Personal pickup at our workshop`))
-  doc.text(t(msg`Phone: ${phone}`))
-  if (customer.notes) {
-    const notes = customer.notes
-    doc.text(t(msg`Customer's notes: ${notes}`))
-  }
-  doc.moveDown(0.5)
+  const notes = customer.notes
+  drawHeader(doc, t(msg`Work order ${number}`), [
+    t(msg`Ordered: ${date}`),
+    t(msg`Customer: ${name}`),
+    customer.dorucenie ? t(msg`Delivery address: ${address}`) : t(msg`Personal pickup at our workshop`),
+    t(msg`Phone: ${phone}`),
+    ...(notes ? [t(msg`Customer's notes: ${notes}`)] : []),
+  ])
 }
 
 /** Height a line's drawing takes on the page (points). */
@@ -121,12 +128,13 @@ function lineSection(
   doc: PDFKit.PDFDocument,
   orderNumber: string,
   line: SheetLine,
-  t: (d: MessageDescriptor) => string,
+  locale: LocaleCode,
+  t: Translate,
 ): void {
-  if (doc.y + DRAWING_HEIGHT + 80 > PAGE.height - PAGE.margin) doc.addPage()
+  // The line's heading, drawing and hardware stay on one page.
+  ensureRoom(doc, DRAWING_HEIGHT + 80)
   const { line: number, title, count } = line
   const size = `${line.outer.x} × ${line.outer.y} × ${line.outer.z} mm`
-  doc.x = PAGE.margin
   doc
     .font('bold')
     .fontSize(12)
@@ -135,9 +143,9 @@ function lineSection(
     .font('regular')
     .fontSize(9)
     .text(t(msg`Width × height × depth: ${size}`))
-  const corpus = decorName(line.decors.corpus)
-  const door = decorName(line.decors.door)
-  const back = decorName(line.decors.back)
+  const corpus = decorName(line.decors.corpus, locale)
+  const door = decorName(line.decors.door, locale)
+  const back = decorName(line.decors.back, locale)
   doc.text(t(msg`Corpus: ${corpus}; fronts: ${door}; back: ${back}`))
   const top = doc.y + 6
   const inner = PAGE.width - 2 * PAGE.margin
@@ -173,18 +181,18 @@ function lineSection(
   doc.x = PAGE.margin
   doc.y = Math.max(doc.y, top + DRAWING_HEIGHT) + 8
   const columns: Column[] = [
-    { heading: t(msg`Part`), width: 82 },
-    { heading: t(msg`Material`), width: 112 },
-    { heading: t(msg`Length`), width: 48, align: 'right' },
-    { heading: t(msg`Width`), width: 48, align: 'right' },
-    { heading: t(msg`Thickness`), width: 48, align: 'right' },
-    { heading: t(msg`Grain`), width: 42 },
+    { heading: t(msg`Part`), width: 80 },
+    { heading: t(msg`Material`), width: 140 },
+    { heading: t(msg`Length`), width: 46, align: 'right' },
+    { heading: t(msg`Width`), width: 46, align: 'right' },
+    { heading: t(msg`Thickness`), width: 46, align: 'right' },
+    { heading: t(msg`Grain`), width: 52 },
     { heading: t(msg`Edges L/W`), width: 62 },
-    { heading: t(msg`Count`), width: 38, align: 'right' },
+    { heading: t(msg`Count`), width: 40, align: 'right' },
   ]
   const rows = panelRows(orderNumber, line.cutList).map((row) => [
     t(PART_NAMES[row.part]),
-    decorName(row.material),
+    decorName(row.material, locale),
     row.length,
     row.width,
     row.thickness,

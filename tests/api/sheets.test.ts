@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API, type Endpoint } from '../../src/domain/api'
+import type { CutList } from '../../src/domain/cabinet/cutList'
+import type { Cabinet } from '../../src/domain/cabinet/model'
+import { hallwayCartItem } from '../../src/domain/cart'
+import { cabinetLine, cutListCsv, hallwayLine, ordersCutListCsv, type CutListLine } from '../../src/domain/cutListCsv'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import type { Hallway } from '../../src/domain/hallway/layout'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { priceDataOf } from '../../src/domain/priceData'
+import { priceListFor } from '../../src/domain/priceList'
+import { openDatabase, type Database } from '../../src/server/db'
+import { ordersInStatus } from '../../src/server/db/fulfilment'
+import { cartLine, orderBody } from '../fixtures/order'
+import { queryRows, runSql } from './db'
+import { dbKind, startServer, type TestServer } from './server'
+import { addStaffAccount, staffSession } from './staffAccount'
+
+const STAFF_TOKEN = 'staff-token-for-the-sheet-tests'
+const bearer = { authorization: `Bearer ${STAFF_TOKEN}` }
+let server: TestServer
+let database: Database
+/** The numbers of the orders made for these tests, in the order they were made. */
+const numbers: string[] = []
+
+async function placeOrder(body: unknown): Promise<string> {
+  const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `sheets-${Date.now()}-${numbers.length}` },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { orderNumber: string }).orderNumber
+}
+
+beforeAll(async () => {
+  server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
+  database = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir })
+  addStaffAccount(server, 'dielna@skrinka.sk', 'Dielňa Šťastná', 'staff')
+  const hallway = defaultHallway()
+  const hallwayItem = hallwayCartItem(
+    hallway,
+    priceDataOf(priceHallway(hallway, priceListFor('CZ'))),
+    'cz',
+    '/cz/chodby',
+  )
+  numbers.push(await placeOrder(orderBody()))
+  numbers.push(await placeOrder(orderBody({ country: 'CZ', lines: [hallwayItem, cartLine({}, 'CZ', 3)] })))
+  numbers.push(
+    await placeOrder(orderBody({ lines: [cartLine({ variant: 'L2D', width: 100, doorColor: 'H1145ST10' })] })),
+  )
+}, 60_000)
+afterAll(async () => {
+  await database?.close()
+  await server?.stop()
+})
+
+const pathOf = (entry: Endpoint, number?: string) =>
+  number === undefined ? entry.path : entry.path.replace(':number', encodeURIComponent(number))
+const get = (entry: Endpoint, number?: string, headers: Record<string, string> = bearer) =>
+  fetch(`${server.url}${pathOf(entry, number)}`, { method: entry.method, headers })
+/** The body's text with its BOM kept (fetch's text() drops it). */
+const rawText = async (response: Response) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+
+/** The domain's cut list lines of a stored order: the cut list as the order stored it, with the decors of its design. */
+async function storedLines(number: string): Promise<CutListLine[]> {
+  const rows = await queryRows<{ position: number; count: number; design: string; cut_list: string }>(
+    server,
+    `select l.position, l.count, l.design, l.cut_list from order_line l join orders o on o.id = l.order_id
+     where o.number = '${number}' order by l.position`,
+  )
+  expect(rows.length).toBeGreaterThan(0)
+  return rows.map((row) => {
+    const design = (JSON.parse(row.design) as { design: Cabinet | Hallway }).design
+    const stored = JSON.parse(row.cut_list) as CutList
+    const line = Number(row.position) + 1
+    const count = Number(row.count)
+    const made = 'cabinets' in design ? hallwayLine(line, count, design) : cabinetLine(line, count, design)
+    return { ...made, parts: stored.parts }
+  })
+}
+
+/** Whether this branch's migrations gave orders a status column (the fulfilment helper's migration). */
+async function hasStatusColumn(): Promise<boolean> {
+  const sql =
+    dbKind() === 'postgres'
+      ? `select column_name as name from information_schema.columns where table_name = 'orders'`
+      : `select name from pragma_table_info('orders')`
+  return (await queryRows<{ name: string }>(server, sql)).some((column) => column.name === 'status')
+}
+
+/** The numbers a PDF names in its outline (one bookmark per order). */
+const bookmarks = (pdf: string) => [...pdf.matchAll(/\/Title \((\d{4}-\d{6})\)/g)].map((match) => match[1])
+
+describe('production sheets of one order', () => {
+  it("answers the order's cut list as CSV: the rows of the cut list the order stored, BOM, CRLF", async () => {
+    for (const number of numbers) {
+      const response = await get(API.staffCutListCsv, number)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rezny-plan-${number}.csv"`)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const csv = await rawText(response)
+      expect(csv.startsWith('\uFEFFOrder;Line;Part;Material;')).toBe(true)
+      expect(csv).toBe(cutListCsv(number, await storedLines(number)))
+    }
+    // The hallway's CZ order: its rows carry line 1 (the hallway) and line 2 (three cabinets).
+    const second = (await rawText(await get(API.staffCutListCsv, numbers[1]))).split('\r\n').slice(1, -1)
+    expect(new Set(second.map((record) => record.split(';')[1]))).toEqual(new Set(['1', '2']))
+  })
+
+  it('answers the work order as a PDF that names the order, on a session as well as the bearer', async () => {
+    const session = await staffSession(server, 'dielna@skrinka.sk')
+    for (const [number, headers] of [
+      [numbers[0]!, session],
+      [numbers[1]!, bearer],
+    ] as const) {
+      const response = await get(API.staffWorkOrderPdf, number, headers)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pracovny-prikaz-${number}.pdf"`)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1')
+      expect(pdf.startsWith('%PDF-')).toBe(true)
+      expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
+      expect(bookmarks(pdf)).toEqual([number])
+    }
+  })
+
+  it('answers 404 for an order that does not exist', async () => {
+    expect((await get(API.staffCutListCsv, '2026-999999')).status).toBe(404)
+    expect((await get(API.staffWorkOrderPdf, '2026-999999')).status).toBe(404)
+  })
+})
+
+describe('production sheets of the confirmed orders', () => {
+  it('takes exactly the confirmed orders into one CSV and one PDF', async () => {
+    if (await hasStatusColumn()) {
+      // With the fulfilment migration: the first and the third are confirmed, the second is not.
+      await runSql(server, `update orders set status = 'confirmed' where number in ('${numbers[0]}', '${numbers[2]}')`)
+      await runSql(server, `update orders set status = 'received' where number = '${numbers[1]}'`)
+    }
+    const ids = await ordersInStatus(database.db, 'confirmed')
+    const byId = new Map(
+      (await queryRows<{ id: number; number: string }>(server, 'select id, number from orders')).map((row) => [
+        Number(row.id),
+        row.number,
+      ]),
+    )
+    const confirmed = ids.map((id) => byId.get(id)!)
+    if (await hasStatusColumn()) expect(confirmed).toEqual([numbers[0], numbers[2]])
+    expect(confirmed.length).toBeGreaterThan(0)
+
+    const csvResponse = await get(API.staffBatchCutListCsv)
+    expect(csvResponse.status).toBe(200)
+    expect(csvResponse.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csvResponse.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rezny-plan-vyroba-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect(csvResponse.headers.get('cache-control')).toBe('no-store')
+    const expected = await Promise.all(confirmed.map(async (order) => ({ order, lines: await storedLines(order) })))
+    expect(await rawText(csvResponse)).toBe(ordersCutListCsv(expected))
+
+    const pdfResponse = await get(API.staffBatchWorkOrderPdf)
+    expect(pdfResponse.status).toBe(200)
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf')
+    expect(pdfResponse.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pracovne-prikazy-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    )
+    expect(pdfResponse.headers.get('cache-control')).toBe('no-store')
+    const pdf = Buffer.from(await pdfResponse.arrayBuffer()).toString('latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    expect(bookmarks(pdf)).toEqual(confirmed)
+  })
+
+  it('gives the header alone and a one-page PDF when no order is confirmed', async () => {
+    // Only with the fulfilment migration can an order be anything but confirmed to the batch.
+    if (!(await hasStatusColumn())) {
+      expect(await ordersInStatus(database.db, 'confirmed')).toHaveLength(numbers.length)
+      return
+    }
+    await runSql(server, `update orders set status = 'received'`)
+    expect(await rawText(await get(API.staffBatchCutListCsv))).toBe(ordersCutListCsv([]))
+    const pdf = Buffer.from(await (await get(API.staffBatchWorkOrderPdf)).arrayBuffer()).toString('latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    expect(bookmarks(pdf)).toEqual([])
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1)
+  })
+})
+
+describe('who may read the sheets', () => {
+  it('answers 401 without a session or with a made-up one, for every sheet call', async () => {
+    for (const entry of [
+      API.staffCutListCsv,
+      API.staffWorkOrderPdf,
+      API.staffBatchCutListCsv,
+      API.staffBatchWorkOrderPdf,
+    ]) {
+      expect((await get(entry, numbers[0], {})).status, entry.path).toBe(401)
+      expect((await get(entry, numbers[0], { cookie: 'skrinka_staff=made-up-session-id' })).status, entry.path).toBe(
+        401,
+      )
+      expect((await get(entry, numbers[0], { authorization: 'Bearer wrong-token-wrong-token' })).status).toBe(401)
+    }
+  })
+})
