@@ -17,7 +17,8 @@ import {
   type FulfilmentStatus,
   type StatusChange,
 } from '../src/domain/fulfilment'
-import { ApiRequestError } from '../src/queries/api'
+import { API, withParams } from '../src/domain/api'
+import { api, ApiRequestError } from '../src/queries/api'
 
 /** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
 export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'
@@ -60,10 +61,12 @@ const fulfilmentSetup = setup({
     events: {} as FulfilmentEvent,
   },
   actors: {
-    // The staff API is not built yet; the app's route provides the real call.
-    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(() =>
-      Promise.reject(new Error('changeStatus is not wired to the staff API yet')),
-    ),
+    // The staff API; tests and stories swap it with .provide().
+    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(async ({ input, signal }) => {
+      const { number, from, to, version, note } = input
+      const entry = withParams(API.staffOrderStatus, { number })
+      return (await api(entry, { body: { from, to, version, note }, signal })).order
+    }),
   },
   actions: {
     load: assign(({ event }) =>

@@ -32,6 +32,17 @@ export const StatusConflictSchema = v.object({
 })
 export type StatusConflict = v.InferOutput<typeof StatusConflictSchema>
 
+/** The body of a status change (POST /api/staff/orders/:number/status); the number is in the address. */
+export const StatusChangeRequestSchema = v.strictObject({
+  from: v.picklist(FULFILMENT_STATUSES),
+  to: v.picklist(FULFILMENT_STATUSES),
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+})
+
+/** The answer to an accepted change: the order as it is now. */
+export const StatusChangeResponseSchema = v.object({ order: FulfilmentOrderSchema })
+
 /** One change of status as the back office asks for it. */
 export interface StatusChange {
   number: string
@@ -160,4 +171,21 @@ export function canCancel(status: FulfilmentStatus, confirmedAt: Date | null, no
   if (status === 'received') return true
   if (status !== 'confirmed' || confirmedAt === null) return false
   return shopTime(now) < cancellableUntil(confirmedAt, country)
+}
+
+/** Why a move is refused (422): not the next status, a cancellation after production, or past the deadline. */
+export type MoveRefusal = 'not_next' | 'after_production' | 'past_deadline'
+
+/** The reason the terms refuse moving an order from `status` to `to` at `now`; null when the move is allowed. */
+export function refusalOf(
+  status: FulfilmentStatus,
+  to: FulfilmentStatus,
+  confirmedAt: Date | null,
+  now: Date,
+  country: Country,
+): MoveRefusal | null {
+  if (to === 'cancelled' && !isBeforeProduction(status)) return 'after_production'
+  if (!isAllowedMove(status, to)) return 'not_next'
+  if (to === 'cancelled' && !canCancel(status, confirmedAt, now, country)) return 'past_deadline'
+  return null
 }
