@@ -111,6 +111,7 @@ describe('refusalOf (the 422 of a status change)', () => {
     ['inProduction', 'ready', null],
     ['ready', 'delivered', null],
     ['received', 'cancelled', null],
+    ['confirmed', 'cancelled', null],
     ['received', 'ready', 'not_next'],
     ['confirmed', 'received', 'not_next'],
     ['delivered', 'delivered', 'not_next'],
@@ -120,11 +121,15 @@ describe('refusalOf (the 422 of a status change)', () => {
     ['delivered', 'cancelled', 'after_production'],
     ['cancelled', 'cancelled', 'after_production'],
   ] as const)('%s → %s: %s', (from, to, reason) => {
-    expect(refusalOf(from, to, from === 'received' ? null : friday, friday, 'SK')).toBe(reason)
+    expect(refusalOf(from, to, from === 'received' ? null : friday, friday, 'SK', '')).toBe(reason)
   })
-  it('lets a confirmed order be cancelled until 10:00 the next working day, then names the deadline', () => {
-    // Confirmed on Friday 27 November 2026: the next working day is Monday 30 November.
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T08:59:59Z'), 'SK')).toBeNull()
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK')).toBe('past_deadline')
+  it('lets staff cancel a confirmed order past the customer window only with a note', () => {
+    // Confirmed on Friday 27 November 2026: the customer's window ends Monday 30 November at 10:00.
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T08:59:59Z'), 'SK', '')).toBeNull()
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '')).toBe('note_required')
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '  ')).toBe('note_required')
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-12-30T09:00:00Z'), 'SK', 'Dekor nedostupný')).toBeNull()
+    // Never once production has started, note or not.
+    expect(refusalOf('inProduction', 'cancelled', friday, friday, 'SK', 'Zákazník volal')).toBe('after_production')
   })
 })

@@ -20,13 +20,15 @@ export interface FulfilmentRouteDeps extends StaffAuthDeps {
   onMail: () => void
 }
 
-/** Why a move is refused, in a sentence for staff (the 422's message). */
+/** Why a move is refused, in a sentence for scripts (the desk says it in the staff's language by `error`). */
 const REFUSALS: Record<MoveRefusal, string> = {
   not_next: 'Only the next status on the way to the customer, or a cancellation, may follow this one.',
   after_production: 'Production has started: the order can no longer be cancelled.',
-  past_deadline: 'The cancellation deadline (10:00 the next working day after the confirmation) has passed.',
+  note_required:
+    "The customer's cancellation window (10:00 the next working day after the confirmation) has passed: say why in a note.",
 }
 
+/** The status change route (see the file's comment). */
 export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
   const { db, config } = deps
   const { staffOrderStatus } = API

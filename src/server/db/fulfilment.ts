@@ -11,6 +11,7 @@ import {
   type FulfilmentOrder,
   type FulfilmentStatus,
   type MoveRefusal,
+  type StatusHistoryEntry,
 } from '../../domain/fulfilment'
 import type { Country } from '../../domain/locale'
 import type { StaffMe } from '../../domain/schemas'
@@ -46,32 +47,21 @@ export async function ordersInStatus(db: Kysely<Schema>, status: FulfilmentStatu
   return rows.map((row) => Number(row.id))
 }
 
-/** One change in an order's history. */
-export interface StatusHistoryEntry {
-  from: FulfilmentStatus
-  to: FulfilmentStatus
-  staffName: string
-  /** The account's e-mail; '' for a script with the bearer token. */
-  staffEmail: string
-  note: string
-  at: string
-}
-
-/** Every status change of an order, oldest first. */
+/** Every status change of an order, oldest first (the desk's history). */
 export async function statusHistoryOf(db: Kysely<Schema>, orderId: number): Promise<StatusHistoryEntry[]> {
   const rows = await db
     .selectFrom('order_status_audit')
-    .selectAll()
+    .select(['at', 'staff_user_id', 'staff_name', 'from_status', 'to_status', 'note'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute()
   return rows.map((row) => ({
+    at: row.at,
+    // A script's name is its own X-Staff-Name; the desk shows it as a script, not as a colleague.
+    by: row.staff_user_id === null ? null : row.staff_name,
     from: row.from_status as FulfilmentStatus,
     to: row.to_status as FulfilmentStatus,
-    staffName: row.staff_name,
-    staffEmail: row.staff_email,
     note: row.note,
-    at: row.at,
   }))
 }
 
@@ -132,7 +122,7 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
     const current = fulfilmentOrderOf(row)
     if (current.version !== input.version || current.status !== input.from) return { kind: 'conflict', order: current }
     const confirmedAt = current.confirmedAt === null ? null : new Date(current.confirmedAt)
-    const reason = refusalOf(current.status, input.to, confirmedAt, input.now, current.country)
+    const reason = refusalOf(current.status, input.to, confirmedAt, input.now, current.country, input.note)
     if (reason) return { kind: 'refused', reason, order: current }
 
     const updated = await trx
@@ -150,14 +140,18 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       const now = await readOrder(trx, input.number)
       return { kind: 'conflict', order: fulfilmentOrderOf(now!) }
     }
+    // The bearer script has no account (its e-mail is ''); a session's e-mail names exactly one.
+    const account = input.staff.email
+      ? await trx.selectFrom('staff_user').select('id').where('email', '=', input.staff.email).executeTakeFirst()
+      : undefined
     await trx
       .insertInto('order_status_audit')
       .values({
         order_id: row.id,
         from_status: current.status,
         to_status: input.to,
+        staff_user_id: account ? Number(account.id) : null,
         staff_name: input.staff.name,
-        staff_email: input.staff.email,
         note: input.note,
         at,
       })

@@ -162,8 +162,9 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
           .addColumn('from_status', 'varchar(20)', (col) => col.notNull())
           .addColumn('to_status', 'varchar(20)', (col) => col.notNull())
+          // Who: the account (null for a script with the bearer token; kept if the account goes) and its name then.
+          .addColumn('staff_user_id', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
           .addColumn('staff_name', 'varchar(80)', (col) => col.notNull())
-          .addColumn('staff_email', 'varchar(200)', (col) => col.notNull())
           .addColumn('note', 'text', (col) => col.notNull())
           .addColumn('at', 'varchar(32)', (col) => col.notNull())
           .execute()

@@ -116,14 +116,16 @@ export interface StaffSessionTable {
   last_seen_at: string
 }
 
-/** Every status change of an order: from, to, who (name and account; '' for a script), the note, when. */
+/** Every status change of an order: from, to, who, the note, when (written in the change's transaction). */
 export interface OrderStatusAuditTable {
   id: Generated<number>
   order_id: number
   from_status: string
   to_status: string
+  /** The staff account; null for a script with the bearer token (or an account deleted since). */
+  staff_user_id: number | null
+  /** The account's name at the time, or the script's X-Staff-Name. */
   staff_name: string
-  staff_email: string
   note: string
   at: string
 }
