@@ -293,7 +293,13 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       ]
     },
     serialize: (s) =>
-      json([s.value, s.context.order?.status ?? null, s.context.request?.to ?? null, s.context.error, s.context.refusal]),
+      json([
+        s.value,
+        s.context.order?.status ?? null,
+        s.context.request?.to ?? null,
+        s.context.error,
+        s.context.refusal,
+      ]),
     // Spec §4: a resting state is the order's status; a change sent is one step forward or a
     // cancellation before production, never anything else.
     invariant: (s) => {

@@ -79,9 +79,7 @@ describe('status panel', () => {
 
   it('shows why the shop refused a change, at the order as it is', async () => {
     const refused = await panelFor('ready', () =>
-      Promise.reject(
-        new ApiRequestError(422, { error: 'not_next', message: 'no', order: orderAt('ready') } as never),
-      ),
+      Promise.reject(new ApiRequestError(422, { error: 'not_next', message: 'no', order: orderAt('ready') } as never)),
     )
     expect(refused).toMatchObject({ status: 'ready', next: true, cancel: false })
     expect(refused.html).toMatch(/role="alert" data-refusal="not_next">[^<]+</)
