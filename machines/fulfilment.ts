@@ -2,22 +2,26 @@
  * The back office's order (spec §4): one resting state per fulfilment status, `changing` while a
  * change is sent, `failed` when it did not arrive, and `conflict` when another staff member changed
  * the order first (409 with the order as it is now): the new status is shown and staff continue
- * from it. Only the moves the terms allow exist: forward one step, a cancellation before
- * production (a confirmed order only until 10:00 the next working day). The cancellation's time is
+ * from it. A refused change (422) returns to the order's status with the reason. Only the moves
+ * the back office may make exist (`refusalOf`): forward one step, a cancellation before production
+ * (a confirmed order past 10:00 the next working day only with a note). The cancellation's time is
  * the event's, so the machine stays deterministic (a replay decides as the recording did).
  */
 import { assign, fromPromise, setup } from 'xstate'
 import * as v from 'valibot'
 import {
-  canCancel,
   FULFILMENT_STATUSES,
   nextStatus,
+  refusalOf,
   StatusConflictSchema,
+  StatusRefusalSchema,
   type FulfilmentOrder,
   type FulfilmentStatus,
+  type MoveRefusal,
   type StatusChange,
 } from '../src/domain/fulfilment'
-import { ApiRequestError } from '../src/queries/api'
+import { API, withParams } from '../src/domain/api'
+import { api, ApiRequestError } from '../src/queries/api'
 
 /** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
 export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'
@@ -28,6 +32,8 @@ export interface FulfilmentContext {
   /** The change being sent, or the one that failed (retried as it was). */
   request: StatusChange | null
   error: FulfilmentError | null
+  /** Why the server refused the last change (422); the panel says it in the staff's language. */
+  refusal: MoveRefusal | null
 }
 
 export type FulfilmentEvent =
@@ -50,6 +56,13 @@ const conflictOf = (error: unknown): FulfilmentOrder | null => {
   return parsed.success ? parsed.output.order : null
 }
 
+/** The refusal in a 422 answer, when the answer is one. */
+const refusalIn = (error: unknown) => {
+  if (!(error instanceof ApiRequestError) || error.status !== 422) return null
+  const parsed = v.safeParse(StatusRefusalSchema, error.body)
+  return parsed.success ? parsed.output : null
+}
+
 /** The answer of `changeStatus`: named actions and guards see its done and error events typed as the machine's own. */
 const outputOf = (event: object) => (event as { output?: FulfilmentOrder }).output
 const errorIn = (event: object) => (event as { error?: unknown }).error
@@ -60,14 +73,16 @@ const fulfilmentSetup = setup({
     events: {} as FulfilmentEvent,
   },
   actors: {
-    // The staff API is not built yet; the app's route provides the real call.
-    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(() =>
-      Promise.reject(new Error('changeStatus is not wired to the staff API yet')),
-    ),
+    // The staff API; tests and stories swap it with .provide().
+    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(async ({ input, signal }) => {
+      const { number, from, to, version, note } = input
+      const entry = withParams(API.staffOrderStatus, { number })
+      return (await api(entry, { body: { from, to, version, note }, signal })).order
+    }),
   },
   actions: {
     load: assign(({ event }) =>
-      event.type === 'fulfilment.load' ? { order: event.order, request: null, error: null } : {},
+      event.type === 'fulfilment.load' ? { order: event.order, request: null, error: null, refusal: null } : {},
     ),
     requestNext: assign({
       request: ({ context }) => {
@@ -81,6 +96,7 @@ const fulfilmentSetup = setup({
         }
       },
       error: null,
+      refusal: null,
     }),
     requestCancel: assign(({ context, event }) => {
       if (event.type !== 'fulfilment.cancel') return {}
@@ -92,7 +108,7 @@ const fulfilmentSetup = setup({
         version: order.version,
         note: event.note,
       }
-      return { request, error: null }
+      return { request, error: null, refusal: null }
     }),
     changed: assign(({ event }) => ({
       order: outputOf(event)!,
@@ -103,26 +119,35 @@ const fulfilmentSetup = setup({
       order: conflictOf(errorIn(event)),
       error: 'conflict' as const,
     })),
+    takeRefusal: assign(({ event }) => {
+      const refused = refusalIn(errorIn(event))!
+      return { order: refused.order, request: null, error: 'refused' as const, refusal: refused.error }
+    }),
     setError: assign({ error: ({ event }) => errorOf(errorIn(event)) }),
-    clear: assign({ request: null, error: null }),
+    clear: assign({ request: null, error: null, refusal: null }),
   },
   guards: {
     hasNext: ({ context }) => context.order !== null && nextStatus(context.order.status) !== null,
     mayCancel: ({ context, event }) =>
       event.type === 'fulfilment.cancel' &&
       context.order !== null &&
-      canCancel(
+      refusalOf(
         context.order.status,
+        'cancelled',
         context.order.confirmedAt === null ? null : new Date(context.order.confirmedAt),
         new Date(event.at),
         context.order.country,
-      ),
+        event.note,
+      ) === null,
     isConflict: ({ event }) => conflictOf(errorIn(event)) !== null,
     /** The order (as loaded, answered or reported in a conflict) has this status. */
     orderIs: ({ context, event }, params: { status: FulfilmentStatus }) => {
       const order = event.type === 'fulfilment.load' ? event.order : (outputOf(event) ?? context.order)
       return order?.status === params.status
     },
+    /** The server refused the change (422) and reports the order in this status. */
+    refusedAt: ({ event }, params: { status: FulfilmentStatus }) =>
+      refusalIn(errorIn(event))?.order.status === params.status,
   },
 })
 
@@ -139,7 +164,7 @@ const cancel = { 'fulfilment.cancel': { guard: 'mayCancel', target: 'changing', 
 
 export const fulfilmentMachine = fulfilmentSetup.createMachine({
   id: 'fulfilment',
-  context: { order: null, request: null, error: null },
+  context: { order: null, request: null, error: null, refusal: null },
   initial: 'empty',
   on: { 'fulfilment.load': toStatus(FULFILMENT_STATUSES, 'load') },
   states: {
@@ -165,6 +190,12 @@ export const fulfilmentMachine = fulfilmentSetup.createMachine({
         ),
         onError: [
           { guard: 'isConflict', target: 'conflict', actions: 'takeConflict' },
+          // A refusal changed nothing: back to the order's status (one a change starts from), the reason shown.
+          ...FULFILMENT_STATUSES.filter((status) => nextStatus(status) !== null).map((status) => ({
+            guard: { type: 'refusedAt' as const, params: { status } },
+            target: `#fulfilment.${status}`,
+            actions: 'takeRefusal' as const,
+          })),
           { target: 'failed', actions: 'setError' },
         ],
       },

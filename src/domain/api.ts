@@ -27,6 +27,7 @@ import {
   StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
+import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilment'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -157,7 +158,23 @@ export const API = {
     request: 'none',
     response: 'binary',
   },
+  /**
+   * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
+   * when its version moved on, 422 when the terms refuse the move, 404 for an unknown number.
+   */
+  staffOrderStatus: {
+    path: '/api/staff/orders/:number/status',
+    method: 'POST',
+    request: StatusChangeRequestSchema,
+    response: StatusChangeResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */
 export const modelUrl = (id: string, host = '') => `${host}${API.model.path.replace(':file', `${id}.glb`)}`
+
+/** An entry at a concrete address: its `:name` parameters filled in (URI-encoded), for api(). */
+export function withParams<E extends Endpoint>(entry: E, params: Record<string, string>): E {
+  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return { ...entry, path }
+}

@@ -1,8 +1,9 @@
 /**
  * Fulfilment of an order in the back office: received → confirmed → inProduction → ready →
- * delivered, and cancelled from any status before production. The terms (spec §4) let an order be
- * cancelled until 10:00 the next working day after its confirmation and never once production has
- * started; before confirmation the shop may cancel a received order at any time. No React, no I/O.
+ * delivered, and cancelled from any status before production. The terms (spec §4) let the customer
+ * cancel until 10:00 the next working day after the confirmation and never once production has
+ * started; the shop may cancel before production at any time, past the customer's window with a
+ * note saying why. No React, no I/O.
  */
 import * as v from 'valibot'
 import { COUNTRIES, type Country } from './locale'
@@ -31,6 +32,17 @@ export const StatusConflictSchema = v.object({
   order: FulfilmentOrderSchema,
 })
 export type StatusConflict = v.InferOutput<typeof StatusConflictSchema>
+
+/** The body of a status change (POST /api/staff/orders/:number/status); the number is in the address. */
+export const StatusChangeRequestSchema = v.strictObject({
+  from: v.picklist(FULFILMENT_STATUSES),
+  to: v.picklist(FULFILMENT_STATUSES),
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+})
+
+/** The answer to an accepted change: the order as it is now. */
+export const StatusChangeResponseSchema = v.object({ order: FulfilmentOrderSchema })
 
 /** One change of status as the back office asks for it. */
 export interface StatusChange {
@@ -153,11 +165,58 @@ export function cancellableUntil(confirmedAt: Date, country: Country): string {
 }
 
 /**
- * The terms' rule: a received order may be cancelled at any time; a confirmed one until 10:00 the
- * next working day of the order's market (10:00 itself is too late); none once production started.
+ * The customer's right under the terms: a received order may be cancelled at any time; a confirmed
+ * one until 10:00 the next working day of the order's market (10:00 itself is too late); none once
+ * production started. The back office's own rule is `refusalOf`.
  */
 export function canCancel(status: FulfilmentStatus, confirmedAt: Date | null, now: Date, country: Country): boolean {
   if (status === 'received') return true
   if (status !== 'confirmed' || confirmedAt === null) return false
   return shopTime(now) < cancellableUntil(confirmedAt, country)
+}
+
+/**
+ * Why a move is refused (422): not the next status, a cancellation once production started, or a
+ * cancellation after the customer's window without a note saying why the shop agreed to it.
+ */
+export const MOVE_REFUSALS = ['not_next', 'after_production', 'note_required'] as const
+export type MoveRefusal = (typeof MOVE_REFUSALS)[number]
+
+/**
+ * The reason the back office may not move an order from `status` to `to` at `now`; null when it
+ * may. The terms' window (`canCancel`) is the customer's right; past it the shop may still cancel
+ * before production, but only with a note (kept in the audit and sent to the customer).
+ */
+export function refusalOf(
+  status: FulfilmentStatus,
+  to: FulfilmentStatus,
+  confirmedAt: Date | null,
+  now: Date,
+  country: Country,
+  note: string,
+): MoveRefusal | null {
+  if (to === 'cancelled' && !isBeforeProduction(status)) return 'after_production'
+  if (!isAllowedMove(status, to)) return 'not_next'
+  if (to === 'cancelled' && !canCancel(status, confirmedAt, now, country) && note.trim() === '') return 'note_required'
+  return null
+}
+
+/** The 422 answer to a refused move: why, and the order as it is (nothing was changed). */
+export const StatusRefusalSchema = v.object({
+  error: v.picklist(MOVE_REFUSALS),
+  message: v.string(),
+  order: FulfilmentOrderSchema,
+})
+export type StatusRefusal = v.InferOutput<typeof StatusRefusalSchema>
+
+/** One change in an order's history (the audit), oldest first on the desk. */
+export interface StatusHistoryEntry {
+  /** ISO time of the change. */
+  at: string
+  /** The staff member's name as it was then; null for a script with the bearer token. */
+  by: string | null
+  from: FulfilmentStatus
+  to: FulfilmentStatus
+  /** The note given with the change; '' for none. */
+  note: string
 }

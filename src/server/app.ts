@@ -17,6 +17,7 @@ import { orderRoutes } from './api/order'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
+import { fulfilmentRoutes } from './api/fulfilment'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -58,7 +59,7 @@ export interface AppDeps {
   models: ModelStore
   /** The build this server serves (builds/latest.json); the pages poll for a newer one. */
   buildId?: string | undefined
-  /** Called after each committed order: the outbox worker sends its e-mails. */
+  /** Called after each committed order or status e-mail: the outbox worker sends its e-mails. */
   onOrder: () => void
 }
 
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -7,8 +7,8 @@ import { StatusPanel } from '../../src/components/staff/StatusPanel'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '../../src/domain/fulfilment'
 import { ApiRequestError } from '../../src/queries/api'
 
-/** Every state of the fulfilment machine, and a confirmed order past its cancellation deadline. */
-type FulfilmentState = 'empty' | FulfilmentStatus | 'tooLateToCancel' | 'changing' | 'failed' | 'conflict'
+/** Every state of the fulfilment machine, a confirmed order past the customer's window, and a refused change. */
+type FulfilmentState = 'empty' | FulfilmentStatus | 'tooLateToCancel' | 'changing' | 'failed' | 'conflict' | 'refused'
 
 /** Confirmed on Friday 20 November 2026 at 09:00 in Bratislava: cancellable until Monday 10:00. */
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
@@ -26,7 +26,8 @@ const orderAt = (status: FulfilmentStatus, version = 3): FulfilmentOrder => ({
 
 /**
  * A fulfilment actor driven into `state`: a change that never answers (changing), fails on the
- * connection (failed) or meets another staff member's change to production (conflict).
+ * connection (failed), meets another staff member's change to production (conflict), or a
+ * cancellation the server finds past the customer's window without a note (refused).
  */
 function fulfilmentIn(state: FulfilmentState) {
   const changeStatus = fromPromise<FulfilmentOrder, StatusChange>(() => {
@@ -39,6 +40,14 @@ function fulfilmentIn(state: FulfilmentState) {
           order: orderAt('inProduction', 4),
         } as never),
       )
+    if (state === 'refused')
+      return Promise.reject(
+        new ApiRequestError(422, {
+          error: 'note_required',
+          message: 'say why',
+          order: orderAt('confirmed'),
+        } as never),
+      )
     return new Promise(() => {})
   })
   const actor = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
@@ -46,6 +55,9 @@ function fulfilmentIn(state: FulfilmentState) {
   if (state === 'changing' || state === 'failed' || state === 'conflict') {
     actor.send({ type: 'fulfilment.load', order: orderAt('confirmed') })
     actor.send({ type: 'fulfilment.next' })
+  } else if (state === 'refused') {
+    actor.send({ type: 'fulfilment.load', order: orderAt('confirmed') })
+    actor.send({ type: 'fulfilment.cancel', note: '', at: NOW.toISOString() })
   } else {
     actor.send({ type: 'fulfilment.load', order: orderAt(state === 'tooLateToCancel' ? 'confirmed' : state) })
   }
@@ -75,7 +87,7 @@ export const Empty: Story = { args: { state: 'empty' } }
 export const Received: Story = { args: { state: 'received' } }
 /** confirmed, Monday 09:30 after a Friday confirmation: next, and a cancellation until 10:00. */
 export const Confirmed: Story = { args: { state: 'confirmed' } }
-/** confirmed, Monday 10:30: the terms' window closed, cancel off. */
+/** confirmed, Monday 10:30: the customer's window closed; cancel only with a note. */
 export const TooLateToCancel: Story = { args: { state: 'tooLateToCancel' } }
 /** inProduction: next only, never a cancellation. */
 export const InProduction: Story = { args: { state: 'inProduction' } }
@@ -85,9 +97,11 @@ export const Ready: Story = { args: { state: 'ready' } }
 export const Delivered: Story = { args: { state: 'delivered' } }
 /** cancelled: nothing further. */
 export const Cancelled: Story = { args: { state: 'cancelled' } }
-/** changing: the change on its way, both buttons off. */
+/** changing (saving): the change on its way, both buttons off. */
 export const Changing: Story = { args: { state: 'changing' } }
 /** failed: the change did not arrive; try again. */
 export const Failed: Story = { args: { state: 'failed' } }
 /** conflict: another staff member started production first; continue from there. */
 export const Conflict: Story = { args: { state: 'conflict' } }
+/** refused: the server's 422 (past the customer's window, no note); the order as it is, with the reason. */
+export const Refused: Story = { args: { state: 'refused' } }

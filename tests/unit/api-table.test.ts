@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API, modelUrl } from '../../src/domain/api'
+import { API, modelUrl, withParams } from '../../src/domain/api'
 import { createApp, type AppDeps } from '../../src/server/app'
 
 /** The HTTP app with stand-ins for storage and pages: enough to see which routes it mounts. */
@@ -45,5 +45,10 @@ describe('endpoint table (src/domain/api.ts)', () => {
   it('builds model addresses on this server or a model host', () => {
     expect(modelUrl('ab12')).toBe('/api/model/ab12.glb')
     expect(modelUrl('ab12', 'https://m1.example')).toBe('https://m1.example/api/model/ab12.glb')
+  })
+  it('fills the parameters of an entry in, URI-encoded, and keeps the rest of the entry', () => {
+    const entry = withParams(API.staffOrderStatus, { number: '2026-000123' })
+    expect(entry).toEqual({ ...API.staffOrderStatus, path: '/api/staff/orders/2026-000123/status' })
+    expect(withParams(API.staffOrderStatus, { number: 'a/b?' }).path).toBe('/api/staff/orders/a%2Fb%3F/status')
   })
 })

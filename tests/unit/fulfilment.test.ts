@@ -7,6 +7,7 @@ import {
   isAllowedMove,
   isWorkingDay,
   nextStatus,
+  refusalOf,
   sendsCustomerEmail,
   shopTime,
 } from '../../src/domain/fulfilment'
@@ -99,5 +100,36 @@ describe('working days and the cancellation window', () => {
     ['cancelled already', 'cancelled', '2026-11-20T08:00:00Z', '2026-11-20T08:01:00Z', false],
   ] as const)('%s: %s', (_name, status, confirmedAt, now, allowed) => {
     expect(canCancel(status, confirmedAt === null ? null : at(confirmedAt), at(now), 'SK')).toBe(allowed)
+  })
+})
+
+describe('refusalOf (the 422 of a status change)', () => {
+  const friday = at('2026-11-27T09:00:00Z')
+  it.each([
+    ['received', 'confirmed', null],
+    ['confirmed', 'inProduction', null],
+    ['inProduction', 'ready', null],
+    ['ready', 'delivered', null],
+    ['received', 'cancelled', null],
+    ['confirmed', 'cancelled', null],
+    ['received', 'ready', 'not_next'],
+    ['confirmed', 'received', 'not_next'],
+    ['delivered', 'delivered', 'not_next'],
+    ['cancelled', 'confirmed', 'not_next'],
+    ['inProduction', 'cancelled', 'after_production'],
+    ['ready', 'cancelled', 'after_production'],
+    ['delivered', 'cancelled', 'after_production'],
+    ['cancelled', 'cancelled', 'after_production'],
+  ] as const)('%s → %s: %s', (from, to, reason) => {
+    expect(refusalOf(from, to, from === 'received' ? null : friday, friday, 'SK', '')).toBe(reason)
+  })
+  it('lets staff cancel a confirmed order past the customer window only with a note', () => {
+    // Confirmed on Friday 27 November 2026: the customer's window ends Monday 30 November at 10:00.
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T08:59:59Z'), 'SK', '')).toBeNull()
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '')).toBe('note_required')
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '  ')).toBe('note_required')
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-12-30T09:00:00Z'), 'SK', 'Dekor nedostupný')).toBeNull()
+    // Never once production has started, note or not.
+    expect(refusalOf('inProduction', 'cancelled', friday, friday, 'SK', 'Zákazník volal')).toBe('after_production')
   })
 })

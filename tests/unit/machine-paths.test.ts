@@ -18,6 +18,7 @@ import {
   FULFILMENT_STATUSES,
   isAllowedMove,
   type FulfilmentOrder,
+  type MoveRefusal,
   type FulfilmentStatus,
   type StatusChange,
 } from '../../src/domain/fulfilment'
@@ -67,6 +68,9 @@ const orderAt = (status: FulfilmentStatus, version = 1): FulfilmentOrder => ({
   version,
   confirmedAt: status === 'received' ? null : CONFIRMED_AT,
 })
+/** The server's 422: the move is refused, the order unchanged. */
+const refusedWith = (reason: MoveRefusal, order: FulfilmentOrder) =>
+  failed('changeStatus', new ApiRequestError(422, { error: reason, message: 'refused', order } as never))
 /** The order another staff member left: the same status with a note, or moved on as this change would have. */
 const conflictWith = (order: FulfilmentOrder) =>
   failed(
@@ -264,8 +268,10 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       return [
         ...FULFILMENT_STATUSES.map((status) => ({ type: 'fulfilment.load', order: orderAt(status) })),
         { type: 'fulfilment.next' },
-        { type: 'fulfilment.cancel', note: 'Customer called', at: '2026-11-23T08:59:00.000Z' },
-        { type: 'fulfilment.cancel', note: 'Customer called', at: '2026-11-23T09:00:00.000Z' },
+        { type: 'fulfilment.cancel', note: '', at: '2026-11-23T08:59:00.000Z' },
+        // Past the customer's window: refused without a note, taken with one.
+        { type: 'fulfilment.cancel', note: '', at: '2026-11-23T09:00:00.000Z' },
+        { type: 'fulfilment.cancel', note: 'Decor discontinued', at: '2026-11-23T09:00:00.000Z' },
         { type: 'fulfilment.continue' },
         { type: 'fulfilment.retry' },
         ...(s.matches('changing') && order && request
@@ -279,12 +285,21 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
                 ...orderAt(request.to, order.version + 1),
                 confirmedAt: order.confirmedAt ?? CONFIRMED_AT,
               }),
+              refusedWith('after_production', order),
               failed('changeStatus', new ApiRequestError(503, undefined)),
+              failed('changeStatus', new TypeError('Failed to fetch')),
             ]
           : []),
       ]
     },
-    serialize: (s) => json([s.value, s.context.order?.status ?? null, s.context.request?.to ?? null, s.context.error]),
+    serialize: (s) =>
+      json([
+        s.value,
+        s.context.order?.status ?? null,
+        s.context.request?.to ?? null,
+        s.context.error,
+        s.context.refusal,
+      ]),
     // Spec §4: a resting state is the order's status; a change sent is one step forward or a
     // cancellation before production, never anything else.
     invariant: (s) => {
@@ -296,6 +311,8 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         expect(isAllowedMove(request!.from, request!.to)).toBe(true)
       }
       expect(s.context.error === 'conflict').toBe(s.matches('conflict'))
+      // A refusal (422) rests at the order's status with its reason; nothing else carries one.
+      expect(s.context.refusal !== null).toBe(s.context.error === 'refused' && !s.matches('failed'))
     },
   },
 }

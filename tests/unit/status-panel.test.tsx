@@ -70,6 +70,21 @@ describe('status panel', () => {
     expect(late).toMatchObject({ status: 'confirmed', next: true, cancel: false })
   })
 
+  it('names the customer window for a confirmed order, and a note past it', async () => {
+    const inTime = await panelFor('confirmed')
+    expect(inTime.html).toContain('Zákazník môže objednávku zrušiť do 23. 11. 2026, 10:00.')
+    const late = await panelFor('confirmed', undefined, new Date('2026-11-23T09:00:00.000Z'))
+    expect(late.html).toContain('zrušenie teraz vyžaduje poznámku')
+  })
+
+  it('shows why the shop refused a change, at the order as it is', async () => {
+    const refused = await panelFor('ready', () =>
+      Promise.reject(new ApiRequestError(422, { error: 'not_next', message: 'no', order: orderAt('ready') } as never)),
+    )
+    expect(refused).toMatchObject({ status: 'ready', next: true, cancel: false })
+    expect(refused.html).toMatch(/role="alert" data-refusal="not_next">[^<]+</)
+  })
+
   it('offers nothing while loading, and shows a conflict with the order as it is now', async () => {
     expect(await panelFor(null)).toMatchObject({ status: '', next: false, cancel: false })
     const conflict = await panelFor('confirmed', () =>

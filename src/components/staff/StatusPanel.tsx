@@ -4,7 +4,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SnapshotFrom } from 'xstate'
 import type { FulfilmentEvent, fulfilmentMachine } from '../../../machines/fulfilment'
-import { nextStatus, sendsCustomerEmail, type FulfilmentStatus } from '../../domain/fulfilment'
+import {
+  canCancel,
+  cancellableUntil,
+  nextStatus,
+  sendsCustomerEmail,
+  type FulfilmentStatus,
+  type MoveRefusal,
+} from '../../domain/fulfilment'
 
 /** Each status as staff read it. */
 export const statusLabels: Record<FulfilmentStatus, MessageDescriptor> = {
@@ -16,10 +23,17 @@ export const statusLabels: Record<FulfilmentStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 }
 
+/** Why the shop refused a change (the 422's code), as staff read it. */
+export const refusalLabels: Record<MoveRefusal, MessageDescriptor> = {
+  not_next: msg`This step does not follow the order's status; the order is shown as it is.`,
+  after_production: msg`Production has started: the order can no longer be cancelled.`,
+  note_required: msg`The customer's cancellation window has passed: write in the note why the shop cancels.`,
+}
+
 /**
  * The back office's view of one order's fulfilment: its status, the next step and a cancellation
  * with a note, each enabled only when the machine would take it (`now` is when staff look: the
- * terms' deadline is checked against it).
+ * terms' deadline is checked against it; past it a cancellation needs a note).
  */
 export function StatusPanel({
   snapshot,
@@ -32,7 +46,7 @@ export function StatusPanel({
 }) {
   const { i18n } = useLingui()
   const [note, setNote] = useState('')
-  const { order, error } = snapshot.context
+  const { order, error, refusal } = snapshot.context
   if (!order)
     return (
       <p className="status-panel" data-testid="order-status" data-status="">
@@ -44,6 +58,17 @@ export function StatusPanel({
   const { number } = order
   const status = i18n._(statusLabels[order.status])
   const nextLabel = next ? i18n._(statusLabels[next]) : ''
+  const confirmedAt = order.confirmedAt === null ? null : new Date(order.confirmedAt)
+  // The window's end is a wall-clock time on the shop's clock: read as UTC, shown as UTC.
+  const until =
+    order.status === 'confirmed' && confirmedAt
+      ? i18n.date(new Date(`${cancellableUntil(confirmedAt, order.country)}Z`), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        })
+      : null
+  const customerMayCancel = canCancel(order.status, confirmedAt, now, order.country)
   return (
     <section className="status-panel">
       <h2>
@@ -66,6 +91,11 @@ export function StatusPanel({
             <Trans>Continue with the current order</Trans>
           </button>
         </div>
+      )}
+      {error === 'refused' && refusal && (
+        <p role="alert" data-refusal={refusal}>
+          {i18n._(refusalLabels[refusal])}
+        </p>
       )}
       {snapshot.matches('failed') && (
         <div role="alert">
@@ -93,6 +123,15 @@ export function StatusPanel({
       {next && sendsCustomerEmail(next) && (
         <p className="hint">
           <Trans>The customer gets an e-mail.</Trans>
+        </p>
+      )}
+      {until && (
+        <p className="hint">
+          {customerMayCancel ? (
+            <Trans>The customer may cancel until {until}.</Trans>
+          ) : (
+            <Trans>The customer's cancellation window ended {until}; a cancellation now needs a note.</Trans>
+          )}
         </p>
       )}
       <label className="field">

@@ -145,5 +145,38 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('staff_user').execute()
       },
     },
+    '2026_11_28_001_fulfilment': {
+      async up(db: Kysely<unknown>) {
+        // Existing orders start at the beginning; the version rises with every change (optimistic concurrency).
+        await db.schema
+          .alterTable('orders')
+          .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('received'))
+          .execute()
+        await db.schema
+          .alterTable('orders')
+          .addColumn('status_version', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute()
+        await db.schema.alterTable('orders').addColumn('confirmed_at', 'varchar(32)').execute()
+        await db.schema.createIndex('orders_status').on('orders').column('status').execute()
+        await withId(db.schema.createTable('order_status_audit'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('from_status', 'varchar(20)', (col) => col.notNull())
+          .addColumn('to_status', 'varchar(20)', (col) => col.notNull())
+          // Who: the account (null for a script with the bearer token; kept if the account goes) and its name then.
+          .addColumn('staff_user_id', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('staff_name', 'varchar(80)', (col) => col.notNull())
+          .addColumn('note', 'text', (col) => col.notNull())
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_status_audit_order').on('order_status_audit').column('order_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('order_status_audit').execute()
+        await db.schema.dropIndex('orders_status').execute()
+        await db.schema.alterTable('orders').dropColumn('confirmed_at').execute()
+        await db.schema.alterTable('orders').dropColumn('status_version').execute()
+        await db.schema.alterTable('orders').dropColumn('status').execute()
+      },
+    },
   }
 }

@@ -34,6 +34,12 @@ export interface OrderTable {
   confirmation_token_hash: string | null
   /** When the token was used; a used token opens nothing more. */
   confirmation_read_at: string | null
+  /** The fulfilment status (src/domain/fulfilment.ts); 'received' when placed. */
+  status: Generated<string>
+  /** Rises with every status change: a change decided on an older version is refused (409). */
+  status_version: Generated<number>
+  /** When staff confirmed the order (the cancellation window starts here); null before. */
+  confirmed_at: string | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */
@@ -110,6 +116,20 @@ export interface StaffSessionTable {
   last_seen_at: string
 }
 
+/** Every status change of an order: from, to, who, the note, when (written in the change's transaction). */
+export interface OrderStatusAuditTable {
+  id: Generated<number>
+  order_id: number
+  from_status: string
+  to_status: string
+  /** The staff account; null for a script with the bearer token (or an account deleted since). */
+  staff_user_id: number | null
+  /** The account's name at the time, or the script's X-Staff-Name. */
+  staff_name: string
+  note: string
+  at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -120,4 +140,5 @@ export interface Schema {
   chodba_audit: ChodbaAuditTable
   staff_user: StaffUserTable
   staff_session: StaffSessionTable
+  order_status_audit: OrderStatusAuditTable
 }

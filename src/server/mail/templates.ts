@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
 import { destinationOf, formOfCustomer, separateDelivery } from '../../domain/checkout'
 import { LEAD_TIMES, SHOP_CONTACT } from '../../site/shop'
+import { cancellableUntil } from '../../domain/fulfilment'
 import { formatDimensions } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
@@ -36,9 +37,12 @@ export interface MailOrder {
   siteUrl: string
 }
 
-/** One e-mail ready for the outbox. */
+/** The status changes the customer hears of (src/domain/fulfilment.ts CUSTOMER_EMAIL_ON). */
+export type StatusMailStatus = 'confirmed' | 'ready' | 'cancelled'
+
+/** One e-mail ready for the outbox; its kind is unique per order (one e-mail per order and status). */
 export interface Mail {
-  kind: 'customer' | 'shop'
+  kind: 'customer' | 'shop' | `status-${StatusMailStatus}`
   to: string
   subject: string
   text: string
@@ -190,4 +194,79 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
       html: html(shopMail),
     },
   ]
+}
+
+/** What a status e-mail says about the order. */
+export interface StatusMailOrder {
+  number: string
+  locale: LocaleCode
+  email: string
+  /** Delivered by the shop's courier (else picked up at the workshop). */
+  courier: boolean
+  /** The total to pay on delivery, incl. VAT, in minor units of the market's currency. */
+  totalGross: number
+  /** ISO time of the confirmation (the cancellation deadline counts from it). */
+  confirmedAt: string | null
+  /** Staff's note with the change (a cancellation's reason); '' for none. */
+  note: string
+}
+
+/** The customer's e-mail after the order moved to `status`: confirmed, ready, or cancelled. */
+export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18n: I18n): Mail {
+  const t = i18n._.bind(i18n)
+  const market = marketOf(order.locale)
+  const { number, note } = order
+  const contact = SHOP_CONTACT[order.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const closing: Block = {
+    lines: [t(msg`Questions? Call us Monday to Friday at ${phone} or write to ${email}.`), 'Skrinka'],
+  }
+  const greeting = t(msg`Dear customer,`)
+  let subject: string
+  let lines: string[]
+  if (status === 'confirmed') {
+    const days = LEAD_TIMES.termsProduction
+    // The deadline is a wall-clock day at 10:00 on the shop's clock; the day alone is formatted.
+    const until = cancellableUntil(new Date(order.confirmedAt ?? Date.now()), market.country).slice(0, 10)
+    const deadline = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${until}T12:00:00Z`),
+    )
+    subject = t(msg`Order no. ${number} confirmed – Skrinka`)
+    lines = [
+      greeting,
+      t(msg`we have confirmed your order no. ${number}; its production starts soon.`),
+      t(
+        msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock.`,
+      ),
+      t(
+        msg`You may still cancel the order free of charge until 10:00 on ${deadline}; once production has started it can no longer be cancelled.`,
+      ),
+    ]
+  } else if (status === 'ready') {
+    subject = t(msg`Order no. ${number} is ready – Skrinka`)
+    lines = order.courier
+      ? [
+          greeting,
+          t(msg`your order no. ${number} is ready; our own courier will deliver it to you.`),
+          t(msg`Our driver will call you the day before the delivery and about an hour before arriving.`),
+          t(msg`You pay ${total} incl. VAT in cash to the driver.`),
+        ]
+      : [
+          greeting,
+          t(msg`your order no. ${number} is ready for pickup at our workshop.`),
+          t(msg`Please call us at ${phone} to agree on a time for the pickup.`),
+          t(msg`You pay ${total} incl. VAT in cash on pickup.`),
+        ]
+  } else {
+    subject = t(msg`Order no. ${number} cancelled – Skrinka`)
+    lines = [
+      greeting,
+      t(msg`your order no. ${number} has been cancelled. You owe us nothing for it.`),
+      ...(note ? [t(msg`Reason: ${note}`)] : []),
+    ]
+  }
+  const blocks: Block[] = [{ lines }, closing]
+  return { kind: `status-${status}`, to: order.email, subject, text: text(blocks), html: html(blocks) }
 }
