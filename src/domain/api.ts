@@ -27,6 +27,7 @@ import {
   StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
+import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -129,6 +130,13 @@ export const API = {
   staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
+  /**
+   * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
+   * the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
+   */
+  staffOrders: { path: '/api/staff/orders', method: 'GET', request: 'none', response: StaffOrdersResponseSchema },
+  /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
+  staffOrder: { path: '/api/staff/orders/:number', method: 'GET', request: 'none', response: StaffOrderDetailSchema },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

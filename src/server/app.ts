@@ -16,6 +16,7 @@ import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
+import { staffOrderRoutes } from './api/staffOrders'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', priceRoutes(deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', staffOrderRoutes({ db: deps.database.db, kind: deps.database.kind, config: deps.config }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
