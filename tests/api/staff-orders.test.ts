@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
 import { orderBody } from '../fixtures/order'
+import type { CustomerForm } from '../../src/domain/checkout'
 import { API } from '../../src/domain/api'
 import type { StaffOrderDetail, StaffOrdersResponse } from '../../src/domain/staffOrders'
 import { addressOf } from '../../src/queries/api'
@@ -16,7 +17,7 @@ let server: TestServer
 const placed: { number: string; country: 'SK' | 'CZ' }[] = []
 
 /** Places an order through the shop's own call. */
-async function place(country: 'SK' | 'CZ', customer: Parameters<typeof orderBody>[0]['customer'] = {}) {
+async function place(country: 'SK' | 'CZ', customer: Partial<CustomerForm> = {}) {
   const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `desk-${placed.length}-${Date.now()}` },

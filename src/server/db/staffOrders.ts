@@ -29,6 +29,16 @@ const customerField = (kind: DialectKind, field: 'name' | 'surname' | 'phone') =
 /** LIKE's wildcards in what staff typed match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+const UPPER = 'ÁÄČĎÉĚÍĹĽŇÓÔŔŘŠŤÚŮÝŽÖÜ'
+/**
+ * Text in lower case on either database: SQLite's lower() is the app's own (JavaScript's); PostgreSQL's
+ * follows the database's locale, which may be C (ASCII only), so the Slovak and Czech capitals are mapped first.
+ */
+const folded = (kind: DialectKind, text: RawBuilder<unknown>) =>
+  kind === 'postgres'
+    ? sql<string>`lower(translate(${text}, ${sql.lit(UPPER)}, ${sql.lit(UPPER.toLowerCase())}))`
+    : sql<string>`lower(${text})`
+
 /** `text LIKE pattern` with the backslash as escape (SQLite has none by default). */
 const like = (text: RawBuilder<unknown>, pattern: string) => sql<boolean>`${text} like ${pattern} escape '\\'`
 
@@ -61,9 +71,9 @@ export async function listStaffOrders(
     const name = sql<string>`${customerField(kind, 'name')} || ' ' || ${customerField(kind, 'surname')}`
     query = query.where((eb) =>
       eb.or([
-        like(sql`lower(number)`, pattern),
-        like(sql`lower(email)`, pattern),
-        like(sql`lower(${name})`, pattern),
+        like(folded(kind, sql`number`), pattern),
+        like(folded(kind, sql`email`), pattern),
+        like(folded(kind, name), pattern),
         like(sql`replace(${customerField(kind, 'phone')}, ' ', '')`, digits),
       ]),
     )
