@@ -79,15 +79,16 @@ export const StaffOrderMailSchema = v.object({
   sentAt: v.nullable(v.string()),
 })
 
-/** One change of status: when, from what to what, who, and the note. */
-export const StatusHistoryEntrySchema = v.object({
+/** One change of status: when, who (the staff member's name; null for a script), from what to what, and the note. */
+export const StatusChangeSchema = v.object({
   at: v.string(),
-  from: v.picklist(FULFILMENT_STATUSES),
+  by: v.nullable(v.string()),
+  /** Null for the order's first status, when the history records it. */
+  from: v.nullable(v.picklist(FULFILMENT_STATUSES)),
   to: v.picklist(FULFILMENT_STATUSES),
-  staff: v.string(),
-  note: v.string(),
+  note: v.nullable(v.string()),
 })
-export type StatusHistoryEntry = v.InferOutput<typeof StatusHistoryEntrySchema>
+export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
 
 /** One order in full for the back office. */
 export const StaffOrderDetailSchema = v.object({
@@ -103,6 +104,6 @@ export const StaffOrderDetailSchema = v.object({
   total: MoneySchema,
   lines: v.array(StaffOrderLineSchema),
   mails: v.array(StaffOrderMailSchema),
-  history: v.array(StatusHistoryEntrySchema),
+  history: v.array(StatusChangeSchema),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>

@@ -37,10 +37,11 @@ export function OrderDetail({
   fulfilment: FulfilmentBinding
   now: Date
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const locale = useLocale()
   const intl = marketOf(locale).intl
   const { customer } = order
+  const { ico, dic, icdph } = customer
   const money = (units: number) => formatMoney(toMinor(units), locale, order.currency)
   const delivery = customer.dodaciaAdresa
   const deliveryCountry = i18n._(countryLabels[(delivery?.country ?? order.country) as Country])
@@ -76,22 +77,22 @@ export function OrderDetail({
         {customer.companyModel && (
           <p data-testid="order-company">
             {customer.companyName}
-            {customer.ico && (
+            {ico && (
               <>
                 <br />
-                <Trans>Company ID: {customer.ico}</Trans>
+                <Trans>Company ID: {ico}</Trans>
               </>
             )}
-            {customer.dic && (
+            {dic && (
               <>
                 <br />
-                <Trans>Tax ID: {customer.dic}</Trans>
+                <Trans>Tax ID: {dic}</Trans>
               </>
             )}
-            {customer.icdph && (
+            {icdph && (
               <>
                 <br />
-                <Trans>VAT ID: {customer.icdph}</Trans>
+                <Trans>VAT ID: {icdph}</Trans>
               </>
             )}
           </p>
@@ -173,11 +174,11 @@ export function OrderDetail({
           <ol data-testid="order-history">
             {order.history.map((entry, index) => {
               const at = formatOrderTime(entry.at, intl)
-              const from = i18n._(statusLabels[entry.from])
+              const from = entry.from ? i18n._(statusLabels[entry.from]) : ''
               const to = i18n._(statusLabels[entry.to])
-              const staff = entry.staff
+              const staff = entry.by ?? t`a script`
               return (
-                <li key={index}>
+                <li key={index} data-from={entry.from ?? ''} data-to={entry.to}>
                   <Trans>
                     {at}: {from} → {to} ({staff})
                   </Trans>

@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely'
 import type { FulfilmentStatus } from '../../domain/fulfilment'
-import type { StatusHistoryEntry } from '../../domain/staffOrders'
 import type { Schema } from './schema'
 
 /** An order's status, its version (optimistic concurrency) and when it was confirmed. */
@@ -20,6 +19,15 @@ export async function ordersInStatus(db: Kysely<Schema>, status: FulfilmentStatu
   if (status !== 'received') return []
   const rows = await db.selectFrom('orders').select('id').execute()
   return rows.map((row) => Number(row.id))
+}
+
+/** One change of an order's status as the audit table keeps it; `by` is the staff member's name (null for a script). */
+export interface StatusHistoryEntry {
+  at: string
+  by: string | null
+  from: FulfilmentStatus
+  to: FulfilmentStatus
+  note: string | null
 }
 
 /** An order's changes of status, oldest first (none until the audit table exists). */

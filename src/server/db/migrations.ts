@@ -145,5 +145,17 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('staff_user').execute()
       },
     },
+    '2026_11_28_003_orders_desk': {
+      async up(db: Kysely<unknown>) {
+        // The desk's list filtered by country walks this newest first; unfiltered it walks the primary key.
+        await db.schema.createIndex('orders_country_id').on('orders').columns(['country', 'id']).execute()
+        // An order's detail reads its e-mails; the outbox had only the worker's index.
+        await db.schema.createIndex('outbox_order_id').on('outbox').column('order_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('outbox_order_id').execute()
+        await db.schema.dropIndex('orders_country_id').execute()
+      },
+    },
   }
 }

@@ -42,6 +42,15 @@ const folded = (kind: DialectKind, text: RawBuilder<unknown>) =>
 /** `text LIKE pattern` with the backslash as escape (SQLite has none by default). */
 const like = (text: RawBuilder<unknown>, pattern: string) => sql<boolean>`${text} like ${pattern} escape '\\'`
 
+/**
+ * `id` among many ids as one parameter (a JSON text on SQLite, an array on PostgreSQL): a status may
+ * hold thousands of orders, more than either database takes as separate parameters.
+ */
+const idIn = (kind: DialectKind, ids: readonly number[]) =>
+  kind === 'postgres'
+    ? sql<boolean>`id = any(${[...ids]}::integer[])`
+    : sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`
+
 /** A page of orders, newest first; `nextCursor` continues after its last row. */
 export async function listStaffOrders(
   db: Kysely<Schema>,
@@ -58,25 +67,29 @@ export async function listStaffOrders(
   if (filter.status) {
     const ids = await ordersInStatus(db, filter.status)
     if (ids.length === 0) return { orders: [], nextCursor: null }
-    query = query.where('id', 'in', ids)
+    query = query.where(idIn(kind, ids))
   }
   // A whole phone number, written as customers do (+421 911…, 0911…), is the stored national number.
   const phone = filter.q ? (nationalPhone(filter.q, '+421') ?? nationalPhone(filter.q, '+420')) : undefined
   if (phone) query = query.where(customerField(kind, 'phone'), '=', phone)
-  // Each word must match one of the fields: "jana kováčová" finds the name split in two.
+  // Each word must match one of the fields: "jana kováčová" finds the name split in two. Numbers and
+  // e-mail addresses are ASCII, so only the name needs the Slovak and Czech capitals folded.
   const words = phone ? [] : (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   for (const word of words) {
     const pattern = likePattern(word)
     const digits = likePattern(word.replace(/[\s/-]/g, ''))
     const name = sql<string>`${customerField(kind, 'name')} || ' ' || ${customerField(kind, 'surname')}`
-    query = query.where((eb) =>
-      eb.or([
-        like(folded(kind, sql`number`), pattern),
-        like(folded(kind, sql`email`), pattern),
-        like(folded(kind, name), pattern),
-        like(sql`replace(${customerField(kind, 'phone')}, ' ', '')`, digits),
-      ]),
-    )
+    // Only an e-mail holds an @: such a word skips the other fields (and their JSON reads).
+    query = word.includes('@')
+      ? query.where(like(sql`lower(email)`, pattern))
+      : query.where((eb) =>
+          eb.or([
+            like(sql`number`, pattern),
+            like(sql`lower(email)`, pattern),
+            like(folded(kind, name), pattern),
+            like(sql`replace(${customerField(kind, 'phone')}, ' ', '')`, digits),
+          ]),
+        )
   }
   const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute()
   const page = rows.slice(0, limit)
@@ -152,6 +165,13 @@ export async function staffOrderDetail(
       }
     }),
     mails: mails.map((mail) => ({ kind: mail.kind, to: mail.recipient, status: mail.status, sentAt: mail.sent_at })),
-    history,
+    // Only the wire's fields, whatever else the audit keeps; the time as ISO whichever way the driver reads it.
+    history: history.map((entry) => ({
+      at: new Date(entry.at).toISOString(),
+      by: entry.by,
+      from: entry.from,
+      to: entry.to,
+      note: entry.note,
+    })),
   }
 }
