@@ -80,7 +80,7 @@ export const StaffOrderMailSchema = v.object({
 })
 
 /** One change of status: when, who (the staff member's name; null for a script), from what to what, and the note. */
-export const StatusChangeSchema = v.object({
+export const StaffOrderHistoryEntrySchema = v.object({
   at: v.string(),
   by: v.nullable(v.string()),
   /** Null for the order's first status, when the history records it. */
@@ -88,7 +88,7 @@ export const StatusChangeSchema = v.object({
   to: v.picklist(FULFILMENT_STATUSES),
   note: v.nullable(v.string()),
 })
-export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
+export type StaffOrderHistoryEntry = v.InferOutput<typeof StaffOrderHistoryEntrySchema>
 
 /** One order in full for the back office. */
 export const StaffOrderDetailSchema = v.object({
@@ -104,6 +104,6 @@ export const StaffOrderDetailSchema = v.object({
   total: MoneySchema,
   lines: v.array(StaffOrderLineSchema),
   mails: v.array(StaffOrderMailSchema),
-  history: v.array(StatusChangeSchema),
+  history: v.array(StaffOrderHistoryEntrySchema),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>

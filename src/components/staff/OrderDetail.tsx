@@ -256,3 +256,28 @@ function OrderLine({ line, money }: { line: StaffOrderLine; money: (units: numbe
     </li>
   )
 }
+
+/** The detail's answer to a number no order has. */
+export function OrderMissing({ number }: { number: string }) {
+  return (
+    <section data-testid="order-missing">
+      <p>
+        <Trans>No order has the number {number}.</Trans>
+      </p>
+      <p>
+        <Link to="/admin/objednavky">
+          <Trans>Back to the orders</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** The detail while the order is on its way. */
+export function OrderPending() {
+  return (
+    <p className="pending" data-testid="order-pending">
+      <Trans>Loading the order…</Trans>
+    </p>
+  )
+}

@@ -9,6 +9,7 @@ import { toMinor } from '../../domain/money'
 import type { StaffOrderRow } from '../../domain/staffOrders'
 import { formatMoney } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
+import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { statusLabels } from './StatusPanel'
 
 /** The desk's filters as the address holds them (each absent when not set). */
@@ -55,6 +56,7 @@ export function OrderList({
   const filtered = Boolean(search.status || search.country || search.q)
   return (
     <section className="order-desk">
+      <ProductionSheetLinks />
       <form className="order-filters" role="search" onSubmit={submit}>
         <label className="field">
           <Trans>Status</Trans>
@@ -163,5 +165,14 @@ export function OrderList({
         )}
       </nav>
     </section>
+  )
+}
+
+/** The desk while a page of orders is on its way. */
+export function OrderListPending() {
+  return (
+    <p className="pending" data-testid="orders-pending">
+      <Trans>Loading the orders…</Trans>
+    </p>
   )
 }

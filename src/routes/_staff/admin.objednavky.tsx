@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { OrderList, type OrderListSearch } from '../../components/staff/OrderList'
+import { OrderList, OrderListPending, type OrderListSearch } from '../../components/staff/OrderList'
 import { staffOrdersQueryOptions } from '../../queries/staffOrders'
 import { pageHead } from '../-lib/head'
 import { StaffOrdersSearchSchema } from '../-lib/search'
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/_staff/admin/objednavky')({
   // Warmed in the browser only: the server renders the staff layout's shell and has no session.
   loader: ({ context, deps }) =>
     context.staff ? context.queryClient.ensureQueryData(staffOrdersQueryOptions(deps)) : undefined,
+  pendingComponent: OrderListPending,
   component: OrdersPage,
 })
 

@@ -3,10 +3,9 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
 import { fulfilmentMachine } from '../../../machines/fulfilment'
 import { InternalErrorView } from '../../components/ErrorView'
-import { OrderDetail } from '../../components/staff/OrderDetail'
+import { OrderDetail, OrderMissing, OrderPending } from '../../components/staff/OrderDetail'
 import { ApiRequestError } from '../../queries/api'
 import { staffOrderQueryOptions } from '../../queries/staffOrders'
 import { pageHead } from '../-lib/head'
@@ -22,6 +21,7 @@ export const Route = createFileRoute('/_staff/admin/objednavky_/$number')({
   // Warmed in the browser only: the server renders the staff layout's shell and has no session.
   loader: ({ context, params }) =>
     context.staff ? context.queryClient.ensureQueryData(staffOrderQueryOptions(params.number)) : undefined,
+  pendingComponent: OrderPending,
   errorComponent: OrderError,
   component: OrderPage,
 })
@@ -41,11 +41,7 @@ function OrderPage() {
 
 /** An unknown number says so; anything else is the shop's error page. */
 function OrderError(props: ErrorComponentProps) {
-  if (props.error instanceof ApiRequestError && props.error.status === 404)
-    return (
-      <p data-testid="order-missing">
-        <Trans>No order has this number.</Trans>
-      </p>
-    )
+  const { number } = Route.useParams()
+  if (props.error instanceof ApiRequestError && props.error.status === 404) return <OrderMissing number={number} />
   return <InternalErrorView {...props} />
 }
