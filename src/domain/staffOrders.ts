@@ -22,13 +22,7 @@ export const StaffOrdersQuerySchema = v.object({
   /** The previous page's nextCursor (opaque to callers). */
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/))),
   limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(STAFF_ORDERS_MAX_LIMIT),
-    ),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(STAFF_ORDERS_MAX_LIMIT)),
   ),
 })
 export type StaffOrdersQuery = v.InferInput<typeof StaffOrdersQuerySchema>
@@ -64,6 +58,8 @@ export const StaffOrderLineSchema = v.object({
   title: v.string(),
   count: v.number(),
   item: CartItemSchema,
+  /** The address of the design's 3D model (GLB), null when it could not be made. */
+  model: v.nullable(v.string()),
   /** The unit price stored with the order. */
   snapshot: MoneySchema,
   /** The unit price today's price list gives the same design; null when it can no longer be made. */

@@ -97,7 +97,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', priceRoutes(deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
-  app.route('/', staffOrderRoutes({ db: deps.database.db, kind: deps.database.kind, config: deps.config }))
+  app.route(
+    '/',
+    staffOrderRoutes({ db: deps.database.db, kind: deps.database.kind, models: deps.models, config: deps.config }),
+  )
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -13,8 +13,26 @@ import { cartLine, orderBody } from '../../tests/fixtures/order'
 /** Orders of both markets a few hours apart, newest first, as GET /api/staff/orders answers them. */
 const ROWS: StaffOrderRow[] = [
   ['2026-000125', '2026-11-24T14:05:00.000Z', 'Tereza Nováková', 'tereza@example.cz', 'CZ', 'CZK', 18_450, 'received'],
-  ['2026-000124', '2026-11-24T09:40:00.000Z', 'Jana Kováčová', 'jana.kovacova@example.sk', 'SK', 'EUR', 612.3, 'confirmed'],
-  ['2026-000123', '2026-11-23T16:12:00.000Z', 'Šimon Šťastný', 'simon@example.sk', 'SK', 'EUR', 1_240.5, 'inProduction'],
+  [
+    '2026-000124',
+    '2026-11-24T09:40:00.000Z',
+    'Jana Kováčová',
+    'jana.kovacova@example.sk',
+    'SK',
+    'EUR',
+    612.3,
+    'confirmed',
+  ],
+  [
+    '2026-000123',
+    '2026-11-23T16:12:00.000Z',
+    'Šimon Šťastný',
+    'simon@example.sk',
+    'SK',
+    'EUR',
+    1_240.5,
+    'inProduction',
+  ],
   ['2026-000122', '2026-11-22T11:00:00.000Z', 'Marek Dvořák', 'marek@example.cz', 'CZ', 'CZK', 9_990, 'ready'],
   ['2026-000121', '2026-11-20T08:30:00.000Z', 'Eva Horváthová', 'eva@example.sk', 'SK', 'EUR', 320, 'delivered'],
   ['2026-000120', '2026-11-19T13:20:00.000Z', 'Petr Svoboda', 'petr@example.cz', 'CZ', 'CZK', 7_450, 'cancelled'],
@@ -29,7 +47,15 @@ const ROWS: StaffOrderRow[] = [
   status,
 })) as StaffOrderRow[]
 
-function DeskList({ orders, search, nextCursor }: { orders: StaffOrderRow[]; search: OrderListSearch; nextCursor: string | null }) {
+function DeskList({
+  orders,
+  search,
+  nextCursor,
+}: {
+  orders: StaffOrderRow[]
+  search: OrderListSearch
+  nextCursor: string | null
+}) {
   return <OrderList orders={orders} search={search} nextCursor={nextCursor} onSearch={() => {}} />
 }
 
@@ -102,7 +128,10 @@ function detailOf(
 ): StaffOrderDetail {
   const lines = [cartLine({}, country, 2), cartLine({ variant: 'L2D', width: 80 }, country)]
   const { order: body } = orderBody({ country, lines, customer })
-  const unit = (line: (typeof lines)[number]) => ({ net: line.cabinet.price.price, gross: line.cabinet.price.priceGross })
+  const unit = (line: (typeof lines)[number]) => ({
+    net: line.cabinet.price.price,
+    gross: line.cabinet.price.priceGross,
+  })
   const sum = (key: 'net' | 'gross') => lines.reduce((total, line) => total + unit(line)[key] * line.count, 0)
   return {
     number: country === 'SK' ? '2026-000124' : '2026-000125',
@@ -120,6 +149,8 @@ function detailOf(
       title: line.title,
       count: line.count,
       item: line,
+      // The first line's model link as the shop gives it; the second could not be made.
+      model: index === 0 ? '/api/model/0123456789abcdef0123456789abcdef.glb' : null,
       snapshot: unit(line),
       today: unit(line),
     })),

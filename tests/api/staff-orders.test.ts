@@ -171,6 +171,13 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
     expect(order.lines[0]!.count).toBe(2)
     // Nothing changed in the price list since: today's price is the stored one.
     for (const line of order.lines) expect(line.today).toEqual(line.snapshot)
+    // Each line's 3D model, made by the shop and served from its address.
+    for (const line of order.lines) {
+      expect(line.model).toMatch(/^\/api\/model\/[0-9a-f]{32}\.glb$/)
+      const glb = await fetch(`${server.url}${line.model!}`)
+      expect(glb.status).toBe(200)
+      expect(new TextDecoder().decode((await glb.arrayBuffer()).slice(0, 4))).toBe('glTF')
+    }
     expect(order.mails.map((mail) => mail.kind).sort()).toEqual(['customer', 'shop'])
     expect(order.mails.find((mail) => mail.kind === 'customer')!.to).toBe('simon.stastny@example.sk')
     expect(order.history).toEqual([])

@@ -7,6 +7,8 @@ import { isHallwayLine } from '../../domain/cart'
 import { cutList } from '../../domain/cabinet/cutList'
 import { validateCabinetInput } from '../../domain/cabinet/validation'
 import { frontElevationSvg } from '../../domain/drawing'
+import { hallwayElevation } from '../../domain/hallway/elevation'
+import { hallwayOf } from '../../domain/hallway/requests'
 import { localizePath, marketOf, type Country } from '../../domain/locale'
 import { toMinor } from '../../domain/money'
 import type { CartItem } from '../../domain/schemas'
@@ -133,7 +135,7 @@ export function OrderDetail({
         </h2>
         <ul className="order-lines">
           {order.lines.map((line) => (
-            <OrderLine key={line.position} line={line} money={money} />
+            <OrderLine key={line.position} number={order.number} line={line} money={money} />
           ))}
         </ul>
       </section>
@@ -193,21 +195,35 @@ export function OrderDetail({
   )
 }
 
-/** The line's picture: a cabinet's dimensioned front drawing (the configurator's), a hallway's drawing address. */
-function LinePicture({ item }: { item: CartItem }) {
+/** The line's dimensioned front drawing, the configurator's own (a cabinet's, or a whole hallway's with its modules). */
+function LineDrawing({ item }: { item: CartItem }) {
   const { t } = useLingui()
+  const itemTitle = item.title
+  const title = t`Drawing of ${itemTitle}`
   const svg = useMemo(() => {
-    if (isHallwayLine(item.cabinet)) return null
+    if (isHallwayLine(item.cabinet)) {
+      const hallway = hallwayOf(item.cabinet)
+      const { list, segments } = hallwayElevation(hallway)
+      return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
+    }
     const { price: _price, count: _count, ...design } = item.cabinet
     const checked = validateCabinetInput(design)
-    return checked.ok ? frontElevationSvg(checked.value, cutList(checked.value), { dimensions: true }) : null
-  }, [item])
-  const title = item.title
-  if (svg) return <div className="order-line-drawing" role="img" aria-label={t`Drawing of ${title}`} dangerouslySetInnerHTML={{ __html: svg }} />
-  return <img src={item.image} alt="" width={160} height={120} />
+    return checked.ok ? frontElevationSvg(checked.value, cutList(checked.value), { dimensions: true, title }) : null
+  }, [item, title])
+  // A design today's rules refuse keeps the picture it was ordered with.
+  if (!svg) return <img src={item.image} alt={title} width={160} height={120} />
+  return <div className="order-line-drawing" dangerouslySetInnerHTML={{ __html: svg }} />
 }
 
-function OrderLine({ line, money }: { line: StaffOrderLine; money: (units: number) => string }) {
+function OrderLine({
+  number,
+  line,
+  money,
+}: {
+  number: string
+  line: StaffOrderLine
+  money: (units: number) => string
+}) {
   const locale = useLocale()
   const { item } = line
   const size = formatDimensions([item.cabinet.realWidth, item.cabinet.realHeight, item.cabinet.depth], locale)
@@ -221,7 +237,7 @@ function OrderLine({ line, money }: { line: StaffOrderLine; money: (units: numbe
   const changed = line.today !== null && line.today.gross !== line.snapshot.gross
   return (
     <li className="order-line" data-testid="order-line">
-      <LinePicture item={item} />
+      <LineDrawing item={item} />
       <div>
         {item.link ? (
           // The design in the configurator (a cabinet's page, a hallway's /chodby address), in this page's language.
@@ -230,6 +246,14 @@ function OrderLine({ line, money }: { line: StaffOrderLine; money: (units: numbe
           </a>
         ) : (
           <span>{item.title}</span>
+        )}
+        {line.model && (
+          <>
+            {' · '}
+            <a href={line.model} data-testid="order-line-model" download={`${number}-${line.position}.glb`}>
+              <Trans>3D model (GLB)</Trans>
+            </a>
+          </>
         )}
         <p>
           {size} ·{' '}

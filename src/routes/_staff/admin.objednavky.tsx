@@ -28,5 +28,13 @@ function OrdersPage() {
   const navigate = useNavigate({ from: Route.fullPath })
   const { data } = useSuspenseQuery(staffOrdersQueryOptions(search))
   const onSearch = (next: OrderListSearch) => void navigate({ search: next })
-  return <OrderList key={search.q ?? ''} orders={data.orders} nextCursor={data.nextCursor} search={search} onSearch={onSearch} />
+  return (
+    <OrderList
+      key={search.q ?? ''}
+      orders={data.orders}
+      nextCursor={data.nextCursor}
+      search={search}
+      onSearch={onSearch}
+    />
+  )
 }

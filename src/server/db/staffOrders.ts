@@ -6,6 +6,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { nationalPhone } from '../../domain/checkout'
 import { toUnits } from '../../domain/money'
 import { priceOrder } from '../../domain/order'
+import type { Cabinet } from '../../domain/cabinet/model'
+import type { Hallway } from '../../domain/hallway/layout'
 import type { PriceList } from '../../domain/priceList'
 import type { Country } from '../../domain/locale'
 import type { CartItem, Customer } from '../../domain/schemas'
@@ -91,7 +93,10 @@ export async function listStaffOrders(
           ]),
         )
   }
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute()
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
   const page = rows.slice(0, limit)
   const orders: StaffOrderRow[] = await Promise.all(
     page.map(async (row) => {
@@ -117,6 +122,8 @@ export async function staffOrderDetail(
   db: Kysely<Schema>,
   number: string,
   prices: (country: Country) => PriceList,
+  /** The address of a design's 3D model (made when missing), or null. */
+  modelOf: (design: Cabinet | Hallway) => Promise<string | null>,
 ): Promise<StaffOrderDetail | undefined> {
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst()
   if (!order) return undefined
@@ -134,7 +141,9 @@ export async function staffOrderDetail(
   ])
   const country = order.country as Country
   const customer = JSON.parse(order.customer) as Customer
-  const items = lines.map((line) => (JSON.parse(line.design) as { request: CartItem }).request)
+  const stored = lines.map((line) => JSON.parse(line.design) as { design: Cabinet | Hallway; request: CartItem })
+  const items = stored.map((line) => line.request)
+  const modelsOf = await Promise.all(stored.map((line) => modelOf(line.design)))
   // Today's prices: the same designs through the shop's price function and today's price list.
   const today = priceOrder(
     { customer, furniture: items, country, calculatedPriceFrontend: 0, cenaDopravy: 0 },
@@ -160,6 +169,7 @@ export async function staffOrderDetail(
         title: line.title,
         count: line.count,
         item: items[index]!,
+        model: modelsOf[index] ?? null,
         snapshot: money(line.unit_net, line.unit_gross),
         today: now ? money(now.net, now.gross) : null,
       }
