@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { API } from '../domain/api'
 import type { StaffOrdersQuery } from '../domain/staffOrders'
-import { api } from './api'
+import { api, ApiRequestError } from './api'
 
 /** A page of orders for the desk's filters; kept briefly, since other staff change orders too. */
 export const staffOrdersQueryOptions = (filter: StaffOrdersQuery) =>
@@ -10,12 +10,22 @@ export const staffOrdersQueryOptions = (filter: StaffOrdersQuery) =>
     queryKey: ['staffOrders', filter],
     queryFn: ({ signal }) => api(API.staffOrders, { query: filter, signal }),
     staleTime: 10_000,
+    retry: false,
   })
 
-/** One order in full (ApiRequestError 404 when no order has the number). */
+/** One order in full, or null when no order has the number (an answer, not a failure). */
 export const staffOrderQueryOptions = (number: string) =>
   queryOptions({
     queryKey: ['staffOrder', number],
-    queryFn: ({ signal }) => api(API.staffOrder, { params: { number }, signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api(API.staffOrder, { params: { number }, signal })
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null
+        throw error
+      }
+    },
     staleTime: 10_000,
+    // api() retries as the spec's policy says; the query adds none of its own.
+    retry: false,
   })

@@ -66,7 +66,17 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
   it('answer a signed-in browser (session cookie) as well as the bearer', async () => {
     const add = spawnSync(
       'node_modules/.bin/tsx',
-      ['src/scripts/staffAdd.ts', '--email', 'jana@skrinka.sk', '--name', 'Jana', '--role', 'staff', '--password', PASSWORD],
+      [
+        'src/scripts/staffAdd.ts',
+        '--email',
+        'jana@skrinka.sk',
+        '--name',
+        'Jana',
+        '--role',
+        'staff',
+        '--password',
+        PASSWORD,
+      ],
       {
         env: {
           PATH: process.env.PATH ?? '',
@@ -116,8 +126,12 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
   })
 
   it('filters by country and by status', async () => {
-    expect(await numbersOf({ country: 'CZ', limit: 100 })).toEqual(newestFirst(placed.filter((o) => o.country === 'CZ')))
-    expect(await numbersOf({ country: 'SK', limit: 100 })).toEqual(newestFirst(placed.filter((o) => o.country === 'SK')))
+    expect(await numbersOf({ country: 'CZ', limit: 100 })).toEqual(
+      newestFirst(placed.filter((o) => o.country === 'CZ')),
+    )
+    expect(await numbersOf({ country: 'SK', limit: 100 })).toEqual(
+      newestFirst(placed.filter((o) => o.country === 'SK')),
+    )
     expect(await numbersOf({ status: 'received', limit: 100 })).toHaveLength(placed.length)
     expect(await numbersOf({ status: 'delivered' })).toEqual([])
     expect(await numbersOf({ status: 'received', country: 'CZ', limit: 100 })).toEqual(
@@ -129,11 +143,15 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
     const czech = newestFirst(placed.filter((o) => o.country === 'CZ'))
     const first = (await (await list({ country: 'CZ', limit: 3 })).json()) as StaffOrdersResponse
     expect(first.orders.map((order) => order.number)).toEqual(czech.slice(0, 3))
-    const second = (await (await list({ country: 'CZ', limit: 3, cursor: first.nextCursor! })).json()) as StaffOrdersResponse
+    const second = (await (
+      await list({ country: 'CZ', limit: 3, cursor: first.nextCursor! })
+    ).json()) as StaffOrdersResponse
     expect(second.orders.map((order) => order.number)).toEqual(czech.slice(3, 6))
     expect(second.orders.every((order) => order.country === 'CZ')).toBe(true)
     const searched = (await (await list({ q: 'číslo', limit: 5 })).json()) as StaffOrdersResponse
-    const next = (await (await list({ q: 'číslo', limit: 5, cursor: searched.nextCursor! })).json()) as StaffOrdersResponse
+    const next = (await (
+      await list({ q: 'číslo', limit: 5, cursor: searched.nextCursor! })
+    ).json()) as StaffOrdersResponse
     expect(next.orders.map((order) => order.number)).toEqual(newestFirst(placed.slice(2)).slice(5, 10))
   })
 
