@@ -31,7 +31,9 @@ import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
+import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,11 +144,22 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
+  id: '/admin/objednavky',
+  path: '/admin/objednavky',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
   id: '/chodby_/konzultacia',
   path: '/chodby/konzultacia',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminObjednavkyNumberRoute =
+  StaffAdminObjednavkyNumberRouteImport.update({
+    id: '/admin/objednavky_/$number',
+    path: '/admin/objednavky/$number',
+    getParentRoute: () => StaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -170,7 +183,9 @@ export interface FileRoutesByFullPath {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -194,7 +209,9 @@ export interface FileRoutesByTo {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -220,7 +237,9 @@ export interface FileRoutesById {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -246,7 +265,9 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/objednavky'
     | '/chodby/konzultacia'
+    | '/admin/objednavky/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -270,7 +291,9 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/objednavky'
     | '/chodby/konzultacia'
+    | '/admin/objednavky/$number'
   id:
     | '__root__'
     | '/'
@@ -295,7 +318,9 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/admin/objednavky'
     | '/_staff/chodby_/konzultacia'
+    | '/_staff/admin/objednavky_/$number'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -479,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin/objednavky': {
+      id: '/_staff/admin/objednavky'
+      path: '/admin/objednavky'
+      fullPath: '/admin/objednavky'
+      preLoaderRoute: typeof StaffAdminObjednavkyRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/chodby_/konzultacia': {
       id: '/_staff/chodby_/konzultacia'
       path: '/chodby/konzultacia'
@@ -486,15 +518,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffChodbyKonzultaciaRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/objednavky_/$number': {
+      id: '/_staff/admin/objednavky_/$number'
+      path: '/admin/objednavky/$number'
+      fullPath: '/admin/objednavky/$number'
+      preLoaderRoute: typeof StaffAdminObjednavkyNumberRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
+  StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
+  StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
+  StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

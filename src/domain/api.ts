@@ -28,6 +28,7 @@ import {
   VariantSchema,
 } from './schemas'
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilment'
+import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -168,6 +169,13 @@ export const API = {
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
   },
+  /**
+   * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
+   * the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
+   */
+  staffOrders: { path: '/api/staff/orders', method: 'GET', request: 'none', response: StaffOrdersResponseSchema },
+  /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
+  staffOrder: { path: '/api/staff/orders/:number', method: 'GET', request: 'none', response: StaffOrderDetailSchema },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

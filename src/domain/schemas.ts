@@ -147,7 +147,7 @@ const DeliveryAddressSchema = v.strictObject({ ...AddressSchema.entries, country
  * Spec §3 customer as the order sends it. The structure is checked here; the formats of each
  * field (e-mail, phone, postcode, IČO, DIČ, IČ DPH) by checkCustomer in ./checkout.
  */
-const CustomerSchema = v.strictObject({
+export const CustomerSchema = v.strictObject({
   name: text(100),
   surname: text(100),
   email: text(200),

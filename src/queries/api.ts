@@ -48,6 +48,24 @@ export interface ApiOptions<E extends JsonEndpoint = JsonEndpoint> {
   fetch?: typeof fetch
   /** Base URL (the model hosts); same origin when empty. */
   base?: string
+  /** Values of the path's `:name` parameters (URI-encoded here). */
+  params?: Record<string, string>
+  /** Search parameters; undefined and '' ones are left out. */
+  query?: Record<string, string | number | undefined>
+}
+
+/** An entry's address with its parameters filled in and its query appended. */
+export function addressOf(path: string, options: Pick<ApiOptions, 'params' | 'query'> = {}): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = options.params?.[name]
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}`)
+    return encodeURIComponent(value)
+  })
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  const query = search.toString()
+  return query ? `${filled}?${query}` : filled
 }
 
 export function retriesFor(method: string): number {
@@ -65,7 +83,7 @@ export async function api<E extends JsonEndpoint>(entry: E, options: ApiOptions<
   for (;;) {
     let response: Response
     try {
-      response = await doFetch(`${options.base ?? ''}${path}`, {
+      response = await doFetch(`${options.base ?? ''}${addressOf(path, options)}`, {
         method,
         signal: options.signal,
         headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },

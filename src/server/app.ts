@@ -18,6 +18,7 @@ import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
+import { staffOrderRoutes } from './api/staffOrders'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -100,6 +101,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder }))
+  app.route(
+    '/',
+    staffOrderRoutes({ db: deps.database.db, kind: deps.database.kind, models: deps.models, config: deps.config }),
+  )
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -8,6 +8,7 @@ const UNLISTED = new Set([
   '/chodby/konzultacia',
   '/admin/prihlasenie',
   '/admin/prihlaseni',
+  '/admin/objednavky',
 ])
 
 const escapeXml = (text: string) =>

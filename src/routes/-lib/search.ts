@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { CabinetQuerySchema } from '../../domain/schemas'
+import { StaffOrdersQuerySchema } from '../../domain/staffOrders'
 
 type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
 
@@ -46,3 +47,9 @@ export const ConfirmationSearchSchema = v.object({ order: token, token })
 export const StaffSignInSearchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(1000)), ''), ''),
 })
+
+/**
+ * The orders desk's address: status, country, search text and the page's cursor (each dropped when
+ * malformed); the same filters GET /api/staff/orders takes.
+ */
+export const StaffOrdersSearchSchema = lenient(v.omit(StaffOrdersQuerySchema, ['limit']).entries)

@@ -29,6 +29,10 @@ function openSqlite(dataDir: string): Database {
   native.pragma('synchronous = FULL')
   native.pragma('foreign_keys = ON')
   native.pragma('busy_timeout = 5000')
+  // SQLite's own lower() knows ASCII only; the desk's search must fold Š and Č as PostgreSQL does.
+  native.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  )
   const mode = native.pragma('journal_mode', { simple: true })
   const sync = native.pragma('synchronous', { simple: true })
   if (mode !== 'wal' || sync !== 2) {

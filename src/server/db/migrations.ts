@@ -157,7 +157,7 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           .addColumn('status_version', 'integer', (col) => col.notNull().defaultTo(0))
           .execute()
         await db.schema.alterTable('orders').addColumn('confirmed_at', 'varchar(32)').execute()
-        await db.schema.createIndex('orders_status').on('orders').column('status').execute()
+        await db.schema.createIndex('orders_status').on('orders').columns(['status', 'id']).execute()
         await withId(db.schema.createTable('order_status_audit'), kind)
           .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
           .addColumn('from_status', 'varchar(20)', (col) => col.notNull())
@@ -176,6 +176,18 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('confirmed_at').execute()
         await db.schema.alterTable('orders').dropColumn('status_version').execute()
         await db.schema.alterTable('orders').dropColumn('status').execute()
+      },
+    },
+    '2026_11_28_003_orders_desk': {
+      async up(db: Kysely<unknown>) {
+        // The desk's list filtered by country walks this newest first; unfiltered it walks the primary key.
+        await db.schema.createIndex('orders_country_id').on('orders').columns(['country', 'id']).execute()
+        // An order's detail reads its e-mails; the outbox had only the worker's index.
+        await db.schema.createIndex('outbox_order_id').on('outbox').column('order_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('outbox_order_id').execute()
+        await db.schema.dropIndex('orders_country_id').execute()
       },
     },
   }

@@ -1,0 +1,307 @@
+import { useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SnapshotFrom } from 'xstate'
+import type { FulfilmentEvent, fulfilmentMachine } from '../../../machines/fulfilment'
+import { isHallwayLine } from '../../domain/cart'
+import { cutList } from '../../domain/cabinet/cutList'
+import { validateCabinetInput } from '../../domain/cabinet/validation'
+import { frontElevationSvg } from '../../domain/drawing'
+import { hallwayElevation } from '../../domain/hallway/elevation'
+import { hallwayOf } from '../../domain/hallway/requests'
+import { localizePath, marketOf, type Country } from '../../domain/locale'
+import { toMinor } from '../../domain/money'
+import type { CartItem } from '../../domain/schemas'
+import type { StaffOrderDetail, StaffOrderLine } from '../../domain/staffOrders'
+import { formatDimensions, formatMoney } from '../../i18n/format'
+import { useLocale } from '../../i18n/useLocale'
+import { countryLabels, formatOrderTime } from './OrderList'
+import { ProductionSheetLinks } from './ProductionSheetLinks'
+import { StatusPanel, statusLabels } from './StatusPanel'
+
+/** The fulfilment machine's snapshot and its send, as the route runs it. */
+export interface FulfilmentBinding {
+  snapshot: SnapshotFrom<typeof fulfilmentMachine>
+  send: (event: FulfilmentEvent) => void
+}
+
+/**
+ * One order for the back office: the customer and the addresses, every line with its design (a
+ * link into the configurator and its drawing), the price then and today, the e-mails and the
+ * status with its history; the status panel drives the fulfilment machine.
+ */
+export function OrderDetail({
+  order,
+  fulfilment,
+  now,
+}: {
+  order: StaffOrderDetail
+  fulfilment: FulfilmentBinding
+  now: Date
+}) {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const intl = marketOf(locale).intl
+  const { customer } = order
+  const { ico, dic, icdph } = customer
+  const money = (units: number) => formatMoney(toMinor(units), locale, order.currency)
+  const delivery = customer.dodaciaAdresa
+  const deliveryCountry = i18n._(countryLabels[(delivery?.country ?? order.country) as Country])
+  const created = formatOrderTime(order.createdAt, intl)
+  const totalGross = money(order.total.gross)
+  const totalNet = money(order.total.net)
+  return (
+    <article className="order-detail" data-testid="order-detail" data-order-number={order.number}>
+      <p>
+        <Link to="/admin/objednavky">
+          <Trans>Back to the orders</Trans>
+        </Link>
+      </p>
+      <p>
+        <Trans>
+          Ordered {created}, total {totalGross} incl. VAT ({totalNet} excl. VAT)
+        </Trans>
+      </p>
+      <StatusPanel snapshot={fulfilment.snapshot} send={fulfilment.send} now={now} />
+      <ProductionSheetLinks number={order.number} />
+
+      <section data-testid="order-customer">
+        <h2>
+          <Trans>Customer</Trans>
+        </h2>
+        <p>
+          {customer.name} {customer.surname}
+          <br />
+          <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          <br />
+          {customer.phonePrefix} {customer.phone}
+        </p>
+        {customer.companyModel && (
+          <p data-testid="order-company">
+            {customer.companyName}
+            {ico && (
+              <>
+                <br />
+                <Trans>Company ID: {ico}</Trans>
+              </>
+            )}
+            {dic && (
+              <>
+                <br />
+                <Trans>Tax ID: {dic}</Trans>
+              </>
+            )}
+            {icdph && (
+              <>
+                <br />
+                <Trans>VAT ID: {icdph}</Trans>
+              </>
+            )}
+          </p>
+        )}
+        <h3>
+          <Trans>Billing address</Trans>
+        </h3>
+        <p>
+          {customer.fakturacnaAdresa.address}, {customer.fakturacnaAdresa.zip} {customer.fakturacnaAdresa.city}
+        </p>
+        <h3>
+          <Trans>Delivery</Trans>
+        </h3>
+        <p data-testid="order-delivery">
+          {customer.osobnyOdber ? (
+            <Trans>Personal pickup</Trans>
+          ) : delivery ? (
+            <>
+              {delivery.address}, {delivery.zip} {delivery.city}, {deliveryCountry}
+            </>
+          ) : (
+            <Trans>To the billing address, {deliveryCountry}</Trans>
+          )}
+        </p>
+        {customer.notes && (
+          <>
+            <h3>
+              <Trans>Notes</Trans>
+            </h3>
+            <p data-testid="order-notes">{customer.notes}</p>
+          </>
+        )}
+      </section>
+
+      <section>
+        <h2>
+          <Trans>Lines</Trans>
+        </h2>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <OrderLine key={line.position} number={order.number} line={line} money={money} />
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <h2>
+          <Trans>E-mails</Trans>
+        </h2>
+        <ul data-testid="order-mails">
+          {order.mails.map((mail, index) => {
+            const to = mail.to
+            const sentAt = mail.sentAt ? formatOrderTime(mail.sentAt, intl) : ''
+            return (
+              <li key={index} data-kind={mail.kind} data-status={mail.status}>
+                {mail.kind === 'customer' ? <Trans>To the customer</Trans> : <Trans>To the shop</Trans>} ({to}):{' '}
+                {sentAt ? (
+                  <Trans>sent {sentAt}</Trans>
+                ) : mail.status === 'failed' ? (
+                  <Trans>failed</Trans>
+                ) : (
+                  <Trans>waiting to be sent</Trans>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section>
+        <h2>
+          <Trans>Status history</Trans>
+        </h2>
+        {order.history.length === 0 ? (
+          <p>
+            <Trans>No change of status yet.</Trans>
+          </p>
+        ) : (
+          <ol data-testid="order-history">
+            {order.history.map((entry, index) => {
+              const at = formatOrderTime(entry.at, intl)
+              const from = entry.from ? i18n._(statusLabels[entry.from]) : ''
+              const to = i18n._(statusLabels[entry.to])
+              const staff = entry.by ?? t`a script`
+              return (
+                <li key={index} data-from={entry.from ?? ''} data-to={entry.to}>
+                  <Trans>
+                    {at}: {from} → {to} ({staff})
+                  </Trans>
+                  {entry.note && ` – ${entry.note}`}
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </section>
+    </article>
+  )
+}
+
+/** The line's dimensioned front drawing, the configurator's own (a cabinet's, or a whole hallway's with its modules). */
+function LineDrawing({ item }: { item: CartItem }) {
+  const { t } = useLingui()
+  const itemTitle = item.title
+  const title = t`Drawing of ${itemTitle}`
+  const svg = useMemo(() => {
+    if (isHallwayLine(item.cabinet)) {
+      const hallway = hallwayOf(item.cabinet)
+      const { list, segments } = hallwayElevation(hallway)
+      return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
+    }
+    const { price: _price, count: _count, ...design } = item.cabinet
+    const checked = validateCabinetInput(design)
+    return checked.ok ? frontElevationSvg(checked.value, cutList(checked.value), { dimensions: true, title }) : null
+  }, [item, title])
+  // A design today's rules refuse keeps the picture it was ordered with.
+  if (!svg) return <img src={item.image} alt={title} width={160} height={120} />
+  return <div className="order-line-drawing" dangerouslySetInnerHTML={{ __html: svg }} />
+}
+
+function OrderLine({
+  number,
+  line,
+  money,
+}: {
+  number: string
+  line: StaffOrderLine
+  money: (units: number) => string
+}) {
+  const locale = useLocale()
+  const { item } = line
+  const size = formatDimensions([item.cabinet.realWidth, item.cabinet.realHeight, item.cabinet.depth], locale)
+  const count = line.count
+  const corpus = item.corpusColorTitle
+  const door = item.doorColorTitle
+  const thenGross = money(line.snapshot.gross)
+  const thenNet = money(line.snapshot.net)
+  const todayGross = line.today ? money(line.today.gross) : ''
+  const todayNet = line.today ? money(line.today.net) : ''
+  const changed = line.today !== null && line.today.gross !== line.snapshot.gross
+  return (
+    <li className="order-line" data-testid="order-line">
+      <LineDrawing item={item} />
+      <div>
+        {item.link ? (
+          // The design in the configurator (a cabinet's page, a hallway's /chodby address), in this page's language.
+          <a href={localizePath(item.link, locale)} data-testid="order-line-design" target="_blank" rel="noreferrer">
+            {item.title}
+          </a>
+        ) : (
+          <span>{item.title}</span>
+        )}
+        {line.model && (
+          <>
+            {' · '}
+            <a href={line.model} data-testid="order-line-model" download={`${number}-${line.position}.glb`}>
+              <Trans>3D model (GLB)</Trans>
+            </a>
+          </>
+        )}
+        <p>
+          {size} ·{' '}
+          <Trans>
+            corpus {corpus}, door {door}
+          </Trans>{' '}
+          · <Trans>{count} pcs</Trans>
+        </p>
+        <p data-testid="order-line-price">
+          <Trans>
+            Ordered at {thenGross} incl. VAT ({thenNet} excl. VAT) per piece
+          </Trans>
+        </p>
+        <p data-testid="order-line-today" data-changed={changed}>
+          {line.today ? (
+            <Trans>
+              Today {todayGross} incl. VAT ({todayNet} excl. VAT)
+            </Trans>
+          ) : (
+            <Trans>Today: cannot be made as designed</Trans>
+          )}
+        </p>
+      </div>
+    </li>
+  )
+}
+
+/** The detail's answer to a number no order has. */
+export function OrderMissing({ number }: { number: string }) {
+  return (
+    <section data-testid="order-missing">
+      <p>
+        <Trans>No order has the number {number}.</Trans>
+      </p>
+      <p>
+        <Link to="/admin/objednavky">
+          <Trans>Back to the orders</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** The detail while the order is on its way. */
+export function OrderPending() {
+  return (
+    <p className="pending" data-testid="order-pending">
+      <Trans>Loading the order…</Trans>
+    </p>
+  )
+}

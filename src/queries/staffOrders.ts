@@ -1,0 +1,31 @@
+/** The orders desk's reads (issue 15): a page of the list and one order, through the staff API. */
+import { queryOptions } from '@tanstack/react-query'
+import { API } from '../domain/api'
+import type { StaffOrdersQuery } from '../domain/staffOrders'
+import { api, ApiRequestError } from './api'
+
+/** A page of orders for the desk's filters; kept briefly, since other staff change orders too. */
+export const staffOrdersQueryOptions = (filter: StaffOrdersQuery) =>
+  queryOptions({
+    queryKey: ['staffOrders', filter],
+    queryFn: ({ signal }) => api(API.staffOrders, { query: filter, signal }),
+    staleTime: 10_000,
+    retry: false,
+  })
+
+/** One order in full, or null when no order has the number (an answer, not a failure). */
+export const staffOrderQueryOptions = (number: string) =>
+  queryOptions({
+    queryKey: ['staffOrder', number],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api(API.staffOrder, { params: { number }, signal })
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null
+        throw error
+      }
+    },
+    staleTime: 10_000,
+    // api() retries as the spec's policy says; the query adds none of its own.
+    retry: false,
+  })

@@ -1,0 +1,58 @@
+/**
+ * The orders desk's calls (issue 15): a page of orders with filters and a search, and one order in
+ * full. Staff only (the session or the script's bearer); personal data, so never stored by caches.
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { API, modelUrl } from '../../domain/api'
+import type { Cabinet } from '../../domain/cabinet/model'
+import type { Hallway } from '../../domain/hallway/layout'
+import type { Country } from '../../domain/locale'
+import { priceListFor } from '../../domain/priceList'
+import { StaffOrdersQuerySchema } from '../../domain/staffOrders'
+import type { Config } from '../config'
+import type { ModelStore } from '../model/store'
+import type { DialectKind } from '../db/migrations'
+import { listStaffOrders, staffOrderDetail } from '../db/staffOrders'
+import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
+import { apiError, issuesOf } from './json'
+
+export interface StaffOrderDeps extends StaffAuthDeps {
+  kind: DialectKind
+  models: ModelStore
+  config: Pick<Config, 'staffToken' | 'siteUrl' | 'vatRates'>
+}
+
+export function staffOrderRoutes(deps: StaffOrderDeps) {
+  const { db, kind, models, config } = deps
+  const { staffOrders, staffOrder } = API
+  const prices = (country: Country) => priceListFor(country, config.vatRates)
+  // The model as this server made it (by its content hash, so the second view finds it made); none when it fails.
+  const modelOf = async (design: Cabinet | Hallway) => {
+    try {
+      return modelUrl('cabinets' in design ? await models.renderHallway(design) : await models.render(design))
+    } catch (error) {
+      console.error('Order line model failed:', error instanceof Error ? error.message : error)
+      return null
+    }
+  }
+  return new Hono()
+    .use(staffOrders.path, async (c, next) => {
+      // Set before the guard: a 401 is not to be cached either.
+      c.header('Cache-Control', 'no-store')
+      await next()
+    })
+    .use(staffOrder.path, async (c, next) => {
+      c.header('Cache-Control', 'no-store')
+      await next()
+    })
+    .on(staffOrders.method, staffOrders.path, requireStaffSession(deps), async (c) => {
+      const query = v.safeParse(StaffOrdersQuerySchema, c.req.query())
+      if (!query.success) return apiError(c, 400, 'invalid_query', 'The filters are not valid.', issuesOf(query.issues))
+      return c.json(await listStaffOrders(db, kind, query.output))
+    })
+    .on(staffOrder.method, staffOrder.path, requireStaffSession(deps), async (c) => {
+      const order = await staffOrderDetail(db, c.req.param('number'), prices, modelOf)
+      return order ? c.json(order) : apiError(c, 404, 'not_found', 'No order has this number.')
+    })
+}

@@ -1,0 +1,196 @@
+import { useMemo } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useSelector } from '@xstate/react'
+import { createActor, fromPromise } from 'xstate'
+import { fulfilmentMachine } from '../../machines/fulfilment'
+import { OrderDetail, OrderMissing, OrderPending } from '../../src/components/staff/OrderDetail'
+import { OrderList, OrderListPending, type OrderListSearch } from '../../src/components/staff/OrderList'
+import type { FulfilmentOrder, StatusChange } from '../../src/domain/fulfilment'
+import type { CustomerForm } from '../../src/domain/checkout'
+import type { StaffOrderDetail, StaffOrderRow } from '../../src/domain/staffOrders'
+import { cartLine, orderBody } from '../../tests/fixtures/order'
+
+/** Orders of both markets a few hours apart, newest first, as GET /api/staff/orders answers them. */
+const ROWS: StaffOrderRow[] = [
+  ['2026-000125', '2026-11-24T14:05:00.000Z', 'Tereza Nováková', 'tereza@example.cz', 'CZ', 'CZK', 18_450, 'received'],
+  [
+    '2026-000124',
+    '2026-11-24T09:40:00.000Z',
+    'Jana Kováčová',
+    'jana.kovacova@example.sk',
+    'SK',
+    'EUR',
+    612.3,
+    'confirmed',
+  ],
+  [
+    '2026-000123',
+    '2026-11-23T16:12:00.000Z',
+    'Šimon Šťastný',
+    'simon@example.sk',
+    'SK',
+    'EUR',
+    1_240.5,
+    'inProduction',
+  ],
+  ['2026-000122', '2026-11-22T11:00:00.000Z', 'Marek Dvořák', 'marek@example.cz', 'CZ', 'CZK', 9_990, 'ready'],
+  ['2026-000121', '2026-11-20T08:30:00.000Z', 'Eva Horváthová', 'eva@example.sk', 'SK', 'EUR', 320, 'delivered'],
+  ['2026-000120', '2026-11-19T13:20:00.000Z', 'Petr Svoboda', 'petr@example.cz', 'CZ', 'CZK', 7_450, 'cancelled'],
+].map(([number, createdAt, name, email, country, currency, totalGross, status]) => ({
+  number,
+  createdAt,
+  name,
+  email,
+  country,
+  currency,
+  totalGross,
+  status,
+})) as StaffOrderRow[]
+
+function DeskList({
+  orders,
+  search,
+  nextCursor,
+}: {
+  orders: StaffOrderRow[]
+  search: OrderListSearch
+  nextCursor: string | null
+}) {
+  return <OrderList orders={orders} search={search} nextCursor={nextCursor} onSearch={() => {}} />
+}
+
+/** The orders desk (/admin/objednavky, cz /cz/admin/objednavky): filters, search, a page of orders. */
+const meta = {
+  title: 'Staff/Orders desk',
+  component: DeskList,
+  args: { orders: ROWS, search: {}, nextCursor: null },
+  parameters: { path: '/admin/objednavky' },
+} satisfies Meta<typeof DeskList>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The newest orders of both markets in every status, with a next page. */
+export const List: Story = { args: { nextCursor: '120' } }
+
+/** A shop without orders yet. */
+export const Empty: Story = { args: { orders: [] } }
+
+/** Filtered to Czech orders, a later page (the newest page and the next one linked). */
+export const Filtered: Story = {
+  args: {
+    orders: ROWS.filter((row) => row.country === 'CZ'),
+    search: { country: 'CZ', cursor: '130' },
+    nextCursor: '110',
+  },
+}
+
+/** A status, a country and a search that no order matches. */
+export const NothingMatches: Story = {
+  args: { orders: [], search: { status: 'ready', country: 'SK', q: 'nikto@example.sk' } },
+}
+
+/** The desk while its page of orders is on its way. */
+export const Loading: Story = { render: () => <OrderListPending /> }
+
+/** A Slovak person's order: two cabinets, e-mails sent, no change of status yet. */
+const PERSON: StaffOrderDetail = detailOf('SK', {}, [])
+
+/** A Czech company's order with IČO, DIČ, IČ DPH, a delivery address, notes, a price changed since and a history. */
+const COMPANY: StaffOrderDetail = (() => {
+  const order = detailOf(
+    'CZ',
+    {
+      companyModel: true,
+      companyName: 'Nábytek Nováková s.r.o.',
+      ico: '12345679',
+      dic: 'CZ12345679',
+      icdph: 'CZ12345679',
+      notes: 'Volejte prosím před doručením, zvonek nefunguje.',
+      adresaDodaniaModel: true,
+      dodaciaAdresa: { address: 'Krátká 7', city: 'Olomouc', zip: '779 00', country: 'CZ' },
+    },
+    [
+      { at: '2026-11-24T10:00:00.000Z', by: 'Jana', from: 'received', to: 'confirmed', note: null },
+      { at: '2026-11-25T07:30:00.000Z', by: null, from: 'confirmed', to: 'inProduction', note: 'Dávka 48' },
+    ],
+  )
+  const [first, ...rest] = order.lines
+  const today = { net: first!.snapshot.net + 100, gross: first!.snapshot.gross + 121 }
+  return { ...order, status: 'inProduction', version: 2, lines: [{ ...first!, today }, ...rest] }
+})()
+
+/** A detail as GET /api/staff/orders/:number answers it, made from the shop's own order body. */
+function detailOf(
+  country: 'SK' | 'CZ',
+  customer: Partial<CustomerForm>,
+  history: StaffOrderDetail['history'],
+): StaffOrderDetail {
+  const lines = [cartLine({}, country, 2), cartLine({ variant: 'L2D', width: 80 }, country)]
+  const { order: body } = orderBody({ country, lines, customer })
+  const unit = (line: (typeof lines)[number]) => ({
+    net: line.cabinet.price.price,
+    gross: line.cabinet.price.priceGross,
+  })
+  const sum = (key: 'net' | 'gross') => lines.reduce((total, line) => total + unit(line)[key] * line.count, 0)
+  return {
+    number: country === 'SK' ? '2026-000124' : '2026-000125',
+    createdAt: '2026-11-24T09:40:00.000Z',
+    country,
+    currency: country === 'SK' ? 'EUR' : 'CZK',
+    status: 'received',
+    version: 0,
+    confirmedAt: history.length ? history[0]!.at : null,
+    customer: body.customer,
+    shipping: { net: 0, gross: 0 },
+    total: { net: sum('net'), gross: sum('gross') },
+    lines: lines.map((line, index) => ({
+      position: index + 1,
+      title: line.title,
+      count: line.count,
+      item: line,
+      // The first line's model link as the shop gives it; the second could not be made.
+      model: index === 0 ? '/api/model/0123456789abcdef0123456789abcdef.glb' : null,
+      snapshot: unit(line),
+      today: unit(line),
+    })),
+    mails: [
+      { kind: 'customer', to: body.customer.email, status: 'sent', sentAt: '2026-11-24T09:40:30.000Z' },
+      { kind: 'shop', to: 'objednavky@skrinka.sk', status: 'pending', sentAt: null },
+    ],
+    history,
+  }
+}
+
+/** The detail with its status panel on a fulfilment actor whose change never answers (no server here). */
+function Detail({ order }: { order: StaffOrderDetail }) {
+  const actor = useMemo(() => {
+    const changeStatus = fromPromise<FulfilmentOrder, StatusChange>(() => new Promise(() => {}))
+    const started = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
+    const { number, country, status, version, confirmedAt } = order
+    started.send({ type: 'fulfilment.load', order: { number, country, status, version, confirmedAt } })
+    return started
+  }, [order])
+  const snapshot = useSelector(actor, (s) => s)
+  return (
+    <OrderDetail order={order} fulfilment={{ snapshot, send: actor.send }} now={new Date('2026-11-25T08:00:00.000Z')} />
+  )
+}
+
+/** One order (/admin/objednavky/2026-000124): customer, addresses, lines with drawings, prices then and today, e-mails. */
+export const OrderOfAPerson: Story = {
+  parameters: { path: '/admin/objednavky/2026-000124' },
+  render: () => <Detail order={PERSON} />,
+}
+
+/** A company's order with its notes, a delivery address, a price changed since and a status history. */
+export const OrderOfACompany: Story = {
+  parameters: { path: '/admin/objednavky/2026-000125' },
+  render: () => <Detail order={COMPANY} />,
+}
+
+/** The detail while the order is on its way. */
+export const OrderLoading: Story = { render: () => <OrderPending /> }
+
+/** A number no order has (the API's 404). */
+export const OrderNotFound: Story = { render: () => <OrderMissing number="2026-999999" /> }

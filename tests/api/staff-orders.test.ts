@@ -1,0 +1,223 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './server'
+import { orderBody } from '../fixtures/order'
+import type { CustomerForm } from '../../src/domain/checkout'
+import { API } from '../../src/domain/api'
+import type { StaffOrderDetail, StaffOrdersResponse } from '../../src/domain/staffOrders'
+import { addressOf } from '../../src/queries/api'
+
+const STAFF_TOKEN = 'staff-token-for-the-desk-tests'
+const PASSWORD = 'heslo-pre-testy-1'
+const bearer = { authorization: `Bearer ${STAFF_TOKEN}` }
+let server: TestServer
+/** Every order placed, oldest first: its number, country and customer. */
+const placed: { number: string; country: 'SK' | 'CZ' }[] = []
+
+/** Places an order through the shop's own call. */
+async function place(country: 'SK' | 'CZ', customer: Partial<CustomerForm> = {}) {
+  const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `desk-${placed.length}-${Date.now()}` },
+    body: JSON.stringify(orderBody({ country, customer })),
+  })
+  expect(response.status).toBe(201)
+  const { orderNumber } = (await response.json()) as { orderNumber: string }
+  placed.push({ number: orderNumber, country })
+  return orderNumber
+}
+
+const list = (query: Record<string, string | number | undefined> = {}, headers: Record<string, string> = bearer) =>
+  fetch(`${server.url}${addressOf(API.staffOrders.path, { query })}`, { headers })
+const detail = (number: string, headers: Record<string, string> = bearer) =>
+  fetch(`${server.url}${addressOf(API.staffOrder.path, { params: { number } })}`, { headers })
+const numbersOf = async (query: Record<string, string | number | undefined>) => {
+  const response = await list(query)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as StaffOrdersResponse).orders.map((order) => order.number)
+}
+const newestFirst = (rows: typeof placed) => rows.map((row) => row.number).reverse()
+
+beforeAll(async () => {
+  server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
+  await place('SK', { name: 'Šimon', surname: 'Šťastný', email: 'simon.stastny@example.sk', phone: '0911 222 333' })
+  await place('CZ', {
+    companyModel: true,
+    companyName: 'Nábytok Nováková s.r.o.',
+    ico: '12345679',
+    dic: 'CZ12345679',
+    icdph: 'CZ12345679',
+    notes: 'Volejte před doručením.',
+  })
+  for (let i = 0; i < 23; i++)
+    await place(i % 3 === 0 ? 'CZ' : 'SK', { name: 'Zákazník', surname: `Číslo${i}`, email: `zakaznik${i}@example.sk` })
+}, 120_000)
+afterAll(() => server?.stop())
+
+describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
+  it('answer 401 without a session or bearer, never cached', async () => {
+    for (const response of [await list({}, {}), await detail(placed[0]!.number, {})]) {
+      expect(response.status).toBe(401)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+    expect((await list({}, { authorization: 'Bearer wrong' })).status).toBe(401)
+  })
+
+  it('answer a signed-in browser (session cookie) as well as the bearer', async () => {
+    const add = spawnSync(
+      'node_modules/.bin/tsx',
+      [
+        'src/scripts/staffAdd.ts',
+        '--email',
+        'jana@skrinka.sk',
+        '--name',
+        'Jana',
+        '--role',
+        'staff',
+        '--password',
+        PASSWORD,
+      ],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATA_DIR: server.dataDir,
+          ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+        },
+        encoding: 'utf8',
+      },
+    )
+    expect(add.status, add.stderr).toBe(0)
+    const signIn = await fetch(`${server.url}${API.staffSignIn.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'jana@skrinka.sk', password: PASSWORD }),
+    })
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const response = await list({ limit: 3 }, { cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await numbersOf({ limit: 3 })).toEqual(newestFirst(placed).slice(0, 3))
+  })
+
+  it('lists newest first with number, date, name, country, total and status', async () => {
+    const response = await list({ limit: 100 })
+    const body = (await response.json()) as StaffOrdersResponse
+    expect(body.nextCursor).toBeNull()
+    expect(body.orders.map((order) => order.number)).toEqual(newestFirst(placed))
+    const simon = body.orders.at(-1)!
+    expect(simon).toMatchObject({ name: 'Šimon Šťastný', country: 'SK', currency: 'EUR', status: 'received' })
+    expect(simon.totalGross).toBeGreaterThan(0)
+    expect(Date.parse(simon.createdAt)).not.toBeNaN()
+  })
+
+  it('pages with a cursor over every order: no duplicates, no gaps', async () => {
+    const seen: string[] = []
+    let cursor: string | undefined
+    let pages = 0
+    do {
+      const body = (await (await list({ limit: 7, cursor })).json()) as StaffOrdersResponse
+      expect(body.orders.length).toBeLessThanOrEqual(7)
+      seen.push(...body.orders.map((order) => order.number))
+      cursor = body.nextCursor ?? undefined
+      pages++
+    } while (cursor)
+    expect(pages).toBe(Math.ceil(placed.length / 7))
+    expect(seen).toEqual(newestFirst(placed))
+  })
+
+  it('filters by country and by status', async () => {
+    expect(await numbersOf({ country: 'CZ', limit: 100 })).toEqual(
+      newestFirst(placed.filter((o) => o.country === 'CZ')),
+    )
+    expect(await numbersOf({ country: 'SK', limit: 100 })).toEqual(
+      newestFirst(placed.filter((o) => o.country === 'SK')),
+    )
+    expect(await numbersOf({ status: 'received', limit: 100 })).toHaveLength(placed.length)
+    expect(await numbersOf({ status: 'delivered' })).toEqual([])
+    expect(await numbersOf({ status: 'received', country: 'CZ', limit: 100 })).toEqual(
+      newestFirst(placed.filter((o) => o.country === 'CZ')),
+    )
+  })
+
+  it('pages a filtered list with its cursor, the filters kept', async () => {
+    const czech = newestFirst(placed.filter((o) => o.country === 'CZ'))
+    const first = (await (await list({ country: 'CZ', limit: 3 })).json()) as StaffOrdersResponse
+    expect(first.orders.map((order) => order.number)).toEqual(czech.slice(0, 3))
+    const second = (await (
+      await list({ country: 'CZ', limit: 3, cursor: first.nextCursor! })
+    ).json()) as StaffOrdersResponse
+    expect(second.orders.map((order) => order.number)).toEqual(czech.slice(3, 6))
+    expect(second.orders.every((order) => order.country === 'CZ')).toBe(true)
+    const searched = (await (await list({ q: 'číslo', limit: 5 })).json()) as StaffOrdersResponse
+    const next = (await (
+      await list({ q: 'číslo', limit: 5, cursor: searched.nextCursor! })
+    ).json()) as StaffOrdersResponse
+    expect(next.orders.map((order) => order.number)).toEqual(newestFirst(placed.slice(2)).slice(5, 10))
+  })
+
+  it('searches the number, the name, the e-mail and the phone, in any case', async () => {
+    const simon = placed[0]!.number
+    expect(await numbersOf({ q: simon })).toEqual([simon])
+    expect(await numbersOf({ q: simon.slice(5) })).toEqual([simon])
+    expect(await numbersOf({ q: 'ŠŤASTNÝ' })).toEqual([simon])
+    expect(await numbersOf({ q: 'šimon šťastný' })).toEqual([simon])
+    expect(await numbersOf({ q: 'Simon.Stastny@EXAMPLE' })).toEqual([simon])
+    expect(await numbersOf({ q: '0911222333' })).toEqual([simon])
+    expect(await numbersOf({ q: '222 333' })).toEqual([simon])
+    expect(await numbersOf({ q: 'tereza nováková' })).toEqual([placed[1]!.number])
+    expect(await numbersOf({ q: 'ČÍSLO1', limit: 100 })).toHaveLength(11)
+    // LIKE's wildcards are plain characters in a search.
+    expect(await numbersOf({ q: '%' })).toEqual([])
+    expect(await numbersOf({ q: 'nikto' })).toEqual([])
+  })
+
+  it('refuses a malformed query with 400', async () => {
+    for (const query of [{ limit: 1000 }, { limit: 0 }, { country: 'DE' }, { status: 'lost' }, { cursor: 'abc' }])
+      expect((await list(query)).status).toBe(400)
+  })
+
+  it('answers one order in full: customer, lines with designs and prices then and today, e-mails, history', async () => {
+    const number = placed[0]!.number
+    const response = await detail(number)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const order = (await response.json()) as StaffOrderDetail
+    expect(order).toMatchObject({ number, country: 'SK', currency: 'EUR', status: 'received', version: 0 })
+    expect(order.customer).toMatchObject({ name: 'Šimon', surname: 'Šťastný', email: 'simon.stastny@example.sk' })
+    expect(order.lines).toHaveLength(2)
+    expect(order.lines[0]!.item.link).toBe('/detail/L1D')
+    expect(order.lines[0]!.count).toBe(2)
+    // Nothing changed in the price list since: today's price is the stored one.
+    for (const line of order.lines) expect(line.today).toEqual(line.snapshot)
+    // Each line's 3D model, made by the shop and served from its address.
+    for (const line of order.lines) {
+      expect(line.model).toMatch(/^\/api\/model\/[0-9a-f]{32}\.glb$/)
+      const glb = await fetch(`${server.url}${line.model!}`)
+      expect(glb.status).toBe(200)
+      expect(new TextDecoder().decode((await glb.arrayBuffer()).slice(0, 4))).toBe('glTF')
+    }
+    expect(order.mails.map((mail) => mail.kind).sort()).toEqual(['customer', 'shop'])
+    expect(order.mails.find((mail) => mail.kind === 'customer')!.to).toBe('simon.stastny@example.sk')
+    expect(order.history).toEqual([])
+  })
+
+  it("answers a company's order with its IČO, DIČ, IČ DPH and the notes", async () => {
+    const order = (await (await detail(placed[1]!.number)).json()) as StaffOrderDetail
+    expect(order).toMatchObject({ country: 'CZ', currency: 'CZK' })
+    expect(order.customer).toMatchObject({
+      companyModel: true,
+      companyName: 'Nábytok Nováková s.r.o.',
+      ico: '12345679',
+      dic: 'CZ12345679',
+      icdph: 'CZ12345679',
+      notes: 'Volejte před doručením.',
+    })
+    expect(order.total.gross).toBeGreaterThan(order.total.net)
+  })
+
+  it('answers 404 for an unknown number', async () => {
+    const response = await detail('2026-999999')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
