@@ -44,7 +44,7 @@ function OrderFound({ order }: { order: StaffOrderDetail }) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (version === undefined || version === order.version) return
-    void queryClient.invalidateQueries({ queryKey: ['staffOrder', order.number] })
+    void queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(order.number).queryKey })
     void queryClient.invalidateQueries({ queryKey: ['staffOrders'] })
   }, [version, order.version, order.number, queryClient])
   const [now] = useState(() => new Date())
