@@ -72,11 +72,21 @@ export function isAllowedMove(from: FulfilmentStatus, to: FulfilmentStatus): boo
 }
 
 /** The moves after which the customer gets an e-mail (the others are the shop's own bookkeeping). */
-export const CUSTOMER_EMAIL_ON: readonly FulfilmentStatus[] = ['confirmed', 'ready', 'cancelled']
+export const CUSTOMER_EMAIL_ON = ['confirmed', 'ready', 'cancelled'] as const satisfies readonly FulfilmentStatus[]
+/** A status the customer is e-mailed about. */
+export type StatusMailStatus = (typeof CUSTOMER_EMAIL_ON)[number]
+
+/** The outbox kind of a status e-mail (one row per order and kind: never sent twice). */
+export const statusMailKind = (status: StatusMailStatus) => `status-${status}` as const
+
+/** The status an outbox kind e-mails the customer about, or undefined for the order's own e-mails. */
+export function statusMailOf(kind: string): StatusMailStatus | undefined {
+  return CUSTOMER_EMAIL_ON.find((status) => statusMailKind(status) === kind)
+}
 
 /** Whether moving to `to` sends the customer an e-mail. */
 export function sendsCustomerEmail(to: FulfilmentStatus): boolean {
-  return CUSTOMER_EMAIL_ON.includes(to)
+  return (CUSTOMER_EMAIL_ON as readonly FulfilmentStatus[]).includes(to)
 }
 
 /** The shop's clock: Slovakia and Czechia share Central European time, 10:00 is 10:00 in both. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_STAFF } from '../../playwright.config'
 import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
@@ -64,7 +65,7 @@ async function placeOrder(page: Page, locale: keyof typeof WORDS, email: string)
 }
 
 for (const locale of ['sk', 'cz'] as const) {
-  test(`${locale}: an order placed in the shop appears on the desk, found by its e-mail, and its detail opens`, async ({
+  test(`${locale}: an order placed in the shop appears on the desk, found by its e-mail; staff confirm it (the e-mail joins the outbox) and download both sheets`, async ({
     page,
   }) => {
     const words = WORDS[locale]
@@ -108,6 +109,26 @@ for (const locale of ['sk', 'cz'] as const) {
     expect(glb.headers()['content-type']).toBe('model/gltf-binary')
     // The shop's e-mails of the order: to the customer and to the shop.
     await expect(page.getByTestId('order-mails').getByRole('listitem')).toHaveCount(2)
+
+    // Staff confirm it: the status moves, the history names who, and the customer's e-mail joins the outbox.
+    await page.getByTestId('order-status-next').click()
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'confirmed')
+    await expect(page.getByTestId('order-mails').getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByTestId('order-mails')).toContainText(email)
+    await expect(page.getByTestId('order-detail')).toContainText(E2E_STAFF.name)
+
+    // Both production sheets download and name the order.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cut-list-csv').click()])
+    const rows = readFileSync((await csv.path())!, 'utf8').split('\r\n')
+    expect(rows[0]).toMatch(/^\uFEFFOrder;Line;Part;Material;/)
+    expect(rows.filter((row) => row.startsWith(`${number};1;`)).length).toBeGreaterThan(3)
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('work-order-pdf').click()])
+    expect(pdf.suggestedFilename()).toContain(number)
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
 
     // A number no order has says so.
     await page.goto(`${words.prefix}/admin/objednavky/2026-999999`)

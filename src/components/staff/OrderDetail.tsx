@@ -18,6 +18,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { StatusPanel, statusLabels } from './StatusPanel'
+import { statusMailOf } from '../../domain/fulfilment'
 
 /** The fulfilment machine's snapshot and its send, as the route runs it. */
 export interface FulfilmentBinding {
@@ -150,7 +151,8 @@ export function OrderDetail({
             const sentAt = mail.sentAt ? formatOrderTime(mail.sentAt, intl) : ''
             return (
               <li key={index} data-kind={mail.kind} data-status={mail.status}>
-                {mail.kind === 'customer' ? <Trans>To the customer</Trans> : <Trans>To the shop</Trans>} ({to}):{' '}
+                {mail.kind === 'shop' ? <Trans>To the shop</Trans> : <Trans>To the customer</Trans>}
+                {statusMailOf(mail.kind) ? ` (${i18n._(statusLabels[statusMailOf(mail.kind)!])})` : ''} ({to}):{' '}
                 {sentAt ? (
                   <Trans>sent {sentAt}</Trans>
                 ) : mail.status === 'failed' ? (

@@ -12,10 +12,11 @@ import {
   type FulfilmentStatus,
   type MoveRefusal,
   type StatusHistoryEntry,
+  type StatusMailStatus,
 } from '../../domain/fulfilment'
 import type { Country } from '../../domain/locale'
 import type { StaffMe } from '../../domain/schemas'
-import type { Mail, StatusMailOrder, StatusMailStatus } from '../mail/templates'
+import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */

@@ -10,7 +10,7 @@ import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
 import { destinationOf, formOfCustomer, separateDelivery } from '../../domain/checkout'
 import { LEAD_TIMES, SHOP_CONTACT } from '../../site/shop'
-import { cancellableUntil } from '../../domain/fulfilment'
+import { cancellableUntil, statusMailKind, type StatusMailStatus } from '../../domain/fulfilment'
 import { formatDimensions } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
@@ -38,7 +38,6 @@ export interface MailOrder {
 }
 
 /** The status changes the customer hears of (src/domain/fulfilment.ts CUSTOMER_EMAIL_ON). */
-export type StatusMailStatus = 'confirmed' | 'ready' | 'cancelled'
 
 /** One e-mail ready for the outbox; its kind is unique per order (one e-mail per order and status). */
 export interface Mail {
@@ -268,5 +267,5 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
     ]
   }
   const blocks: Block[] = [{ lines }, closing]
-  return { kind: `status-${status}`, to: order.email, subject, text: text(blocks), html: html(blocks) }
+  return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
 }
