@@ -123,7 +123,9 @@ else
 
       const whileRunning = await runScript('restore', [file, '--force'], { DATA_DIR: server.dataDir })
       expect(whileRunning.code).toBe(1)
-      expect(whileRunning.stderr).toMatch(/^restore: A server is using .*skrinka\.sqlite; stop it before restoring\.\n$/)
+      expect(whileRunning.stderr).toMatch(
+        /^restore: A server is using .*skrinka\.sqlite; stop it before restoring\.\n$/,
+      )
 
       const junk = join(scratch, 'junk.sqlite')
       writeFileSync(junk, 'not a database at all'.repeat(100))

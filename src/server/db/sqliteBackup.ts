@@ -121,8 +121,7 @@ export function restoreSqlite(
     ensureNotInUse(target)
     keptAs = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
     renameSync(target, keptAs)
-    for (const side of ['-wal', '-shm'])
-      if (existsSync(target + side)) renameSync(target + side, keptAs + side)
+    for (const side of ['-wal', '-shm']) if (existsSync(target + side)) renameSync(target + side, keptAs + side)
   }
   const partial = `${target}.restoring`
   copyFileSync(resolve(file), partial)
