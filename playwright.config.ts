@@ -22,6 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Issue 17: after the run, the server's log must hold no customer's data.
+  globalTeardown: './tests/e2e/global-teardown.ts',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
@@ -31,9 +33,17 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && node dist/server/index.js`,
+    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && node tests/setup/serveWithLog.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      SERVER_LOG: join(dataDir, 'server.log'),
+    },
+    // The server drains as in production (issue 17) and its last lines reach the log.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

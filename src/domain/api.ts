@@ -43,8 +43,13 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
   readonly response: Res
 }
 
-/** The health answer: the database answers, which one, and the running version. */
-const HealthResponseSchema = v.object({ ok: v.boolean(), db: v.picklist(['sqlite', 'postgres']), version: v.string() })
+/** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
+const HealthResponseSchema = v.object({
+  ok: v.boolean(),
+  db: v.picklist(['sqlite', 'postgres']),
+  version: v.string(),
+  ready: v.boolean(),
+})
 
 /** The catalogue: every product definition and decor (their fields are the catalogue's, spec §3). */
 const CatalogueResponseSchema = v.object({

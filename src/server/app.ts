@@ -23,6 +23,8 @@ import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
+import { apiError } from './api/json'
+import { describeError } from './log'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -62,7 +64,12 @@ export interface AppDeps {
   buildId?: string | undefined
   /** Called after each committed order or status e-mail: the outbox worker sends its e-mails. */
   onOrder: () => void
+  /** True once the server is stopping (SIGTERM): new requests get 503 and the health says not ready. */
+  draining?: () => boolean
 }
+
+/** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
+const RETRY_AFTER_SECONDS = '5'
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
 export function createApp(deps: AppDeps) {
@@ -73,7 +80,8 @@ export function createApp(deps: AppDeps) {
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path}:`, error)
+    // The path and the error only, with addresses and phone numbers masked: never a request body.
+    console.error(`${c.req.method} ${c.req.path}: ${describeError(error)}`)
     return c.req.path.startsWith('/api/')
       ? c.json({ error: 'internal', message: 'Something went wrong on our side.' }, 500)
       : c.text('Internal Server Error', 500)
@@ -84,6 +92,20 @@ export function createApp(deps: AppDeps) {
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value)
     await next()
   })
+  // A stopping server finishes what it has begun and turns the rest away, with a hint when to come back;
+  // `Connection: close` frees the kept-alive connections so the process can end.
+  const draining = deps.draining ?? (() => false)
+  app.use(async (c, next) => {
+    if (draining() && c.req.path !== API.health.path) {
+      c.header('Retry-After', RETRY_AFTER_SECONDS)
+      c.header('Connection', 'close')
+      return c.req.path.startsWith('/api/')
+        ? apiError(c, 503, 'shutting_down', 'The server is restarting; try again in a few seconds.')
+        : c.text('Service Unavailable: the server is restarting.', 503)
+    }
+    await next()
+    if (draining()) c.header('Connection', 'close')
+  })
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
   const compressor = compress()
   app.use('*', (c, next) =>
@@ -92,7 +114,9 @@ export function createApp(deps: AppDeps) {
 
   app.on(API.health.method, API.health.path, async (c) => {
     const ok = await deps.database.ping()
-    return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
+    const ready = ok && !draining()
+    if (draining()) c.header('Retry-After', RETRY_AFTER_SECONDS)
+    return c.json({ ok, db: deps.database.kind, version: deps.version, ready }, ready ? 200 : 503)
   })
   // The routes carry the table's full paths (src/domain/api.ts).
   app.route('/', catalogueRoutes())

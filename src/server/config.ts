@@ -7,6 +7,14 @@ const port = v.pipe(
   v.maxValue(65535, 'must be a whole number from 0 to 65535'),
 )
 
+const parsesAsUrl = (value: string) => {
+  try {
+    return new URL(value).hostname !== ''
+  } catch {
+    return false
+  }
+}
+
 const vat = v.pipe(v.string(), v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'), v.transform(Number))
 
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
@@ -15,7 +23,11 @@ export const EnvSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
+      v.check(parsesAsUrl, 'must be a postgres:// or postgresql:// URL (this one cannot be parsed)'),
+    ),
   ),
   STAFF_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
   MODEL_HOSTS: v.optional(
@@ -62,6 +74,9 @@ export const EnvSchema = v.object({
       v.minValue(1, 'must be at least 1'),
     ),
   ),
+  SHUTDOWN_GRACE_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  ),
   VIDEO_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -96,6 +111,8 @@ export interface Config {
   shopEmail?: string | undefined
   /** How long one sender holds an e-mail before another may send it (a crash mid-send). */
   outboxLeaseSeconds: number
+  /** How long a stopping server (SIGTERM) lets requests in flight finish before it cuts them off. */
+  shutdownGraceMs: number
   /** Where the video guides' files are; unset, the guides show written steps and a 3D illustration. */
   videoBase?: string | undefined
   /** The ads API that receives conversion events with consent; unset (the default), nothing is forwarded. */
@@ -106,7 +123,7 @@ export interface Config {
   modelHosts: string[]
 }
 
-/** Thrown for a bad configuration; its message lists every bad variable. */
+/** Thrown for a bad configuration; its one-line message lists every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -122,9 +139,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         key === 'DATABASE_URL' || key === 'STAFF_TOKEN' || key === 'SMTP_URL'
           ? ''
           : ` (got ${JSON.stringify(input[key])})`
-      return `  - ${key}: ${issue.message}${shown}`
+      return `${key}: ${issue.message}${shown}`
     })
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+    // One line: an operator reading a service's log sees the whole reason at once.
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
   }
   const out = result.output
   return {
@@ -140,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shopEmail: out.SHOP_EMAIL,
     orderRateLimit: out.ORDER_RATE_LIMIT ?? { points: 10, seconds: 600 },
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
+    shutdownGraceMs: out.SHUTDOWN_GRACE_MS ?? 10_000,
     videoBase: out.VIDEO_BASE_URL,
     conversionsUrl: out.CONVERSIONS_URL,
     vatRates: {

@@ -1,13 +1,17 @@
 /**
  * The production server: validates configuration, opens and migrates the database, and serves
- * API, assets and server-rendered pages. Started through ./index.ts.
+ * API, assets and server-rendered pages. Started through ./index.ts. A start that cannot succeed
+ * ends with one line saying why and exit code 1; SIGTERM drains requests and ends with 0.
  */
-import { statSync } from 'node:fs'
+import { mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { sql } from 'kysely'
 import { version } from '../../package.json'
-import { ConfigError, loadConfig } from './config'
-import { migrate, openDatabase } from './db'
+import { ConfigError, loadConfig, type Config } from './config'
+import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { readBuildId, readClientAssets } from './assets'
@@ -15,18 +19,90 @@ import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 
+/** A start-up failure already worded for the operator, in one line. */
+class StartupError extends Error {
+  override name = 'StartupError'
+}
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, '; ').trim()
+
+/** Why a connection failed, in a few words: node's AggregateError (IPv4 and IPv6 both refused) has no message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0])
+  const code = codeOf(error)
+  const message = error instanceof Error ? oneLine(error.message) : String(error)
+  // Node's system errors begin with their code already ("ENOTDIR: not a directory, mkdir …").
+  if (typeof code !== 'string' || message.startsWith(code)) return message || 'no answer'
+  return `${code}: ${message}`
+}
+
+/** DATA_DIR must exist (it is made) and take a file: SQLite, models and e-mail files live there. */
+function checkDataDir(dataDir: string) {
+  const dir = resolve(dataDir)
+  try {
+    mkdirSync(dir, { recursive: true })
+    const probe = join(dir, `.write-test-${process.pid}`)
+    writeFileSync(probe, '')
+    unlinkSync(probe)
+  } catch (error) {
+    throw new StartupError(
+      `DATA_DIR ${dir} is not a writable folder (${reasonOf(error)}). Point DATA_DIR at a folder the server may write to.`,
+    )
+  }
+}
+
+const timeout = (ms: number, what: string) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms).unref(),
+  )
+
+/** Opens and migrates the database, turning a bad or unreachable one into a StartupError. */
+async function prepareDatabase(config: Config): Promise<{ database: Database; applied: string[] }> {
+  let database: Database
+  try {
+    database = openDatabase(config)
+  } catch (error) {
+    throw new StartupError(`The database cannot be opened: ${reasonOf(error)}.`)
+  }
+  if (database.kind === 'postgres') {
+    try {
+      await Promise.race([sql`select 1`.execute(database.db), timeout(15_000, 'PostgreSQL')])
+    } catch (error) {
+      throw new StartupError(
+        `PostgreSQL at ${database.location} cannot be reached (${reasonOf(error)}). Check DATABASE_URL and that the database server runs.`,
+      )
+    }
+  }
+  try {
+    return { database, applied: await migrate(database) }
+  } catch (error) {
+    throw new StartupError(`The database could not be migrated: ${reasonOf(error)}.`)
+  }
+}
+
+/** Starts listening; a port in use becomes a StartupError. */
+function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, config: Config) {
+  return new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+      resolve({ server: server as Server, port: info.port }),
+    )
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${config.port} is already in use. Set PORT to a free port.`)
+          : new StartupError(`Cannot listen on ${config.host}:${config.port} (${reasonOf(error)}).`),
+      ),
+    )
+  })
+}
+
 async function main() {
   const config = loadConfig(process.env)
-  // The shop ships with a made-up seller; every page and the binding terms show it until it is replaced.
-  const placeholders = placeholderDetails()
-  if (placeholders.length)
-    console.warn(
-      `Warning: the company details are placeholders (${placeholders.join(', ')}); replace SHOP_COMPANY and SHOP_CONTACT in src/site/shop.ts before going live (README, "Before going live").`,
-    )
+  checkDataDir(config.dataDir)
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
   const assets = readClientAssets(clientDir)
-  const database = openDatabase(config)
-  const applied = await migrate(database)
+  const { database, applied } = await prepareDatabase(config)
   const transport = mailTransportFor(config)
   const outbox = startOutboxWorker({
     db: database.db,
@@ -34,6 +110,7 @@ async function main() {
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
   })
+  let draining = false
   const app = createApp({
     database,
     version,
@@ -46,41 +123,65 @@ async function main() {
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
     onOrder: outbox.nudge,
     buildId: readBuildId(clientDir),
+    draining: () => draining,
   })
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(
-      `Skrinka ${version} listening on http://${shown}:${info.port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
+  const { server, port } = await listen(app, config)
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  console.log(
+    `Skrinka ${version} listening on http://${shown}:${port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
+  )
+  // The shop ships with a made-up seller; every page and the binding terms show it until it is replaced.
+  const placeholders = placeholderDetails()
+  if (placeholders.length)
+    console.warn(
+      `Warning: the company details are placeholders (${placeholders.join(', ')}); replace SHOP_COMPANY and SHOP_CONTACT in src/site/shop.ts before going live (README, "Before going live").`,
     )
-  })
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Set PORT to a free port.` : error,
-    )
-    process.exit(1)
-  })
 
-  let closing = false
+  // Draining: no new connections; requests in flight finish within the grace, later ones on kept-alive
+  // connections get 503 (app.ts); then the outbox hands back its lease and the database closes.
   const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    console.log(`${signal}: closing`)
+    if (draining) return
+    draining = true
+    const started = Date.now()
+    const grace = config.shutdownGraceMs
+    console.log(`${signal}: draining, requests in flight may finish within ${grace} ms`)
+    let cutOff = false
+    const graceTimer = setTimeout(() => {
+      cutOff = true
+      server.closeAllConnections()
+    }, grace)
     server.close(() => {
+      clearTimeout(graceTimer)
       void outbox
-        .stop()
+        .stop(Math.max(1000, grace - (Date.now() - started)))
         .then(() => database.close())
-        .finally(() => process.exit(0))
+        .then(() => {
+          console.log(
+            `${signal}: stopped after ${Date.now() - started} ms${cutOff ? ' (requests still running at the end of the grace were cut off)' : ''}`,
+          )
+          process.exit(0)
+        })
+        .catch((error: unknown) => {
+          console.error(`${signal}: stopping failed: ${reasonOf(error)}`)
+          process.exit(1)
+        })
     })
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref()
+    // Idle kept-alive connections close at once (Node closes them on server.close()).
+    server.closeIdleConnections()
+    // A database or mail server that never answers must not keep the process forever.
+    setTimeout(() => {
+      console.error(`${signal}: not stopped ${grace + 10_000} ms after the signal; exiting`)
+      process.exit(1)
+    }, grace + 10_000).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
-  else console.error('Skrinka could not start:', error instanceof Error ? error.message : error)
+  // One line, never a stack trace: the operator reads it in a service log.
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message)
+  else console.error(`Skrinka could not start: ${reasonOf(error)}`)
   process.exit(1)
 })

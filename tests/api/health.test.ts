@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 describe(`health and storage on ${dbKind()}`, () => {
-  it('answers { ok, db, version }', async () => {
+  it('answers { ok, db, version, ready }', async () => {
     const response = await fetch(`${server.url}${API.health.path}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await response.json()).toEqual({ ok: true, db: dbKind(), version })
+    expect(await response.json()).toEqual({ ok: true, db: dbKind(), version, ready: true })
   })
 
   it('warns once, in one line, that the company details are still the placeholders', () => {

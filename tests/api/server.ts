@@ -20,6 +20,8 @@ export interface TestServer {
   restart(): Promise<void>
   /** Kills the process without warning (SIGKILL) and starts it again on the same data. */
   crash(): Promise<void>
+  /** Sends SIGTERM and resolves with the exit code once the process has ended (it is not started again). */
+  terminate(): Promise<number | null>
 }
 
 export const dbKind = (): 'sqlite' | 'postgres' => (inject('pgAdminUrl') ? 'postgres' : 'sqlite')
@@ -38,9 +40,15 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-/** Spawns `node dist/server/index.js` on a free port and waits until the health call answers. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-api-'))
+/**
+ * Spawns `node dist/server/index.js` on a free port and waits until the health call answers; on a
+ * given `dataDir` (kept by stop()) or a fresh one.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skrinka-api-'))
   const adminUrl = inject('pgAdminUrl')
   const databaseUrl = adminUrl ? await createDatabase(adminUrl) : undefined
   const port = await getPort()
@@ -93,27 +101,38 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await halt('SIGKILL')
       await launch()
     },
+    async terminate() {
+      const ended = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
+      child?.kill('SIGTERM')
+      return ended
+    },
     async stop() {
       await halt()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
-/** Runs the server with a bad environment and returns its exit code and output. */
-export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs the server with a bad environment and returns its exit code, its output and its stderr alone. */
+export function runServerExpectingExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['dist/server/index.js'], {
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
+    let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.on('exit', (code) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      stderr += chunk.toString()
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    child.on('close', (code) => {
       clearTimeout(timer)
-      resolve({ code, output })
+      resolve({ code, output, stderr })
     })
   })
 }

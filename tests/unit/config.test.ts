@@ -17,6 +17,7 @@ describe('configuration', () => {
       shopEmail: undefined,
       orderRateLimit: { points: 10, seconds: 600 },
       outboxLeaseSeconds: 60,
+      shutdownGraceMs: 10_000,
       videoBase: undefined,
       conversionsUrl: undefined,
     })
@@ -37,6 +38,7 @@ describe('configuration', () => {
       SHOP_EMAIL: 'objednavky@skrinka.sk',
       ORDER_RATE_LIMIT: '5/60',
       OUTBOX_LEASE_SECONDS: '30',
+      SHUTDOWN_GRACE_MS: '2500',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -47,6 +49,7 @@ describe('configuration', () => {
       shopEmail: 'objednavky@skrinka.sk',
       orderRateLimit: { points: 5, seconds: 60 },
       outboxLeaseSeconds: 30,
+      shutdownGraceMs: 2500,
     })
   })
   it.each([
@@ -58,6 +61,8 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ ORDER_RATE_LIMIT: 'ten' }, /ORDER_RATE_LIMIT: must be orders\/seconds per IP address/],
     [{ SHOP_EMAIL: 'shop' }, /SHOP_EMAIL: must be an e-mail address/],
+    [{ DATABASE_URL: 'postgres://[shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(this one/],
+    [{ SHUTDOWN_GRACE_MS: '10s' }, /SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -72,6 +77,7 @@ describe('configuration', () => {
       expect(message).toMatch(/STAFF_TOKEN/)
       expect(message).not.toContain('secret1')
       expect(message).not.toContain('secret2')
+      expect(message.split('\n')).toHaveLength(1)
     }
   })
 })

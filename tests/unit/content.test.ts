@@ -71,7 +71,9 @@ describe('pages', () => {
     expect(text).toMatch(lang === 'sk' ? /SOI|Slovenská obchodná inšpekcia/ : /ČOI|Česká obchodní inspekce/)
     expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr/)
     const privacy = JSON.stringify(json(`pages/${lang}/privacy.json`))
-    for (const must of ['10 ', 'i18n_redirected', 'skrinka-consent']) expect(privacy).toContain(must)
+    // Issue 17 retention: contact data 3 years (then `npm run purge`), accounting documents 10.
+    for (const must of ['10 ', '3 roky', 'anonymiz', 'i18n_redirected', 'skrinka-consent'])
+      expect(privacy).toContain(must)
     // One seller, quoted as the shop states it (src/site/shop.ts).
     for (const quoted of [text, privacy])
       for (const must of [SHOP_COMPANY.name, SHOP_COMPANY.ico]) expect(quoted).toContain(must)

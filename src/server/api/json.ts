@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 256 * 1024
 /** Answers with the API's error shape: a code, a sentence, and the fields at fault. */
 export function apiError(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
   error: string,
   message: string,
   issues?: Issue[],

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import type { Config } from '../config'
 import type { Schema } from './schema'
 import { createMigrations } from './migrations'
+import { redactPersonalData } from '../log'
 
 /** The open database: one Kysely query layer over SQLite (default) or PostgreSQL (DATABASE_URL). */
 export interface Database {
@@ -54,7 +55,7 @@ function openSqlite(dataDir: string): Database {
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  pool.on('error', (error) => console.error(`PostgreSQL pool error: ${redactPersonalData(error.message)}`))
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
   const safe = new URL(url)
   safe.password = ''

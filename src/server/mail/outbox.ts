@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
+import { redactPersonalData } from '../log'
 
 /** One e-mail as the worker hands it over. */
 export interface OutgoingMail {
@@ -80,13 +81,18 @@ export interface OutboxWorkerOptions {
 /** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
 const backoff = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1))
 
-/** Starts the worker; `nudge()` after an order sends its mail at once, `stop()` waits for the running round. */
+/**
+ * Starts the worker; `nudge()` after an order sends its mail at once; `stop(waitMs)` lets the running
+ * send finish for up to waitMs, then hands back any row it still holds so another server sends it at once.
+ */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, from } = options
   const leaseMs = options.leaseMs ?? 60_000
   let running: Promise<void> | undefined
   let again = false
   let stopped = false
+  /** Rows this worker has leased and not yet marked: released on stop. */
+  const held = new Set<number>()
 
   async function round() {
     for (;;) {
@@ -125,6 +131,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date().toISOString())]))
           .executeTakeFirst()
         if (Number(leased.numUpdatedRows) !== 1) continue
+        held.add(row.id)
         try {
           await transport.send({
             messageId: row.message_id,
@@ -142,7 +149,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
             .execute()
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
-          console.error(`E-mail ${row.message_id} not sent (attempt ${row.attempts + 1}): ${reason}`)
+          // The order number and kind only: an SMTP error often quotes the recipient's address.
+          console.error(
+            `E-mail ${row.number ?? row.id}-${row.kind} not sent (attempt ${row.attempts + 1}): ${redactPersonalData(reason)}`,
+          )
           await db
             .updateTable('outbox')
             .set({
@@ -152,6 +162,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
             })
             .where('id', '=', row.id)
             .execute()
+        } finally {
+          held.delete(row.id)
         }
       }
     }
@@ -164,7 +176,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       return
     }
     running = round()
-      .catch((error: unknown) => console.error('Outbox round failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error(
+          'Outbox round failed:',
+          redactPersonalData(error instanceof Error ? error.message : String(error)),
+        ),
+      )
       .finally(() => {
         running = undefined
         if (again) {
@@ -179,10 +196,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   nudge()
   return {
     nudge,
-    async stop() {
+    async stop(waitMs = 10_000) {
       stopped = true
       clearInterval(timer)
-      await running
+      let timeout: NodeJS.Timeout | undefined
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))])
+      clearTimeout(timeout)
+      // A send that outlived the wait: its lease is given back rather than left to run out.
+      if (held.size > 0)
+        await db
+          .updateTable('outbox')
+          .set({ locked_until: null })
+          .where('id', 'in', [...held])
+          .where('status', '=', 'pending')
+          .execute()
       transport.close()
     },
   }
