@@ -145,5 +145,23 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('staff_user').execute()
       },
     },
+    '2026_11_28_004_config_versions': {
+      async up(db: Kysely<unknown>) {
+        // Versions are never updated: a publish inserts the next number, the key refuses a second one.
+        await db.schema
+          .createTable('config_version')
+          .addColumn('kind', 'varchar(40)', (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('data', 'text', (col) => col.notNull())
+          .addColumn('published_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('published_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('note', 'text')
+          .addPrimaryKeyConstraint('config_version_pk', ['kind', 'version'])
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('config_version').execute()
+      },
+    },
   }
 }

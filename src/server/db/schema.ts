@@ -110,6 +110,20 @@ export interface StaffSessionTable {
   last_seen_at: string
 }
 
+/**
+ * One published version of a back-office configuration (issue 15: kind 'prices', 'settings'): the
+ * whole data as JSON, immutable; the highest version of a kind is in force.
+ */
+export interface ConfigVersionTable {
+  kind: string
+  version: number
+  data: string
+  /** The staff account that published it; null for the migration's seed (or a script). */
+  published_by: number | null
+  published_at: string
+  note: string | null
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -120,4 +134,5 @@ export interface Schema {
   chodba_audit: ChodbaAuditTable
   staff_user: StaffUserTable
   staff_session: StaffSessionTable
+  config_version: ConfigVersionTable
 }
