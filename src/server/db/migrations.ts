@@ -1,4 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import { PRICES_KIND } from '../../domain/priceConfig'
+import { SEED_PRICES } from '../../domain/priceList'
 
 export type DialectKind = 'sqlite' | 'postgres'
 
@@ -158,8 +160,23 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           .addColumn('note', 'text')
           .addPrimaryKeyConstraint('config_version_pk', ['kind', 'version'])
           .execute()
+        // The first price version is the code's price lists and decor groups as they are at this migration.
+        await db
+          .insertInto('config_version' as never)
+          .values({
+            kind: PRICES_KIND,
+            version: 1,
+            data: JSON.stringify(SEED_PRICES),
+            published_by: null,
+            published_at: new Date().toISOString(),
+            note: 'seed',
+          } as never)
+          .execute()
+        // Each order keeps the version it was priced with beside its lines' price snapshots.
+        await db.schema.alterTable('orders').addColumn('price_version', 'integer').execute()
       },
       async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').dropColumn('price_version').execute()
         await db.schema.dropTable('config_version').execute()
       },
     },

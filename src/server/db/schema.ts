@@ -34,6 +34,8 @@ export interface OrderTable {
   confirmation_token_hash: string | null
   /** When the token was used; a used token opens nothing more. */
   confirmation_read_at: string | null
+  /** The price version (config_version 'prices') the order was priced with; null for orders made before versions. */
+  price_version: number | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */
