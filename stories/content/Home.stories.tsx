@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Home } from '../../src/components/Home'
 import { faqQueryOptions } from '../../src/queries/content'
 import { contentLang } from './contentLang'
