@@ -31,6 +31,7 @@ import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 
 const IndexRoute = IndexRouteImport.update({
@@ -142,6 +143,11 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
+  id: '/admin/cennik',
+  path: '/admin/cennik',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
   id: '/chodby_/konzultacia',
   path: '/chodby/konzultacia',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/cennik': typeof StaffAdminCennikRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesByTo {
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/cennik': typeof StaffAdminCennikRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesById {
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/admin/cennik': typeof StaffAdminCennikRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRouteTypes {
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/cennik'
     | '/chodby/konzultacia'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/cennik'
     | '/chodby/konzultacia'
   id:
     | '__root__'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/admin/cennik'
     | '/_staff/chodby_/konzultacia'
   fileRoutesById: FileRoutesById
 }
@@ -479,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin/cennik': {
+      id: '/_staff/admin/cennik'
+      path: '/admin/cennik'
+      fullPath: '/admin/cennik'
+      preLoaderRoute: typeof StaffAdminCennikRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/chodby_/konzultacia': {
       id: '/_staff/chodby_/konzultacia'
       path: '/chodby/konzultacia'
@@ -490,10 +509,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAdminCennikRoute: typeof StaffAdminCennikRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminCennikRoute: StaffAdminCennikRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
 }
 
