@@ -125,19 +125,12 @@ export const priceEditorMachine = setup({
     },
     /** Problems listed beside their fields; fixing the last one goes back to editing. */
     invalid: {
+      // Each edit lists the problems again; none left, the form is back to plain editing.
+      always: { guard: ({ context }) => context.issues.length === 0, target: 'editing' },
       on: {
-        'prices.rate': [
-          { guard: 'hasProblems', actions: 'edit' },
-          { target: 'editing', actions: 'edit' },
-        ],
-        'prices.vat': [
-          { guard: 'hasProblems', actions: 'edit' },
-          { target: 'editing', actions: 'edit' },
-        ],
-        'prices.decor': [
-          { guard: 'hasProblems', actions: 'edit' },
-          { target: 'editing', actions: 'edit' },
-        ],
+        'prices.rate': { actions: 'edit' },
+        'prices.vat': { actions: 'edit' },
+        'prices.decor': { actions: 'edit' },
         'prices.note': { actions: 'setNote' },
         'prices.publish': [
           { guard: 'hasProblems', actions: 'listProblems' },
@@ -172,9 +165,10 @@ export const priceEditorMachine = setup({
         ],
       },
     },
-    /** The new version is in force; the screen reloads it (prices.loaded) to show it and the history. */
+    /** The new version is in force; the screen reads it back (prices.loaded) for the history and stays here. */
     published: {
       on: {
+        'prices.loaded': { actions: 'load' },
         'prices.rate': { target: 'editing', actions: 'edit' },
         'prices.vat': { target: 'editing', actions: 'edit' },
         'prices.decor': { target: 'editing', actions: 'edit' },
