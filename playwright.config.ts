@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skrinka-
 export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
 /** The staff account the e2e server starts with, created by `npm run staff:add` before it starts. */
 export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', password: 'e2e-password-0123' }
+/** The owner account of the e2e server (the price lists: only the owner publishes). */
+export const E2E_OWNER = { email: 'majitel@skrinka.sk', name: 'Peter Majiteľ', password: 'e2e-owner-password-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && node tests/setup/serveWithLog.mjs`,
+    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node tests/setup/serveWithLog.mjs`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),

@@ -10,6 +10,7 @@ import type { Country } from '../src/domain/locale'
 import { ApiRequestError } from '../src/queries/api'
 import { cartLine, customerForm } from '../tests/fixtures/order'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
+import { PRICE_LISTS } from '../src/domain/priceList'
 
 type Call = { request: SaveOrderRequest; key: string }
 
@@ -56,7 +57,7 @@ describe('order machine (spec §4)', () => {
   it('starts empty; an empty form lists the fields and sends nothing', () => {
     const { actor, shop, items } = setup(emptyCustomer('sk'))
     expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
-    actor.send({ type: 'order.submit', items, key: 'key-1' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-1' })
     expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).toContain('email')
     expect(shop.calls).toEqual([])
@@ -84,7 +85,7 @@ describe('order machine (spec §4)', () => {
 
   it('sends nothing for an empty cart', () => {
     const { actor, shop } = setup()
-    actor.send({ type: 'order.submit', items: [], key: 'key-2' })
+    actor.send({ type: 'order.submit', items: [], prices: PRICE_LISTS.SK, key: 'key-2' })
     expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
     expect(shop.calls).toEqual([])
   })
@@ -93,12 +94,12 @@ describe('order machine (spec §4)', () => {
     const { actor, cart, shop, items, finished } = setup()
     const sent: string[] = []
     actor.on('order.sent', (event) => void sent.push(event.type))
-    actor.send({ type: 'order.submit', items: [], key: 'key-0' })
-    actor.send({ type: 'order.submit', items, key: 'key-3' })
+    actor.send({ type: 'order.submit', items: [], prices: PRICE_LISTS.SK, key: 'key-0' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-3' })
     // Told once, when a complete form went out (the data layer's add_payment_info).
     expect(sent).toEqual(['order.sent'])
     expect(actor.getSnapshot().value).toBe('pending')
-    expect(shop.calls[0]!.request).toEqual(orderRequest(items, customerForm('SK'), 'SK'))
+    expect(shop.calls[0]!.request).toEqual(orderRequest(items, customerForm('SK'), PRICE_LISTS.SK))
     expect(shop.calls[0]!.key).toBe('key-3')
     shop.answers[0]!.resolve(ok)
     await waitFor(actor, (s) => s.matches('confirmed'))
@@ -110,7 +111,7 @@ describe('order machine (spec §4)', () => {
 
   it('pending → failed keeps everything; a retry sends the same order with the same key', async () => {
     const { actor, shop, items } = setup()
-    actor.send({ type: 'order.submit', items, key: 'key-4' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-4' })
     shop.answers[0]!.reject(new TypeError('Failed to fetch'))
     await waitFor(actor, (s) => s.matches({ open: 'failed' }))
     expect(actor.getSnapshot().context.failure).toBe('network')
@@ -126,20 +127,20 @@ describe('order machine (spec §4)', () => {
 
   it('a changed order after a failure is a new attempt with a new key', async () => {
     const { actor, shop, items } = setup()
-    actor.send({ type: 'order.submit', items, key: 'key-5' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-5' })
     shop.answers[0]!.reject(new ApiRequestError(503, undefined))
     await waitFor(actor, (s) => s.matches({ open: 'failed' }))
     expect(actor.getSnapshot().context.failure).toBe('server')
     takeConsoleErrors()
     actor.send({ type: 'order.field', path: 'notes', value: 'Zvoniť dvakrát.' })
-    actor.send({ type: 'order.submit', items, key: 'key-6' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-6' })
     expect(shop.calls[1]!.key).not.toBe(shop.calls[0]!.key)
     expect(shop.calls[1]!.request.order.customer.notes).toBe('Zvoniť dvakrát.')
   })
 
   it('tells a rate limit apart', async () => {
     const { actor, shop, items } = setup()
-    actor.send({ type: 'order.submit', items, key: 'key-7' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-7' })
     shop.answers[0]!.reject(new ApiRequestError(429, { error: 'too_many_orders', message: '' }))
     await waitFor(actor, (s) => s.matches({ open: 'failed' }))
     expect(actor.getSnapshot().context.failure).toBe('rateLimited')
@@ -148,7 +149,7 @@ describe('order machine (spec §4)', () => {
 
   it('on 409 shows the shop prices; accepting updates the cart and sends the order at those prices', async () => {
     const { actor, cart, shop, items } = setup()
-    actor.send({ type: 'order.submit', items, key: 'key-8' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-8' })
     const newPrice = { ...items[0]!.cabinet.price, price: 80, priceGross: 98.4 }
     const change: PriceChangedResponse = {
       error: 'price_changed',
@@ -171,7 +172,7 @@ describe('order machine (spec §4)', () => {
   })
 
   it('an attempt keeps its key for the same body and makes a new one for another', () => {
-    const body = orderRequest([cartLine()], customerForm('SK'), 'SK')
+    const body = orderRequest([cartLine()], customerForm('SK'), PRICE_LISTS.SK)
     const first = attemptFor(null, body, 'key-1')
     expect(attemptFor(first, structuredClone(body), 'key-2')).toBe(first)
     expect(attemptFor(first, { ...body, kontrola: 'x' }, 'key-2').key).toBe('key-2')
@@ -187,12 +188,12 @@ describe('order machine (spec §4)', () => {
 
   it('cannot be placed before a delivery is chosen: the check names it first and nothing is sent', () => {
     const { actor, shop, items } = setup(customerForm('SK', { delivery: undefined }))
-    actor.send({ type: 'order.submit', items, key: 'key-1' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-1' })
     expect(actor.getSnapshot().context.errors).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
     expect(shop.calls).toEqual([])
     actor.send({ type: 'order.delivery', courier: true })
     expect(actor.getSnapshot().context.errors).toEqual([])
-    actor.send({ type: 'order.submit', items, key: 'key-2' })
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-2' })
     expect(shop.calls[0]!.request.order).toMatchObject({
       cenaDopravy: 39,
       customer: { dorucenie: true, osobnyOdber: false },

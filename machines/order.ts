@@ -18,6 +18,7 @@ import {
 } from '../src/domain/checkout'
 import { orderRequest } from '../src/domain/order'
 import type { Country } from '../src/domain/locale'
+import { DECOR_UNAVAILABLE, type PriceList } from '../src/domain/priceList'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
 import { API } from '../src/domain/api'
 import { api, ApiRequestError } from '../src/queries/api'
@@ -29,7 +30,7 @@ export interface Attempt {
 }
 
 /** Why the last attempt failed, for the message the shopper sees. */
-export type Failure = 'network' | 'rateLimited' | 'refused' | 'server'
+export type Failure = 'network' | 'rateLimited' | 'refused' | 'decorUnavailable' | 'server'
 
 export interface OrderContext {
   /** The market the order goes to (its currency, postcodes, VAT numbers). */
@@ -52,8 +53,18 @@ export type OrderEvent =
   | { type: 'order.field'; path: SettablePath; value: string | boolean }
   /** Courier or personal pickup; until then the form's customer has no delivery and the totals no shipping. */
   | { type: 'order.delivery'; courier: boolean }
-  /** `key` is a fresh Idempotency-Key, used only if this order differs from the last attempt (the machine itself stays deterministic). */
-  | { type: 'order.submit'; items: CartItem[]; key: string; kontrola?: string; marketingConsent?: boolean }
+  /**
+   * `key` is a fresh Idempotency-Key, used only if this order differs from the last attempt (the machine itself stays deterministic);
+   * `prices` the market's published price list the page shows (the shipping rate).
+   */
+  | {
+      type: 'order.submit'
+      items: CartItem[]
+      prices: PriceList
+      key: string
+      kontrola?: string
+      marketingConsent?: boolean
+    }
   | { type: 'order.retry' }
   | { type: 'order.prices.accept'; key: string }
 
@@ -76,6 +87,7 @@ export function attemptFor(previous: Attempt | null, request: SaveOrderRequest, 
 const failureOf = (error: unknown): Failure => {
   if (!(error instanceof ApiRequestError)) return 'network'
   if (error.status === 429) return 'rateLimited'
+  if (error.body?.error === DECOR_UNAVAILABLE) return 'decorUnavailable'
   return error.status >= 500 ? 'server' : 'refused'
 }
 
@@ -112,13 +124,7 @@ const orderSetup = setup({
     }),
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
-      const request = orderRequest(
-        event.items,
-        context.customer,
-        context.country,
-        event.kontrola,
-        event.marketingConsent,
-      )
+      const request = orderRequest(event.items, context.customer, event.prices, event.kontrola, event.marketingConsent)
       return {
         request,
         attempt: attemptFor(context.attempt, request, event.key),

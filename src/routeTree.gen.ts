@@ -31,6 +31,7 @@ import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -144,6 +145,11 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
+  id: '/admin/cennik',
+  path: '/admin/cennik',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
   id: '/admin/objednavky',
   path: '/admin/objednavky',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/admin/cennik': typeof StaffAdminCennikRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/cennik'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
     | '/admin/objednavky/$number'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/cennik'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
     | '/admin/objednavky/$number'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/admin/cennik'
     | '/_staff/admin/objednavky'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/objednavky_/$number'
@@ -504,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin/cennik': {
+      id: '/_staff/admin/cennik'
+      path: '/admin/cennik'
+      fullPath: '/admin/cennik'
+      preLoaderRoute: typeof StaffAdminCennikRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/objednavky': {
       id: '/_staff/admin/objednavky'
       path: '/admin/objednavky'
@@ -529,12 +548,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAdminCennikRoute: typeof StaffAdminCennikRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminCennikRoute: StaffAdminCennikRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,

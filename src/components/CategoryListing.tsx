@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { DESIGNATIONS, PRODUCTS } from '../domain/cabinet/catalogue'
 import { variantsFor } from '../domain/cabinet/model'
 import { fromPrice } from '../domain/offers'
-import { PRICE_LISTS } from '../domain/priceList'
+import { usePriceList } from '../queries/prices'
 import type { Designation, MountingType } from '../domain/cabinet/catalogue'
 import { formatMoney } from '../i18n/format'
 import { useMarket } from '../i18n/useMarket'
@@ -18,8 +18,8 @@ export interface CategoryListingProps {
 
 /** The cabinets that fit a category, each with its picture and "from" price, opening the configurator preset. */
 export function CategoryListing({ designation, mounting }: CategoryListingProps) {
-  const { locale, country } = useMarket()
-  const prices = PRICE_LISTS[country]
+  const { locale } = useMarket()
+  const prices = usePriceList()
   const variants = variantsFor(mounting)
   return (
     <ul className="product-grid" data-testid="product-list">

@@ -5,6 +5,7 @@ import { ROUTE_HISTORY_KEY } from '../site/storage'
 import { readStoredStrings, writeStored } from '../site/browser/storedJson'
 import { localizePath } from '../domain/locale'
 import { useMarket } from '../i18n/useMarket'
+import { usePriceList } from '../queries/prices'
 import { emitPageEvents, onPageEvent } from '../site/browser/pageEvents'
 import { sendPageEvent } from '../site/browser/analytics'
 import { allowAnalytics, mayTrack, subscribeConsent } from '../site/browser/consent'
@@ -24,6 +25,7 @@ export function resetRouteHistory(): void {
 /** Records each resolved route in the visited-path list and sends its page events. Renders nothing. */
 export function RouteTracking() {
   const { locale, country } = useMarket()
+  const prices = usePriceList()
   const enabled = useRouteContext({ from: '__root__', select: (context) => context.env.analytics ?? false })
   const resolved = useRouterState({ select: (state) => state.resolvedLocation })
   const pathname = resolved?.pathname
@@ -34,7 +36,7 @@ export function RouteTracking() {
     const track = (event: PageEvent) => {
       sendPageEvent(event, country)
       // The data layer's code (with the price list, for the product view) loads only once it may be used.
-      if (mayTrack()) void loadDataLayer().then((layer) => layer.pushPageEvent(event, locale))
+      if (mayTrack()) void loadDataLayer().then((layer) => layer.pushPageEvent(event, locale, prices))
     }
     const off = onPageEvent(track)
     const offConsent = subscribeConsent(() => {
@@ -44,7 +46,7 @@ export function RouteTracking() {
       off()
       offConsent()
     }
-  }, [country, enabled, locale])
+  }, [country, enabled, locale, prices])
   useEffect(() => {
     if (pathname === undefined) return
     const path = localizePath(pathname, locale) + search

@@ -29,6 +29,12 @@ import {
 } from './schemas'
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilment'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import {
+  PriceListResponseSchema,
+  StaffPricesResponseSchema,
+  StaffPublishPricesRequestSchema,
+  StaffPublishPricesResponseSchema,
+} from './priceConfig'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -134,6 +140,20 @@ export const API = {
   staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none' },
   /** Who is signed in, or 401. */
   staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
+  /**
+   * The published prices (issue 15): the version in force, both markets' rates (with this server's
+   * VAT) and the decors' groups and availability; a short public cache and an ETag on the version.
+   */
+  getPriceList: { path: '/api/getPriceList', method: 'GET', request: 'none', response: PriceListResponseSchema },
+  /** The price version in force with its data and the history of versions (staff). */
+  staffPriceLists: { path: '/api/staff/prices', method: 'GET', request: 'none', response: StaffPricesResponseSchema },
+  /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
+  staffPublishPrices: {
+    path: '/api/staff/prices',
+    method: 'POST',
+    request: StaffPublishPricesRequestSchema,
+    response: StaffPublishPricesResponseSchema,
+  },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
   /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */

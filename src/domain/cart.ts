@@ -7,12 +7,12 @@ import * as v from 'valibot'
 import { PRODUCTS } from './cabinet/catalogue'
 import type { Cabinet } from './cabinet/model'
 import { decor } from './decors'
-import { perCountry, type Country, type Currency, type LocaleCode } from './locale'
+import { localeOfCountry, marketOf, perCountry, type Country, type Currency, type LocaleCode } from './locale'
 import { toMinor } from './money'
 import type { Hallway } from './hallway/layout'
 import { hallwayPhotoUrl } from './hallway/requests'
 import { shippingPrice } from './cabinet/price'
-import { PRICE_LISTS, type PriceList } from './priceList'
+import type { PriceList } from './priceList'
 import type { Delivery } from './checkout'
 import { toPriceCabinet } from './cabinet/requests'
 import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
@@ -160,11 +160,14 @@ export function deliveryPrice(
 }
 
 /**
- * Σ price × count (net and gross), plus the delivery once chosen (market `country`, its currency).
- * The shipping's VAT is the rate of the goods (as the server priced them); the price list's otherwise.
+ * Σ price × count (net and gross), plus the delivery once chosen (the market of the published price
+ * list `list`, its currency). The shipping's VAT is the rate of the goods (as the server priced them); the list's otherwise.
  */
-export function cartTotals(items: readonly CartItem[], country: Country, delivery: Delivery | undefined): CartTotals {
-  const list = PRICE_LISTS[country]
+export function cartTotals(
+  items: readonly CartItem[],
+  list: Pick<PriceList, 'currency' | 'vatRate' | 'shipping' | 'roundTo'>,
+  delivery: Delivery | undefined,
+): CartTotals {
   const lines = items.map((item) => ({
     net: toMinor(item.cabinet.price.price) * item.count,
     gross: toMinor(item.cabinet.price.priceGross) * item.count,
@@ -182,5 +185,6 @@ export function cartTotals(items: readonly CartItem[], country: Country, deliver
 
 /** Whether every line is priced in the currency of the market the order goes to. */
 export function inCurrencyOf(items: readonly CartItem[], country: Country): boolean {
-  return items.every((item) => item.cabinet.price.currency === PRICE_LISTS[country].currency)
+  const { currency } = marketOf(localeOfCountry(country))
+  return items.every((item) => item.cabinet.price.currency === currency)
 }

@@ -46,6 +46,13 @@ export function isDecorCode(code: string): boolean {
   return BY_CODE.has(code)
 }
 
-export function priceGroupOf(code: string): PriceGroup {
-  return BY_CODE.get(code)?.cenovaSkupina ?? FALLBACK_PRICE_GROUP
+/** A decor's entry in a published price version: its price group (none: priced as the fallback) and whether it is sold. */
+export interface DecorPricing {
+  group: PriceGroup | null
+  available: boolean
+}
+
+/** The price group a decor is priced at under a price version's decors. */
+export function priceGroupOf(code: string, decors: Readonly<Record<string, DecorPricing>>): PriceGroup {
+  return decors[code]?.group ?? FALLBACK_PRICE_GROUP
 }

@@ -6,7 +6,7 @@ import { PRODUCTS, type VariantId } from './cabinet/catalogue'
 import { settle, type Cabinet } from './cabinet/model'
 import { DECORS, priceGroupOf } from './decors'
 import { priceCabinet } from './cabinet/price'
-import type { PriceList } from './priceList'
+import { isDecorAvailable, type PriceList } from './priceList'
 import type { Designation, MountingType } from './cabinet/catalogue'
 
 export type PaidOption = 'tipon' | 'topBoard' | 'aluminiumLegs' | 'thickShelves' | 'assembly'
@@ -30,7 +30,17 @@ export function optionSurcharges(cabinet: Cabinet, prices: PriceList): Record<Pa
   ) as Record<PaidOption, number>
 }
 
-const CHEAPEST_DECOR = DECORS.filter((d) => priceGroupOf(d.subtitle) === 1)[0]!.subtitle
+/** The first decor on sale in the cheapest group of a price version (the catalogue's first decor if none is). */
+function cheapestDecor(prices: PriceList): string {
+  const onSale = DECORS.filter((d) => isDecorAvailable(prices, d.subtitle))
+  const rank = (code: string) => prices.boardPerM2[priceGroupOf(code, prices.decors)]
+  return (
+    onSale.reduce<string | undefined>(
+      (best, d) => (best === undefined || rank(d.subtitle) < rank(best) ? d.subtitle : best),
+      undefined,
+    ) ?? DECORS[0]!.subtitle
+  )
+}
 
 /** The lowest price a variant can have in a room and mounting: smallest size, cheapest decor, no options. */
 export function fromPrice(
@@ -40,6 +50,7 @@ export function fromPrice(
   prices: PriceList,
 ) {
   const rules = PRODUCTS[variant].cabinetSizeRules
+  const decor = cheapestDecor(prices)
   const cabinet = settle({
     variant,
     designation,
@@ -48,8 +59,8 @@ export function fromPrice(
     height: rules.height.min,
     depth: rules.depth.min,
     shelvesCount: 0,
-    corpusColor: CHEAPEST_DECOR,
-    doorColor: CHEAPEST_DECOR,
+    corpusColor: decor,
+    doorColor: decor,
     assembled: false,
   })
   return priceCabinet(cabinet, prices)

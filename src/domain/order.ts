@@ -20,8 +20,7 @@ import { hallwayDecorIssues, type Hallway } from './hallway/layout'
 import { hallwayOf } from './hallway/requests'
 import { hallwayCutList, priceHallway } from './hallway/cutList'
 import { toMinor, toUnits } from './money'
-import type { PriceList } from './priceList'
-import type { Country } from './locale'
+import { DECOR_UNAVAILABLE, unavailableDecorIssues, type PriceList } from './priceList'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
 import { cartTotals, deliveryPrice, isHallwayLine, type CartItem } from './cart'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
@@ -30,11 +29,12 @@ import { validateCabinetInput, type Issue } from './cabinet/validation'
 export function orderRequest(
   items: CartItem[],
   customer: CustomerForm,
-  country: Country,
+  prices: PriceList,
   kontrola?: string,
   marketingConsent?: boolean,
 ): SaveOrderRequest {
-  const totals = cartTotals(items, country, deliveryOf(customer, country))
+  const country = prices.country
+  const totals = cartTotals(items, prices, deliveryOf(customer, country))
   return {
     order: {
       customer: customerPayload(customer),
@@ -68,13 +68,16 @@ export interface PricedOrder {
 
 /**
  * Prices an order's furniture and shipping (to the delivery address's country, in the order's
- * currency), or names the designs that cannot be made.
+ * currency), or names the designs that cannot be made or whose decors are no longer sold.
  */
 export function priceOrder(
   order: SaveOrderRequest['order'],
   prices: PriceList,
-): { ok: true; value: PricedOrder } | { ok: false; issues: Issue[] } {
+):
+  | { ok: true; value: PricedOrder }
+  | { ok: false; error: 'impossible_cabinet' | typeof DECOR_UNAVAILABLE; issues: Issue[] } {
   const issues: Issue[] = []
+  const unsold: Issue[] = []
   const lines: PricedLine[] = []
   const shownOf = (price: Price): ShownPrice => ({
     price: toUnits(price.net),
@@ -91,6 +94,7 @@ export function priceOrder(
         path: `${at}.${issue.path}`,
       }))
       if (decorIssues.length > 0) return void issues.push(...decorIssues)
+      unsold.push(...unavailableDecorIssues(prices, hallway, `${at}.`))
       const price = priceHallway(hallway, prices)
       lines.push({ design: hallway, cutList: hallwayCutList(hallway), price, count: item.count, shown: shownOf(price) })
       return
@@ -98,11 +102,13 @@ export function priceOrder(
     const { price: _shown, count: _count, ...design } = item.cabinet
     const checked = validateCabinetInput(design, at)
     if (!checked.ok) return void issues.push(...checked.issues)
+    unsold.push(...unavailableDecorIssues(prices, checked.value, `${at}.`))
     const list = cutList(checked.value)
     const price = priceCabinet(checked.value, prices, list)
     lines.push({ design: checked.value, cutList: list, price, count: item.count, shown: shownOf(price) })
   })
-  if (issues.length > 0) return { ok: false, issues }
+  if (issues.length > 0) return { ok: false, error: 'impossible_cabinet', issues }
+  if (unsold.length > 0) return { ok: false, error: DECOR_UNAVAILABLE, issues: unsold }
   // customerIssues refused an order without a delivery choice before it is priced.
   const delivery = deliveryOf(formOfCustomer(order.customer), order.country)
   const shipping = deliveryPrice(delivery, prices, prices.vatRate) ?? { net: 0, gross: 0 }

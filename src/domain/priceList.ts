@@ -1,11 +1,14 @@
 /**
  * Price lists, one per country in its own currency (not a conversion), in integer minor units:
- * euro cents for Slovakia, haléře for Czechia. Net of VAT.
+ * euro cents for Slovakia, haléře for Czechia. Net of VAT. The owner publishes new versions in the
+ * back office (issue 15, docs/decisions/0012); the figures here are the seed, the first version.
  */
 import type { Country, Currency } from './locale'
-import type { PriceGroup } from './decors'
+import { DECOR_SEEDS } from './decors.data'
+import type { DecorPricing, PriceGroup } from './decors'
 
-export interface PriceList {
+/** The rates of one market, as the owner edits and publishes them. */
+export interface PriceRates {
   country: Country
   currency: Currency
   /** VAT rate consumers pay on top (SK 23 %, CZ 21 %); the server may override it. */
@@ -44,7 +47,22 @@ export interface PriceList {
   shipping: Record<Country, number>
 }
 
-export const PRICE_LISTS: Record<Country, PriceList> = {
+/**
+ * A market's price list as the price functions apply it: its rates and each decor's price group
+ * and availability (the decors are shared by both markets).
+ */
+export interface PriceList extends PriceRates {
+  decors: Readonly<Record<string, DecorPricing>>
+}
+
+/** A published version of the prices (config kind 'prices'): both markets' rates and the decors. */
+export interface PriceConfig {
+  lists: Record<Country, PriceRates>
+  decors: Record<string, DecorPricing>
+}
+
+/** The seed rates (the code's figures before any version was published). */
+export const SEED_RATES: Record<Country, PriceRates> = {
   SK: {
     country: 'SK',
     currency: 'EUR',
@@ -97,9 +115,45 @@ export const PRICE_LISTS: Record<Country, PriceList> = {
   },
 }
 
-/** The price list of a country with the VAT rate the shop is configured for. */
-export function priceListFor(country: Country, vatRates?: Partial<Record<Country, number>>): PriceList {
-  const base = PRICE_LISTS[country]
+/** The seed prices: the rates above and every decor in its catalogue group, all available. */
+export const SEED_PRICES: PriceConfig = {
+  lists: SEED_RATES,
+  decors: Object.fromEntries(
+    DECOR_SEEDS.map((seed) => [seed.subtitle, { group: seed.cenovaSkupina ?? null, available: true }]),
+  ),
+}
+
+/** A market's price list from a published version, with the VAT rate the server is configured for. */
+export function priceListOf(
+  prices: PriceConfig,
+  country: Country,
+  vatRates?: Partial<Record<Country, number>>,
+): PriceList {
   const vatRate = vatRates?.[country]
-  return vatRate === undefined ? base : { ...base, vatRate }
+  return { ...prices.lists[country], ...(vatRate === undefined ? {} : { vatRate }), decors: prices.decors }
+}
+
+/** The seed lists, for tests, stories and the benchmark; the shop prices with the published version. */
+export const PRICE_LISTS: Record<Country, PriceList> = {
+  SK: priceListOf(SEED_PRICES, 'SK'),
+  CZ: priceListOf(SEED_PRICES, 'CZ'),
+}
+
+/** Whether the shop sells this decor now (an unknown code is not sold either). */
+export function isDecorAvailable(prices: Pick<PriceList, 'decors'>, code: string): boolean {
+  return prices.decors[code]?.available === true
+}
+
+/** The error code of a design with a decor the shop no longer sells (getPrice, getPriceChodba, saveOrder: 422). */
+export const DECOR_UNAVAILABLE = 'decor_unavailable'
+
+/** Issues of a design's decors that are not sold now, with `at` before each field's path. */
+export function unavailableDecorIssues(
+  prices: Pick<PriceList, 'decors'>,
+  colors: { corpusColor: string; doorColor: string; backColor?: string | undefined },
+  at = '',
+): Array<{ path: string; message: string }> {
+  return (['corpusColor', 'doorColor', 'backColor'] as const)
+    .filter((key) => colors[key] !== undefined && !isDecorAvailable(prices, colors[key]!))
+    .map((key) => ({ path: `${at}${key}`, message: `decor ${colors[key]} is no longer sold` }))
 }

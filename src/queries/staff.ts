@@ -1,4 +1,5 @@
 /** The staff session calls (issue 15): who is signed in, sign in, sign out. */
+import { queryOptions } from '@tanstack/react-query'
 import { API } from '../domain/api'
 import type { StaffMe } from '../domain/schemas'
 import { api, ApiRequestError } from './api'
@@ -22,3 +23,11 @@ export function staffSignIn(credentials: { email: string; password: string }): P
 export async function staffSignOut(): Promise<void> {
   await api(API.staffSignOut)
 }
+
+/** The price version in force with its data and history (GET staffPriceLists); never cached by the browser. */
+export const staffPricesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staffPriceLists'],
+    queryFn: ({ signal }) => api(API.staffPriceLists, { signal }),
+    staleTime: 0,
+  })

@@ -6,7 +6,8 @@ import { formatMoney } from '../i18n/format'
 import { productJsonLd } from '../i18n/structuredData'
 import { marketOf, localizePath } from '../domain/locale'
 import { priceCabinet } from '../domain/cabinet/price'
-import { PRICE_LISTS } from '../domain/priceList'
+import { priceListOf } from '../domain/priceList'
+import { priceListQueryOptions } from '../queries/prices'
 import { toUnits } from '../domain/money'
 import { Configurator } from '../components/configurator/Configurator'
 import { changedQuery, designFromSearch } from '../domain/cabinet/query'
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/detail/$id')({
     // rewrites the address (useAddressRewrite), so the short /detail/{id} is a page of its own (decision 0009).
     return designFromSearch(search, params.id)
   },
+  loader: ({ context }) => context.queryClient.ensureQueryData(priceListQueryOptions()),
   head: (input) => {
     const { locale } = input.match.context
     const id = input.params.id
@@ -28,7 +30,9 @@ export const Route = createFileRoute('/detail/$id')({
     const title = PRODUCTS[id].title[locale]
     const cabinet = input.match.context.cabinet
     // The offer is the design on screen at the price list's price, VAT included (the server prices it the same).
-    const price = priceCabinet(cabinet, PRICE_LISTS[marketOf(locale).country])
+    const published = input.loaderData
+    if (!published) return {}
+    const price = priceCabinet(cabinet, priceListOf(published, marketOf(locale).country))
     const image = PRODUCTS[id].img
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
     const jsonLd = productJsonLd({

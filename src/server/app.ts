@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { chooseLocale, LOCALE_COOKIE, localizePath } from '../domain/locale'
 import { expandRoutePatterns } from '../site/pages'
 import { readCookie } from '../i18n/cookie'
-import type { ClientEnv } from '../routerContext'
+import type { ClientEnv, ServerQueries } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type { Database } from './db'
 import type { Config } from './config'
@@ -19,6 +19,8 @@ import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
+import { priceListAnswer, priceListRoutes } from './api/prices'
+import { createPriceCache } from './config/prices'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -49,11 +51,12 @@ export interface AppDeps {
     | 'staffToken'
     | 'videoBase'
     | 'conversionsUrl'
+    | 'configMaxAgeMs'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
-  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv) => Promise<Response>
+  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) => Promise<Response>
   /** Route patterns of the client's route table. */
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
@@ -119,20 +122,29 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, db: deps.database.kind, version: deps.version, ready }, ready ? 200 : 503)
   })
   // The routes carry the table's full paths (src/domain/api.ts).
+  // One cache of the published prices per server: every price, order and page reads it.
+  const prices = createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   app.route('/', catalogueRoutes())
-  app.route('/', priceRoutes(deps.config.vatRates))
+  app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder }))
   app.route(
     '/',
-    staffOrderRoutes({ db: deps.database.db, kind: deps.database.kind, models: deps.models, config: deps.config }),
+    staffOrderRoutes({
+      db: deps.database.db,
+      kind: deps.database.kind,
+      models: deps.models,
+      config: deps.config,
+      prices,
+    }),
   )
-  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
+  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
-  app.route('/', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions }))
+  app.route('/', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions, prices }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>
@@ -190,7 +202,8 @@ export function createApp(deps: AppDeps) {
       analytics: !isLocalHost(host),
       ...(deps.buildId ? { buildId: deps.buildId } : {}),
     }
-    const response = await deps.renderPage(c.req.raw, choice.locale, env)
+    const priceList = priceListAnswer(await prices.get(), deps.config.vatRates)
+    const response = await deps.renderPage(c.req.raw, choice.locale, env, { priceList })
     response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language')
     // The developer panel's switch outlives the address rewrites of the configurator pages.

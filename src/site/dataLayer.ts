@@ -11,7 +11,7 @@ import type { CartItem } from '../domain/cart'
 import { marketOf, stripLocalePrefix, type Currency, type LocaleCode } from '../domain/locale'
 import { toUnits } from '../domain/money'
 import type { OrderSummary } from '../domain/orderSummary'
-import { PRICE_LISTS } from '../domain/priceList'
+import type { PriceList } from '../domain/priceList'
 import type { PageEvent } from './events'
 import { salesPage } from './pages'
 
@@ -104,10 +104,10 @@ export function viewItemPush(
   variant: VariantId,
   search: Partial<Record<string, string>>,
   locale: LocaleCode,
+  prices: PriceList,
 ): DataLayerPush {
   const { cabinet } = designFromSearch(search, variant)
-  const { country } = marketOf(locale)
-  const price = priceCabinet(cabinet, PRICE_LISTS[country])
+  const price = priceCabinet(cabinet, prices)
   const item = { item_id: variant, item_name: PRODUCTS[variant].title[locale], price: toUnits(price.net), quantity: 1 }
   return { event: 'view_item', ecommerce: { currency: price.currency, value: item.price, items: [item] } }
 }
@@ -117,6 +117,8 @@ export function pageEventPush(
   event: PageEvent,
   locale: LocaleCode,
   cart: readonly CartItem[],
+  /** The market's published price list (the product view's price). */
+  prices: PriceList,
 ): DataLayerPush | undefined {
   const [pathname = '', query = ''] = event.path.split('?')
   const bare = stripLocalePrefix(pathname)
@@ -127,7 +129,9 @@ export function pageEventPush(
       return itemListPush(bare.split('/')[2] ?? '', locale)
     case 'product-view': {
       const id = bare.split('/')[2] ?? ''
-      return isVariantId(id) ? viewItemPush(id, Object.fromEntries(new URLSearchParams(query)), locale) : undefined
+      return isVariantId(id)
+        ? viewItemPush(id, Object.fromEntries(new URLSearchParams(query)), locale, prices)
+        : undefined
     }
     case 'cart-view':
       return linesPush('view_cart', cart)

@@ -5,6 +5,7 @@ import { Totals } from '../../src/components/cart/Totals'
 import { cartTotals } from '../../src/domain/cart'
 import type { Delivery, DeliveryMethod } from '../../src/domain/checkout'
 import { cartActorWith, storyItems } from '../support/checkoutActors'
+import { PRICE_LISTS } from '../../src/domain/priceList'
 
 function CartIn({ asking, delivery }: { asking: boolean; delivery?: DeliveryMethod }) {
   const items = useMemo(storyItems, [])
@@ -14,7 +15,7 @@ function CartIn({ asking, delivery }: { asking: boolean; delivery?: DeliveryMeth
   return (
     <>
       <CartLines cartRef={cartRef} />
-      <Totals totals={cartTotals(items, 'SK', priced)} delivery={delivery} choiceAhead={!delivery} />
+      <Totals totals={cartTotals(items, PRICE_LISTS.SK, priced)} delivery={delivery} choiceAhead={!delivery} />
     </>
   )
 }

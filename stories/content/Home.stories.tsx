@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Home } from '../../src/components/Home'
 import { faqQueryOptions } from '../../src/queries/content'
 import { contentLang } from './contentLang'
+import { storyQueryClient } from '../support/withShop'
 
 const meta = {
   title: 'Content/Home',
@@ -10,7 +11,7 @@ const meta = {
   // What the route's loader (homeLoader) does: the FAQ of the toolbar's language is cached before the page renders.
   loaders: [
     async ({ globals }) => {
-      const queryClient = new QueryClient()
+      const queryClient = storyQueryClient()
       await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals)))
       return { queryClient }
     },

@@ -7,6 +7,7 @@ import { MachineTracePanel } from '../../src/components/debug/MachineTracePanel'
 import { createTraceRecorder } from '../../src/debug/trace'
 import { priceRequestOf } from '../../src/domain/cabinet/requests'
 import { storyCabinet } from '../support/priceActor'
+import { PRICE_LISTS } from '../../src/domain/priceList'
 
 /** A recorder fed by real actors: the price machine asks the (msw) shop, the stepper walks two steps. */
 function PanelWith({ busy }: { busy: boolean }) {
@@ -15,7 +16,7 @@ function PanelWith({ busy }: { busy: boolean }) {
     if (!busy) return
     const price = createActor(priceMachine, { inspect: recorder.inspect }).start()
     const stepper = createActor(stepperMachine, { inspect: recorder.inspect }).start()
-    price.send({ type: 'price.request', request: priceRequestOf(storyCabinet, 'SK') })
+    price.send({ type: 'price.request', request: priceRequestOf(storyCabinet, PRICE_LISTS.SK) })
     stepper.send({ type: 'stepper.next' })
     stepper.send({ type: 'stepper.next' })
     stepper.send({ type: 'stepper.back' })

@@ -7,6 +7,7 @@ import { toUnits } from '../../src/domain/money'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../../src/domain/schemas'
 import { ApiRequestError } from '../../src/queries/api'
 import { cartLine, customerForm } from '../../tests/fixtures/order'
+import { PRICE_LISTS } from '../../src/domain/priceList'
 
 /** Two designs as a shopper would have them in the cart. */
 export const storyItems = (): CartItem[] => [
@@ -43,7 +44,7 @@ export function orderActorIn(state: OrderState, items: CartItem[], given?: Custo
     price: item.cabinet.price.price + 5,
     priceGross: toUnits(Math.round((item.cabinet.price.price + 5) * 123)),
   }))
-  const totals = cartTotals(reprice(items, lines), 'SK', { method: 'courier', to: 'SK' })
+  const totals = cartTotals(reprice(items, lines), PRICE_LISTS.SK, { method: 'courier', to: 'SK' })
   const changed: PriceChangedResponse = {
     error: 'price_changed',
     message: 'Prices changed (story)',
@@ -73,6 +74,6 @@ export function orderActorIn(state: OrderState, items: CartItem[], given?: Custo
       input: { country: 'SK', customer, cart },
     },
   ).start()
-  if (state !== 'empty') actor.send({ type: 'order.submit', items, key: 'story-key' })
+  if (state !== 'empty') actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'story-key' })
   return { actor, cart }
 }

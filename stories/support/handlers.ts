@@ -14,7 +14,8 @@ import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Country } from '../../src/domain/locale'
 import { toUnits } from '../../src/domain/money'
 import { priceData, priceDataOf } from '../../src/domain/priceData'
-import { priceListFor } from '../../src/domain/priceList'
+import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
+import type { PriceListResponse } from '../../src/domain/priceConfig'
 import { cartTotals } from '../../src/domain/cart'
 import { deliveryOf, formOfCustomer } from '../../src/domain/checkout'
 import { validateCabinetInput } from '../../src/domain/cabinet/validation'
@@ -36,10 +37,14 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
     { status: 400 },
   )
 
+/** The published prices of the stories: the code's seed as version 1. */
+export const STORY_PRICE_LIST: PriceListResponse = { version: 1, ...SEED_PRICES }
+
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   // The last story order, opened once by its token like the shop's own (getOrderConfirmation).
   let unread: OrderSummary | undefined
   return [
+    http.get(API.getPriceList.path, () => HttpResponse.json(STORY_PRICE_LIST)),
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)
@@ -51,7 +56,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         )
       return HttpResponse.json({
         selectedProductString: body.output.selectedProductString,
-        priceData: priceData(checked.value, priceListFor(body.output.country)),
+        priceData: priceData(checked.value, priceListOf(SEED_PRICES, body.output.country)),
       })
     }),
     http.post(API.renderSkrinka.path, () => HttpResponse.json({ id: 'story-cabinet' })),
@@ -67,7 +72,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       if (!body.success) return invalid(body.issues)
       return HttpResponse.json({
         priceData: priceDataOf(
-          priceHallway(hallwayOfPriceRequest(body.output), priceListFor(body.output.country as Country)),
+          priceHallway(hallwayOfPriceRequest(body.output), priceListOf(SEED_PRICES, body.output.country as Country)),
         ),
       })
     }),
@@ -88,7 +93,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
       const { order } = body.output
       const totals = cartTotals(
         order.furniture,
-        order.country,
+        priceListOf(SEED_PRICES, order.country),
         deliveryOf(formOfCustomer(order.customer), order.country),
       )
       // A moment of 'being processed' before the answer, as over a real network.

@@ -28,7 +28,7 @@ export function priceActorIn(state: PriceState) {
   const actor = createActor(priceMachine.provide({ actors: { fetchPrice }, actions: { logError: () => {} } }), {
     clock: stoppedClock,
   }).start()
-  if (state !== 'idle') actor.send({ type: 'price.request', request: priceRequestOf(storyCabinet, 'SK') })
+  if (state !== 'idle') actor.send({ type: 'price.request', request: priceRequestOf(storyCabinet, PRICE_LISTS.SK) })
   // What the machine's patience timer raises after 10 s, sent at once.
   if (state === 'overdue') actor.send({ type: 'price.overdue' })
   return actor

@@ -2,13 +2,15 @@ import { useMemo, type ComponentType } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
 import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
 import { isLocaleCode, marketOf, type LocaleCode } from '../../src/domain/locale'
 import type { RouterContext } from '../../src/routerContext'
 import { CartProvider } from '../../src/components/cart/CartProvider'
+import { priceListQueryOptions } from '../../src/queries/prices'
+import { STORY_PRICE_LIST } from './handlers'
 
 const i18ns = {
   sk: setupI18n({ locale: 'sk', messages: { sk } }),
@@ -27,7 +29,15 @@ export const withShop: Decorator = (Story, context) => (
   />
 )
 
+/** A query cache holding what the server puts in every page: the published prices. */
+export function storyQueryClient(): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(priceListQueryOptions().queryKey, STORY_PRICE_LIST)
+  return queryClient
+}
+
 function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: LocaleCode; path: string }) {
+  const queryClient = useMemo(storyQueryClient, [])
   const router = useMemo(() => {
     const rootRoute = createRootRouteWithContext<RouterContext>()({
       component: () => (
@@ -42,15 +52,17 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
       context: {
         locale,
         i18n: i18ns[locale],
-        queryClient: new QueryClient(),
+        queryClient,
         env: { siteUrl: 'http://localhost:6006', modelHosts: [], assets: { css: [], preload: [] } },
       },
     })
-  }, [Story, locale, path])
+  }, [Story, locale, path, queryClient])
   return (
     <I18nProvider i18n={i18ns[locale]}>
       <div lang={marketOf(locale).lang}>
-        <RouterProvider router={router as never} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router as never} />
+        </QueryClientProvider>
       </div>
     </I18nProvider>
   )

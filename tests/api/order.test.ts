@@ -7,7 +7,7 @@ import { hallwayCartItem } from '../../src/domain/cart'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
-import { priceListFor } from '../../src/domain/priceList'
+import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { readOutbox } from '../setup/mail'
 import { API } from '../../src/domain/api'
 import { LEAD_TIMES } from '../../src/site/shop'
@@ -243,7 +243,12 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, priceListFor('SK'))), 'sk', '/chodby')
+    const line = hallwayCartItem(
+      hallway,
+      priceDataOf(priceHallway(hallway, priceListOf(SEED_PRICES, 'SK'))),
+      'sk',
+      '/chodby',
+    )
     const body = orderBody({ lines: [line, cartLine()] })
     const response = await post(body)
     expect(response.status).toBe(201)

@@ -42,15 +42,17 @@ async function createDatabase(adminUrl: string): Promise<string> {
 
 /**
  * Spawns `node dist/server/index.js` on a free port and waits until the health call answers; on a
- * given `dataDir` (kept by stop()) or a fresh one.
+ * given `dataDir` (kept by stop()) or a fresh one. With `sameDatabaseAs` it is a second server on another
+ * server's database (and data folder), as behind a load balancer; that folder stays until its own server stops.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skrinka-api-'))
+  const shared = options.sameDatabaseAs
+  const dataDir = options.dataDir ?? shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'skrinka-api-'))
   const adminUrl = inject('pgAdminUrl')
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl) : undefined
+  const databaseUrl = shared ? shared.databaseUrl : adminUrl ? await createDatabase(adminUrl) : undefined
   const port = await getPort()
   let child: ChildProcess | undefined
   let log = ''
@@ -108,7 +110,7 @@ export async function startServer(
     },
     async stop() {
       await halt()
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir && !shared) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -8,7 +8,7 @@ import { priceHallway } from '../../src/domain/hallway/cutList'
 import type { Hallway } from '../../src/domain/hallway/layout'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { priceDataOf } from '../../src/domain/priceData'
-import { priceListFor } from '../../src/domain/priceList'
+import { PRICE_LISTS } from '../../src/domain/priceList'
 import { openDatabase, type Database } from '../../src/server/db'
 import { ordersInStatus } from '../../src/server/db/fulfilment'
 import { cartLine, orderBody } from '../fixtures/order'
@@ -38,12 +38,7 @@ beforeAll(async () => {
   database = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir })
   addStaffAccount(server, 'dielna@skrinka.sk', 'Dielňa Šťastná', 'staff')
   const hallway = defaultHallway()
-  const hallwayItem = hallwayCartItem(
-    hallway,
-    priceDataOf(priceHallway(hallway, priceListFor('CZ'))),
-    'cz',
-    '/cz/chodby',
-  )
+  const hallwayItem = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
   numbers.push(await placeOrder(orderBody()))
   numbers.push(await placeOrder(orderBody({ country: 'CZ', lines: [hallwayItem, cartLine({}, 'CZ', 3)] })))
   numbers.push(

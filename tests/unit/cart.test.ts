@@ -10,7 +10,7 @@ import {
   setCount,
 } from '../../src/domain/cart'
 import { priceOrder, priceDifferences } from '../../src/domain/order'
-import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
+import { PRICE_LISTS, priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { cartLine, orderBody } from '../fixtures/order'
 
 describe('cart (spec §4, §9)', () => {
@@ -31,30 +31,33 @@ describe('cart (spec §4, §9)', () => {
   })
   it('totals Σ price × count, with shipping only for the courier (SK and CZ amounts from the price lists)', () => {
     const cart = [{ ...a, count: 3 }, b]
-    const pickup = cartTotals(cart, 'SK', { method: 'pickup' })
+    const pickup = cartTotals(cart, PRICE_LISTS.SK, { method: 'pickup' })
     expect(pickup.goods.net).toBe(Math.round(a.cabinet.price.price * 100) * 3 + Math.round(b.cabinet.price.price * 100))
     expect(pickup.shipping).toEqual({ net: 0, gross: 0 })
-    const courier = cartTotals(cart, 'SK', { method: 'courier', to: 'SK' })
+    const courier = cartTotals(cart, PRICE_LISTS.SK, { method: 'courier', to: 'SK' })
     expect(courier.shipping).toEqual({ net: 3900, gross: 4797 })
     expect(courier.total.gross).toBe(courier.goods.gross + 4797)
-    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', { method: 'courier', to: 'CZ' }).shipping).toEqual({
+    expect(cartTotals([cartLine({}, 'CZ')], PRICE_LISTS.CZ, { method: 'courier', to: 'CZ' }).shipping).toEqual({
       net: 99000,
       gross: 119800,
     })
   })
   it('counts no shipping before a delivery is chosen (spec §9): the total is the goods alone', () => {
     const cart = [{ ...a, count: 3 }, b]
-    const open = cartTotals(cart, 'SK', undefined)
+    const open = cartTotals(cart, PRICE_LISTS.SK, undefined)
     expect(open.shipping).toBeUndefined()
     expect(open.total).toEqual({ ...open.goods, vat: open.goods.gross - open.goods.net })
-    const courier = cartTotals(cart, 'SK', { method: 'courier', to: 'SK' })
+    const courier = cartTotals(cart, PRICE_LISTS.SK, { method: 'courier', to: 'SK' })
     expect(courier.total.gross - open.total.gross).toBe(4797)
     expect(courier.total.net - open.total.net).toBe(3900)
   })
   it('prices the courier by the destination country in the order’s currency (cross-border delivery)', () => {
     // SK/EUR order to Czechia: 990 Kč at 25 Kč/€ = 39,60 €; CZ/CZK order to Slovakia: 39 € × 25 = 975 Kč.
-    expect(cartTotals([a], 'SK', { method: 'courier', to: 'CZ' }).shipping).toEqual({ net: 3960, gross: 4871 })
-    expect(cartTotals([cartLine({}, 'CZ')], 'CZ', { method: 'courier', to: 'SK' }).shipping).toEqual({
+    expect(cartTotals([a], PRICE_LISTS.SK, { method: 'courier', to: 'CZ' }).shipping).toEqual({
+      net: 3960,
+      gross: 4871,
+    })
+    expect(cartTotals([cartLine({}, 'CZ')], PRICE_LISTS.CZ, { method: 'courier', to: 'SK' }).shipping).toEqual({
       net: 97500,
       gross: 118000,
     })
@@ -74,17 +77,17 @@ describe('cart (spec §4, §9)', () => {
 describe('the shop prices an order again', () => {
   it('finds no difference in an order at current prices and totals it like the cart', () => {
     const body = orderBody()
-    const priced = priceOrder(body.order, priceListFor('SK'))
+    const priced = priceOrder(body.order, priceListOf(SEED_PRICES, 'SK'))
     if (!priced.ok) throw new Error('not priced')
     expect(priceDifferences(body.order, priced.value)).toEqual([])
-    const cart = cartTotals(body.order.furniture, 'SK', { method: 'courier', to: 'SK' })
+    const cart = cartTotals(body.order.furniture, PRICE_LISTS.SK, { method: 'courier', to: 'SK' })
     expect(priced.value.total).toEqual(cart.total)
   })
   it('names every tampered price: a line, the shipping and the total', () => {
     const body = orderBody()
     body.order.furniture[1]!.cabinet.price.price = 1
     body.order.cenaDopravy = 0
-    const priced = priceOrder(body.order, priceListFor('SK'))
+    const priced = priceOrder(body.order, priceListOf(SEED_PRICES, 'SK'))
     if (!priced.ok) throw new Error('not priced')
     expect(priceDifferences(body.order, priced.value)).toEqual(['order.furniture.1.cabinet.price', 'order.cenaDopravy'])
     body.order.calculatedPriceFrontend += 1
@@ -99,7 +102,7 @@ describe('the shop prices an order again', () => {
     })
     expect(body.order.cenaDopravy).toBe(39.6)
     expect(body.order.customer.dodaciaAdresa).toMatchObject({ country: 'CZ' })
-    const priced = priceOrder(body.order, priceListFor('SK'))
+    const priced = priceOrder(body.order, priceListOf(SEED_PRICES, 'SK'))
     if (!priced.ok) throw new Error('not priced')
     expect(priced.value.shipping).toEqual({ net: 3960, gross: 4871 })
     expect(priceDifferences(body.order, priced.value)).toEqual([])
@@ -113,14 +116,14 @@ describe('the shop prices an order again', () => {
     const { country: _country, ...withoutCountry } = body.order.customer.dodaciaAdresa!
     const asDomestic = priceOrder(
       { ...body.order, customer: { ...body.order.customer, dodaciaAdresa: withoutCountry } },
-      priceListFor('SK'),
+      priceListOf(SEED_PRICES, 'SK'),
     )
     expect(asDomestic.ok && asDomestic.value.shipping.net).toBe(3900)
   })
   it('refuses a design that cannot be made, naming the line', () => {
     const body = orderBody()
     body.order.furniture[0]!.cabinet.realWidth = 500
-    const priced = priceOrder(body.order, priceListFor('SK'))
+    const priced = priceOrder(body.order, priceListOf(SEED_PRICES, 'SK'))
     expect(priced.ok ? [] : priced.issues.map((i) => i.path)).toEqual(['order.furniture.0.cabinet.realWidth'])
   })
 })

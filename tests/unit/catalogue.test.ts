@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_WIDTH, PRODUCTS, VARIANTS_BY_TYPE, VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 import { DECORS, decor, priceGroupOf } from '../../src/domain/decors'
+import { SEED_PRICES } from '../../src/domain/priceList'
 import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
 
 const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
@@ -78,7 +79,7 @@ describe('decors (spec §3 Colour)', () => {
     const groups = new Set(DECORS.map((d) => d.cenovaSkupina))
     expect([...groups].sort()).toEqual([1, 2, 3, undefined])
     const absent = DECORS.find((d) => d.cenovaSkupina === undefined)!
-    expect(priceGroupOf(absent.subtitle)).toBe(2)
+    expect(priceGroupOf(absent.subtitle, SEED_PRICES.decors)).toBe(2)
   })
 
   it.each(DECORS.map((d) => [d.subtitle, d] as const))(

@@ -20,6 +20,7 @@ describe('configuration', () => {
       shutdownGraceMs: 10_000,
       videoBase: undefined,
       conversionsUrl: undefined,
+      configMaxAgeMs: 5000,
     })
   })
   it('treats empty values as unset', () => {

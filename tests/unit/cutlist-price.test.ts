@@ -13,7 +13,7 @@ import {
   sumHardware,
 } from '../../src/domain/cabinet/cutList'
 import { priceCabinet, PRICE_ITEMS } from '../../src/domain/cabinet/price'
-import { PRICE_LISTS, priceListFor } from '../../src/domain/priceList'
+import { PRICE_LISTS, priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { DECORS, priceGroupOf } from '../../src/domain/decors'
 import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
 
@@ -177,7 +177,7 @@ describe('price', () => {
   })
   it('takes a configured VAT rate', () => {
     const cabinet = settle({ variant: 'L1D' })
-    const price = priceCabinet(cabinet, priceListFor('SK', { SK: 0.2 }))
+    const price = priceCabinet(cabinet, priceListOf(SEED_PRICES, 'SK', { SK: 0.2 }))
     expect(price.gross).toBe(Math.round(price.net * 1.2))
   })
   it('never goes under the minimum price', () => {
@@ -269,7 +269,8 @@ describe('price', () => {
     expect(net({ ...tall, assembled: true })).toBeGreaterThan(net(tall))
   })
   it('a higher price group never costs less', () => {
-    const byGroup = (group: number) => DECORS.find((d) => priceGroupOf(d.subtitle) === group)!.subtitle
+    const byGroup = (group: number) =>
+      DECORS.find((d) => priceGroupOf(d.subtitle, SEED_PRICES.decors) === group)!.subtitle
     fc.assert(
       fc.property(cabinetArb, fc.constantFrom(SK, CZ), (cabinet, list) => {
         const prices = [1, 2, 3].map(

@@ -17,12 +17,17 @@ const event = (path: string, name: string) => pageEventsFor(path).find((e) => e.
 describe('data-layer pushes (spec §7, GA4 e-commerce shape)', () => {
   it('a page view names the path without its query, and the language', () => {
     expect(
-      pageEventPush(event('/cz/potvrdenie-objednavky?order=2026-000001&token=secret', 'page-view'), 'cz', []),
+      pageEventPush(
+        event('/cz/potvrdenie-objednavky?order=2026-000001&token=secret', 'page-view'),
+        'cz',
+        [],
+        PRICE_LISTS.CZ,
+      ),
     ).toEqual({ event: 'page_view', page_path: '/cz/potvrdenie-objednavky', language: 'cs' })
   })
 
   it('a catalogue view lists the cabinet types of its page, in order', () => {
-    const push = pageEventPush(event('/predaj/skrinky-do-kuchyne-zavesne', 'catalogue-view'), 'sk', [])
+    const push = pageEventPush(event('/predaj/skrinky-do-kuchyne-zavesne', 'catalogue-view'), 'sk', [], PRICE_LISTS.SK)
     expect(push?.event).toBe('view_item_list')
     const ecommerce = push && 'ecommerce' in push ? push.ecommerce : undefined
     expect(ecommerce?.item_list_id).toBe('skrinky-do-kuchyne-zavesne')
@@ -31,7 +36,7 @@ describe('data-layer pushes (spec §7, GA4 e-commerce shape)', () => {
   })
 
   it('a product view is the design in the address at the price list’s net price, in the market’s currency', () => {
-    const push = pageEventPush(event('/cz/detail/L2D?width=800&height=700', 'product-view'), 'cz', [])
+    const push = pageEventPush(event('/cz/detail/L2D?width=800&height=700', 'product-view'), 'cz', [], PRICE_LISTS.CZ)
     const expected = toUnits(
       priceCabinet(cabinetFromQuery({ productId: 'L2D', width: '800', height: '700' }), PRICE_LISTS.CZ).net,
     )
@@ -39,13 +44,13 @@ describe('data-layer pushes (spec §7, GA4 e-commerce shape)', () => {
       event: 'view_item',
       ecommerce: { currency: 'CZK', value: expected, items: [{ item_id: 'L2D', price: expected, quantity: 1 }] },
     })
-    expect(pageEventPush(event('/detail/NOPE', 'product-view'), 'sk', [])).toBeUndefined()
+    expect(pageEventPush(event('/detail/NOPE', 'product-view'), 'sk', [], PRICE_LISTS.SK)).toBeUndefined()
   })
 
   it('the cart view, add to cart and the three checkout steps carry the lines at net price × count', () => {
     const lines = [cartLine({}, 'SK', 2), cartLine({ variant: 'L2D', width: 80 }, 'SK')]
     const value = Math.round((lines[0]!.cabinet.price.price * 2 + lines[1]!.cabinet.price.price) * 100) / 100
-    const cart = pageEventPush(event('/cart', 'cart-view'), 'sk', lines)
+    const cart = pageEventPush(event('/cart', 'cart-view'), 'sk', lines, PRICE_LISTS.SK)
     expect(cart).toMatchObject({ event: 'view_cart', ecommerce: { currency: 'EUR', value } })
     expect(linesPush('add_to_cart', [lines[0]!])).toMatchObject({
       event: 'add_to_cart',
@@ -142,7 +147,7 @@ describe('pushing to window.dataLayer', () => {
     const { win, items } = fakeBrowser('granted')
     allowAnalytics(true)
     items.set(CART_KEY, JSON.stringify([cartLine({}, 'SK', 3)]))
-    pushPageEvent(event('/cart', 'cart-view'), 'sk')
+    pushPageEvent(event('/cart', 'cart-view'), 'sk', PRICE_LISTS.SK)
     expect(win.dataLayer?.at(-1)).toMatchObject({ event: 'view_cart', ecommerce: { items: [{ quantity: 3 }] } })
   })
 })

@@ -195,8 +195,8 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       { type: 'order.field', path: 'email', value: '' },
       { type: 'order.field', path: 'email', value: 'jana@example.sk' },
       { type: 'order.delivery', courier: s.context.customer.delivery !== 'courier' },
-      { type: 'order.submit', items: [line], key: 'key-submit' },
-      { type: 'order.submit', items: [], key: 'key-empty' },
+      { type: 'order.submit', items: [line], prices: PRICE_LISTS.SK, key: 'key-submit' },
+      { type: 'order.submit', items: [], prices: PRICE_LISTS.SK, key: 'key-empty' },
       { type: 'order.retry' },
       { type: 'order.prices.accept', key: 'key-accept' },
       ...(s.matches('pending')

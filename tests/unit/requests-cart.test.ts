@@ -79,26 +79,26 @@ describe('what the configurator sends', () => {
   })
   it('ties a price to its design by the snapshot string', () => {
     const a = settle({ variant: 'L1D' })
-    expect(priceRequestOf(a, 'CZ')).toMatchObject({ country: 'CZ', selectedProductString: snapshotOf(a) })
+    expect(priceRequestOf(a, PRICE_LISTS.CZ)).toMatchObject({ country: 'CZ', selectedProductString: snapshotOf(a) })
     expect(snapshotOf({ ...a })).toBe(snapshotOf(a))
     expect(snapshotOf({ ...a, width: 46 })).not.toBe(snapshotOf(a))
   })
   it('getPrice: the cabinet carries the price shown meanwhile and its title per country (spec §7, §3)', () => {
     const cabinet = settle({ variant: 'L1D', width: 50 })
     for (const country of ['SK', 'CZ'] as const) {
-      const body = priceRequestOf(cabinet, country)
+      const body = priceRequestOf(cabinet, PRICE_LISTS[country])
       expect(body.cabinet.price).toBe(priceCabinet(cabinet, PRICE_LISTS[country]).net / 100)
       expect(body.cabinet.price).toBeGreaterThan(0)
       expect(body.cabinet.translation).toEqual({ SK: PRODUCTS.L1D.title.sk, CZ: PRODUCTS.L1D.title.cz })
       expect(v.safeParse(API.getPriceSkrinka.request, body).success).toBe(true)
     }
-    expect(priceRequestOf(cabinet, 'SK').cabinet.translation).toEqual({
+    expect(priceRequestOf(cabinet, PRICE_LISTS.SK).cabinet.translation).toEqual({
       SK: 'Skrinka s jednými dvierkami',
       CZ: 'Skříňka s jedněmi dvířky',
     })
     // The server prices the design only: the same design with another shown price or title reads back the same.
-    const { price: _price, translation: _translation, ...design } = priceRequestOf(cabinet, 'SK').cabinet
-    expect(validateCabinetInput(priceRequestOf(cabinet, 'SK').cabinet)).toEqual(validateCabinetInput(design))
+    const { price: _price, translation: _translation, ...design } = priceRequestOf(cabinet, PRICE_LISTS.SK).cabinet
+    expect(validateCabinetInput(priceRequestOf(cabinet, PRICE_LISTS.SK).cabinet)).toEqual(validateCabinetInput(design))
   })
   it('renderSkrinka from the showcase: also realWidth, realHeight (cm), stranaOtvarania and country (spec §7)', () => {
     const cabinet = settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80 })

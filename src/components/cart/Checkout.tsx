@@ -19,6 +19,7 @@ import { readConsent } from '../../site/browser/consent'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspect } from '../../debug/machineTraces'
 import { pushDataLayer } from '../../site/browser/dataLayer'
+import { usePriceList } from '../../queries/prices'
 import { checkoutStepPush, type CheckoutStep } from '../../site/dataLayer'
 
 /** The order machine with session storage behind it. */
@@ -48,6 +49,7 @@ export function Checkout({ cartRef: given }: { cartRef?: CartRef } = {}) {
 
 function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const { locale, country } = useMarket()
+  const prices = usePriceList()
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: {
@@ -95,7 +97,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
       </p>
     )
   }
-  const totals = cartTotals(items, country, deliveryOf(customer, country))
+  const totals = cartTotals(items, prices, deliveryOf(customer, country))
   return (
     <div className="checkout" data-step={step}>
       <ol className="stepper" aria-label={i18n._(stepLabels.cart)}>
@@ -198,6 +200,7 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
 /** The address step: the form, the problems, what the order costs and obliges to, and the button. */
 export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const pending = useSelector(orderRef, (s) => s.matches('pending'))
+  const prices = usePriceList()
   // Reached without a delivery choice: it is offered here too, and stays for this visit once made.
   const [askDelivery] = useState(() => orderRef.getSnapshot().context.customer.delivery === undefined)
   return (
@@ -211,6 +214,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
         orderRef.send({
           type: 'order.submit',
           items: cartRef.getSnapshot().context.items,
+          prices,
           key: crypto.randomUUID(),
           kontrola: typeof kontrola === 'string' ? kontrola : '',
           marketingConsent: readConsent() === 'granted',

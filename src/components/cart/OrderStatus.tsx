@@ -27,6 +27,14 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
         <p>
           <Trans>An error occurred while processing the order. Please try again.</Trans>
         </p>
+        {failure === 'decorUnavailable' ? (
+          <p data-testid="decor-unavailable">
+            <Trans>
+              A decor in your cart is no longer sold. Open the cabinet from the cart, choose another decor and add it
+              again.
+            </Trans>
+          </p>
+        ) : null}
         {failure === 'rateLimited' ? (
           <p>
             <Trans>

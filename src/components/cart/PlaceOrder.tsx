@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/useLocale'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
 import { Totals } from './Totals'
+import { usePriceList } from '../../queries/prices'
 
 /**
  * Right before the order button (EU consumer law): the total with VAT and delivery, cash on
@@ -24,7 +25,8 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
     orderRef,
     (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }),
   )
-  const totals = cartTotals(items, country, deliveryOf(customer, country))
+  const prices = usePriceList()
+  const totals = cartTotals(items, prices, deliveryOf(customer, country))
   const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">

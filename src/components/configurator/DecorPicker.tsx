@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DECORS, decor, type DecorType } from '../../domain/decors'
 import { useLocale } from '../../i18n/useLocale'
+import { isDecorAvailable } from '../../domain/priceList'
+import { usePriceList } from '../../queries/prices'
 
 /** Props: the query name it sets, its label, the chosen code, and why it is disabled if it is. */
 export interface DecorPickerProps {
@@ -18,6 +20,7 @@ const GROUPS: DecorType[] = ['uni', 'drevodekor', 'lux']
 export function DecorPicker({ name, label, value, disabledReason, onChange }: DecorPickerProps) {
   const { t } = useLingui()
   const locale = useLocale()
+  const prices = usePriceList()
   const [query, setQuery] = useState('')
   // The 120 swatches are put on the page only when the shopper opens the list.
   const [open, setOpen] = useState(false)
@@ -36,6 +39,11 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
         {current ? <img src={current.swatch} alt="" width={32} height={32} /> : null}{' '}
         {current ? titleOf(current) : value} <code>{value}</code>
       </p>
+      {isDecorAvailable(prices, value) ? null : (
+        <p className="option-reason" role="alert" data-testid="decor-unavailable">
+          <Trans>This decor is no longer sold. Please choose another one.</Trans>
+        </p>
+      )}
       {disabledReason ? (
         <p className="option-reason">{disabledReason}</p>
       ) : (
@@ -54,8 +62,10 @@ export function DecorPicker({ name, label, value, disabledReason, onChange }: De
           {open &&
             GROUPS.map((group) => {
               const decors = DECORS.filter(
+                // Decors the shop no longer sells are not offered.
                 (d) =>
                   d.type === group &&
+                  isDecorAvailable(prices, d.subtitle) &&
                   (!needle || titleOf(d).toLowerCase().includes(needle) || d.subtitle.toLowerCase().includes(needle)),
               )
               if (decors.length === 0) return null

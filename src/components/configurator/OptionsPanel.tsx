@@ -4,7 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { heightRange, legsChange, optionAvailability, type Cabinet } from '../../domain/cabinet/model'
 import { optionSurcharges } from '../../domain/offers'
-import { PRICE_LISTS } from '../../domain/priceList'
+import { usePriceList } from '../../queries/prices'
 import { bodyHeight } from '../../domain/cabinet/model'
 import { shelfOptions } from '../../domain/cabinet/shelves'
 import { DESIGNATIONS, MOUNTING_TYPES } from '../../domain/cabinet/catalogue'
@@ -70,10 +70,10 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
 export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const { locale, country } = useMarket()
+  const { locale } = useMarket()
   const definition = PRODUCTS[cabinet.variant]
   const available = optionAvailability(cabinet)
-  const surcharge = optionSurcharges(cabinet, PRICE_LISTS[country])
+  const surcharge = optionSurcharges(cabinet, usePriceList())
   const shelves = shelfOptions(cabinet.variant, bodyHeight(cabinet))
   const rules = definition.cabinetSizeRules
   const hasFronts = definition.interior.front !== 'none'

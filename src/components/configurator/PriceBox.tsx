@@ -4,7 +4,8 @@ import { isPriceLoading, isPriceOverdue } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { priceCabinet, type Price } from '../../domain/cabinet/price'
 import type { PriceData } from '../../domain/schemas'
-import { PRICE_LISTS } from '../../domain/priceList'
+import { unavailableDecorIssues } from '../../domain/priceList'
+import { usePriceList } from '../../queries/prices'
 import { formatMoney } from '../../i18n/format'
 import { useMarket } from '../../i18n/useMarket'
 import type { ConfiguratorActors } from './useConfigurator'
@@ -20,7 +21,7 @@ export interface PriceBoxProps {
  * design on screen arrives (and on the server) it shows the same domain price, marked as loading.
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
-  const { country } = useMarket()
+  const prices = usePriceList()
   const loading = useSelector(priceRef, isPriceLoading)
   const overdue = useSelector(priceRef, isPriceOverdue)
   const state = useSelector(priceRef, (s) => s.value)
@@ -28,7 +29,16 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const answer = useSelector(priceRef, (s) => s.context.priceData)
   // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure the
   // price is 0, shown as no amount at all until an answer comes (retries included).
-  const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, PRICE_LISTS[country])
+  const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)
+  // A design (an old link) with a decor no longer sold keeps everything but has no price until it changes.
+  if (unavailableDecorIssues(prices, cabinet).length > 0)
+    return (
+      <section className="price-box" aria-live="polite">
+        <p className="price-unavailable" data-testid="price-decor-unavailable">
+          <Trans>A decor of this design is no longer sold. Choose another decor to see the price.</Trans>
+        </p>
+      </section>
+    )
   return (
     <PriceShown
       state={String(state)}
@@ -58,11 +68,12 @@ export interface PriceShownProps {
  */
 export function PriceShown({ state, loading, answer, local, overdue = false, onRetry }: PriceShownProps) {
   const { t } = useLingui()
-  const { locale, country } = useMarket()
+  const { locale } = useMarket()
+  const prices = usePriceList()
   const gross = answer ? answer.cents.gross : (local?.gross ?? 0)
   const net = answer ? answer.cents.net : (local?.net ?? 0)
   const known = answer !== null || local !== null
-  const vatRate = answer?.vatRate ?? PRICE_LISTS[country].vatRate
+  const vatRate = answer?.vatRate ?? prices.vatRate
   const vat = Math.round(vatRate * 100)
   const netText = formatMoney(net, locale)
   return (

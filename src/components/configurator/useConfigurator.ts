@@ -6,6 +6,8 @@ import { modelMachine } from '../../../machines/model'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } from '../../domain/cabinet/requests'
 import { useMarket } from '../../i18n/useMarket'
+import { unavailableDecorIssues } from '../../domain/priceList'
+import { usePriceList } from '../../queries/prices'
 import { inspect } from '../../debug/machineTraces'
 
 /**
@@ -18,14 +20,18 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
   const priceRef = useActorRef(priceMachine, { inspect })
   const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
+  const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   useEffect(() => {
-    priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, country) })
+    // A decor no longer sold has no price (the box says so); the server would refuse it anyway.
+    if (unavailableDecorIssues(prices, cabinet).length === 0)
+      priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, prices) })
     const render = showcase ? toShowcaseRenderCabinet(cabinet, country) : toRenderCabinet(cabinet)
     modelRef.send({ type: 'model.request', request: { cabinet: render } })
-    // The snapshot is the design: `cabinet` itself is a new object on every render.
+    // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
+    // price version (`prices`) asks for the price again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, country, showcase, priceRef, modelRef])
+  }, [snapshot, country, prices, showcase, priceRef, modelRef])
   return { priceRef, modelRef }
 }
 

@@ -9,10 +9,9 @@ import { hallwayQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import { hallwayElevation } from '../../domain/hallway/elevation'
 import { localizePath } from '../../domain/locale'
-import { PRICE_LISTS } from '../../domain/priceList'
+import { usePriceList } from '../../queries/prices'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
-import { useMarket } from '../../i18n/useMarket'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { DecorPicker } from '../configurator/DecorPicker'
@@ -122,12 +121,12 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
 
 /** The hallway's price with and without VAT; the same domain price (dimmed) until the server's arrives. */
 export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
-  const { country } = useMarket()
+  const prices = usePriceList()
   const state = useSelector(hallwayRef, (s) => String(s.value))
   const loading = useSelector(hallwayRef, isHallwayPriceLoading)
   const answer = useSelector(hallwayRef, (s) => s.context.priceData)
   const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
-  const local = answer || state === 'failed' ? null : priceHallway(hallway, PRICE_LISTS[country])
+  const local = answer || state === 'failed' ? null : priceHallway(hallway, prices)
   return <PriceShown state={state} loading={loading} answer={answer} local={local} />
 }
 

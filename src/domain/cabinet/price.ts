@@ -50,9 +50,9 @@ export type PricedDesign = Pick<Cabinet, 'corpusColor' | 'doorColor' | 'legsType
 /** The exact (unrounded) cost lines of a cut list under a price list. */
 export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceList): Record<PriceItem, number> {
   const groupOf = {
-    corpus: priceGroupOf(cabinet.corpusColor),
-    back: priceGroupOf(cabinet.corpusColor),
-    door: priceGroupOf(cabinet.doorColor),
+    corpus: priceGroupOf(cabinet.corpusColor, prices.decors),
+    back: priceGroupOf(cabinet.corpusColor, prices.decors),
+    door: priceGroupOf(cabinet.doorColor, prices.decors),
   }
   let boards = 0
   let edges = 0

@@ -10,7 +10,7 @@ import { roundTo } from '../helpers'
 import { type Cabinet } from './model'
 import { perCountry, type Country } from '../locale'
 import { toUnits } from '../money'
-import { PRICE_LISTS } from '../priceList'
+import type { PriceList } from '../priceList'
 import type { GetPriceRequest, PriceCabinetInput, RenderCabinetInput } from '../schemas'
 
 /** The design as a stable string (keys in a fixed order): equal designs, equal strings. */
@@ -47,9 +47,13 @@ export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
  * Spec §7 getPrice body: the design, tied to the answer by its snapshot. Its `price` is what the
  * box shows until the answer comes (the domain's net price, currency units); the server ignores it.
  */
-export function priceRequestOf(cabinet: Cabinet, country: Country): GetPriceRequest {
-  const shown = toUnits(priceCabinet(cabinet, PRICE_LISTS[country]).net)
-  return { selectedProductString: snapshotOf(cabinet), cabinet: { ...toPriceCabinet(cabinet), price: shown }, country }
+export function priceRequestOf(cabinet: Cabinet, prices: PriceList): GetPriceRequest {
+  const shown = toUnits(priceCabinet(cabinet, prices).net)
+  return {
+    selectedProductString: snapshotOf(cabinet),
+    cabinet: { ...toPriceCabinet(cabinet), price: shown },
+    country: prices.country,
+  }
 }
 
 /** Spec §7 renderSkrinka cabinet (metres; zavesna 'macka' or 'pes'). */

@@ -16,7 +16,8 @@ import { hallwayOfPhotoQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import type { Country } from '../../domain/locale'
 import { priceDataOf } from '../../domain/priceData'
-import { priceListFor } from '../../domain/priceList'
+import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '../../domain/priceList'
+import { currentPriceList, type PriceCache } from '../config/prices'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
@@ -27,6 +28,8 @@ export interface HallwayRouteDeps {
   db: Kysely<Schema>
   models: ModelStore
   config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl'>
+  /** The published price versions. */
+  prices: PriceCache
 }
 
 export function hallwayRoutes(deps: HallwayRouteDeps) {
@@ -44,14 +47,10 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         if (!body.ok) return body.response
         const issues = decorIssues(body.value)
         if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-        return c.json({
-          priceData: priceDataOf(
-            priceHallway(
-              hallwayOfPriceRequest(body.value),
-              priceListFor(body.value.country as Country, config.vatRates),
-            ),
-          ),
-        })
+        const { list } = await currentPriceList(deps.prices, body.value.country as Country, config.vatRates)
+        const unsold = unavailableDecorIssues(list, body.value)
+        if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
+        return c.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.value), list)) })
       })
       .on(renderChodba.method, renderChodba.path, async (c) => {
         const body = await readJson(c, renderChodba.request)

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { localeOfCountry, type Country } from '../../domain/locale'
 import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '../../domain/order'
-import { priceListFor } from '../../domain/priceList'
+import { currentPriceList, type PriceCache } from '../config/prices'
 import type { Config } from '../config'
 import { createOrder, findOrderByKey, isUniqueViolation, readConfirmation, renewConfirmationToken } from '../db/orders'
 import type { Schema } from '../db/schema'
@@ -28,6 +28,8 @@ export interface OrderRouteDeps {
   onOrder: () => void
   /** The ads API, told of a purchase when the customer consented. */
   conversions: ConversionForwarder
+  /** The published price versions: every line is priced again with the version in force. */
+  prices: PriceCache
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -108,9 +110,13 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const order = request.order
       const fieldIssues = customerIssues(order)
       if (fieldIssues.length > 0) return apiError(c, 422, 'invalid_customer', describe(fieldIssues), fieldIssues)
-      const prices = priceListFor(order.country as Country, config.vatRates)
-      const priced = priceOrder(order, prices)
-      if (!priced.ok) return apiError(c, 422, 'impossible_cabinet', describe(priced.issues), priced.issues)
+      const { version: priceVersion, list } = await currentPriceList(
+        deps.prices,
+        order.country as Country,
+        config.vatRates,
+      )
+      const priced = priceOrder(order, list)
+      if (!priced.ok) return apiError(c, 422, priced.error, describe(priced.issues), priced.issues)
       const changed = priceDifferences(order, priced.value)
       if (changed.length > 0) {
         return c.json(
@@ -133,6 +139,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
           requestHash,
           request,
           priced: priced.value,
+          priceVersion,
           mailDomain: new URL(siteUrl).hostname,
           mails: (number, createdAt) =>
             orderMails(

@@ -8,7 +8,7 @@ import { API, modelUrl } from '../../domain/api'
 import type { Cabinet } from '../../domain/cabinet/model'
 import type { Hallway } from '../../domain/hallway/layout'
 import type { Country } from '../../domain/locale'
-import { priceListFor } from '../../domain/priceList'
+import { currentPriceList, type PriceCache } from '../config/prices'
 import { StaffOrdersQuerySchema } from '../../domain/staffOrders'
 import type { Config } from '../config'
 import type { ModelStore } from '../model/store'
@@ -21,12 +21,14 @@ export interface StaffOrderDeps extends StaffAuthDeps {
   kind: DialectKind
   models: ModelStore
   config: Pick<Config, 'staffToken' | 'siteUrl' | 'vatRates'>
+  /** The published prices: the detail shows the shop's price today beside the order's snapshot. */
+  prices: PriceCache
 }
 
 export function staffOrderRoutes(deps: StaffOrderDeps) {
   const { db, kind, models, config } = deps
   const { staffOrders, staffOrder } = API
-  const prices = (country: Country) => priceListFor(country, config.vatRates)
+  const prices = async (country: Country) => (await currentPriceList(deps.prices, country, config.vatRates)).list
   // The model as this server made it (by its content hash, so the second view finds it made); none when it fails.
   const modelOf = async (design: Cabinet | Hallway) => {
     try {

@@ -1,4 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import { PRICES_KIND } from '../../domain/priceConfig'
+import { SEED_PRICES } from '../../domain/priceList'
 
 export type DialectKind = 'sqlite' | 'postgres'
 
@@ -188,6 +190,39 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
       async down(db: Kysely<unknown>) {
         await db.schema.dropIndex('outbox_order_id').execute()
         await db.schema.dropIndex('orders_country_id').execute()
+      },
+    },
+    '2026_11_28_004_config_versions': {
+      async up(db: Kysely<unknown>) {
+        // Versions are never updated: a publish inserts the next number, the key refuses a second one.
+        await db.schema
+          .createTable('config_version')
+          .addColumn('kind', 'varchar(40)', (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('data', 'text', (col) => col.notNull())
+          .addColumn('published_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('published_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('note', 'text')
+          .addPrimaryKeyConstraint('config_version_pk', ['kind', 'version'])
+          .execute()
+        // The first price version is the code's price lists and decor groups as they are at this migration.
+        await db
+          .insertInto('config_version' as never)
+          .values({
+            kind: PRICES_KIND,
+            version: 1,
+            data: JSON.stringify(SEED_PRICES),
+            published_by: null,
+            published_at: new Date().toISOString(),
+            note: 'seed',
+          } as never)
+          .execute()
+        // Each order keeps the version it was priced with beside its lines' price snapshots.
+        await db.schema.alterTable('orders').addColumn('price_version', 'integer').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').dropColumn('price_version').execute()
+        await db.schema.dropTable('config_version').execute()
       },
     },
   }

@@ -123,6 +123,8 @@ export interface NewOrder {
   mails: (number: string, createdAt: Date) => Mail[]
   /** The shop's domain, for stable Message-IDs. */
   mailDomain: string
+  /** The published price version the order was priced with (0: the code's seed). */
+  priceVersion: number
 }
 
 /** Writes the order, its lines and its e-mails in one transaction; returns the answer after commit. */
@@ -152,6 +154,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         created_at: now,
         confirmation_token_hash: confirmation.hash,
         confirmation_read_at: null,
+        price_version: input.priceVersion,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -40,6 +40,8 @@ export interface OrderTable {
   status_version: Generated<number>
   /** When staff confirmed the order (the cancellation window starts here); null before. */
   confirmed_at: string | null
+  /** The price version (config_version 'prices') the order was priced with; null for orders made before versions. */
+  price_version: number | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */
@@ -130,6 +132,20 @@ export interface OrderStatusAuditTable {
   at: string
 }
 
+/**
+ * One published version of a back-office configuration (issue 15: kind 'prices', 'settings'): the
+ * whole data as JSON, immutable; the highest version of a kind is in force.
+ */
+export interface ConfigVersionTable {
+  kind: string
+  version: number
+  data: string
+  /** The staff account that published it; null for the migration's seed (or a script). */
+  published_by: number | null
+  published_at: string
+  note: string | null
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -141,4 +157,5 @@ export interface Schema {
   staff_user: StaffUserTable
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
+  config_version: ConfigVersionTable
 }

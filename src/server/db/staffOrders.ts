@@ -107,7 +107,7 @@ export async function listStaffOrders(
 export async function staffOrderDetail(
   db: Kysely<Schema>,
   number: string,
-  prices: (country: Country) => PriceList,
+  prices: (country: Country) => Promise<PriceList>,
   /** The address of a design's 3D model (made when missing), or null. */
   modelOf: (design: Cabinet | Hallway) => Promise<string | null>,
 ): Promise<StaffOrderDetail | undefined> {
@@ -133,7 +133,7 @@ export async function staffOrderDetail(
   // Today's prices: the same designs through the shop's price function and today's price list.
   const today = priceOrder(
     { customer, furniture: items, country, calculatedPriceFrontend: 0, cenaDopravy: 0 },
-    prices(country),
+    await prices(country),
   )
   const money = (net: number | string, gross: number | string) => ({
     net: toUnits(Number(net)),

@@ -8,6 +8,7 @@ import type { PageEvent } from '../events'
 import { CART_KEY } from '../storage'
 import { parseCart } from '../../domain/cart'
 import type { LocaleCode } from '../../domain/locale'
+import type { PriceList } from '../../domain/priceList'
 import { mayTrack } from './consent'
 import { firstThisSession, readStored } from './storedJson'
 
@@ -29,8 +30,8 @@ export function pushDataLayer(push: DataLayerPush | undefined): void {
 }
 
 /** Pushes what a page event stands for; the cart view takes the tab's cart from session storage. */
-export function pushPageEvent(event: PageEvent, locale: LocaleCode): void {
+export function pushPageEvent(event: PageEvent, locale: LocaleCode, prices: PriceList): void {
   if (!mayTrack()) return
   const cart = event.name === 'cart-view' ? parseCart(readStored(CART_KEY)) : []
-  pushDataLayer(pageEventPush(event, locale, cart))
+  pushDataLayer(pageEventPush(event, locale, cart, prices))
 }

@@ -1,0 +1,194 @@
+/**
+ * The owner's price-list editor (issue 15, /admin/cennik): the form starts from the version in
+ * force; publishing checks it with the same schema as the server and sends it with the version it
+ * started from. Someone else's version published meanwhile is a conflict (the screen reloads
+ * theirs); the server's own refusals (422) come back as field problems, every typed value kept.
+ *   editing → publishing → published | invalid | conflict | failed; invalid ⇄ editing as fields are fixed
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { Country } from '../src/domain/locale'
+import type { DecorPricing } from '../src/domain/decors'
+import {
+  priceConfigIssues,
+  priceConfigOfForm,
+  priceFormOf,
+  priceIssueOf,
+  type PriceForm,
+  type PriceIssue,
+  type RateKey,
+  type StaffPrices,
+} from '../src/domain/priceConfig'
+import type { PriceConfig } from '../src/domain/priceList'
+import { API } from '../src/domain/api'
+import { api, ApiRequestError } from '../src/queries/api'
+
+export interface PriceEditorContext {
+  /** The version the edit started from, its data and the history. */
+  base: StaffPrices
+  form: PriceForm
+  note: string
+  /** Problems per field, shown once a publish was tried; they follow the typing from then on. */
+  issues: PriceIssue[]
+  /** The version this editor published last. */
+  published: number | null
+  /** The version someone else published meanwhile. */
+  conflictVersion: number | null
+}
+
+export type PriceEditorEvent =
+  | { type: 'prices.rate'; key: RateKey; text: string }
+  | { type: 'prices.vat'; country: Country; text: string }
+  | { type: 'prices.decor'; code: string; change: Partial<DecorPricing> }
+  | { type: 'prices.note'; text: string }
+  | { type: 'prices.publish' }
+  /** The version in force as the server has it now (after a publish or a conflict): the form starts from it. */
+  | { type: 'prices.loaded'; prices: StaffPrices }
+
+export interface PublishInput {
+  baseVersion: number
+  data: PriceConfig
+  note: string
+}
+
+const problemsOf = (context: Pick<PriceEditorContext, 'form' | 'base'>) =>
+  priceConfigIssues(priceConfigOfForm(context.form, context.base.data))
+
+const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409
+const serverIssues = (error: unknown): PriceIssue[] | undefined =>
+  error instanceof ApiRequestError && error.status === 422
+    ? (error.body?.issues ?? []).map((issue) => priceIssueOf(issue.path))
+    : undefined
+
+export const priceEditorMachine = setup({
+  types: {
+    context: {} as PriceEditorContext,
+    events: {} as PriceEditorEvent,
+    input: {} as { prices: StaffPrices },
+  },
+  actors: {
+    publishPrices: fromPromise<{ version: number }, PublishInput>(({ input, signal }) =>
+      api(API.staffPublishPrices, {
+        body: { baseVersion: input.baseVersion, data: input.data, ...(input.note ? { note: input.note } : {}) },
+        signal,
+      }),
+    ),
+  },
+  guards: {
+    hasProblems: ({ context }) => problemsOf(context).length > 0,
+    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    isRefused: (_, params: { error: unknown }) => serverIssues(params.error) !== undefined,
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      const form = { ...context.form }
+      if (event.type === 'prices.rate') form.rates = { ...form.rates, [event.key]: event.text }
+      else if (event.type === 'prices.vat') form.vat = { ...form.vat, [event.country]: event.text }
+      else if (event.type === 'prices.decor')
+        form.decors = { ...form.decors, [event.code]: { ...form.decors[event.code]!, ...event.change } }
+      else return {}
+      return { form, issues: context.issues.length > 0 ? problemsOf({ form, base: context.base }) : [] }
+    }),
+    setNote: assign({ note: ({ context, event }) => (event.type === 'prices.note' ? event.text : context.note) }),
+    listProblems: assign({ issues: ({ context }) => problemsOf(context) }),
+    load: assign(({ event }) =>
+      event.type === 'prices.loaded'
+        ? { base: event.prices, form: priceFormOf(event.prices.data), note: '', issues: [], conflictVersion: null }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'priceEditor',
+  context: ({ input }) => ({
+    base: input.prices,
+    form: priceFormOf(input.prices.data),
+    note: '',
+    issues: [],
+    published: null,
+    conflictVersion: null,
+  }),
+  initial: 'editing',
+  on: {
+    'prices.loaded': { target: '.editing', actions: 'load' },
+  },
+  states: {
+    editing: {
+      on: {
+        'prices.rate': { actions: 'edit' },
+        'prices.vat': { actions: 'edit' },
+        'prices.decor': { actions: 'edit' },
+        'prices.note': { actions: 'setNote' },
+        'prices.publish': [
+          { guard: 'hasProblems', target: 'invalid', actions: 'listProblems' },
+          { target: 'publishing' },
+        ],
+      },
+    },
+    /** Problems listed beside their fields; fixing the last one goes back to editing. */
+    invalid: {
+      // Each edit lists the problems again; none left, the form is back to plain editing.
+      always: { guard: ({ context }) => context.issues.length === 0, target: 'editing' },
+      on: {
+        'prices.rate': { actions: 'edit' },
+        'prices.vat': { actions: 'edit' },
+        'prices.decor': { actions: 'edit' },
+        'prices.note': { actions: 'setNote' },
+        'prices.publish': [
+          { guard: 'hasProblems', actions: 'listProblems' },
+          { target: 'publishing', actions: assign({ issues: [] }) },
+        ],
+      },
+    },
+    publishing: {
+      invoke: {
+        src: 'publishPrices',
+        input: ({ context }) => ({
+          baseVersion: context.base.version,
+          data: priceConfigOfForm(context.form, context.base.data),
+          note: context.note.trim(),
+        }),
+        onDone: { target: 'published', actions: assign({ published: ({ event }) => event.output.version }) },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+            actions: assign({
+              conflictVersion: ({ event }) =>
+                ((event.error as ApiRequestError).body as { latest?: number } | undefined)?.latest ?? null,
+            }),
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalid',
+            actions: assign({ issues: ({ event }) => serverIssues(event.error) ?? [] }),
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    /** The new version is in force; the screen reads it back (prices.loaded) for the history and stays here. */
+    published: {
+      on: {
+        'prices.loaded': { actions: 'load' },
+        'prices.rate': { target: 'editing', actions: 'edit' },
+        'prices.vat': { target: 'editing', actions: 'edit' },
+        'prices.decor': { target: 'editing', actions: 'edit' },
+        'prices.note': { target: 'editing', actions: 'setNote' },
+      },
+    },
+    /** Someone else published first: nothing was written; reloading shows their version (the edit is dropped). */
+    conflict: {},
+    /** The connection or the server failed: the form is kept and may be published again. */
+    failed: {
+      on: {
+        'prices.rate': { target: 'editing', actions: 'edit' },
+        'prices.vat': { target: 'editing', actions: 'edit' },
+        'prices.decor': { target: 'editing', actions: 'edit' },
+        'prices.note': { actions: 'setNote' },
+        'prices.publish': [
+          { guard: 'hasProblems', target: 'invalid', actions: 'listProblems' },
+          { target: 'publishing' },
+        ],
+      },
+    },
+  },
+})

@@ -1,0 +1,305 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { priceEditorMachine } from '../../../machines/priceEditor'
+import { DECORS, type PriceGroup } from '../../domain/decors'
+import { COUNTRIES, type Country, type Currency } from '../../domain/locale'
+import { groupText, MARKET_FIXED, RATE_PATHS, type PriceProblem, type RatePath } from '../../domain/priceConfig'
+import { useLocale } from '../../i18n/useLocale'
+
+export type PriceEditorRef = ActorRefFrom<typeof priceEditorMachine>
+
+/** Each rate as the owner reads it. */
+const rateLabels: Record<RatePath, MessageDescriptor> = {
+  'boardPerM2.1': msg`Board, price group 1 (per m²)`,
+  'boardPerM2.2': msg`Board, price group 2 (per m²)`,
+  'boardPerM2.3': msg`Board, price group 3 (per m²)`,
+  edgePerM: msg`Edge banding (per m)`,
+  'hardware.hinge': msg`Hinge`,
+  'hardware.softClose': msg`Soft close`,
+  'hardware.tipOn': msg`Tip-on opener`,
+  'hardware.drawerRunner': msg`Drawer runners (pair)`,
+  'hardware.drawerRunnerPer100mm': msg`Drawer runners, per extra 100 mm`,
+  'hardware.liftUp': msg`Lift-up flap fitting`,
+  'hardware.biFold': msg`Bi-fold flap fitting`,
+  'hardware.railPerM': msg`Hanging rail (per m)`,
+  'hardware.railHolder': msg`Rail holder`,
+  'legs.plastic': msg`Plastic leg`,
+  'legs.aluminium': msg`Aluminium leg`,
+  topBoard: msg`Top board (cutting and finishing)`,
+  'assembly.perCabinet': msg`Assembly per cabinet`,
+  'assembly.perPart': msg`Assembly per part`,
+  minimum: msg`Lowest price of a cabinet`,
+  'shipping.SK': msg`Courier delivery to Slovakia`,
+  'shipping.CZ': msg`Courier delivery to Czechia`,
+}
+
+const problemText: Record<PriceProblem, MessageDescriptor> = {
+  amount: msg`Enter an amount of 0 or more, with at most two decimals.`,
+  vat: msg`Enter a VAT rate from 0 to 99 %.`,
+  fixed: msg`This cannot be changed.`,
+  decor: msg`Choose price group 1, 2, 3 or none.`,
+}
+
+/** How the inputs show their currency (the symbol people write after an amount). */
+const CURRENCY_SIGNS: Record<Currency, string> = { EUR: '€', CZK: 'Kč' }
+
+const marketNames: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, CZ: msg`Czechia` }
+
+/**
+ * The price-list screen (/admin/cennik): every rate of the SK and CZ price lists in currency units,
+ * each decor's price group and availability, Publish (the owner only; staff read), problems beside
+ * their fields, what happened to the last publish, and the version history.
+ */
+export function PriceListEditor({
+  editorRef,
+  canPublish,
+  onReload,
+}: {
+  editorRef: PriceEditorRef
+  canPublish: boolean
+  /** Reads the version in force again (after a conflict). */
+  onReload?: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const state = useSelector(editorRef, (s) => String(s.value))
+  const form = useSelector(editorRef, (s) => s.context.form)
+  const note = useSelector(editorRef, (s) => s.context.note)
+  const issues = useSelector(editorRef, (s) => s.context.issues)
+  const base = useSelector(editorRef, (s) => s.context.base)
+  const published = useSelector(editorRef, (s) => s.context.published)
+  const inForce = base.version
+  const problemOf = (key: string) => issues.find((issue) => issue.key === key)?.problem
+  const readOnly = !canPublish || state === 'publishing' || state === 'conflict'
+  const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'cz' ? 'cs-CZ' : 'sk-SK', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    )
+
+  const field = (key: string, label: string, value: string, unit: string, onChange: (text: string) => void) => {
+    const problem = problemOf(key)
+    const id = `price-${key.replaceAll('.', '-')}`
+    return (
+      <tr key={key}>
+        <th scope="row">
+          <label htmlFor={id}>{label}</label>
+        </th>
+        <td>
+          <input
+            id={id}
+            data-testid={key.endsWith('.vatRate') ? 'price-vat' : 'price-rate'}
+            data-rate-key={key}
+            inputMode="decimal"
+            value={value}
+            readOnly={readOnly}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />{' '}
+          <span className="price-unit">{unit}</span>
+          {problem ? (
+            <p className="field-error" id={`${id}-error`} data-testid="price-error">
+              {i18n._(problemText[problem])}
+            </p>
+          ) : null}
+        </td>
+      </tr>
+    )
+  }
+
+  return (
+    <form
+      className="price-editor"
+      data-state={state}
+      data-version={base.version}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canPublish) editorRef.send({ type: 'prices.publish' })
+      }}
+      noValidate
+    >
+      <p>
+        <Trans>
+          Version {inForce} is in force. Prices are net of VAT, in each market&apos;s own currency; a published version
+          is used by the configurator, the cart and new orders at once.
+        </Trans>
+      </p>
+      {canPublish ? null : (
+        <p className="notice" data-testid="price-read-only">
+          <Trans>Only the owner can change the price lists.</Trans>
+        </p>
+      )}
+      {COUNTRIES.map((country) => {
+        const { currency } = MARKET_FIXED[country]
+        const unit = CURRENCY_SIGNS[currency]
+        return (
+          <fieldset key={country} className="price-market" data-country={country}>
+            <legend>
+              {i18n._(marketNames[country])} — <Trans>currency</Trans> <strong>{currency}</strong>{' '}
+              <span className="hint">
+                <Trans>(fixed)</Trans>
+              </span>
+            </legend>
+            <table>
+              <tbody>
+                {RATE_PATHS.map((path) => {
+                  const key = `${country}.${path}` as const
+                  return field(key, i18n._(rateLabels[path]), form.rates[key], unit, (text) =>
+                    editorRef.send({ type: 'prices.rate', key, text }),
+                  )
+                })}
+                {field(`${country}.vatRate`, t`VAT rate`, form.vat[country], '%', (text) =>
+                  editorRef.send({ type: 'prices.vat', country, text }),
+                )}
+              </tbody>
+            </table>
+          </fieldset>
+        )
+      })}
+      <fieldset className="price-decors">
+        <legend>
+          <Trans>Decors</Trans>
+        </legend>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Decor</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Price group</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sold</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {DECORS.map((d) => {
+              const code = d.subtitle
+              const pricing = form.decors[d.subtitle] ?? { group: null, available: false }
+              return (
+                <tr key={d.subtitle} data-testid="price-decor" data-decor={d.subtitle}>
+                  <th scope="row">
+                    {titleOf(d)} <code>{d.subtitle}</code>
+                  </th>
+                  <td>
+                    <select
+                      aria-label={t`Price group of ${code}`}
+                      value={groupText(pricing.group)}
+                      disabled={readOnly}
+                      onChange={(event) =>
+                        editorRef.send({
+                          type: 'prices.decor',
+                          code: d.subtitle,
+                          change: { group: event.target.value ? (Number(event.target.value) as PriceGroup) : null },
+                        })
+                      }
+                    >
+                      <option value="">{t`none (priced as group 2)`}</option>
+                      <option value="1">1</option>
+                      <option value="2">2</option>
+                      <option value="3">3</option>
+                    </select>
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t`${code} is sold`}
+                      checked={pricing.available}
+                      disabled={readOnly}
+                      onChange={(event) =>
+                        editorRef.send({
+                          type: 'prices.decor',
+                          code: d.subtitle,
+                          change: { available: event.target.checked },
+                        })
+                      }
+                    />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+      {canPublish ? (
+        <div className="price-publish">
+          <label>
+            <Trans>Note (what changed and why)</Trans>{' '}
+            <input
+              data-testid="price-note"
+              value={note}
+              maxLength={500}
+              readOnly={readOnly}
+              onChange={(event) => editorRef.send({ type: 'prices.note', text: event.target.value })}
+            />
+          </label>{' '}
+          <button type="submit" className="primary" data-testid="price-publish" disabled={readOnly}>
+            <Trans>Publish a new version</Trans>
+          </button>
+        </div>
+      ) : null}
+      <div role="status" data-testid="price-status">
+        {state === 'publishing' ? <Trans>Publishing…</Trans> : null}
+        {state === 'published' && published !== null ? (
+          <Trans>Version {published} is published and in force.</Trans>
+        ) : null}
+        {state === 'invalid' ? <Trans>Some values are not right; see the marked fields.</Trans> : null}
+        {state === 'failed' ? (
+          <Trans>The prices could not be published. Check the connection and publish again.</Trans>
+        ) : null}
+      </div>
+      {state === 'conflict' ? (
+        <p className="field-error" role="alert" data-testid="price-conflict">
+          <Trans>
+            Someone else published a new version while you were editing. Nothing of yours was published; reload the page
+            to see their prices, then make your changes again.
+          </Trans>{' '}
+          {onReload ? (
+            <button type="button" className="link-button" data-testid="price-reload" onClick={onReload}>
+              <Trans>Show their version</Trans>
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <section className="price-history">
+        <h2>
+          <Trans>Version history</Trans>
+        </h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Version</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Published</Trans>
+              </th>
+              <th scope="col">
+                <Trans>By</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Note</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {base.history.map((entry) => (
+              <tr key={entry.version} data-testid="price-version">
+                <td>{entry.version}</td>
+                <td>{when(entry.publishedAt)}</td>
+                <td>{entry.publishedBy ?? t`the shop's initial prices`}</td>
+                <td>{entry.note ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </form>
+  )
+}

@@ -1,0 +1,243 @@
+/**
+ * What the owner may publish as a price version (issue 15): the schema every version satisfies —
+ * each rate a whole, non-negative number of minor units, the currency (and rounding) fixed per
+ * market, the VAT rate a fraction below 1, a price group 1–3 or none per decor — and the editor's
+ * form of it: each rate as the text of an input in currency units, keyed like `SK.boardPerM2.1`.
+ */
+import * as v from 'valibot'
+import { DECORS, type DecorPricing, type PriceGroup } from './decors'
+import { COUNTRIES, type Country, type Currency } from './locale'
+import type { PriceConfig, PriceRates } from './priceList'
+import { MINOR_PER_UNIT } from './money'
+
+/** The config kind of price versions in the config_version table. */
+export const PRICES_KIND = 'prices'
+
+/** Every editable rate of a market's price list, as a path into its rates. */
+export const RATE_PATHS = [
+  'boardPerM2.1',
+  'boardPerM2.2',
+  'boardPerM2.3',
+  'edgePerM',
+  'hardware.hinge',
+  'hardware.softClose',
+  'hardware.tipOn',
+  'hardware.drawerRunner',
+  'hardware.drawerRunnerPer100mm',
+  'hardware.liftUp',
+  'hardware.biFold',
+  'hardware.railPerM',
+  'hardware.railHolder',
+  'legs.plastic',
+  'legs.aluminium',
+  'topBoard',
+  'assembly.perCabinet',
+  'assembly.perPart',
+  'minimum',
+  'shipping.SK',
+  'shipping.CZ',
+] as const
+export type RatePath = (typeof RATE_PATHS)[number]
+/** A rate of one market, e.g. `SK.boardPerM2.1`, `CZ.hardware.hinge`, `SK.shipping.CZ` (the inputs' data-rate-key). */
+export type RateKey = `${Country}.${RatePath}`
+
+/** What a market's currency and rounding step are; neither can be changed in the back office. */
+export const MARKET_FIXED: Record<Country, { currency: Currency; roundTo: number }> = {
+  SK: { currency: 'EUR', roundTo: 1 },
+  CZ: { currency: 'CZK', roundTo: 100 },
+}
+
+const Rate = v.pipe(
+  v.number('must be an amount'),
+  v.finite('must be an amount'),
+  v.integer('must be a whole number of cents or haléře'),
+  v.minValue(0, 'must not be negative'),
+)
+
+const ratesSchema = (country: Country) =>
+  v.strictObject({
+    country: v.literal(country, `must be ${country}`),
+    currency: v.literal(MARKET_FIXED[country].currency, `is fixed to ${MARKET_FIXED[country].currency}`),
+    vatRate: v.pipe(
+      v.number('must be a rate'),
+      v.minValue(0, 'must not be negative'),
+      v.maxValue(0.99, 'must be below 1'),
+    ),
+    roundTo: v.literal(MARKET_FIXED[country].roundTo, `is fixed to ${MARKET_FIXED[country].roundTo}`),
+    boardPerM2: v.strictObject({ 1: Rate, 2: Rate, 3: Rate }),
+    edgePerM: Rate,
+    hardware: v.strictObject({
+      hinge: Rate,
+      softClose: Rate,
+      tipOn: Rate,
+      drawerRunner: Rate,
+      drawerRunnerPer100mm: Rate,
+      liftUp: Rate,
+      biFold: Rate,
+      railPerM: Rate,
+      railHolder: Rate,
+    }),
+    legs: v.strictObject({ plastic: Rate, aluminium: Rate }),
+    topBoard: Rate,
+    assembly: v.strictObject({ perCabinet: Rate, perPart: Rate }),
+    minimum: Rate,
+    shipping: v.strictObject({ SK: Rate, CZ: Rate }),
+  })
+
+const DecorPricingSchema = v.strictObject({
+  group: v.nullable(v.picklist([1, 2, 3], 'must be group 1, 2, 3 or none')),
+  available: v.boolean(),
+})
+
+/** A price version: both markets and every decor of the catalogue (no more, no fewer). */
+export const PriceConfigSchema = v.strictObject({
+  lists: v.strictObject({ SK: ratesSchema('SK'), CZ: ratesSchema('CZ') }),
+  decors: v.strictObject(
+    Object.fromEntries(DECORS.map((d) => [d.subtitle, DecorPricingSchema])) as Record<
+      string,
+      typeof DecorPricingSchema
+    >,
+  ),
+}) satisfies v.GenericSchema<unknown, PriceConfig>
+
+/** The published prices as the browser gets them (GET getPriceList): the version and its data. */
+export const PriceListResponseSchema = v.object({
+  version: v.pipe(v.number(), v.integer()),
+  ...PriceConfigSchema.entries,
+})
+export type PriceListResponse = v.InferOutput<typeof PriceListResponseSchema>
+
+/** One entry of the version history. */
+export const ConfigHistoryEntrySchema = v.object({
+  version: v.number(),
+  publishedAt: v.string(),
+  publishedBy: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+})
+
+/** GET staffPriceLists: the version in force, its data and the history, newest first. */
+export const StaffPricesResponseSchema = v.object({
+  version: v.number(),
+  data: PriceConfigSchema,
+  history: v.array(ConfigHistoryEntrySchema),
+})
+export type StaffPrices = v.InferOutput<typeof StaffPricesResponseSchema>
+
+/** POST staffPublishPrices: the version the edit started from, the whole data (checked apart: 422 per field) and a note. */
+export const StaffPublishPricesRequestSchema = v.object({
+  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  data: v.unknown(),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type StaffPublishPricesRequest = v.InferOutput<typeof StaffPublishPricesRequestSchema>
+export const StaffPublishPricesResponseSchema = v.object({ version: v.number() })
+
+/** A rate's value in a market's rates. */
+export function rateOf(rates: PriceRates, path: RatePath): number {
+  const [head, tail] = path.split('.') as [keyof PriceRates, string | undefined]
+  const value = rates[head]
+  return tail === undefined ? (value as number) : (value as unknown as Record<string, number>)[tail]!
+}
+
+/** The rates with one rate changed (a copy). */
+export function withRate(rates: PriceRates, path: RatePath, value: number): PriceRates {
+  const [head, tail] = path.split('.') as [keyof PriceRates, string | undefined]
+  if (tail === undefined) return { ...rates, [head]: value }
+  return { ...rates, [head]: { ...(rates[head] as unknown as Record<string, number>), [tail]: value } }
+}
+
+/** The editor's form: every rate and VAT rate as the text typed, the decors, a note. */
+export interface PriceForm {
+  rates: Record<RateKey, string>
+  /** VAT in percent, per market ("23"). */
+  vat: Record<Country, string>
+  decors: Record<string, DecorPricing>
+}
+
+/** Every rate key, SK first. */
+export const RATE_KEYS: readonly RateKey[] = COUNTRIES.flatMap((country) =>
+  RATE_PATHS.map((path) => `${country}.${path}` as RateKey),
+)
+
+const splitKey = (key: RateKey) => {
+  const dot = key.indexOf('.')
+  return [key.slice(0, dot) as Country, key.slice(dot + 1) as RatePath] as const
+}
+
+/** Minor units as the text of an input in currency units, with a dot ("24.00"). */
+export const unitsText = (minor: number) => (minor / MINOR_PER_UNIT).toFixed(2)
+
+/** An input's text in currency units ("24", "24,5", "24.50") as minor units; NaN for anything else (empty too). */
+export function parseUnits(text: string): number {
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return Number.NaN
+  const minor = Number(trimmed) * MINOR_PER_UNIT
+  // 24.1 × 100 is 2410.0000000000005: a fraction of a cent only counts when real.
+  return Math.abs(minor - Math.round(minor)) < 1e-6 ? Math.round(minor) : minor
+}
+
+/** The form of a price version. */
+export function priceFormOf(config: PriceConfig): PriceForm {
+  return {
+    rates: Object.fromEntries(
+      RATE_KEYS.map((key) => {
+        const [country, path] = splitKey(key)
+        return [key, unitsText(rateOf(config.lists[country], path))]
+      }),
+    ) as Record<RateKey, string>,
+    vat: Object.fromEntries(
+      COUNTRIES.map((country) => [country, String(Math.round(config.lists[country].vatRate * 10000) / 100)]),
+    ) as Record<Country, string>,
+    decors: { ...config.decors },
+  }
+}
+
+/** The data a form stands for, on top of the version it started from (unparsable texts become NaN, which the schema refuses). */
+export function priceConfigOfForm(form: PriceForm, base: PriceConfig): PriceConfig {
+  const lists = { ...base.lists }
+  for (const key of RATE_KEYS) {
+    const [country, path] = splitKey(key)
+    lists[country] = withRate(lists[country], path, parseUnits(form.rates[key]))
+  }
+  for (const country of COUNTRIES) {
+    const percent = Number(form.vat[country].trim().replace(',', '.'))
+    const vatRate = form.vat[country].trim() === '' ? Number.NaN : Math.round(percent * 100) / 10000
+    lists[country] = { ...lists[country], vatRate }
+  }
+  return { lists, decors: { ...form.decors } }
+}
+
+/** What is wrong with a field, for the editor's localized message. */
+export type PriceProblem = 'amount' | 'vat' | 'fixed' | 'decor'
+
+/** A problem of one field: a rate key, `SK.vatRate`, `SK.currency` or `decors.{code}`. */
+export interface PriceIssue {
+  key: string
+  problem: PriceProblem
+}
+
+/** The field a schema issue's path (`lists.SK.hardware.hinge`, `data.lists…` from the API) is about, and its problem. */
+export function priceIssueOf(path: string): PriceIssue {
+  const bare = path.replace(/^data\./, '')
+  if (bare.startsWith('decors.')) return { key: bare.split('.').slice(0, 2).join('.'), problem: 'decor' }
+  const key = bare.replace(/^lists\./, '')
+  const field = key.split('.')[1] ?? ''
+  if (field === 'vatRate') return { key, problem: 'vat' }
+  if (field === 'currency' || field === 'roundTo' || field === 'country') return { key, problem: 'fixed' }
+  return { key, problem: 'amount' }
+}
+
+/** Every problem of a price version, one per field; none when it may be published. */
+export function priceConfigIssues(data: unknown): PriceIssue[] {
+  const result = v.safeParse(PriceConfigSchema, data)
+  if (result.success) return []
+  const seen = new Map<string, PriceIssue>()
+  for (const issue of result.issues) {
+    const found = priceIssueOf(v.getDotPath(issue) ?? '')
+    if (!seen.has(found.key)) seen.set(found.key, found)
+  }
+  return [...seen.values()]
+}
+
+/** A decor's group as the select shows it ('' for none). */
+export const groupText = (group: PriceGroup | null) => (group === null ? '' : String(group))

@@ -1,0 +1,32 @@
+/**
+ * The published prices in the browser (issue 15, docs/decisions/0012): one query of getPriceList,
+ * ensured by the root route's loader (the server puts its version in the page, so the first render
+ * matches), asked again every 10 s and when the window regains focus, so an open configurator
+ * prices with a version published meanwhile.
+ */
+import { useMemo } from 'react'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { API } from '../domain/api'
+import { priceListOf, type PriceList } from '../domain/priceList'
+import { useMarket } from '../i18n/useMarket'
+import { api } from './api'
+
+/** How often an open page asks for a newer price version. */
+export const PRICE_LIST_REFETCH_MS = 10_000
+
+/** The published price version (both markets and the decors). */
+export const priceListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['getPriceList'],
+    queryFn: ({ signal }) => api(API.getPriceList, { signal }),
+    staleTime: 5_000,
+    refetchInterval: PRICE_LIST_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  })
+
+/** The page's market's published price list; the same object until a new version arrives. */
+export function usePriceList(): PriceList {
+  const { country } = useMarket()
+  const { data } = useSuspenseQuery(priceListQueryOptions())
+  return useMemo(() => priceListOf(data, country), [data, country])
+}

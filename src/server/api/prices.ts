@@ -1,0 +1,87 @@
+/**
+ * The published prices (issue 15, docs/decisions/0012): getPriceList for every page, and the
+ * owner's price-list screen — the version in force with its history, and publishing a new one
+ * (owner only; 409 when someone else published since the edit began, 422 naming each bad field).
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { API } from '../../domain/api'
+import { COUNTRIES, type Country } from '../../domain/locale'
+import { PriceConfigSchema, type PriceListResponse } from '../../domain/priceConfig'
+import { priceListOf, type PriceConfig } from '../../domain/priceList'
+import type { Config } from '../config'
+import { configHistory, type ConfigSnapshot } from '../config/versions'
+import { PRICES, type PriceCache } from '../config/prices'
+import { findStaffUser } from '../staff/accounts'
+import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
+import { apiError, describe, issuesOf, readJson } from './json'
+
+export interface PriceListRouteDeps extends StaffAuthDeps {
+  prices: PriceCache
+  config: StaffAuthDeps['config'] & Pick<Config, 'vatRates'>
+}
+
+/** The getPriceList answer of a version: both markets' rates with this server's VAT, and the decors. */
+export function priceListAnswer(
+  { version, data }: ConfigSnapshot<PriceConfig>,
+  vatRates: Partial<Record<Country, number>>,
+): PriceListResponse {
+  const lists = Object.fromEntries(
+    COUNTRIES.map((country) => {
+      const { decors: _decors, ...rates } = priceListOf(data, country, vatRates)
+      return [country, rates]
+    }),
+  ) as PriceListResponse['lists']
+  return { version, lists, decors: data.decors }
+}
+
+export function priceListRoutes(deps: PriceListRouteDeps) {
+  const { db, prices, config } = deps
+  const { getPriceList, staffPriceLists, staffPublishPrices } = API
+
+  return new Hono()
+    .on(getPriceList.method, getPriceList.path, async (c) => {
+      const { version, data } = await prices.get()
+      // The same for everyone: browsers may keep it a few seconds, then ask again with the ETag.
+      const etag = `"prices-${version}"`
+      c.header('Cache-Control', 'public, max-age=5')
+      c.header('ETag', etag)
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+      return c.json(priceListAnswer({ version, data }, config.vatRates))
+    })
+    .on(staffPriceLists.method, staffPriceLists.path, requireStaffSession(deps), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      // Straight from the database: the editor must start from the latest version, not a cached one.
+      prices.invalidate()
+      const { version, data } = await prices.get()
+      return c.json({ version, data, history: await configHistory(db, PRICES.name) })
+    })
+    .on(staffPublishPrices.method, staffPublishPrices.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const body = await readJson(c, staffPublishPrices.request)
+      if (!body.ok) return body.response
+      const checked = v.safeParse(PriceConfigSchema, body.value.data)
+      if (!checked.success) {
+        const issues = issuesOf(checked.issues).map((issue) => ({ ...issue, path: `data.${issue.path}` }))
+        return apiError(c, 422, 'invalid_prices', describe(issues), issues)
+      }
+      const staff = c.get('staff')
+      // A script (the bearer) has no account: its version is published by nobody in particular.
+      const by = staff.email ? ((await findStaffUser(db, staff.email))?.id ?? null) : null
+      const result = await prices.publish(checked.output, {
+        by,
+        baseVersion: body.value.baseVersion,
+        note: body.value.note,
+      })
+      if (!result.ok)
+        return c.json(
+          {
+            error: 'version_conflict',
+            message: `Version ${result.latest} was published meanwhile; reload to see it.`,
+            latest: result.latest,
+          },
+          409,
+        )
+      return c.json({ version: result.version })
+    })
+}

@@ -1,0 +1,28 @@
+/** The price versions (config kind 'prices', docs/decisions/0012): the schema, and the cache every price call reads. */
+import type { Kysely } from 'kysely'
+import { PRICES_KIND, PriceConfigSchema } from '../../domain/priceConfig'
+import { priceListOf, SEED_PRICES, type PriceConfig, type PriceList } from '../../domain/priceList'
+import type { Country } from '../../domain/locale'
+import type { Schema } from '../db/schema'
+import { createConfigCache, type ConfigCache } from './cache'
+import type { ConfigKind } from './versions'
+
+/** Price versions as the config tables store them. */
+export const PRICES: ConfigKind<PriceConfig> = { name: PRICES_KIND, schema: PriceConfigSchema }
+
+export type PriceCache = ConfigCache<PriceConfig>
+
+/** The server's cache of the published prices; the code's seed while none is published. */
+export function createPriceCache(db: Kysely<Schema>, options: { maxAgeMs?: number } = {}): PriceCache {
+  return createConfigCache(db, PRICES, SEED_PRICES, options)
+}
+
+/** A market's price list of the version in force, with the server's VAT rates, and that version's number. */
+export async function currentPriceList(
+  cache: PriceCache,
+  country: Country,
+  vatRates: Partial<Record<Country, number>>,
+): Promise<{ version: number; list: PriceList }> {
+  const { version, data } = await cache.get()
+  return { version, list: priceListOf(data, country, vatRates) }
+}

@@ -1,0 +1,250 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { startServer, type TestServer } from './server'
+import { queryRows } from './db'
+import { API, type Endpoint } from '../../src/domain/api'
+import { cartLine, customerForm, orderBody } from '../fixtures/order'
+import { PRICE_LISTS, SEED_PRICES, type PriceConfig } from '../../src/domain/priceList'
+import { priceRequestOf } from '../../src/domain/cabinet/requests'
+import { settle } from '../../src/domain/cabinet/model'
+import type { PriceListResponse, StaffPrices } from '../../src/domain/priceConfig'
+import type { SaveOrderRequest, SaveOrderResponse } from '../../src/domain/schemas'
+import { orderMachine } from '../../machines/order'
+import { ApiRequestError } from '../../src/queries/api'
+
+const PASSWORD = 'heslo-pre-ceny-1'
+/** A short max age, so the second server's look at the database is quick to see. */
+const MAX_AGE_MS = 400
+let server: TestServer
+let second: TestServer
+let owner: { cookie: string }
+let staff: { cookie: string }
+
+function addAccount(email: string, name: string, role: 'owner' | 'staff') {
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', PASSWORD],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: server.dataDir,
+        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+      },
+      encoding: 'utf8',
+    },
+  )
+  expect(result.status, result.stderr).toBe(0)
+}
+
+const call = (entry: Endpoint, options: { body?: unknown; headers?: Record<string, string>; on?: TestServer } = {}) =>
+  fetch(`${(options.on ?? server).url}${entry.path}`, {
+    method: entry.method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+
+async function sessionOf(email: string): Promise<{ cookie: string }> {
+  const response = await call(API.staffSignIn, { body: { email, password: PASSWORD } })
+  expect(response.status).toBe(200)
+  return { cookie: response.headers.get('set-cookie')!.split(';')[0]! }
+}
+
+const current = async (): Promise<StaffPrices> => {
+  const response = await call(API.staffPriceLists, { headers: owner })
+  expect(response.status).toBe(200)
+  return (await response.json()) as StaffPrices
+}
+const publish = (body: { baseVersion: number; data: unknown; note?: string }, as = owner) =>
+  call(API.staffPublishPrices, { body, headers: as })
+
+/** The data with SK's group-1 board and hinge changed. */
+const withSkRates = (data: PriceConfig, board: number, hinge: number): PriceConfig => ({
+  ...data,
+  lists: {
+    ...data.lists,
+    SK: {
+      ...data.lists.SK,
+      boardPerM2: { ...data.lists.SK.boardPerM2, 1: board },
+      hardware: { ...data.lists.SK.hardware, hinge },
+    },
+  },
+})
+
+const cabinet = settle({ variant: 'L1D', corpusColor: 'U727ST9', doorColor: 'U727ST9' })
+const priceOn = async (on: TestServer, design = cabinet) => {
+  const response = await call(API.getPriceSkrinka, { body: priceRequestOf(design, PRICE_LISTS.SK), on })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+const netOn = async (on: TestServer) => {
+  const { status, json } = await priceOn(on)
+  expect(status).toBe(200)
+  return (json.priceData as { cents: { net: number } }).cents.net
+}
+
+beforeAll(async () => {
+  const env = { CONFIG_MAX_AGE_MS: String(MAX_AGE_MS), ORDER_RATE_LIMIT: '1000/60' }
+  server = await startServer(env)
+  second = await startServer(env, { sameDatabaseAs: server })
+  addAccount('majitel@skrinka.sk', 'Peter Majiteľ', 'owner')
+  addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
+  owner = await sessionOf('majitel@skrinka.sk')
+  staff = await sessionOf('jana@skrinka.sk')
+}, 60_000)
+afterAll(async () => {
+  await second?.stop()
+  await server?.stop()
+})
+
+describe('price versions', () => {
+  it('starts from the seed as version 1, public with a short cache and an ETag on the version', async () => {
+    const response = await call(API.getPriceList)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5')
+    expect(response.headers.get('etag')).toBe('"prices-1"')
+    const answer = (await response.json()) as PriceListResponse
+    expect(answer).toEqual({ version: 1, ...SEED_PRICES })
+    const again = await call(API.getPriceList, { headers: { 'if-none-match': '"prices-1"' } })
+    expect(again.status).toBe(304)
+    const history = await current()
+    expect(history.version).toBe(1)
+    expect(history.history).toEqual([{ version: 1, publishedAt: expect.any(String), publishedBy: null, note: 'seed' }])
+  })
+
+  it('lets staff read the lists (no-store) but only the owner publish: 401 signed out, 403 for staff', async () => {
+    const read = await call(API.staffPriceLists, { headers: staff })
+    expect(read.status).toBe(200)
+    expect(read.headers.get('cache-control')).toBe('no-store')
+    expect((await call(API.staffPriceLists)).status).toBe(401)
+    const refused = await publish({ baseVersion: 1, data: SEED_PRICES }, staff)
+    expect(refused.status).toBe(403)
+    expect((await call(API.staffPublishPrices, { body: { baseVersion: 1, data: SEED_PRICES } })).status).toBe(401)
+    const foreign = await call(API.staffPublishPrices, {
+      body: { baseVersion: 1, data: SEED_PRICES },
+      headers: { ...owner, origin: 'https://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    expect((await current()).version).toBe(1)
+  })
+
+  it('answers 422 naming the field for a negative or empty rate and a changed currency', async () => {
+    const negative = withSkRates(SEED_PRICES, -100, 350)
+    const bad = await publish({ baseVersion: 1, data: negative })
+    expect(bad.status).toBe(422)
+    expect(((await bad.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
+      'data.lists.SK.boardPerM2.1',
+    ])
+    const empty = { ...SEED_PRICES, lists: { ...SEED_PRICES.lists, CZ: { ...SEED_PRICES.lists.CZ, minimum: null } } }
+    const noRate = await publish({ baseVersion: 1, data: empty })
+    expect(noRate.status).toBe(422)
+    expect(((await noRate.json()) as { issues: Array<{ path: string }> }).issues[0]!.path).toBe('data.lists.CZ.minimum')
+    const euro = { ...SEED_PRICES, lists: { ...SEED_PRICES.lists, CZ: { ...SEED_PRICES.lists.CZ, currency: 'EUR' } } }
+    const currency = await publish({ baseVersion: 1, data: euro })
+    expect(currency.status).toBe(422)
+    expect(((await currency.json()) as { issues: Array<{ path: string }> }).issues[0]!.path).toBe(
+      'data.lists.CZ.currency',
+    )
+    expect((await current()).version).toBe(1)
+  })
+
+  it('a published version changes getPrice here at once and on the other server within its max age', async () => {
+    const before = await netOn(server)
+    expect(await netOn(second)).toBe(before)
+    const published = await publish({
+      baseVersion: 1,
+      data: withSkRates(SEED_PRICES, 4800, 700),
+      note: 'Dražšie dosky',
+    })
+    expect(published.status).toBe(200)
+    expect(published.headers.get('cache-control')).toBe('no-store')
+    expect(await published.json()).toEqual({ version: 2 })
+    const after = await netOn(server)
+    expect(after).toBeGreaterThan(before)
+    // The other server answers from memory until its max age has passed, then with the new version.
+    const publishedAt = Date.now()
+    let seen = await netOn(second)
+    while (seen !== after && Date.now() - publishedAt < MAX_AGE_MS + 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      seen = await netOn(second)
+    }
+    expect(seen).toBe(after)
+    expect(Date.now() - publishedAt).toBeLessThan(MAX_AGE_MS + 2000)
+    const list = (await (await call(API.getPriceList, { on: second })).json()) as PriceListResponse
+    expect(list.version).toBe(2)
+    expect(list.lists.SK.boardPerM2[1]).toBe(4800)
+    const history = await current()
+    expect(
+      history.history.slice(0, 2).map(({ version, publishedBy, note }) => ({ version, publishedBy, note })),
+    ).toEqual([
+      { version: 2, publishedBy: 'Peter Majiteľ', note: 'Dražšie dosky' },
+      { version: 1, publishedBy: null, note: 'seed' },
+    ])
+  })
+
+  it('of two publishes from the same version, one goes through and the other is a 409', async () => {
+    const { version, data } = await current()
+    const [a, b] = await Promise.all([
+      publish({ baseVersion: version, data: withSkRates(data, 4900, 700) }),
+      publish({ baseVersion: version, data: withSkRates(data, 5000, 700) }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const conflict = (a.status === 409 ? a : b).json() as Promise<{ error: string; latest: number }>
+    expect(await conflict).toMatchObject({ error: 'version_conflict', latest: version + 1 })
+    // An editor still on the old version is refused too, and nothing is lost: the latest is the winner's.
+    expect((await publish({ baseVersion: version, data })).status).toBe(409)
+    expect((await current()).version).toBe(version + 1)
+  })
+
+  it('a cart priced on the old version gets 409 from saveOrder and orders once the shopper accepts; the order keeps its version', async () => {
+    // The cart was priced with the seed (version 1); the shop is on a later version now.
+    const { version } = await current()
+    const actor = createActor(
+      orderMachine.provide({
+        actors: {
+          saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(async ({ input }) => {
+            const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': input.key },
+              body: JSON.stringify(input.request),
+            })
+            const json = (await response.json()) as never
+            if (!response.ok) throw new ApiRequestError(response.status, json)
+            return json
+          }),
+        },
+      }),
+      { input: { country: 'SK', customer: customerForm('SK') } },
+    )
+    actor.start()
+    const items = orderBody().order.furniture
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'prices-key-1' })
+    const changed = await waitFor(actor, (s) => s.matches({ open: 'priceChanged' }))
+    expect(changed.context.priceChange?.error).toBe('price_changed')
+    actor.send({ type: 'order.prices.accept', key: 'prices-key-2' })
+    const done = await waitFor(actor, (s) => s.matches('confirmed'))
+    const number = done.context.result!.orderNumber
+    const rows = await queryRows<{ price_version: number }>(
+      server,
+      `select price_version from orders where number = '${number}'`,
+    )
+    expect(rows.map((row) => Number(row.price_version))).toEqual([version])
+    actor.stop()
+  })
+
+  it('refuses a decor no longer sold in getPrice and saveOrder with decor_unavailable; the picker data says so', async () => {
+    const { version, data } = await current()
+    const unsold = { ...data, decors: { ...data.decors, U727ST9: { group: 1 as const, available: false } } }
+    expect((await publish({ baseVersion: version, data: unsold })).status).toBe(200)
+    const list = (await (await call(API.getPriceList)).json()) as PriceListResponse
+    expect(list.decors.U727ST9).toEqual({ group: 1, available: false })
+    const price = await priceOn(server)
+    expect(price.status).toBe(422)
+    expect(price.json.error).toBe('decor_unavailable')
+    const order = await call(API.saveOrderSkrinka, {
+      body: orderBody({ lines: [cartLine({ corpusColor: 'U727ST9', doorColor: 'U727ST9' })] }),
+      headers: { 'idempotency-key': 'prices-unsold-1' },
+    })
+    expect(order.status).toBe(422)
+    expect(((await order.json()) as { error: string }).error).toBe('decor_unavailable')
+  })
+})

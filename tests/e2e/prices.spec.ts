@@ -1,0 +1,56 @@
+import { E2E_OWNER } from '../../playwright.config'
+import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
+import { designFromSearch } from '../../src/domain/cabinet/query'
+import { priceCabinet } from '../../src/domain/cabinet/price'
+import { parseUnits, unitsText } from '../../src/domain/priceConfig'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+import type { Country } from '../../src/domain/locale'
+
+// Signed out, the staff layout's GET /api/staff/me answers 401 before the sign-in.
+test.use({ expectedStatuses: [401] })
+// Both tests publish versions: one after the other, never racing each other (a 409).
+test.describe.configure({ mode: 'serial' })
+
+/**
+ * Only the aluminium legs' rate changes, an option no other spec chooses, so specs running at the
+ * same time on the same server see the prices they expect.
+ */
+const search = { nozky: 'true', nozkyType: 'Hlinikove' }
+const address = `/detail/L1D?${new URLSearchParams(search).toString()}`
+
+for (const [locale, country, prefix, published] of [
+  ['sk', 'SK', '', /Verzia \d+ je zverejnená a platí\./],
+  ['cz', 'CZ', '/cz', /Verze \d+ je zveřejněna a platí\./],
+] as const) {
+  test(`${locale}: the owner raises a rate on the price list, publishes it, and the configurator shows the new price`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/admin/cennik`)
+    await expect(page).toHaveURL(/\/admin\/prihl/)
+    await hydrated(page)
+    await submitStaffSignIn(page, E2E_OWNER.email, E2E_OWNER.password)
+    await expect(page).toHaveURL(`${prefix}/admin/cennik`)
+    const key = `${country}.legs.aluminium`
+    const rate = page.locator(`[data-testid="price-rate"][data-rate-key="${key}"]`)
+    await expect(rate).toBeEditable()
+    // Every rate of both markets is on the screen.
+    await expect(page.getByTestId('price-rate')).toHaveCount(42)
+    const before = parseUnits(await rate.inputValue())
+    const after = before + 1000
+    await rate.fill(unitsText(after).replace('.', ','))
+    await page.getByTestId('price-note').fill('e2e')
+    await page.getByTestId('price-publish').click()
+    await expect(page.getByTestId('price-status')).toHaveText(published)
+    await expect(page.getByTestId('price-version').first()).toContainText(E2E_OWNER.name)
+
+    const { cabinet } = designFromSearch(search, 'L1D')
+    const list = { ...PRICE_LISTS[country as Country] }
+    // The shop's other rates are the seed's (no spec changes them); the legs' is the one just published.
+    const expected = priceCabinet(cabinet, { ...list, legs: { ...list.legs, aluminium: after } }).gross
+    await page.goto(`${prefix}${address}`)
+    await hydrated(page)
+    const price = page.getByTestId('price')
+    await expect(price).toHaveAttribute('data-state', 'priced')
+    await expect(price).toHaveAttribute('data-gross', String(expected))
+  })
+}
