@@ -1,16 +1,23 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
-import type { ClientEnv } from './routerContext'
+import type { ClientEnv, ServerQueries } from './routerContext'
+import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
 
 /** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
-export async function renderPage(request: Request, locale: LocaleCode, env: ClientEnv): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  locale: LocaleCode,
+  env: ClientEnv,
+  known: ServerQueries,
+): Promise<Response> {
   const i18n = await createI18n(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const router = createAppRouter({ locale, i18n, env })
+      router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       const dehydrateQueries = router.options.dehydrate
       // The client needs the same env to render the same head tags.
       router.options.dehydrate = async () => ({ ...((await dehydrateQueries?.()) ?? {}), env })

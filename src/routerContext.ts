@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import type { LocaleCode } from './domain/locale'
+import type { ShopSettingsResponse } from './domain/settings'
 
 /** What the server tells the page about its own build and address (same on server and client). */
 export interface ClientEnv {
@@ -20,6 +21,14 @@ export interface ClientEnv {
   analytics?: boolean
   /** The build this page came from, to offer a reload when a newer one is out. */
   buildId?: string
+}
+
+/**
+ * What the server already knows for a page and puts in its query cache before rendering (the
+ * published shop settings), so the server's render and the browser's first one agree without a request.
+ */
+export interface ServerQueries {
+  settings: ShopSettingsResponse
 }
 
 /** The context every route sees. The locale is fixed for the life of a document. */

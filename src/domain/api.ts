@@ -5,6 +5,12 @@
  */
 import * as v from 'valibot'
 import {
+  ShopSettingsResponseSchema,
+  StaffPublishSettingsRequestSchema,
+  StaffPublishSettingsResponseSchema,
+  StaffSettingsResponseSchema,
+} from './settings'
+import {
   AddEventRequestSchema,
   GetChodbaByIdRequestSchema,
   GetChodbaByIdResponseSchema,
@@ -129,6 +135,27 @@ export const API = {
   staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
+  /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
+  getShopSettings: {
+    path: '/api/getShopSettings',
+    method: 'GET',
+    request: 'none',
+    response: ShopSettingsResponseSchema,
+  },
+  /** The settings version in force with its data, the history of versions and the delivery prices (staff). */
+  staffSettings: {
+    path: '/api/staff/settings',
+    method: 'GET',
+    request: 'none',
+    response: StaffSettingsResponseSchema,
+  },
+  /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
+  staffPublishSettings: {
+    path: '/api/staff/settings',
+    method: 'POST',
+    request: StaffPublishSettingsRequestSchema,
+    response: StaffPublishSettingsResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

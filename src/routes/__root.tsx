@@ -11,11 +11,14 @@ import { UpdatePrompt } from '../components/UpdatePrompt'
 import { MachineTraceDock } from '../components/debug/MachineTraceDock'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
 import { SITE_NAME } from '../site/shop'
+import { shopSettingsQueryOptions } from '../queries/settings'
 
 const notFoundTitle = msg`Page not found`
 const defaultDescription = msg`Made-to-measure cabinets sized to the centimetre, with a live 3D configurator, delivered assembled.`
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The published shop settings every footer, contact page and lead time reads (the server put them in the cache).
+  loader: ({ context }) => context.queryClient.ensureQueryData(shopSettingsQueryOptions()),
   head: ({ match, matches }) => {
     const { env, i18n } = match.context
     // A 404 keeps no page's own title: it says what happened and stays out of search results.

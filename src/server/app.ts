@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { chooseLocale, LOCALE_COOKIE, localizePath } from '../domain/locale'
 import { expandRoutePatterns } from '../site/pages'
 import { readCookie } from '../i18n/cookie'
-import type { ClientEnv } from '../routerContext'
+import type { ClientEnv, ServerQueries } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type { Database } from './db'
 import type { Config } from './config'
@@ -16,6 +16,8 @@ import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
+import { settingsRoutes } from './api/settings'
+import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -44,11 +46,12 @@ export interface AppDeps {
     | 'staffToken'
     | 'videoBase'
     | 'conversionsUrl'
+    | 'configMaxAgeMs'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
-  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv) => Promise<Response>
+  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) => Promise<Response>
   /** Route patterns of the client's route table. */
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
@@ -59,6 +62,8 @@ export interface AppDeps {
   buildId?: string | undefined
   /** Called after each committed order: the outbox worker sends its e-mails. */
   onOrder: () => void
+  /** The published shop settings; one per server (main.ts reads it at start-up too), a new one when not given. */
+  settings?: SettingsCache
 }
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
@@ -92,14 +97,20 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503)
   })
   // The routes carry the table's full paths (src/domain/api.ts).
+  // One cache of the published settings per server: every page, e-mail and settings call reads it.
+  const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
-  app.route('/', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions }))
+  app.route(
+    '/',
+    orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions, settings }),
+  )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>
@@ -157,7 +168,8 @@ export function createApp(deps: AppDeps) {
       analytics: !isLocalHost(host),
       ...(deps.buildId ? { buildId: deps.buildId } : {}),
     }
-    const response = await deps.renderPage(c.req.raw, choice.locale, env)
+    const { version, data } = await settings.get()
+    const response = await deps.renderPage(c.req.raw, choice.locale, env, { settings: { version, settings: data } })
     response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language')
     // The developer panel's switch outlives the address rewrites of the configurator pages.

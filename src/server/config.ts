@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CONFIG_MAX_AGE_MS } from './config/cache'
 
 const port = v.pipe(
   v.string(),
@@ -74,6 +75,14 @@ export const EnvSchema = v.object({
   CONVERSIONS_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be the URL of the ads conversions endpoint')),
   ),
+  CONFIG_MAX_AGE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.maxValue(10_000, 'must be at most 10000 (a new price version reaches every server within 10 s)'),
+    ),
+  ),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -104,6 +113,8 @@ export interface Config {
   orderRateLimit: { points: number; seconds: number }
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
   modelHosts: string[]
+  /** How often a server looks for a newer published price or settings version (default 5 s). */
+  configMaxAgeMs: number
 }
 
 /** Thrown for a bad configuration; its message lists every bad variable. */
@@ -142,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
     videoBase: out.VIDEO_BASE_URL,
     conversionsUrl: out.CONVERSIONS_URL,
+    configMaxAgeMs: out.CONFIG_MAX_AGE_MS ?? CONFIG_MAX_AGE_MS,
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

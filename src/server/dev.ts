@@ -12,7 +12,7 @@ import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { fileURLToPath } from 'node:url'
 import { createModelStore, textureReader } from './model/store'
-import type { ClientEnv } from '../routerContext'
+import type { ClientEnv, ServerQueries } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type * as EntryServer from '../entry-server'
 
@@ -43,8 +43,8 @@ const app = createApp({
   models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
-  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv) =>
-    (await entry()).renderPage(request, locale, env),
+  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) =>
+    (await entry()).renderPage(request, locale, env, known),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),
   onOrder: outbox.nudge,

@@ -14,19 +14,21 @@ import { readBuildId, readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
+import { createSettingsCache, currentSettings } from './config/settings'
 
 async function main() {
   const config = loadConfig(process.env)
-  // The shop ships with a made-up seller; every page and the binding terms show it until it is replaced.
-  const placeholders = placeholderDetails()
-  if (placeholders.length)
-    console.warn(
-      `Warning: the company details are placeholders (${placeholders.join(', ')}); replace SHOP_COMPANY and SHOP_CONTACT in src/site/shop.ts before going live (README, "Before going live").`,
-    )
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
   const assets = readClientAssets(clientDir)
   const database = openDatabase(config)
   const applied = await migrate(database)
+  const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
+  // The shop ships with a made-up seller; every page and the binding terms show it until the owner publishes the real one.
+  const placeholders = placeholderDetails(await currentSettings(settings))
+  if (placeholders.length)
+    console.warn(
+      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (README, "Shop settings").`,
+    )
   const transport = mailTransportFor(config)
   const outbox = startOutboxWorker({
     db: database.db,
@@ -46,6 +48,7 @@ async function main() {
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
     onOrder: outbox.nudge,
     buildId: readBuildId(clientDir),
+    settings,
   })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

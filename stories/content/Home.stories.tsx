@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Home } from '../../src/components/Home'
 import { faqQueryOptions } from '../../src/queries/content'
+import { shopSettingsQueryOptions } from '../../src/queries/settings'
+import { SEED_SETTINGS } from '../../src/site/shop'
 import { contentLang } from './contentLang'
 
 const meta = {
   title: 'Content/Home',
   component: Home,
-  // What the route's loader (homeLoader) does: the FAQ of the toolbar's language is cached before the page renders.
+  // What the root's and the route's loaders do: the settings and the FAQ of the toolbar's language are cached before the page renders.
   loaders: [
     async ({ globals }) => {
       const queryClient = new QueryClient()
-      await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals)))
+      queryClient.setQueryData(shopSettingsQueryOptions().queryKey, { version: 0, settings: SEED_SETTINGS })
+      await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals), SEED_SETTINGS))
       return { queryClient }
     },
   ],

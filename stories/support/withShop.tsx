@@ -9,6 +9,8 @@ import { messages as cs } from '../../locales/cs/messages.po'
 import { isLocaleCode, marketOf, type LocaleCode } from '../../src/domain/locale'
 import type { RouterContext } from '../../src/routerContext'
 import { CartProvider } from '../../src/components/cart/CartProvider'
+import { shopSettingsQueryOptions } from '../../src/queries/settings'
+import { SEED_SETTINGS } from '../../src/site/shop'
 
 const i18ns = {
   sk: setupI18n({ locale: 'sk', messages: { sk } }),
@@ -36,13 +38,16 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
         </CartProvider>
       ),
     })
+    // What the server puts in every page's cache: the published shop settings (here the seed).
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(shopSettingsQueryOptions().queryKey, { version: 0, settings: SEED_SETTINGS })
     return createRouter({
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: [path] }),
       context: {
         locale,
         i18n: i18ns[locale],
-        queryClient: new QueryClient(),
+        queryClient,
         env: { siteUrl: 'http://localhost:6006', modelHosts: [], assets: { css: [], preload: [] } },
       },
     })

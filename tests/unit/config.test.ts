@@ -19,6 +19,7 @@ describe('configuration', () => {
       outboxLeaseSeconds: 60,
       videoBase: undefined,
       conversionsUrl: undefined,
+      configMaxAgeMs: 5000,
     })
   })
   it('treats empty values as unset', () => {

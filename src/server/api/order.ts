@@ -20,6 +20,7 @@ import { orderMails } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
 import { clientIp, foreignOrigin } from './origin'
 import type { ConversionForwarder } from './events'
+import type { SettingsCache } from '../config/settings'
 
 export interface OrderRouteDeps {
   db: Kysely<Schema>
@@ -28,6 +29,8 @@ export interface OrderRouteDeps {
   onOrder: () => void
   /** The ads API, told of a purchase when the customer consented. */
   conversions: ConversionForwarder
+  /** The published shop settings: the e-mails name the seller, its contacts and lead time. */
+  settings: SettingsCache
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -127,6 +130,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const locale = localeOfCountry(order.country as Country)
       const i18n = await mailI18n(locale)
       const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
+      const settings = (await deps.settings.get()).data
       try {
         const response = await createOrder(db, {
           key,
@@ -155,6 +159,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
               },
               i18n,
               config.shopEmail,
+              settings,
             ),
         })
         deps.onOrder()
