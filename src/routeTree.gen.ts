@@ -31,6 +31,7 @@ import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 
 const IndexRoute = IndexRouteImport.update({
@@ -142,6 +143,11 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminNastaveniaRoute = StaffAdminNastaveniaRouteImport.update({
+  id: '/admin/nastavenia',
+  path: '/admin/nastavenia',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
   id: '/chodby_/konzultacia',
   path: '/chodby/konzultacia',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesByTo {
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRoutesById {
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
 }
 export interface FileRouteTypes {
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/nastavenia'
     | '/chodby/konzultacia'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/nastavenia'
     | '/chodby/konzultacia'
   id:
     | '__root__'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/admin/nastavenia'
     | '/_staff/chodby_/konzultacia'
   fileRoutesById: FileRoutesById
 }
@@ -479,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin/nastavenia': {
+      id: '/_staff/admin/nastavenia'
+      path: '/admin/nastavenia'
+      fullPath: '/admin/nastavenia'
+      preLoaderRoute: typeof StaffAdminNastaveniaRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/chodby_/konzultacia': {
       id: '/_staff/chodby_/konzultacia'
       path: '/chodby/konzultacia'
@@ -490,10 +509,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
 }
 
