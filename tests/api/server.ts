@@ -38,11 +38,19 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-/** Spawns `node dist/server/index.js` on a free port and waits until the health call answers. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-api-'))
+/**
+ * Spawns `node dist/server/index.js` on a free port and waits until the health call answers. With
+ * `sameDatabaseAs`, a second server on another's database (and data folder), as two app servers
+ * behind one load balancer; stopping it leaves them to the first.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { sameDatabaseAs?: TestServer } = {},
+): Promise<TestServer> {
+  const shared = options.sameDatabaseAs
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'skrinka-api-'))
   const adminUrl = inject('pgAdminUrl')
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl) : undefined
+  const databaseUrl = shared ? shared.databaseUrl : adminUrl ? await createDatabase(adminUrl) : undefined
   const port = await getPort()
   let child: ChildProcess | undefined
   let log = ''
@@ -95,7 +103,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     async stop() {
       await halt()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!shared) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
