@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skrinka-
 export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
 /** The staff account the e2e server starts with, created by `npm run staff:add` before it starts. */
 export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', password: 'e2e-password-0123' }
+/** The owner account of the e2e server (publishes prices and settings). */
+export const E2E_OWNER = { email: 'olga@skrinka.sk', name: 'Olga Majiteľová', password: 'e2e-owner-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -30,8 +32,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'shop', testIgnore: /settings\.spec\.ts$/ },
+    // Publishing shop settings changes what every page shows: it runs after everything else.
+    { name: 'settings', testMatch: /settings\.spec\.ts$/, dependencies: ['shop'] },
+  ],
   webServer: {
-    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && node dist/server/index.js`,
+    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node dist/server/index.js`,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN },
     reuseExistingServer: false,
