@@ -200,7 +200,7 @@ describe('shop settings versions', () => {
     ).toBe(200)
     const published = Date.now()
     await expect
-      .poll(async () => (await publicSettings(other)).settings.contact.sk.phone, { timeout: 10_000, intervals: [100] })
+      .poll(async () => (await publicSettings(other)).settings.contact.sk.phone, { timeout: 10_000, interval: 100 })
       .toBe('+421 2 1234 5678')
     // Within the max age plus a request or two of slack.
     expect(Date.now() - published).toBeLessThan(MAX_AGE_MS + 2000)
