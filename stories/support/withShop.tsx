@@ -2,7 +2,7 @@ import { useMemo, type ComponentType } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
 import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
@@ -18,8 +18,9 @@ const i18ns = {
 }
 
 /**
- * Renders a story inside what the shop's views expect: Lingui in the toolbar's language and a
- * memory router whose root context matches the app's (locale, i18n, env), and the tab's cart.
+ * Renders a story inside what the shop's views expect: Lingui in the toolbar's language, a memory
+ * router whose root context matches the app's (locale, i18n, env, a query client holding the shop
+ * settings as the server would), and the tab's cart.
  */
 export const withShop: Decorator = (Story, context) => (
   <ShopFrame
@@ -30,7 +31,7 @@ export const withShop: Decorator = (Story, context) => (
 )
 
 function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: LocaleCode; path: string }) {
-  const router = useMemo(() => {
+  const { router, queryClient } = useMemo(() => {
     const rootRoute = createRootRouteWithContext<RouterContext>()({
       component: () => (
         <CartProvider>
@@ -41,7 +42,7 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
     // What the server puts in every page's cache: the published shop settings (here the seed).
     const queryClient = new QueryClient()
     queryClient.setQueryData(shopSettingsQueryOptions().queryKey, { version: 0, settings: SEED_SETTINGS })
-    return createRouter({
+    const router = createRouter({
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: [path] }),
       context: {
@@ -51,12 +52,16 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
         env: { siteUrl: 'http://localhost:6006', modelHosts: [], assets: { css: [], preload: [] } },
       },
     })
+    return { router, queryClient }
   }, [Story, locale, path])
+  // Like the app's router (src/router.tsx), the frame provides its query client to the views.
   return (
     <I18nProvider i18n={i18ns[locale]}>
-      <div lang={marketOf(locale).lang}>
-        <RouterProvider router={router as never} />
-      </div>
+      <QueryClientProvider client={queryClient}>
+        <div lang={marketOf(locale).lang}>
+          <RouterProvider router={router as never} />
+        </div>
+      </QueryClientProvider>
     </I18nProvider>
   )
 }

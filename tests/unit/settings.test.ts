@@ -11,6 +11,8 @@ import {
   type SettingsProblem,
 } from '../../src/domain/settings'
 import { SEED_SETTINGS } from '../../src/site/shop'
+import { settingGroups } from '../../src/components/staff/settingsLabels'
+import { formatWeekdays } from '../../src/i18n/format'
 
 /** The seed's form with some settings typed over. */
 const formWith = (changes: Partial<Record<SettingKey, string>>) => ({ ...settingsFormOf(SEED_SETTINGS), ...changes })
@@ -140,5 +142,18 @@ describe('shop settings schema (src/domain/settings.ts)', () => {
       problem: 'ico',
     })
     expect(settingsIssueOf({ path: 'data.unknown', message: 'x' })).toBeUndefined()
+  })
+})
+
+describe('settings screen tables', () => {
+  it('shows every setting once, in the groups of the screen', () => {
+    expect(settingGroups.flatMap((group) => group.keys).sort()).toEqual([...SETTING_KEYS].sort())
+  })
+  it.each([
+    ['sk', { fromDay: 1, toDay: 5 }, 'pondelok – piatok'],
+    ['cz', { fromDay: 1, toDay: 6 }, 'pondělí – sobota'],
+    ['sk', { fromDay: 3, toDay: 3 }, 'streda'],
+  ] as const)('names the office days in %s: %j', (locale, hours, text) => {
+    expect(formatWeekdays(hours, locale)).toBe(text)
   })
 })
