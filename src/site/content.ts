@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '../domain/locale'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '../domain/settings'
+import { formatWeekdays } from '../i18n/format'
 
 const line = v.pipe(v.string(), v.minLength(1))
 
@@ -91,12 +92,15 @@ export type ContentPage = (typeof CONTENT_PAGES)[number]
 /**
  * The shop's facts a content text names by placeholder (`{termsDays}`, `{phone}`, `{ico}`, …) rather than
  * repeating them, so each is stated once, in the published shop settings: the lead time of each place
- * (spec §9), the market's phone and e-mail, the seller's registered details.
+ * (spec §9), the market's phone, e-mail and office hours, the seller's registered details.
  */
 export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Record<string, string> {
-  const contact = settings.contact[localeOfLanguageTag(lang) ?? DEFAULT_LOCALE]
-  const { company, leadTimes } = settings
+  const locale = localeOfLanguageTag(lang) ?? DEFAULT_LOCALE
+  const contact = settings.contact[locale]
+  const { company, leadTimes, hours } = settings
   return {
+    // The office hours as a time-table line: "pondelok – piatok, 8:00 – 16:00".
+    hours: `${formatWeekdays(hours, locale)}, ${hours.opens} – ${hours.closes}`,
     deliveryDays: String(leadTimes.homeDelivery),
     termsDays: String(leadTimes.termsProduction),
     faqDays: String(leadTimes.faqProduction),

@@ -189,6 +189,34 @@ describe('shop settings versions', () => {
     expect(customer.text).toContain('+421 41 500 60 70')
   })
 
+  it('puts the published company, hours and lead times into the terms, the privacy notice, /kontakt, the home page and its FAQ', async () => {
+    const { version, data } = await readSettings()
+    const changed = {
+      ...data,
+      company: { ...data.company, name: 'Stolárstvo Kováč s.r.o.' },
+      hours: { fromDay: 1, toDay: 6, opens: '7:00', closes: '15:00' },
+      leadTimes: { homeDelivery: 12, termsProduction: 18, faqProduction: 25 },
+    }
+    expect((await publish({ baseVersion: version, data: changed })).status).toBe(200)
+    // A Slovak browser: the bare root would choose Czech for one without a language.
+    const page = async (path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'sk-SK' } })).text()
+    const terms = await page('/conditions')
+    expect(terms).toContain('Predávajúcim je spoločnosť Stolárstvo Kováč s.r.o.')
+    expect(terms).toContain('vyrobíme do 18 pracovných dní')
+    expect(await page('/privacy')).toContain('Prevádzkovateľom vašich osobných údajov je Stolárstvo Kováč s.r.o.')
+    const home = await page('/')
+    expect(home).toContain('Doručenie do 12 pracovných dní.')
+    expect(home).toContain('do 25 pracovných dní od potvrdenia objednávky')
+    expect(await page('/cz/conditions')).toContain('Stolárstvo Kováč s.r.o.')
+    // The office hours, in the footer's card and in the contact page's text.
+    const kontakt = await page('/kontakt')
+    expect(kontakt).toContain('Volajte nám: pondelok – sobota, 7:00 – 15:00')
+    expect(kontakt).toContain('Zavolajte nám (pondelok – sobota, 7:00 – 15:00)')
+    expect(kontakt).not.toContain('16:00')
+    expect(await page('/cz/kontakt')).toContain('Volejte nám: pondělí – sobota, 7:00–15:00')
+  })
+
   it('reaches a second server on the same database within its max age', async () => {
     other = await startServer({ CONFIG_MAX_AGE_MS: String(MAX_AGE_MS) }, { sameDatabaseAs: server })
     const before = await publicSettings(other)
