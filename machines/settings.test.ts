@@ -144,6 +144,22 @@ describe('settings editor machine', () => {
     expect(sent[1]).toEqual(sent[0])
   })
 
+  it('stays published with the old history when reading it again fails', async () => {
+    let loads = 0
+    const { actor } = settingsActor({
+      load: () => (++loads === 1 ? Promise.resolve(loadedAt(3)) : Promise.reject(new TypeError('Failed to fetch'))),
+    })
+    await editing(actor)
+    actor.send({ type: 'settings.publish' })
+    await waitFor(actor, (s) => s.matches('published'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(actor.getSnapshot().value).toBe('published')
+    // The old history, but the next publish starts from the version just published.
+    expect(actor.getSnapshot().context.loaded?.history).toEqual(loadedAt(3).history)
+    expect(actor.getSnapshot().context.loaded?.version).toBe(4)
+  })
+
   it('lets staff without the owner role read, never publish', async () => {
     const { actor, sent } = settingsActor({ canPublish: false })
     await editing(actor)

@@ -99,11 +99,11 @@ export const settingsMachine = setup({
     }),
     setNote: assign(({ event }) => (event.type === 'settings.note' ? { note: event.value } : {})),
     check: assign(({ context }) => ({ issues: settingsIssues(settingsOfForm(context.form!)) })),
-    published: assign(({ event }) => ({
-      version: outputOf<{ version: number }>(event)!.version,
-      note: '',
-      error: null,
-    })),
+    published: assign(({ context, event }) => {
+      const version = outputOf<{ version: number }>(event)!.version
+      // The next publish starts from this version, even before (or without) the history read again.
+      return { version, loaded: { ...context.loaded!, version }, note: '', error: null }
+    }),
     tellPublished: emit(({ context }) => ({ type: 'settings.published' as const, version: context.version! })),
     takeServerIssues: assign(({ event }) => ({ issues: serverIssues(errorIn(event)) })),
     takeConflict: assign(({ event }) => {
@@ -134,6 +134,7 @@ export const settingsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'editing', actions: 'takeLoaded' },
         onError: { target: 'loadFailed', actions: 'setError' },
@@ -161,6 +162,7 @@ export const settingsMachine = setup({
     },
     publishing: {
       invoke: {
+        id: 'publishSettings',
         src: 'publishSettings',
         input: ({ context }) => ({
           baseVersion: context.loaded!.version,
@@ -177,7 +179,8 @@ export const settingsMachine = setup({
     },
     /** The new version is in force; its history is read again, and editing goes on from it. */
     published: {
-      invoke: { src: 'loadSettings', onDone: { actions: 'takeHistory' } },
+      // A history that does not arrive leaves the old one shown; the version is published all the same.
+      invoke: { id: 'loadSettings', src: 'loadSettings', onDone: { actions: 'takeHistory' }, onError: {} },
       on: {
         'settings.change': { target: 'editing', actions: 'change' },
         'settings.note': { target: 'editing', actions: 'setNote' },
