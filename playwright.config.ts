@@ -12,8 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skrinka-
 export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
 /** The staff account the e2e server starts with, created by `npm run staff:add` before it starts. */
 export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', password: 'e2e-password-0123' }
-/** The owner account of the e2e server (the price lists: only the owner publishes). */
-export const E2E_OWNER = { email: 'majitel@skrinka.sk', name: 'Peter Majiteľ', password: 'e2e-owner-password-0123' }
+/** The owner account of the e2e server (publishes prices and settings). */
+export const E2E_OWNER = { email: 'olga@skrinka.sk', name: 'Olga Majiteľová', password: 'e2e-owner-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -34,6 +34,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'shop', testIgnore: /settings\.spec\.ts$/ },
+    // Publishing shop settings changes what every page shows: it runs after everything else.
+    { name: 'settings', testMatch: /settings\.spec\.ts$/, dependencies: ['shop'] },
+  ],
   webServer: {
     command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node tests/setup/serveWithLog.mjs`,
     url: `${baseURL}/api/health`,

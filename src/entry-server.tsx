@@ -2,6 +2,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { createAppRouter } from './router'
 import type { ClientEnv, ServerQueries } from './routerContext'
 import { priceListQueryOptions } from './queries/prices'
+import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
 
@@ -18,6 +19,7 @@ export async function renderPage(
     createRouter: () => {
       const router = createAppRouter({ locale, i18n, env })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
+      router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       const dehydrateQueries = router.options.dehydrate
       // The client needs the same env to render the same head tags.
       router.options.dehydrate = async () => ({ ...((await dehydrateQueries?.()) ?? {}), env })

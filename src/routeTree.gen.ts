@@ -32,6 +32,7 @@ import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
+import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -150,6 +151,11 @@ const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
   path: '/admin/cennik',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminNastaveniaRoute = StaffAdminNastaveniaRouteImport.update({
+  id: '/admin/nastavenia',
+  path: '/admin/nastavenia',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
   id: '/admin/objednavky',
   path: '/admin/objednavky',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
+  '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/predaj/$category'
     | '/video/$guide'
     | '/admin/cennik'
+    | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
     | '/admin/objednavky/$number'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/predaj/$category'
     | '/video/$guide'
     | '/admin/cennik'
+    | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
     | '/admin/objednavky/$number'
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/predaj/$category'
     | '/video/$guide'
     | '/_staff/admin/cennik'
+    | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/objednavky_/$number'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminCennikRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/nastavenia': {
+      id: '/_staff/admin/nastavenia'
+      path: '/admin/nastavenia'
+      fullPath: '/admin/nastavenia'
+      preLoaderRoute: typeof StaffAdminNastaveniaRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/objednavky': {
       id: '/_staff/admin/objednavky'
       path: '/admin/objednavky'
@@ -549,6 +568,7 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
+  StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
@@ -556,6 +576,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminCennikRoute: StaffAdminCennikRoute,
+  StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,

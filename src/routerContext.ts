@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import type { LocaleCode } from './domain/locale'
 import type { PriceListResponse } from './domain/priceConfig'
+import type { ShopSettingsResponse } from './domain/settings'
 
 /** What the server tells the page about its own build and address (same on server and client). */
 export interface ClientEnv {
@@ -25,10 +26,11 @@ export interface ClientEnv {
 
 /**
  * What the server already knows for a page and puts in its query cache before rendering (the
- * published prices), so the server's render and the browser's first one agree without a request.
+ * published prices and shop settings), so the server's render and the browser's first one agree without a request.
  */
 export interface ServerQueries {
   priceList: PriceListResponse
+  settings: ShopSettingsResponse
 }
 
 /** The context every route sees. The locale is fixed for the life of a document. */

@@ -1,23 +1,28 @@
 import { Trans } from '@lingui/react/macro'
-import { SHOP_COMPANY, SHOP_CONTACT, SHOP_HOURS } from '../site/shop'
+import { COUNTRY_OFFICIAL_NAMES } from '../domain/settings'
+import { formatWeekdays } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
+import { useShopSettings } from '../queries/settings'
 
 /** Props of the contact card: with `company`, it also names the seller and its address (the contact page). */
 export interface ContactCardProps {
   company?: boolean
 }
 
-/** How to reach the shop: hours, phone and e-mail of the page's market, from one table (src/site/shop.ts). */
+/** How to reach the shop: hours, phone and e-mail of the page's market, from the published shop settings. */
 export function ContactCard({ company = false }: ContactCardProps) {
   const locale = useLocale()
-  const contact = SHOP_CONTACT[locale]
-  const { opens, closes } = SHOP_HOURS
-  const { ico, dic, icdph } = SHOP_COMPANY
+  const settings = useShopSettings()
+  const contact = settings.contact[locale]
+  const { opens, closes } = settings.hours
+  const days = formatWeekdays(settings.hours, locale)
+  const seller = settings.company
+  const { ico, dic, icdph } = seller
   return (
     <div className="contact-card" data-testid="contact-card">
       <p>
         <Trans>
-          Call us Monday to Friday, {opens}–{closes}
+          Call us {days}, {opens}–{closes}
         </Trans>
         <br />
         <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
@@ -26,15 +31,15 @@ export function ContactCard({ company = false }: ContactCardProps) {
       </p>
       {company ? (
         <address>
-          {SHOP_COMPANY.name}
+          {seller.name}
           <br />
-          {SHOP_COMPANY.street}, {SHOP_COMPANY.zip} {SHOP_COMPANY.city}
+          {seller.street}, {seller.zip} {seller.city}, {COUNTRY_OFFICIAL_NAMES[seller.country]}
           <br />
           <Trans>
             Company ID (IČO) {ico}, tax ID (DIČ) {dic}, VAT ID {icdph}
           </Trans>
           <br />
-          {SHOP_COMPANY.register}
+          {seller.register}
         </address>
       ) : null}
     </div>

@@ -6,25 +6,26 @@ import { DECORS } from '../domain/decors'
 import type { LocaleCode } from '../domain/locale'
 import { DESIGNATIONS } from '../domain/cabinet/catalogue'
 import { salesPageSlug } from '../site/pages'
-import { LEAD_TIMES } from '../site/shop'
 import { formatNumber } from '../i18n/format'
 import { categoryTitles, madeToMeasureTitle } from '../i18n/labels'
 import { useMarket } from '../i18n/useMarket'
 import { faqQueryOptions } from '../queries/content'
+import { useShopSettings } from '../queries/settings'
 import { Showcase } from './configurator/Showcase'
 
 /** Spec §2 home: headline, catalogue, categories, delivery time, counts, FAQ, showcase cabinet. */
 export function Home() {
   const { i18n } = useLingui()
   const { locale, lang } = useMarket()
-  const { data: faq } = useSuspenseQuery(faqQueryOptions(lang))
+  const settings = useShopSettings()
+  const { data: faq } = useSuspenseQuery(faqQueryOptions(lang, settings))
   const counts = catalogueCounts(DECORS.length)
   const n = (value: number) => formatNumber(value, locale)
   const combinations = n(counts.colourCombinations)
   const decors = n(counts.decors)
   const types = n(counts.cabinetTypes)
   const sizes = n(counts.sizes)
-  const days = LEAD_TIMES.homeDelivery
+  const days = settings.leadTimes.homeDelivery
   return (
     <article className="page home">
       <h1>

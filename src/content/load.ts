@@ -8,6 +8,7 @@ import {
   fillFacts,
   type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '../site/content'
 import type { BlogSlug } from '../site/pages'
+import type { ShopSettings } from '../domain/settings'
 
 type Lang = 'sk' | 'cs'
 type Loader = () => Promise<unknown>
@@ -15,16 +16,23 @@ type Loader = () => Promise<unknown>
 const articles = import.meta.glob('./blog/*/*.json', { import: 'default' }) as Record<string, Loader>
 const pages = import.meta.glob('./pages/*/*.json', { import: 'default' }) as Record<string, Loader>
 
-/** The content at `key` with the shop's facts filled in; every piece is written in both languages (the unit tests check each file). */
-async function load<T>(table: Record<string, Loader>, key: string, lang: Lang): Promise<T> {
+/**
+ * The content at `key` with the facts of the published shop settings filled in; every piece is
+ * written in both languages (the unit tests check each file).
+ */
+async function load<T>(table: Record<string, Loader>, key: string, lang: Lang, settings: ShopSettings): Promise<T> {
   const loader = table[key]
   if (!loader) throw new Error(`No content at ${key}`)
-  return fillFacts((await loader()) as T, contentFacts(lang))
+  return fillFacts((await loader()) as T, contentFacts(lang, settings))
 }
 
-export const loadArticle = (lang: Lang, slug: BlogSlug) => load<Article>(articles, `./blog/${lang}/${slug}.json`, lang)
+export const loadArticle = (lang: Lang, slug: BlogSlug, settings: ShopSettings) =>
+  load<Article>(articles, `./blog/${lang}/${slug}.json`, lang, settings)
 /** The cards of every article of a language, for the blog list: only they go into the page, not the texts. */
-export const loadArticleCards = async (lang: Lang, slugs: readonly BlogSlug[]) => (await Promise.all(slugs.map((slug) => loadArticle(lang, slug)))).map(cardOf)
-export const loadPage = (lang: Lang, page: ContentPage) => load<PageContent>(pages, `./pages/${lang}/${page}.json`, lang)
-export const loadFaq = (lang: Lang) => load<Faq>(pages, `./pages/${lang}/faq.json`, lang)
-export const loadVideoGuides = (lang: Lang) => load<VideoGuides>(pages, `./pages/${lang}/videonavody.json`, lang)
+export const loadArticleCards = async (lang: Lang, slugs: readonly BlogSlug[], settings: ShopSettings) =>
+  (await Promise.all(slugs.map((slug) => loadArticle(lang, slug, settings)))).map(cardOf)
+export const loadPage = (lang: Lang, page: ContentPage, settings: ShopSettings) =>
+  load<PageContent>(pages, `./pages/${lang}/${page}.json`, lang, settings)
+export const loadFaq = (lang: Lang, settings: ShopSettings) => load<Faq>(pages, `./pages/${lang}/faq.json`, lang, settings)
+export const loadVideoGuides = (lang: Lang, settings: ShopSettings) =>
+  load<VideoGuides>(pages, `./pages/${lang}/videonavody.json`, lang, settings)

@@ -5,6 +5,12 @@
  */
 import * as v from 'valibot'
 import {
+  ShopSettingsResponseSchema,
+  StaffPublishSettingsRequestSchema,
+  StaffPublishSettingsResponseSchema,
+  StaffSettingsResponseSchema,
+} from './settings'
+import {
   AddEventRequestSchema,
   GetChodbaByIdRequestSchema,
   GetChodbaByIdResponseSchema,
@@ -201,6 +207,27 @@ export const API = {
   staffOrders: { path: '/api/staff/orders', method: 'GET', request: 'none', response: StaffOrdersResponseSchema },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
   staffOrder: { path: '/api/staff/orders/:number', method: 'GET', request: 'none', response: StaffOrderDetailSchema },
+  /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
+  getShopSettings: {
+    path: '/api/getShopSettings',
+    method: 'GET',
+    request: 'none',
+    response: ShopSettingsResponseSchema,
+  },
+  /** The settings version in force with its data, the history of versions and the delivery prices (staff). */
+  staffSettings: {
+    path: '/api/staff/settings',
+    method: 'GET',
+    request: 'none',
+    response: StaffSettingsResponseSchema,
+  },
+  /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
+  staffPublishSettings: {
+    path: '/api/staff/settings',
+    method: 'POST',
+    request: StaffPublishSettingsRequestSchema,
+    response: StaffPublishSettingsResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

@@ -126,7 +126,8 @@ export function setDelivery(form: CustomerForm, courier: boolean): CustomerForm 
 const digits = (value: string) => value.replace(/[\s./-]/g, '')
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
-const EmailSchema = v.pipe(v.string(), v.maxLength(200), v.email())
+/** An e-mail address as the shop accepts one (a customer's, the shop's own). */
+export const EmailSchema = v.pipe(v.string(), v.maxLength(200), v.email())
 
 /**
  * The national number of a phone entered with or without its prefix (+421 905 123 456,

@@ -18,3 +18,17 @@ export function formatNumber(value: number, locale: LocaleCode, options?: Intl.N
 export function formatDimensions(size: readonly [number, number, number], locale: LocaleCode): string {
   return `${size.map((cm) => formatNumber(cm, locale, { maximumFractionDigits: 1 })).join(' × ')} cm`
 }
+
+/** A weekday (1 Monday … 7 Sunday) by name in the market's language ("pondelok", "pondělí"). */
+export function formatWeekday(day: number, locale: LocaleCode): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(marketOf(locale).intl, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  )
+}
+
+/** The office days as a range ("pondelok – piatok"), or the one day. */
+export function formatWeekdays(hours: { fromDay: number; toDay: number }, locale: LocaleCode): string {
+  const from = formatWeekday(hours.fromDay, locale)
+  return hours.fromDay === hours.toDay ? from : `${from} – ${formatWeekday(hours.toDay, locale)}`
+}

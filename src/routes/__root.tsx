@@ -12,13 +12,19 @@ import { MachineTraceDock } from '../components/debug/MachineTraceDock'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
 import { SITE_NAME } from '../site/shop'
 import { priceListQueryOptions } from '../queries/prices'
+import { shopSettingsQueryOptions } from '../queries/settings'
 
 const notFoundTitle = msg`Page not found`
 const defaultDescription = msg`Made-to-measure cabinets sized to the centimetre, with a live 3D configurator, delivered assembled.`
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The published prices every configurator, listing and cart reads (the server put them in the cache).
-  loader: ({ context }) => context.queryClient.ensureQueryData(priceListQueryOptions()),
+  // The published prices (configurators, listings, cart) and shop settings (footer, contact, lead times) every
+  // page reads: the server put them in the cache.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(priceListQueryOptions()),
+      context.queryClient.ensureQueryData(shopSettingsQueryOptions()),
+    ]),
   head: ({ match, matches }) => {
     const { env, i18n } = match.context
     // A 404 keeps no page's own title: it says what happened and stays out of search results.

@@ -3,6 +3,7 @@ import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanst
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
+import { PlaceholderBanner } from '../components/staff/PlaceholderBanner'
 import { fetchStaffMe } from '../queries/staff'
 import { staffSignInPath } from './-lib/staffSignIn'
 
@@ -15,7 +16,8 @@ declare module '@tanstack/react-router' {
 
 /**
  * The layout of the staff screens (the consultation; the back office): nothing under it shows
- * before a staff member has signed in. The browser asks GET /api/staff/me (the session cookie is
+ * before a staff member has signed in, and while the published shop settings still hold the
+ * made-up placeholders, every screen says so first. The browser asks GET /api/staff/me (the session cookie is
  * HttpOnly and goes along); signed out, it is sent to the sign-in page with a way back. The server
  * renders a neutral shell (staff undefined) and leaves the check to the browser, which keeps the
  * page renderer free of cookies.
@@ -46,7 +48,10 @@ function StaffLayout() {
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <Outlet />
+        <>
+          <PlaceholderBanner />
+          <Outlet />
+        </>
       )}
     </Page>
   )

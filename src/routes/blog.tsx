@@ -7,9 +7,13 @@ import { pageHead } from './-lib/head'
 import { blogTitle } from '../i18n/labels'
 import { useMarket } from '../i18n/useMarket'
 import { articlesQueryOptions } from '../queries/content'
+import { ensureShopSettings, useShopSettings } from '../queries/settings'
 
 export const Route = createFileRoute('/blog')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(articlesQueryOptions(marketOf(context.locale).lang)),
+  loader: async ({ context }) =>
+    context.queryClient.ensureQueryData(
+      articlesQueryOptions(marketOf(context.locale).lang, await ensureShopSettings(context.queryClient)),
+    ),
   head: (input) =>
     pageHead(input, blogTitle, msg`Advice on made-to-measure cabinets: planning, fittings, storage and delivery.`, {
       type: 'website',
@@ -20,6 +24,6 @@ export const Route = createFileRoute('/blog')({
 /** The list of the page's language, from the query the loader warmed. */
 function BlogPage() {
   const market = useMarket()
-  const { data: articles } = useSuspenseQuery(articlesQueryOptions(market.lang))
+  const { data: articles } = useSuspenseQuery(articlesQueryOptions(market.lang, useShopSettings()))
   return <BlogList articles={articles} />
 }

@@ -8,11 +8,15 @@ import { pageHead } from './-lib/head'
 import { articleJsonLd } from '../i18n/structuredData'
 import { useMarket } from '../i18n/useMarket'
 import { articleQueryOptions } from '../queries/content'
+import { ensureShopSettings, useShopSettings } from '../queries/settings'
 
 export const Route = createFileRoute('/blogy/$slug')({
   loader: async ({ params, context }) => {
     if (!isOneOf(BLOG_SLUGS, params.slug)) throw notFound()
-    return context.queryClient.ensureQueryData(articleQueryOptions(marketOf(context.locale).lang, params.slug))
+    const settings = await ensureShopSettings(context.queryClient)
+    return context.queryClient.ensureQueryData(
+      articleQueryOptions(marketOf(context.locale).lang, params.slug, settings),
+    )
   },
   head: (input) => {
     const article = input.loaderData
@@ -40,6 +44,8 @@ export const Route = createFileRoute('/blogy/$slug')({
 function ArticlePage() {
   const { slug } = Route.useParams()
   const market = useMarket()
-  const { data: article } = useSuspenseQuery(articleQueryOptions(market.lang, slug as (typeof BLOG_SLUGS)[number]))
+  const { data: article } = useSuspenseQuery(
+    articleQueryOptions(market.lang, slug as (typeof BLOG_SLUGS)[number], useShopSettings()),
+  )
   return <ArticleView article={article} />
 }

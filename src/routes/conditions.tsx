@@ -5,11 +5,12 @@ import { contentPageRoute } from './-lib/contentPage'
 import { marketOf } from '../domain/locale'
 import { useMarket } from '../i18n/useMarket'
 import { pageQueryOptions } from '../queries/content'
+import { ensureShopSettings, useShopSettings } from '../queries/settings'
 
 /** The complaints rules follow the terms on the same page (spec §2 lists no page of their own). */
 function Complaints() {
   const market = useMarket()
-  const { data } = useSuspenseQuery(pageQueryOptions(market.lang, 'complaints'))
+  const { data } = useSuspenseQuery(pageQueryOptions(market.lang, 'complaints', useShopSettings()))
   return (
     <section id="reklamacie" className="complaints" data-testid="complaints">
       <h2>{data.title}</h2>
@@ -23,7 +24,10 @@ const route = contentPageRoute('conditions', { after: () => <Complaints /> })
 export const Route = createFileRoute('/conditions')({
   ...route,
   loader: async (input) => {
-    await input.context.queryClient.ensureQueryData(pageQueryOptions(marketOf(input.context.locale).lang, 'complaints'))
+    const settings = await ensureShopSettings(input.context.queryClient)
+    await input.context.queryClient.ensureQueryData(
+      pageQueryOptions(marketOf(input.context.locale).lang, 'complaints', settings),
+    )
     return route.loader(input)
   },
 })

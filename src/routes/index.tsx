@@ -4,19 +4,17 @@ import { pageHead } from './-lib/head'
 import { Home } from '../components/Home'
 import { homeLoader } from './-lib/home'
 import { faqJsonLd } from '../i18n/structuredData'
-import { LEAD_TIMES } from '../site/shop'
-
-// The home page advertises delivery (spec §9), not the terms' production time.
-const days = LEAD_TIMES.homeDelivery
-
 export const Route = createFileRoute('/')({
   loader: homeLoader,
-  head: (input) =>
-    pageHead(
+  head: (input) => {
+    // The home page advertises delivery (spec §9), not the terms' production time.
+    const days = input.loaderData?.settings.leadTimes.homeDelivery ?? ''
+    return pageHead(
       input,
       msg`Made-to-measure cabinets with a 3D configurator`,
       msg`Design a cabinet to the centimetre, see it in 3D with its price and order it. Delivered assembled within ${days} working days.`,
-      { type: 'website', image: '/products/L2D.svg', jsonLd: input.loaderData && faqJsonLd(input.loaderData) },
-    ),
+      { type: 'website', image: '/products/L2D.svg', jsonLd: input.loaderData && faqJsonLd(input.loaderData.faq) },
+    )
+  },
   component: Home,
 })

@@ -9,11 +9,15 @@ import { VIDEO_GUIDES } from '../site/pages'
 import { pageHead } from './-lib/head'
 import { useMarket } from '../i18n/useMarket'
 import { videoGuidesQueryOptions } from '../queries/content'
+import { ensureShopSettings, useShopSettings } from '../queries/settings'
 
 export const Route = createFileRoute('/video/$guide')({
   loader: async ({ params, context }) => {
     if (!isOneOf(VIDEO_GUIDES, params.guide)) throw notFound()
-    const guides = await context.queryClient.ensureQueryData(videoGuidesQueryOptions(marketOf(context.locale).lang))
+    const settings = await ensureShopSettings(context.queryClient)
+    const guides = await context.queryClient.ensureQueryData(
+      videoGuidesQueryOptions(marketOf(context.locale).lang, settings),
+    )
     return { guide: params.guide, content: guides.guides[params.guide] }
   },
   head: (input) => {
@@ -27,7 +31,7 @@ export const Route = createFileRoute('/video/$guide')({
 function VideoGuidePage() {
   const { guide } = Route.useLoaderData()
   const market = useMarket()
-  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang))
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang, useShopSettings()))
   const content = data.guides[guide]
   return (
     <Page title={content.title}>

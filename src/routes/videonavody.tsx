@@ -6,16 +6,20 @@ import { VIDEO_GUIDES } from '../site/pages'
 import { pageHead } from './-lib/head'
 import { useMarket } from '../i18n/useMarket'
 import { videoGuidesQueryOptions } from '../queries/content'
+import { ensureShopSettings, useShopSettings } from '../queries/settings'
 
 export const Route = createFileRoute('/videonavody')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(videoGuidesQueryOptions(marketOf(context.locale).lang)),
+  loader: async ({ context }) =>
+    context.queryClient.ensureQueryData(
+      videoGuidesQueryOptions(marketOf(context.locale).lang, await ensureShopSettings(context.queryClient)),
+    ),
   head: (input) => (input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {}),
   component: VideoGuidesPage,
 })
 
 function VideoGuidesPage() {
   const market = useMarket()
-  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang))
+  const { data } = useSuspenseQuery(videoGuidesQueryOptions(market.lang, useShopSettings()))
   return (
     <Page title={data.title}>
       <p className="lead">{data.intro}</p>

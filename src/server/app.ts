@@ -21,6 +21,8 @@ import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache } from './config/prices'
+import { settingsRoutes } from './api/settings'
+import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
@@ -69,6 +71,8 @@ export interface AppDeps {
   onOrder: () => void
   /** True once the server is stopping (SIGTERM): new requests get 503 and the health says not ready. */
   draining?: () => boolean
+  /** The published shop settings; one per server (main.ts reads it at start-up too), a new one when not given. */
+  settings?: SettingsCache
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
@@ -124,13 +128,16 @@ export function createApp(deps: AppDeps) {
   // The routes carry the table's full paths (src/domain/api.ts).
   // One cache of the published prices per server: every price, order and page reads it.
   const prices = createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
+  // One cache of the published settings per server: every page, e-mail and settings call reads it.
+  const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
-  app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder }))
+  app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route(
     '/',
     staffOrderRoutes({
@@ -144,7 +151,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
-  app.route('/', orderRoutes({ db: deps.database.db, config: deps.config, onOrder: deps.onOrder, conversions, prices }))
+  app.route(
+    '/',
+    orderRoutes({
+      db: deps.database.db,
+      config: deps.config,
+      onOrder: deps.onOrder,
+      conversions,
+      prices,
+      settings,
+    }),
+  )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>
@@ -202,8 +219,14 @@ export function createApp(deps: AppDeps) {
       analytics: !isLocalHost(host),
       ...(deps.buildId ? { buildId: deps.buildId } : {}),
     }
-    const priceList = priceListAnswer(await prices.get(), deps.config.vatRates)
-    const response = await deps.renderPage(c.req.raw, choice.locale, env, { priceList })
+    const [priceList, { version, data }] = await Promise.all([
+      prices.get().then((published) => priceListAnswer(published, deps.config.vatRates)),
+      settings.get(),
+    ])
+    const response = await deps.renderPage(c.req.raw, choice.locale, env, {
+      priceList,
+      settings: { version, settings: data },
+    })
     response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language')
     // The developer panel's switch outlives the address rewrites of the configurator pages.

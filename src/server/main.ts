@@ -18,6 +18,7 @@ import { readBuildId, readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
+import { createSettingsCache, currentSettings } from './config/settings'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -103,6 +104,7 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
   const assets = readClientAssets(clientDir)
   const { database, applied } = await prepareDatabase(config)
+  const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const transport = mailTransportFor(config)
   const outbox = startOutboxWorker({
     db: database.db,
@@ -124,6 +126,7 @@ async function main() {
     onOrder: outbox.nudge,
     buildId: readBuildId(clientDir),
     draining: () => draining,
+    settings,
   })
 
   const { server, port } = await listen(app, config)
@@ -131,11 +134,11 @@ async function main() {
   console.log(
     `Skrinka ${version} listening on http://${shown}:${port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
   )
-  // The shop ships with a made-up seller; every page and the binding terms show it until it is replaced.
-  const placeholders = placeholderDetails()
+  // The shop ships with a made-up seller; every page and the binding terms show it until the owner publishes the real one.
+  const placeholders = placeholderDetails(await currentSettings(settings))
   if (placeholders.length)
     console.warn(
-      `Warning: the company details are placeholders (${placeholders.join(', ')}); replace SHOP_COMPANY and SHOP_CONTACT in src/site/shop.ts before going live (README, "Before going live").`,
+      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (README, "Shop settings").`,
     )
 
   // Draining: no new connections; requests in flight finish within the grace, later ones on kept-alive

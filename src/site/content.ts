@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '../domain/locale'
-import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from './shop'
+import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '../domain/settings'
+import { formatWeekdays } from '../i18n/format'
 
 const line = v.pipe(v.string(), v.minLength(1))
 
@@ -90,26 +91,30 @@ export type ContentPage = (typeof CONTENT_PAGES)[number]
 
 /**
  * The shop's facts a content text names by placeholder (`{termsDays}`, `{phone}`, `{ico}`, …) rather than
- * repeating them, so each is stated once, in src/site/shop.ts: the lead time of each place (spec §9),
- * the market's phone and e-mail, the seller's registered details.
+ * repeating them, so each is stated once, in the published shop settings: the lead time of each place
+ * (spec §9), the market's phone, e-mail and office hours, the seller's registered details.
  */
-export function contentFacts(lang: Locale['lang']): Record<string, string> {
-  const contact = SHOP_CONTACT[localeOfLanguageTag(lang) ?? DEFAULT_LOCALE]
+export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Record<string, string> {
+  const locale = localeOfLanguageTag(lang) ?? DEFAULT_LOCALE
+  const contact = settings.contact[locale]
+  const { company, leadTimes, hours } = settings
   return {
-    deliveryDays: String(LEAD_TIMES.homeDelivery),
-    termsDays: String(LEAD_TIMES.termsProduction),
-    faqDays: String(LEAD_TIMES.faqProduction),
+    // The office hours as a time-table line: "pondelok – piatok, 8:00 – 16:00".
+    hours: `${formatWeekdays(hours, locale)}, ${hours.opens} – ${hours.closes}`,
+    deliveryDays: String(leadTimes.homeDelivery),
+    termsDays: String(leadTimes.termsProduction),
+    faqDays: String(leadTimes.faqProduction),
     phone: contact.phone,
     email: contact.email,
-    company: SHOP_COMPANY.name,
-    street: SHOP_COMPANY.street,
-    zip: SHOP_COMPANY.zip,
-    city: SHOP_COMPANY.city,
-    country: SHOP_COMPANY.country,
-    ico: SHOP_COMPANY.ico,
-    dic: SHOP_COMPANY.dic,
-    icdph: SHOP_COMPANY.icdph,
-    register: SHOP_COMPANY.register,
+    company: company.name,
+    street: company.street,
+    zip: company.zip,
+    city: company.city,
+    country: COUNTRY_OFFICIAL_NAMES[company.country],
+    ico: company.ico,
+    dic: company.dic,
+    icdph: company.icdph,
+    register: company.register,
   }
 }
 

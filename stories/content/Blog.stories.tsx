@@ -3,6 +3,7 @@ import { ArticleView } from '../../src/components/content/ArticleView'
 import { BlogList } from '../../src/components/content/BlogList'
 import { loadArticle, loadArticleCards } from '../../src/content/load'
 import { BLOG_SLUGS, type BlogSlug } from '../../src/site/pages'
+import { SEED_SETTINGS } from '../../src/site/shop'
 import { contentLang } from './contentLang'
 
 /** The blog's view: without a slug its list, with one that article. */
@@ -17,8 +18,8 @@ const meta = {
   loaders: [
     async ({ args, globals }) =>
       args.slug
-        ? { article: await loadArticle(contentLang(globals), args.slug) }
-        : { articles: await loadArticleCards(contentLang(globals), BLOG_SLUGS) },
+        ? { article: await loadArticle(contentLang(globals), args.slug, SEED_SETTINGS) }
+        : { articles: await loadArticleCards(contentLang(globals), BLOG_SLUGS, SEED_SETTINGS) },
   ],
   render: ({ slug }, { loaded }) =>
     slug ? <ArticleView article={loaded.article} /> : <BlogList articles={loaded.articles} />,

@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Home } from '../../src/components/Home'
 import { faqQueryOptions } from '../../src/queries/content'
+import { SEED_SETTINGS } from '../../src/site/shop'
 import { contentLang } from './contentLang'
 import { storyQueryClient } from '../support/withShop'
 
 const meta = {
   title: 'Content/Home',
   component: Home,
-  // What the route's loader (homeLoader) does: the FAQ of the toolbar's language is cached before the page renders.
+  // What the root's and the route's loaders do: the settings and the FAQ of the toolbar's language are cached before the page renders.
   loaders: [
     async ({ globals }) => {
       const queryClient = storyQueryClient()
-      await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals)))
+      await queryClient.ensureQueryData(faqQueryOptions(contentLang(globals), SEED_SETTINGS))
       return { queryClient }
     },
   ],

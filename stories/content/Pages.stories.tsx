@@ -8,6 +8,7 @@ import { loadPage, loadVideoGuides } from '../../src/content/load'
 import { CONTENT_PAGES, type ContentPage } from '../../src/site/content'
 import { GALLERY } from '../../src/site/gallery'
 import { VIDEO_GUIDES, type VideoGuide as Guide } from '../../src/site/pages'
+import { SEED_SETTINGS } from '../../src/site/shop'
 import { contentLang } from './contentLang'
 
 /** Which written page or video guide a story shows (its text in the toolbar's language). */
@@ -25,8 +26,8 @@ const meta = {
   // What the pages' route loaders bring, in the toolbar's language.
   loaders: [
     async ({ args, globals }) => ({
-      content: args.page ? await loadPage(contentLang(globals), args.page) : undefined,
-      guides: args.guide ? await loadVideoGuides(contentLang(globals)) : undefined,
+      content: args.page ? await loadPage(contentLang(globals), args.page, SEED_SETTINGS) : undefined,
+      guides: args.guide ? await loadVideoGuides(contentLang(globals), SEED_SETTINGS) : undefined,
     }),
   ],
 } satisfies Meta<PagesArgs>

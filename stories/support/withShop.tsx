@@ -11,6 +11,8 @@ import type { RouterContext } from '../../src/routerContext'
 import { CartProvider } from '../../src/components/cart/CartProvider'
 import { priceListQueryOptions } from '../../src/queries/prices'
 import { STORY_PRICE_LIST } from './handlers'
+import { shopSettingsQueryOptions } from '../../src/queries/settings'
+import { SEED_SETTINGS } from '../../src/site/shop'
 
 const i18ns = {
   sk: setupI18n({ locale: 'sk', messages: { sk } }),
@@ -18,8 +20,9 @@ const i18ns = {
 }
 
 /**
- * Renders a story inside what the shop's views expect: Lingui in the toolbar's language and a
- * memory router whose root context matches the app's (locale, i18n, env), and the tab's cart.
+ * Renders a story inside what the shop's views expect: Lingui in the toolbar's language, a memory
+ * router whose root context matches the app's (locale, i18n, env, a query client holding the shop
+ * settings as the server would), and the tab's cart.
  */
 export const withShop: Decorator = (Story, context) => (
   <ShopFrame
@@ -29,10 +32,11 @@ export const withShop: Decorator = (Story, context) => (
   />
 )
 
-/** A query cache holding what the server puts in every page: the published prices. */
+/** A query cache holding what the server puts in every page: the published prices and shop settings (the seeds). */
 export function storyQueryClient(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(priceListQueryOptions().queryKey, STORY_PRICE_LIST)
+  queryClient.setQueryData(shopSettingsQueryOptions().queryKey, { version: 0, settings: SEED_SETTINGS })
   return queryClient
 }
 
@@ -46,7 +50,7 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
         </CartProvider>
       ),
     })
-    return createRouter({
+    const router = createRouter({
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: [path] }),
       context: {

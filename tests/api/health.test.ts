@@ -22,11 +22,11 @@ describe(`health and storage on ${dbKind()}`, () => {
     expect(await response.json()).toEqual({ ok: true, db: dbKind(), version, ready: true })
   })
 
-  it('warns once, in one line, that the company details are still the placeholders', () => {
-    const warnings = server.output().match(/^Warning: the company details are placeholders.*$/gm) ?? []
+  it('warns once, in one line, that the published shop settings still have placeholders', () => {
+    const warnings = server.output().match(/^Warning: the shop settings still have placeholders.*$/gm) ?? []
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain('ico')
-    expect(warnings[0]).toContain('src/site/shop.ts')
+    expect(warnings[0]).toContain('company.ico')
+    expect(warnings[0]).toContain('/admin/nastavenia')
   })
 
   it('answers unknown API calls with a JSON 404', async () => {

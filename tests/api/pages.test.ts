@@ -2,6 +2,8 @@ import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
+import { contentFacts, fillFacts } from '../../src/site/content'
+import { SEED_SETTINGS } from '../../src/site/shop'
 
 let server: TestServer
 beforeAll(async () => {
@@ -31,8 +33,11 @@ describe('server-rendered pages', () => {
     const html = await response.text()
     expect(html).toMatch(/^<!DOCTYPE html><html lang="cs"/)
     expect(html).toContain('<title>Kontakt | Skrinka</title>')
-    // The page's own description, as written in its Czech content.
-    const { description } = JSON.parse(readFileSync('src/content/pages/cs/kontakt.json', 'utf8')) as {
+    // The page's own description, as written in its Czech content with the shop's facts filled in.
+    const { description } = fillFacts(
+      JSON.parse(readFileSync('src/content/pages/cs/kontakt.json', 'utf8')),
+      contentFacts('cs', SEED_SETTINGS),
+    ) as {
       description: string
     }
     expect(html).toContain(`<meta name="description" content="${description}"/>`)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
-import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
 import { contentFacts, fillFacts } from '../../src/site/content'
 
 test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
@@ -156,7 +156,7 @@ test.describe('blog articles as served (no JavaScript)', () => {
     const written = (lang: 'sk' | 'cs', slug: string) =>
       fillFacts(
         JSON.parse(readFileSync(join(process.cwd(), `src/content/blog/${lang}/${slug}.json`), 'utf8')),
-        contentFacts(lang),
+        contentFacts(lang, SEED_SETTINGS),
       ) as {
         articleTitle: string
         cardTitle: string

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API, modelUrl, withParams } from '../../src/domain/api'
 import { createApp, type AppDeps } from '../../src/server/app'
 import { migrate, openDatabase, type Database } from '../../src/server/db'
+import { SEED_SETTINGS } from '../../src/site/shop'
 
 // A real (temporary) database: getPriceList reads the published prices even without a body.
 let dir: string
@@ -31,6 +32,8 @@ function app() {
     builtAt: '2026-01-01T00:00:00.000Z',
     models: { get: () => undefined },
     onOrder: () => {},
+    // The stand-in database answers nothing: the settings come from the seed.
+    settings: { get: async () => ({ version: 0, data: SEED_SETTINGS }), publish: async () => ({}), invalidate() {} },
   } as unknown as AppDeps
   return createApp(deps)
 }

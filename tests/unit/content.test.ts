@@ -11,7 +11,7 @@ import {
   PageContentSchema,
   VideoGuidesSchema,
 } from '../../src/site/content'
-import { LEAD_TIMES, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
 import { BLOG } from '../fixtures/spec'
 
 /** A content file as written (placeholders unfilled). */
@@ -19,7 +19,7 @@ const raw = (path: string): unknown => JSON.parse(readFileSync(`src/content/${pa
 const LANGS = ['sk', 'cs'] as const
 const langOf = (path: string) => (path.split('/')[1] === 'cs' ? 'cs' : 'sk')
 /** A content file as a page shows it: the shop's facts filled in (src/content/load.ts does the same). */
-const json = (path: string): unknown => fillFacts(raw(path), contentFacts(langOf(path)))
+const json = (path: string): unknown => fillFacts(raw(path), contentFacts(langOf(path), SEED_SETTINGS))
 /** Letters only one of the two languages uses: a Czech text copied from Slovak (or back) fails. */
 const OWN_LETTERS = { sk: /[äôľĺŕ]/, cs: /[řěů]/ } as const
 const OTHER_LETTERS = { sk: /[řěů]/, cs: /[äôľĺŕ]/ } as const

@@ -14,6 +14,7 @@ import { cartMachine } from '../../machines/cart'
 import { orderMachine } from '../../machines/order'
 import { hallwayMachine, isHallwayPriceLoading } from '../../machines/hallway'
 import { fulfilmentMachine } from '../../machines/fulfilment'
+import { settingsMachine } from '../../machines/settings'
 import {
   FULFILMENT_STATUSES,
   isAllowedMove,
@@ -32,6 +33,8 @@ import type { GetPriceRequest, PriceChangedResponse, ShownPrice } from '../../sr
 import { ApiRequestError } from '../../src/queries/api'
 import { cartLine, customerForm } from '../fixtures/order'
 import { walk, type GraphCoverage, type GraphModel } from '../setup/machineGraph'
+import { SETTINGS_PROBLEMS, settingsIssues, settingsOfForm, type SettingsForm } from '../../src/domain/settings'
+import { SEED_SETTINGS } from '../../src/site/shop'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never
@@ -316,6 +319,56 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     },
   },
 }
+
+/** The settings editor's server: version 3 of the seed, and its answers to a publish. */
+const loadedSettings = { version: 3, data: SEED_SETTINGS, history: [], delivery: [] }
+const settingsRefusal = (status: number, body?: object) => new ApiRequestError(status, body as never)
+models.settings = {
+  machine: settingsMachine,
+  input: { canPublish: true },
+  events: (s) => [
+    // A wrong IČO, and the right one again: invalid and valid forms.
+    { type: 'settings.change', key: 'company.ico', value: '12345678' },
+    { type: 'settings.change', key: 'company.ico', value: '12345679' },
+    { type: 'settings.note', value: 'new phones' },
+    { type: 'settings.publish' },
+    { type: 'settings.reload' },
+    { type: 'settings.retry' },
+    ...(s.matches('loading') || s.matches('published')
+      ? [done('loadSettings', loadedSettings), failed('loadSettings', new TypeError('Failed to fetch'))]
+      : []),
+    ...(s.matches('publishing')
+      ? [
+          done('publishSettings', { version: 4 }),
+          failed('publishSettings', settingsRefusal(409, { error: 'version_conflict', message: 'v4', latest: 4 })),
+          failed(
+            'publishSettings',
+            settingsRefusal(422, {
+              error: 'invalid_settings',
+              message: 'ico',
+              issues: [{ path: 'data.company.ico', message: SETTINGS_PROBLEMS.ico }],
+            }),
+          ),
+          failed('publishSettings', settingsRefusal(503)),
+        ]
+      : []),
+  ],
+  serialize: (s) =>
+    json([
+      s.value,
+      (s.context.form as SettingsForm | null)?.['company.ico'] ?? null,
+      s.context.note,
+      s.context.issues,
+      s.context.error,
+      s.context.version,
+    ]),
+  // What is sent is never a form the schema refuses; invalid always says what is wrong.
+  invariant: (s) => {
+    if (s.matches('publishing')) expect(settingsIssues(settingsOfForm(s.context.form as SettingsForm))).toEqual([])
+    if (s.matches('invalid')) expect(s.context.issues.length).toBeGreaterThan(0)
+    expect(s.context.error !== null).toBe(s.matches('failed') || s.matches('loadFailed'))
+  },
+} as GraphModel<AnyStateMachine>
 
 const machines = Object.fromEntries(Object.values(models).map((model) => [model.machine.id, model.machine]))
 const report: GraphCoverage[] = []

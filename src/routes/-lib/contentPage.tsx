@@ -5,6 +5,7 @@ import type { ContentPage as ContentPageName, PageContent } from '../../site/con
 import { marketOf } from '../../domain/locale'
 import { useMarket } from '../../i18n/useMarket'
 import { pageQueryOptions } from '../../queries/content'
+import { ensureShopSettings, useShopSettings } from '../../queries/settings'
 import { ContentSections } from '../../components/ContentPage'
 import { Page } from '../../components/Page'
 import { pageHead, type HeadInput } from './head'
@@ -19,7 +20,7 @@ export function contentPageRoute(
 ) {
   function ContentPageView() {
     const market = useMarket()
-    const { data } = useSuspenseQuery(pageQueryOptions(market.lang, page))
+    const { data } = useSuspenseQuery(pageQueryOptions(market.lang, page, useShopSettings()))
     return (
       <Page title={data.title}>
         {before?.()}
@@ -29,8 +30,10 @@ export function contentPageRoute(
     )
   }
   return {
-    loader: ({ context }: { context: HeadInput['match']['context'] }) =>
-      context.queryClient.ensureQueryData(pageQueryOptions(marketOf(context.locale).lang, page)),
+    loader: async ({ context }: { context: HeadInput['match']['context'] }) =>
+      context.queryClient.ensureQueryData(
+        pageQueryOptions(marketOf(context.locale).lang, page, await ensureShopSettings(context.queryClient)),
+      ),
     head: (input: HeadInput & { loaderData?: PageContent }) =>
       input.loaderData ? pageHead(input, input.loaderData.title, input.loaderData.description) : {},
     component: ContentPageView,

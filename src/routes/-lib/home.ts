@@ -1,8 +1,12 @@
 /** Route-only: what the home page (/ and its test copy /indexTest) loads before it renders. */
 import { marketOf } from '../../domain/locale'
 import { faqQueryOptions } from '../../queries/content'
+import { ensureShopSettings } from '../../queries/settings'
 import type { RouterContext } from '../../routerContext'
 
-/** The home page's loader: its FAQ. */
-export const homeLoader = ({ context }: { context: RouterContext }) =>
-  context.queryClient.ensureQueryData(faqQueryOptions(marketOf(context.locale).lang))
+/** The home page's loader: its FAQ, and the published settings (the head's lead time). */
+export async function homeLoader({ context }: { context: RouterContext }) {
+  const settings = await ensureShopSettings(context.queryClient)
+  const faq = await context.queryClient.ensureQueryData(faqQueryOptions(marketOf(context.locale).lang, settings))
+  return { faq, settings }
+}

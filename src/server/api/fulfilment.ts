@@ -11,11 +11,14 @@ import type { Config } from '../config'
 import { changeStatus } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'
 import { statusMail } from '../mail/templates'
+import { currentSettings, type SettingsCache } from '../config/settings'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError, readJson } from './json'
 
 export interface FulfilmentRouteDeps extends StaffAuthDeps {
   config: Pick<Config, 'staffToken' | 'siteUrl'>
+  /** The published shop settings: the e-mails name the seller and its contacts. */
+  settings: SettingsCache
   /** Tells the outbox worker there is mail to send. */
   onMail: () => void
 }
@@ -51,7 +54,7 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
       mailDomain: new URL(siteUrl).hostname,
       compose: async (status, order) => {
         const locale = localeOfCountry(order.country)
-        return statusMail(status, { ...order, locale }, await mailI18n(locale))
+        return statusMail(status, { ...order, locale }, await mailI18n(locale), await currentSettings(deps.settings))
       },
     })
     switch (result.kind) {

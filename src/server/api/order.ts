@@ -20,6 +20,7 @@ import { orderMails } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
 import { clientIp, foreignOrigin } from './origin'
 import type { ConversionForwarder } from './events'
+import type { SettingsCache } from '../config/settings'
 
 export interface OrderRouteDeps {
   db: Kysely<Schema>
@@ -30,6 +31,8 @@ export interface OrderRouteDeps {
   conversions: ConversionForwarder
   /** The published price versions: every line is priced again with the version in force. */
   prices: PriceCache
+  /** The published shop settings: the e-mails name the seller, its contacts and lead time. */
+  settings: SettingsCache
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -133,6 +136,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const locale = localeOfCountry(order.country as Country)
       const i18n = await mailI18n(locale)
       const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
+      const settings = (await deps.settings.get()).data
       try {
         const response = await createOrder(db, {
           key,
@@ -162,6 +166,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
               },
               i18n,
               config.shopEmail,
+              settings,
             ),
         })
         deps.onOrder()

@@ -9,9 +9,9 @@ import { LOCALES, marketOf, type Country, type LocaleCode } from '../../domain/l
 import { formatMoney } from '../../domain/money'
 import type { Customer } from '../../domain/schemas'
 import { destinationOf, formOfCustomer, separateDelivery } from '../../domain/checkout'
-import { LEAD_TIMES, SHOP_CONTACT } from '../../site/shop'
 import { cancellableUntil, statusMailKind, type StatusMailStatus } from '../../domain/fulfilment'
-import { formatDimensions } from '../../i18n/format'
+import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '../../domain/settings'
+import { formatDimensions, formatWeekdays } from '../../i18n/format'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -70,8 +70,17 @@ const text = (blocks: Block[]) =>
     .map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n'))
     .join('\n\n') + '\n'
 
-/** The confirmation for the customer and the notification for the shop. */
-export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | undefined): Mail[] {
+/** The shop's office hours as the e-mails say them: "pondelok – piatok, 8:00–16:00". */
+const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
+  `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
+
+/** The confirmation for the customer and the notification for the shop, naming the seller of the published settings. */
+export function orderMails(
+  order: MailOrder,
+  i18n: I18n,
+  shopEmail: string | undefined,
+  settings: ShopSettings,
+): Mail[] {
   const t = i18n._.bind(i18n)
   const { locale, customer } = order
   const market = marketOf(locale)
@@ -81,11 +90,11 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
     timeStyle: 'short',
     timeZone: 'Europe/Bratislava',
   }).format(new Date(order.createdAt))
-  const contact = SHOP_CONTACT[locale]
+  const contact = settings.contact[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
   // The confirmation is part of the contract: it promises what the terms do (spec §9), from this very confirmation.
-  const days = LEAD_TIMES.termsProduction
+  const days = settings.leadTimes.termsProduction
 
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
@@ -163,6 +172,21 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
   }
   const phone = contact.phone
   const email = contact.email
+  const hours = officeHours(settings, locale)
+  const { company: seller } = settings
+  const sellerIco = seller.ico
+  const sellerDic = seller.dic
+  const sellerIcDph = seller.icdph
+  // The seller as the terms name it: the confirmation is the durable record of the contract.
+  const sellerBlock: Block = {
+    heading: t(msg`Seller`),
+    lines: [
+      seller.name,
+      `${seller.street}, ${seller.zip} ${seller.city}, ${COUNTRY_OFFICIAL_NAMES[seller.country]}`,
+      t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}, VAT ID ${sellerIcDph}`),
+      seller.register,
+    ],
+  }
   const customerMail: Block[] = [
     {
       lines: [
@@ -174,7 +198,8 @@ export function orderMails(order: MailOrder, i18n: I18n, shopEmail: string | und
     totals,
     who,
     terms,
-    { lines: [t(msg`Questions? Call us Monday to Friday at ${phone} or write to ${email}.`), 'Skrinka'] },
+    sellerBlock,
+    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), seller.name] },
   ]
   const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`)] }, items, totals, who]
   return [
@@ -210,23 +235,24 @@ export interface StatusMailOrder {
   note: string
 }
 
-/** The customer's e-mail after the order moved to `status`: confirmed, ready, or cancelled. */
-export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18n: I18n): Mail {
+/** The customer's e-mail after the order moved to `status`: confirmed, ready, or cancelled; the seller of the published settings. */
+export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18n: I18n, settings: ShopSettings): Mail {
   const t = i18n._.bind(i18n)
   const market = marketOf(order.locale)
   const { number, note } = order
-  const contact = SHOP_CONTACT[order.locale]
+  const contact = settings.contact[order.locale]
   const phone = contact.phone
   const email = contact.email
   const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const hours = officeHours(settings, order.locale)
   const closing: Block = {
-    lines: [t(msg`Questions? Call us Monday to Friday at ${phone} or write to ${email}.`), 'Skrinka'],
+    lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name],
   }
   const greeting = t(msg`Dear customer,`)
   let subject: string
   let lines: string[]
   if (status === 'confirmed') {
-    const days = LEAD_TIMES.termsProduction
+    const days = settings.leadTimes.termsProduction
     // The deadline is a wall-clock day at 10:00 on the shop's clock; the day alone is formatted.
     const until = cancellableUntil(new Date(order.confirmedAt ?? Date.now()), market.country).slice(0, 10)
     const deadline = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(

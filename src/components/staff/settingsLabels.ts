@@ -1,0 +1,74 @@
+/** What the settings screen and the placeholder banner call each shop setting and each problem. */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { SettingKey, SettingsProblem } from '../../domain/settings'
+
+/** Each setting's label. */
+export const settingLabels: Record<SettingKey, MessageDescriptor> = {
+  'company.name': msg`Company name`,
+  'company.street': msg`Street and number`,
+  'company.zip': msg`Postcode`,
+  'company.city': msg`City`,
+  'company.country': msg`Country of registration`,
+  'company.ico': msg`Company ID (IČO)`,
+  'company.dic': msg`Tax ID (DIČ)`,
+  'company.icdph': msg`VAT ID (IČ DPH)`,
+  'company.register': msg`Register entry`,
+  'contact.sk.phone': msg`Phone for Slovakia`,
+  'contact.sk.email': msg`E-mail for Slovakia`,
+  'contact.cz.phone': msg`Phone for Czechia`,
+  'contact.cz.email': msg`E-mail for Czechia`,
+  'hours.fromDay': msg`Open from`,
+  'hours.toDay': msg`Open until`,
+  'hours.opens': msg`Opening time`,
+  'hours.closes': msg`Closing time`,
+  'leadTimes.homeDelivery': msg`Delivery advertised on the home page (working days)`,
+  'leadTimes.termsProduction': msg`Production in the terms and e-mails (working days)`,
+  'leadTimes.faqProduction': msg`Production in the FAQ (working days)`,
+}
+
+/** Each problem as the owner reads it under the setting. */
+export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = {
+  required: msg`Fill this in.`,
+  tooLong: msg`This is too long.`,
+  country: msg`Choose Slovakia or Czechia.`,
+  zip: msg`Enter a postcode of the company's country (e.g. 010 01 or 110 00).`,
+  ico: msg`Enter an IČO: eight digits, the last one a valid check digit.`,
+  dic: msg`Enter a DIČ of the company's country (SK: 10 digits; CZ: CZ and 8 to 10 digits).`,
+  icdph: msg`Enter an IČ DPH of the company's country (SK and 10 digits, or CZ and 8 to 10 digits).`,
+  phone: msg`Enter the phone with +421 or +420 and nine digits.`,
+  email: msg`Enter an e-mail address.`,
+  day: msg`Choose a day.`,
+  dayOrder: msg`The last day must not come before the first.`,
+  time: msg`Enter a time such as 8:00.`,
+  timeOrder: msg`Closing must be after opening.`,
+  leadTime: msg`Enter whole working days from 1 to 365.`,
+  leadTimeOrder: msg`Must not be shorter than the lead time above it (home ≤ terms ≤ FAQ).`,
+}
+
+/** The groups of the settings screen, in order, with the settings each holds. */
+export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[] }> = [
+  {
+    title: msg`Company`,
+    keys: [
+      'company.name',
+      'company.street',
+      'company.zip',
+      'company.city',
+      'company.country',
+      'company.ico',
+      'company.dic',
+      'company.icdph',
+      'company.register',
+    ],
+  },
+  { title: msg`Contacts`, keys: ['contact.sk.phone', 'contact.sk.email', 'contact.cz.phone', 'contact.cz.email'] },
+  { title: msg`Office hours`, keys: ['hours.fromDay', 'hours.toDay', 'hours.opens', 'hours.closes'] },
+  {
+    title: msg`Lead times`,
+    keys: ['leadTimes.homeDelivery', 'leadTimes.termsProduction', 'leadTimes.faqProduction'],
+  },
+]
+
+/** The countries a company may be registered in, by name. */
+export const countryLabels = { SK: msg`Slovakia`, CZ: msg`Czechia` } as const

@@ -1,0 +1,287 @@
+/**
+ * The shop's settings the owner publishes as versions (issue 15, docs/decisions/0014): the seller's
+ * identity (terms, privacy notice, footer, /kontakt, e-mails, work orders), each market's phone and
+ * e-mail, the office hours and the lead times of spec §9. The schema every version satisfies, with
+ * the checks the checkout already makes of a customer's IČO, DIČ, IČ DPH, postcode, phone and
+ * e-mail, and the editor's form of it: every setting the text of one input, keyed like `company.ico`.
+ * Delivery prices are not here: they are rates of the price lists (`shipping`).
+ */
+import * as v from 'valibot'
+import { EmailSchema, isDic, isIcDph, isIco, isPostcode, nationalPhone } from './checkout'
+import { COUNTRIES, PHONE_PREFIXES, type Country, type LocaleCode } from './locale'
+
+/** The config kind of settings versions in the config_version table. */
+export const SETTINGS_KIND = 'settings'
+
+/**
+ * What can be wrong with a setting, each with the sentence the API answers (422) and the schema
+ * reports; the editor shows its own localized text for each.
+ */
+export const SETTINGS_PROBLEMS = {
+  required: 'is required',
+  tooLong: 'is too long',
+  country: 'must be SK or CZ',
+  zip: "must be a postcode of the company's country",
+  ico: 'must be an IČO: eight digits, the last a valid check digit',
+  dic: "must be a DIČ of the company's country",
+  icdph: "must be an IČ DPH of the company's country",
+  phone: 'must be a phone number starting +421 or +420',
+  email: 'must be an e-mail address',
+  day: 'must be a day from 1 (Monday) to 7 (Sunday)',
+  dayOrder: 'must not be before the first day',
+  time: 'must be a time such as 8:00',
+  timeOrder: 'must be after the opening time',
+  leadTime: 'must be a whole number of working days from 1 to 365',
+  leadTimeOrder: 'must not be shorter than the lead time before it (home ≤ terms ≤ FAQ)',
+} as const
+export type SettingsProblem = keyof typeof SETTINGS_PROBLEMS
+const P = SETTINGS_PROBLEMS
+
+const text = (max: number) =>
+  v.pipe(v.string(P.required), v.trim(), v.nonEmpty(P.required), v.maxLength(max, P.tooLong))
+
+/** A phone number customers of either market can dial: the international prefix and a national number. */
+export function isShopPhone(value: string): boolean {
+  const prefix = PHONE_PREFIXES.find((p) => value.trim().startsWith(p))
+  return prefix !== undefined && nationalPhone(value, prefix) !== undefined
+}
+
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/
+/** Minutes after midnight of a time "8:00". */
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number)
+  return hours! * 60 + minutes!
+}
+
+const Day = v.pipe(v.number(P.day), v.integer(P.day), v.minValue(1, P.day), v.maxValue(7, P.day))
+const Time = v.pipe(v.string(P.time), v.trim(), v.regex(TIME, P.time))
+const LeadTime = v.pipe(
+  v.number(P.leadTime),
+  v.integer(P.leadTime),
+  v.minValue(1, P.leadTime),
+  v.maxValue(365, P.leadTime),
+)
+
+/** The seller as registered; DIČ, IČ DPH and postcode in the form of the company's country. */
+const CompanySchema = v.pipe(
+  v.strictObject({
+    name: text(200),
+    street: text(200),
+    city: text(100),
+    zip: text(10),
+    country: v.picklist(COUNTRIES, P.country),
+    ico: v.pipe(text(12), v.check(isIco, P.ico)),
+    dic: text(14),
+    icdph: text(14),
+    register: text(300),
+  }),
+  v.forward(
+    v.partialCheck([['country'], ['zip']], (c) => isPostcode(c.zip, c.country), P.zip),
+    ['zip'],
+  ),
+  v.forward(
+    v.partialCheck([['country'], ['dic']], (c) => isDic(c.dic, c.country), P.dic),
+    ['dic'],
+  ),
+  v.forward(
+    v.partialCheck([['country'], ['icdph']], (c) => isIcDph(c.icdph, c.country), P.icdph),
+    ['icdph'],
+  ),
+)
+
+const ContactSchema = v.strictObject({
+  phone: v.pipe(text(30), v.check(isShopPhone, P.phone)),
+  email: v.pipe(
+    text(200),
+    v.check((email) => v.is(EmailSchema, email), P.email),
+  ),
+})
+
+/** Office hours: from one weekday to another (1 Monday … 7 Sunday), opening before closing. */
+const HoursSchema = v.pipe(
+  v.strictObject({ fromDay: Day, toDay: Day, opens: Time, closes: Time }),
+  v.forward(
+    v.partialCheck([['fromDay'], ['toDay']], (h) => h.fromDay <= h.toDay, P.dayOrder),
+    ['toDay'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['opens'], ['closes']],
+      // A time that is not one is reported on its own, not as out of order too.
+      (h) => !TIME.test(h.opens) || !TIME.test(h.closes) || minutesOf(h.opens) < minutesOf(h.closes),
+      P.timeOrder,
+    ),
+    ['closes'],
+  ),
+)
+
+/**
+ * Spec §9 lead times in working days. The advertised delivery promises no more than the binding
+ * terms, and the FAQ's "up to" covers the terms: home ≤ terms ≤ FAQ.
+ */
+const LeadTimesSchema = v.pipe(
+  v.strictObject({ homeDelivery: LeadTime, termsProduction: LeadTime, faqProduction: LeadTime }),
+  v.forward(
+    v.partialCheck(
+      [['homeDelivery'], ['termsProduction']],
+      (t) => t.homeDelivery <= t.termsProduction,
+      P.leadTimeOrder,
+    ),
+    ['termsProduction'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['termsProduction'], ['faqProduction']],
+      (t) => t.termsProduction <= t.faqProduction,
+      P.leadTimeOrder,
+    ),
+    ['faqProduction'],
+  ),
+)
+
+/** A settings version: every setting, none more. */
+export const ShopSettingsSchema = v.strictObject({
+  company: CompanySchema,
+  contact: v.strictObject({ sk: ContactSchema, cz: ContactSchema }),
+  hours: HoursSchema,
+  leadTimes: LeadTimesSchema,
+})
+export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>
+export type ShopCompany = ShopSettings['company']
+
+/** The settings in force as the browser gets them (GET getShopSettings): the version and its data. */
+export const ShopSettingsResponseSchema = v.object({
+  version: v.pipe(v.number(), v.integer()),
+  settings: ShopSettingsSchema,
+})
+export type ShopSettingsResponse = v.InferOutput<typeof ShopSettingsResponseSchema>
+
+/** One entry of the version history. */
+const SettingsHistoryEntrySchema = v.object({
+  version: v.number(),
+  publishedAt: v.string(),
+  publishedBy: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+})
+
+/** A delivery price as the price lists have it (read-only here): per market and destination, net and gross. */
+const DeliveryPriceSchema = v.object({
+  market: v.picklist(COUNTRIES),
+  to: v.picklist(COUNTRIES),
+  net: v.number(),
+  gross: v.number(),
+})
+export type DeliveryPrice = v.InferOutput<typeof DeliveryPriceSchema>
+
+/** GET staffSettings: the version in force, its data, the history (newest first) and the delivery prices. */
+export const StaffSettingsResponseSchema = v.object({
+  version: v.number(),
+  data: ShopSettingsSchema,
+  history: v.array(SettingsHistoryEntrySchema),
+  delivery: v.array(DeliveryPriceSchema),
+})
+export type StaffSettings = v.InferOutput<typeof StaffSettingsResponseSchema>
+
+/** POST staffPublishSettings: the version the edit started from, the whole data (checked apart: 422 per field), a note. */
+export const StaffPublishSettingsRequestSchema = v.object({
+  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  data: v.unknown(),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type StaffPublishSettingsRequest = v.InferOutput<typeof StaffPublishSettingsRequestSchema>
+export const StaffPublishSettingsResponseSchema = v.object({ version: v.number() })
+
+/** How the editor asks for a setting: a line of text, a number of days, a weekday or a country. */
+export type SettingInput = 'text' | 'days' | 'weekday' | 'time' | 'country'
+
+/** Every editable setting, in the editor's order: its key (the input's data-setting-key) and its input. */
+export const SETTING_FIELDS = [
+  { key: 'company.name', input: 'text' },
+  { key: 'company.street', input: 'text' },
+  { key: 'company.zip', input: 'text' },
+  { key: 'company.city', input: 'text' },
+  { key: 'company.country', input: 'country' },
+  { key: 'company.ico', input: 'text' },
+  { key: 'company.dic', input: 'text' },
+  { key: 'company.icdph', input: 'text' },
+  { key: 'company.register', input: 'text' },
+  { key: 'contact.sk.phone', input: 'text' },
+  { key: 'contact.sk.email', input: 'text' },
+  { key: 'contact.cz.phone', input: 'text' },
+  { key: 'contact.cz.email', input: 'text' },
+  { key: 'hours.fromDay', input: 'weekday' },
+  { key: 'hours.toDay', input: 'weekday' },
+  { key: 'hours.opens', input: 'time' },
+  { key: 'hours.closes', input: 'time' },
+  { key: 'leadTimes.homeDelivery', input: 'days' },
+  { key: 'leadTimes.termsProduction', input: 'days' },
+  { key: 'leadTimes.faqProduction', input: 'days' },
+] as const satisfies ReadonlyArray<{ key: string; input: SettingInput }>
+export type SettingKey = (typeof SETTING_FIELDS)[number]['key']
+export const SETTING_KEYS: readonly SettingKey[] = SETTING_FIELDS.map((field) => field.key)
+
+/** The editor's form: each setting as the text typed. */
+export type SettingsForm = Record<SettingKey, string>
+
+const NUMERIC: ReadonlySet<string> = new Set(
+  SETTING_FIELDS.filter((f) => f.input === 'days' || f.input === 'weekday').map((f) => f.key),
+)
+
+const valueAt = (settings: ShopSettings, key: SettingKey): string | number =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], settings) as string | number
+
+/** The form of a settings version. */
+export function settingsFormOf(settings: ShopSettings): SettingsForm {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, String(valueAt(settings, key))])) as SettingsForm
+}
+
+/** The data a form stands for: numbers where the schema wants them (NaN for anything else, which it refuses). */
+export function settingsOfForm(form: SettingsForm): unknown {
+  const data: Record<string, unknown> = {}
+  for (const key of SETTING_KEYS) {
+    const parts = key.split('.')
+    let node = data
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>
+    const typed = form[key]
+    node[parts.at(-1)!] = NUMERIC.has(key) ? (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN) : typed
+  }
+  return data
+}
+
+/** A problem of one setting, for the editor's localized message. */
+export interface SettingsIssue {
+  key: SettingKey
+  problem: SettingsProblem
+}
+
+const PROBLEM_OF_MESSAGE = new Map<string, SettingsProblem>(
+  Object.entries(SETTINGS_PROBLEMS).map(([problem, message]) => [message, problem as SettingsProblem]),
+)
+
+/** The setting and problem of an issue as the schema or the API (path `data.company.ico`) reports it. */
+export function settingsIssueOf(issue: { path: string; message: string }): SettingsIssue | undefined {
+  const key = issue.path.replace(/^data\./, '') as SettingKey
+  if (!SETTING_KEYS.includes(key)) return undefined
+  return { key, problem: PROBLEM_OF_MESSAGE.get(issue.message) ?? 'required' }
+}
+
+/** Every problem of a settings version, one per setting (the first); none when it may be published. */
+export function settingsIssues(data: unknown): SettingsIssue[] {
+  const result = v.safeParse(ShopSettingsSchema, data)
+  if (result.success) return []
+  const seen = new Map<SettingKey, SettingsIssue>()
+  for (const issue of result.issues) {
+    const found = settingsIssueOf({ path: v.getDotPath(issue) ?? '', message: issue.message })
+    if (found && !seen.has(found.key)) seen.set(found.key, found)
+  }
+  return [...seen.values()]
+}
+
+/** The market's contact (phone, e-mail) of a locale. */
+export const contactOf = (settings: ShopSettings, locale: LocaleCode) => settings.contact[locale]
+
+/** The official name of the company's country, as the terms and the contact page write it (the same in both languages). */
+export const COUNTRY_OFFICIAL_NAMES: Record<Country, string> = {
+  SK: 'Slovenská republika',
+  CZ: 'Česká republika',
+}

@@ -1,0 +1,99 @@
+/**
+ * The shop settings (issue 15, docs/decisions/0014): getShopSettings for every page, and the owner's
+ * settings screen — the version in force with its history and the delivery prices it shows
+ * read-only, and publishing a new version (owner only; 409 when someone else published since the
+ * edit began, 422 naming each bad setting).
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { API } from '../../domain/api'
+import { shippingPrice } from '../../domain/cabinet/price'
+import { COUNTRIES, type Country } from '../../domain/locale'
+import { priceListOf, type PriceConfig } from '../../domain/priceList'
+import type { PriceCache } from '../config/prices'
+import { ShopSettingsSchema, type DeliveryPrice } from '../../domain/settings'
+import type { Config } from '../config'
+import { configHistory } from '../config/versions'
+import { SETTINGS, type SettingsCache } from '../config/settings'
+import { findStaffUser } from '../staff/accounts'
+import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
+import { apiError, describe, issuesOf, readJson } from './json'
+
+export interface SettingsRouteDeps extends StaffAuthDeps {
+  settings: SettingsCache
+  /** The published prices: their delivery rates are shown (read-only) beside the settings. */
+  prices: PriceCache
+  config: StaffAuthDeps['config'] & Pick<Config, 'vatRates'>
+}
+
+/**
+ * The delivery prices the shop charges, per market and destination: rates of the price lists
+ * (their `shipping`) of the version in force, edited on /admin/cennik and only shown on the settings screen.
+ */
+export function deliveryPrices(prices: PriceConfig, vatRates: Partial<Record<Country, number>>): DeliveryPrice[] {
+  return COUNTRIES.flatMap((market) => {
+    const list = priceListOf(prices, market, vatRates)
+    return COUNTRIES.map((to) => ({ market, to, ...shippingPrice(list, to, list.vatRate) }))
+  })
+}
+
+export function settingsRoutes(deps: SettingsRouteDeps) {
+  const { db, settings, config } = deps
+  const { getShopSettings, staffSettings, staffPublishSettings } = API
+
+  return new Hono()
+    .on(getShopSettings.method, getShopSettings.path, async (c) => {
+      const { version, data } = await settings.get()
+      // The same for everyone; asked again each time (a 304 by the ETag), so the owner's tab sees a publish at once.
+      const etag = `"settings-${version}"`
+      c.header('Cache-Control', 'no-cache')
+      c.header('ETag', etag)
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+      return c.json({ version, settings: data })
+    })
+    .on(staffSettings.method, staffSettings.path, requireStaffSession(deps), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      // Straight from the database: the editor must start from the latest version, not a cached one.
+      settings.invalidate()
+      const { version, data } = await settings.get()
+      return c.json({
+        version,
+        data,
+        history: await configHistory(db, SETTINGS.name),
+        delivery: deliveryPrices((await deps.prices.get()).data, config.vatRates),
+      })
+    })
+    .on(
+      staffPublishSettings.method,
+      staffPublishSettings.path,
+      requireStaffSession(deps, { role: 'owner' }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store')
+        const body = await readJson(c, staffPublishSettings.request)
+        if (!body.ok) return body.response
+        const checked = v.safeParse(ShopSettingsSchema, body.value.data)
+        if (!checked.success) {
+          const issues = issuesOf(checked.issues).map((issue) => ({ ...issue, path: `data.${issue.path}` }))
+          return apiError(c, 422, 'invalid_settings', describe(issues), issues)
+        }
+        const staff = c.get('staff')
+        // A script (the bearer) has no account: its version is published by nobody in particular.
+        const by = staff.email ? ((await findStaffUser(db, staff.email))?.id ?? null) : null
+        const result = await settings.publish(checked.output, {
+          by,
+          baseVersion: body.value.baseVersion,
+          note: body.value.note,
+        })
+        if (!result.ok)
+          return c.json(
+            {
+              error: 'version_conflict',
+              message: `Version ${result.latest} was published meanwhile; reload to see it.`,
+              latest: result.latest,
+            },
+            409,
+          )
+        return c.json({ version: result.version })
+      },
+    )
+}
