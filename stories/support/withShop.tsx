@@ -50,7 +50,7 @@ function ShopFrame({ Story, locale, path }: { Story: ComponentType; locale: Loca
         </CartProvider>
       ),
     })
-    const router = createRouter({
+    return createRouter({
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: [path] }),
       context: {
