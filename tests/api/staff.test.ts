@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows, runSql } from './db'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { API, type Endpoint } from '../../src/domain/api'
+import { API, withParams, type Endpoint } from '../../src/domain/api'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 const PASSWORD = 'heslo-pre-testy-1'
@@ -118,14 +118,30 @@ describe('staff accounts and sessions', () => {
     expect(out.headers.get('set-cookie')).toMatch(/^skrinka_staff=;.*Max-Age=0/)
     expect((await call(API.staffMe, { headers: { cookie } })).status).toBe(401)
   })
-  it('every staff call answers 401 without a session', async () => {
-    for (const [entry, body] of [
-      [API.staffMe, undefined],
-      [API.staffUsers, undefined],
-      [API.saveChodbaConsultation, consultation],
-    ] as const) {
-      const response = await call(entry, { body, headers: { cookie: 'skrinka_staff=made-up-session-id' } })
-      expect(response.status, entry.path).toBe(401)
+  it('every staff call answers 401 without a session, 403 to another site, and owner-only ones 403 to staff', async () => {
+    // Every call of the endpoint table under /api/staff/ (but signing in and out) and the consultation:
+    // a call added later is checked without being listed here.
+    const guarded = [
+      ...Object.values(API).filter(
+        (entry) => entry.path.startsWith('/api/staff/') && entry !== API.staffSignIn && entry !== API.staffSignOut,
+      ),
+      API.saveChodbaConsultation,
+    ].map((entry) => withParams(entry, { number: '2026-000001' }))
+    expect(guarded.length).toBeGreaterThanOrEqual(14)
+    const staff = await sessionOf('jana@skrinka.sk')
+    for (const entry of guarded) {
+      const body = entry.method === 'POST' ? {} : undefined
+      const none = await call(entry, { body, headers: { cookie: 'skrinka_staff=made-up-session-id' } })
+      expect(none.status, `${entry.method} ${entry.path}`).toBe(401)
+      if (entry.method !== 'POST') continue
+      const foreign = await call(entry, { body, headers: { ...staff, origin: 'https://evil.example' } })
+      expect(foreign.status, `${entry.method} ${entry.path} from another site`).toBe(403)
+    }
+    for (const entry of [API.staffUsers, API.staffPublishPrices, API.staffPublishSettings]) {
+      const body = entry.method === 'POST' ? {} : undefined
+      const response = await call(entry, { body, headers: { ...staff, origin: server.url } })
+      expect(response.status, `${entry.method} ${entry.path} for staff`).toBe(403)
+      expect(await response.json()).toMatchObject({ error: 'forbidden_role' })
     }
   })
   it('the owner lists the accounts; staff get 403', async () => {
