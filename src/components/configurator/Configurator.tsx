@@ -8,6 +8,7 @@ import { AddToCart } from './AddToCart'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
+import { RoomFitPanel } from './RoomFitPanel'
 import { useConfiguratorActors } from './useConfigurator'
 
 /** Props: the design (read from the URL) and where a change goes (back into the URL). */
@@ -38,6 +39,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
       </header>
       <ModelView cabinet={cabinet} modelRef={modelRef} />
       <OptionsPanel cabinet={cabinet} onChange={onChange} />
+      <RoomFitPanel cabinet={cabinet} />
     </article>
   )
 }
