@@ -72,8 +72,9 @@ function lighthouseOnce(url: string, preset: 'desktop' | 'mobile'): LighthouseRu
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     // The browser's language as a Slovak (or, under /cz, Czech) visitor's: else the shop sends `/` on to `/cz`.
-    `--chrome-flags=--headless=new --lang=${localeOf(url)} ${CHROMIUM_ARGS.join(' ')}`,
+    `--extra-headers=${JSON.stringify({ 'Accept-Language': localeOf(url) })}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ]
   const run = spawnSync('npx', args, {
