@@ -1,25 +1,18 @@
 import './components/styles.css'
-import { hydrateRoot } from 'react-dom/client'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from './router'
-import type { ClientEnv } from './routerContext'
-import { createI18n } from './i18n/i18n'
-import { localeOfPath } from './domain/locale'
-import { resetRouteHistory } from './components/RouteTracking'
 import { mayReload } from './site/updates'
 import { RELOADED_AT_KEY } from './site/storage'
 import { readStored, writeStored } from './site/browser/storedJson'
 
-// The document was rendered for one language; the client keeps it for the document's life.
-const locale = localeOfPath(window.location.pathname)
-const i18n = await createI18n(locale)
-// Filled from the server's dehydrated state before the first render, so head tags match.
-const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
-const router = createAppRouter({ locale, i18n, env })
-const hydrateQueries = router.options.hydrate
-router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
-  if (dehydrated.env) Object.assign(env, dehydrated.env)
-  await hydrateQueries?.(dehydrated)
+/**
+ * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab
+ * paints nothing, so it waits for no frame there (nor more than half a second anywhere).
+ */
+function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve()
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 500)
+  })
 }
 
 // A chunk of an older build that is gone: reload once (not again within 10 s), so the page gets the new build.
@@ -31,5 +24,7 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload()
 })
 
-resetRouteHistory()
-hydrateRoot(document, <RouterClient router={router} />)
+// No app code runs before the first paint: the page's text and the consent banner show with the HTML, and the
+// app's chunks (preloaded from the head) are only evaluated after it.
+await painted()
+await import('./hydrate')

@@ -5,6 +5,8 @@ import { priceListQueryOptions } from './queries/prices'
 import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
+import { readCookie } from './i18n/cookie'
+import { CONSENT_COOKIE, parseConsent } from './site/consent'
 
 /** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
 export async function renderPage(
@@ -17,7 +19,8 @@ export async function renderPage(
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter({ locale, i18n, env })
+      const consent = parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE))
+      const router = createAppRouter({ locale, i18n, env, consent })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       const dehydrateQueries = router.options.dehydrate

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import type { ClientEnv } from './routerContext'
+import type { ConsentChoice } from './site/consent'
 import { routeTree } from './routeTree.gen'
 import { shouldPrefetch } from './site/updates'
 import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
@@ -13,17 +14,19 @@ export interface CreateAppRouterOptions {
   locale: LocaleCode
   i18n: I18n
   env: ClientEnv
+  /** The stored consent choice when the document was requested (see RouterContext.consent). */
+  consent?: ConsentChoice | undefined
 }
 
 /**
  * One route tree serves both languages: the `/cz` prefix is stripped before matching and put back
  * on every link the router writes, so route files know nothing of prefixes.
  */
-export function createAppRouter({ locale, i18n, env }: CreateAppRouterOptions) {
+export function createAppRouter({ locale, i18n, env, consent }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n, locale, env },
+    context: { queryClient, i18n, locale, env, consent },
     scrollRestoration: true,
     // Spec §7: no prefetching on the slowest connections.
     defaultPreload: shouldPrefetch(

@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core'
 import type { LocaleCode } from './domain/locale'
 import type { PriceListResponse } from './domain/priceConfig'
 import type { ShopSettingsResponse } from './domain/settings'
+import type { ConsentChoice } from './site/consent'
 
 /** What the server tells the page about its own build and address (same on server and client). */
 export interface ClientEnv {
@@ -15,7 +16,14 @@ export interface ClientEnv {
   /** Hosts that render 3D models (spec §7: one picked at random); empty means this server. */
   modelHosts: string[]
   /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
-  assets: { entry?: string; css: string[]; preload: string[]; before?: string[] }
+  assets: {
+    entry?: string
+    css: string[]
+    preload: string[]
+    before?: string[]
+    /** Each language's message catalog chunk (`sk`, `cs`): a page preloads its own language's only. */
+    catalog?: Record<string, string>
+  }
   /** Where the video guides' files are (VIDEO_BASE_URL); without it the steps and a 3D illustration stand alone. */
   videoBase?: string | undefined
   /** Whether page and conversion events may be sent at all (never from localhost); consent decides the rest. */
@@ -39,4 +47,9 @@ export interface RouterContext {
   i18n: I18n
   locale: LocaleCode
   env: ClientEnv
+  /**
+   * The consent cookie as the request carried it (the server) or the document started with (the browser): both
+   * render the banner the same way, so it is in the server's HTML and paints before any script runs.
+   */
+  consent?: ConsentChoice | undefined
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { readConsent, subscribeConsent, writeConsent } from '../site/browser/consent'
 
@@ -9,8 +9,10 @@ const read = () => readConsent() ?? NOT_ASKED
 /** The cookie banner: accept and refuse are the same kind of button, side by side; nothing is pre-ticked. */
 export function ConsentBanner() {
   const { t } = useLingui()
-  // The server never shows it: it appears in the browser only when no choice is stored.
-  const choice = useSyncExternalStore(subscribeConsent, read, () => 'server')
+  const initial = useRouter().options.context.consent ?? NOT_ASKED
+  // The server renders it when the request's cookie holds no choice (so it paints with the HTML, often the
+  // page's largest text); hydration starts from that same cookie, later choices come from the browser.
+  const choice = useSyncExternalStore(subscribeConsent, read, () => initial)
   if (choice !== NOT_ASKED) return null
   return (
     <section className="consent-banner" data-testid="consent-banner" role="region" aria-label={t`Cookies`}>

@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: measures the production build, not the tests. Prints the JS/CSS a visitor's
- * browser loads for a page (gzip), server-rendering latency, and requests per second over
- * loopback. Run `npm run build` first.
+ * browser loads for a page (gzip), server-rendering latency, requests per second over loopback,
+ * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
+ * Flags: `--lh-runs N` (default 5), `--only pages`, `--pages /,/chodby`, `--no-lighthouse`.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -25,13 +27,15 @@ import { defaultHallway } from '../domain/hallway/presets'
 import { hallwayCutList, priceHallway } from '../domain/hallway/cutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
+import { benchPages, BENCH_PAGES } from './bench/pages'
 
 const perCoreText = (perCore: number | undefined) =>
   perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function startServer() {
-  const port = await getPort()
+  // PORT, when set, is tried first (a shared machine gives each person a range); else any free port.
+  const port = await getPort(process.env.PORT ? { port: Number(process.env.PORT) } : {})
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     // Orders are measured too: the rate limit would otherwise stop them after ten.
@@ -140,46 +144,6 @@ async function changeLatency(base: string) {
   }
 }
 
-/** Lighthouse's performance score, LCP and TBT, median of three runs; undefined when it cannot run. */
-function lighthouse(url: string, preset: 'desktop' | 'mobile') {
-  const runs: Array<{ score: number; lcp: number; tbt: number }> = []
-  for (let i = 0; i < 3; i++) {
-    const out = join(tmpdir(), `skrinka-lh-${process.pid}-${i}.json`)
-    const args = [
-      '-y',
-      'lighthouse@12.8.2',
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ]
-    const run = spawnSync('npx', args, {
-      env: { ...process.env, CHROME_PATH: resolveChromium() },
-      encoding: 'utf8',
-      timeout: 180_000,
-    })
-    if (run.status !== 0) {
-      console.log(`  lighthouse did not run: ${(run.stderr || run.error?.message || '').slice(0, 200)}`)
-      return undefined
-    }
-    const report = JSON.parse(readFileSync(out, 'utf8')) as {
-      categories: { performance: { score: number } }
-      audits: Record<string, { numericValue: number }>
-    }
-    rmSync(out, { force: true })
-    runs.push({
-      score: Math.round(report.categories.performance.score * 100),
-      lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue),
-      tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
-    })
-  }
-  const mid = [...runs].sort((a, b) => a.score - b.score)[1]!
-  return { ...mid, scores: runs.map((r) => r.score) }
-}
-
 async function latency(url: string, n: number) {
   const times: number[] = []
   for (let i = 0; i < n; i++) {
@@ -277,80 +241,102 @@ const priceBody = {
   },
 }
 
-console.log('Price (in process, cut list + price)')
-priceSpeed()
-console.log('GLB of the standard L1D (in process)')
-{
-  const cabinet = settle({ variant: 'L1D' })
-  const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
-  let glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
-  const n = 200
-  const t0 = performance.now()
-  for (let i = 0; i < n; i++) glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
-  console.log(`  ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / n).toFixed(2)} ms`)
+const { values: args } = parseArgs({
+  options: {
+    // Lighthouse runs per page and preset (and traced visits); the median is printed.
+    'lh-runs': { type: 'string', default: '5' },
+    // `pages`: only what a browser sees (page weight, change latency, first load); skips the in-process and HTTP figures.
+    only: { type: 'string' },
+    // Comma-separated paths for the first-load part, e.g. `/,/chodby`; all of BENCH_PAGES by default.
+    pages: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const flags = {
+  lhRuns: Math.max(1, Number(args['lh-runs']) || 5),
+  pages: args.pages ? args.pages.split(',') : BENCH_PAGES,
+  noLighthouse: args['no-lighthouse'] ?? false,
 }
-console.log('Hallway of the default 400 × 250 × 45 cm (in process)')
-{
-  const hallway = defaultHallway()
-  for (let i = 0; i < 200; i++) priceHallway(hallway, PRICE_LISTS.SK)
-  const n = 5000
-  let t0 = performance.now()
-  for (let i = 0; i < n; i++) priceHallway(balance({ ...hallway, realWidth: 300 + (i % 200) }), PRICE_LISTS.SK)
-  console.log(`  layout + cut list + price       ${(((performance.now() - t0) / n) * 1000).toFixed(0)} µs each`)
-  const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
-  let glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
-  t0 = performance.now()
-  for (let i = 0; i < 50; i++) glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
-  console.log(
-    `  GLB ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / 50).toFixed(1)} ms`,
-  )
+const pagesOnly = args.only === 'pages'
+
+if (!pagesOnly) {
+  console.log('Price (in process, cut list + price)')
+  priceSpeed()
+  console.log('GLB of the standard L1D (in process)')
+  {
+    const cabinet = settle({ variant: 'L1D' })
+    const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
+    let glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
+    const n = 200
+    const t0 = performance.now()
+    for (let i = 0; i < n; i++) glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
+    console.log(`  ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / n).toFixed(2)} ms`)
+  }
+  console.log('Hallway of the default 400 × 250 × 45 cm (in process)')
+  {
+    const hallway = defaultHallway()
+    for (let i = 0; i < 200; i++) priceHallway(hallway, PRICE_LISTS.SK)
+    const n = 5000
+    let t0 = performance.now()
+    for (let i = 0; i < n; i++) priceHallway(balance({ ...hallway, realWidth: 300 + (i % 200) }), PRICE_LISTS.SK)
+    console.log(`  layout + cut list + price       ${(((performance.now() - t0) / n) * 1000).toFixed(0)} µs each`)
+    const textures = textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))
+    let glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
+    t0 = performance.now()
+    for (let i = 0; i < 50; i++) glb = await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), textures)
+    console.log(
+      `  GLB ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / 50).toFixed(1)} ms`,
+    )
+  }
 }
 const server = await startServer()
 try {
-  console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
-  for (const connections of [10, 50]) {
-    const { rps, p99, errors, perCore } = await throughput(
-      `${server.url}${API.getPriceSkrinka.path}`,
-      5,
-      priceBody,
-      connections,
-    )
-    console.log(
-      `  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
-    )
-  }
-  console.log(
-    'saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)',
-  )
-  {
-    const body = JSON.stringify(orderBody())
-    const times: number[] = []
-    for (let i = 0; i < 200; i++) {
-      const t0 = performance.now()
-      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` },
-        body,
-      })
-      if (response.status !== 201) throw new Error(`order answered ${response.status}`)
-      await response.text()
-      times.push(performance.now() - t0)
+  if (!pagesOnly) {
+    console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
+    for (const connections of [10, 50]) {
+      const { rps, p99, errors, perCore } = await throughput(
+        `${server.url}${API.getPriceSkrinka.path}`,
+        5,
+        priceBody,
+        connections,
+      )
+      console.log(
+        `  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
+      )
     }
-    times.sort((a, b) => a - b)
     console.log(
-      `  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`,
+      'saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)',
     )
-    let n = 0
-    const { rps, p99, errors, perCore } = await throughput(
-      `${server.url}${API.saveOrderSkrinka.path}`,
-      5,
-      orderBody(),
-      10,
-      () => ({ 'idempotency-key': `bench-load-${++n}` }),
-    )
-    console.log(
-      `  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
-    )
+    {
+      const body = JSON.stringify(orderBody())
+      const times: number[] = []
+      for (let i = 0; i < 200; i++) {
+        const t0 = performance.now()
+        const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `bench-seq-${i}` },
+          body,
+        })
+        if (response.status !== 201) throw new Error(`order answered ${response.status}`)
+        await response.text()
+        times.push(performance.now() - t0)
+      }
+      times.sort((a, b) => a - b)
+      console.log(
+        `  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`,
+      )
+      let n = 0
+      const { rps, p99, errors, perCore } = await throughput(
+        `${server.url}${API.saveOrderSkrinka.path}`,
+        5,
+        orderBody(),
+        10,
+        () => ({ 'idempotency-key': `bench-load-${++n}` }),
+      )
+      console.log(
+        `  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
+      )
+    }
   }
   console.log('Page weight (what the browser loads until hydrated)')
   for (const [path, without3d] of [
@@ -368,15 +354,19 @@ try {
       `  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`,
     )
   }
-  console.log('Server-rendered page latency (sequential, 100 requests)')
-  for (const path of ['/', '/cz/predaj/skrinky-do-kuchyne']) {
-    const { median, p95 } = await latency(server.url + path, 100)
-    console.log(`  ${path.padEnd(32)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
-  }
-  console.log('Throughput (autocannon, 10 connections, 5 s, loopback)')
-  for (const path of [API.health.path, '/cz/blog']) {
-    const { rps, p99, errors, perCore } = await throughput(server.url + path)
-    console.log(`  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`)
+  if (!pagesOnly) {
+    console.log('Server-rendered page latency (sequential, 100 requests)')
+    for (const path of ['/', '/cz/predaj/skrinky-do-kuchyne']) {
+      const { median, p95 } = await latency(server.url + path, 100)
+      console.log(`  ${path.padEnd(32)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
+    }
+    console.log('Throughput (autocannon, 10 connections, 5 s, loopback)')
+    for (const path of [API.health.path, '/cz/blog']) {
+      const { rps, p99, errors, perCore } = await throughput(server.url + path)
+      console.log(
+        `  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
+      )
+    }
   }
   console.log(
     'Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8',
@@ -385,14 +375,7 @@ try {
     const { price, model } = await changeLatency(server.url)
     console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
   }
-  console.log('Lighthouse performance on /detail/L1D, median of 3 (npx lighthouse@12.8.2)')
-  for (const preset of ['desktop', 'mobile'] as const) {
-    const runs = lighthouse(`${server.url}/detail/L1D?designation=obyvacka`, preset)
-    if (runs)
-      console.log(
-        `  ${preset.padEnd(8)} score ${runs.score}, LCP ${runs.lcp} ms, TBT ${runs.tbt} ms (runs: ${runs.scores.join(', ')})`,
-      )
-  }
+  await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
 } finally {
   server.stop()
 }

@@ -4,12 +4,18 @@ import type { ClientEnv } from '../routerContext'
 
 interface ManifestChunk {
   file: string
+  src?: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 
-/** The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. */
+/**
+ * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. The entry only
+ * waits for the first paint and then imports the app (src/hydrate.tsx), so the app's chunks are preloaded too:
+ * fetched while the HTML paints, evaluated after. Each language's catalog is preloaded by the pages in that language.
+ */
 export function readClientAssets(clientDir: string): ClientEnv['assets'] {
   const manifestPath = join(clientDir, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) {
@@ -28,10 +34,17 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
     chunk.imports?.forEach(visit)
   }
   entry.imports?.forEach(visit)
+  entry.dynamicImports?.forEach(visit)
+  const catalog: Record<string, string> = {}
+  for (const chunk of Object.values(manifest)) {
+    const lang = /^locales\/(\w+)\/messages\.po$/.exec(chunk.src ?? '')?.[1]
+    if (lang) catalog[lang] = `/${chunk.file}`
+  }
   return {
     entry: `/${entry.file}`,
     css: [...css].map((file) => `/${file}`),
     preload: [...preload].map((file) => `/${file}`),
+    catalog,
   }
 }
 

@@ -6,6 +6,10 @@
 export const CONSENT_COOKIE = 'skrinka-consent'
 export type ConsentChoice = 'granted' | 'denied'
 
+/** A cookie value as a choice; anything else (or nothing) means the visitor has not chosen yet. */
+export const parseConsent = (value: string | undefined): ConsentChoice | undefined =>
+  value === 'granted' || value === 'denied' ? value : undefined
+
 /** Spec §7 event name: `skrinka-` prefix, `-mobile` suffix on phones. */
 export const eventNameOf = (name: string, mobile: boolean) => `skrinka-${name}${mobile ? '-mobile' : ''}`
 

@@ -49,6 +49,25 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"/)
   })
 
+  it('paints the consent banner with the HTML until a choice is stored, and preloads only the catalog of its language', async () => {
+    const banner = 'data-testid="consent-banner"'
+    const first = await (await get('/cz/kontakt')).text()
+    expect(first).toContain(banner)
+    expect(first).toContain('Přijmout')
+    for (const choice of ['granted', 'denied'])
+      expect(await (await get('/cz/kontakt', { cookie: `skrinka-consent=${choice}` })).text()).not.toContain(banner)
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+    const sk = preloaded(await (await get('/kontakt')).text())
+    const cs = preloaded(first)
+    // Each page preloads the same app chunks plus one catalog, a different one per language.
+    const onlySk = sk.filter((href) => !cs.includes(href))
+    const onlyCs = cs.filter((href) => !sk.includes(href))
+    expect(onlySk).toHaveLength(1)
+    expect(onlyCs).toHaveLength(1)
+    expect((await get(onlySk[0]!)).status).toBe(200)
+  })
+
   it('answers unknown paths, blog slugs and product ids with 404 naming the path', async () => {
     for (const [path, text] of [
       ['/neexistuje', 'Stránka nenájdená: /neexistuje'],

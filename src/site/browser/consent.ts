@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, isLocalHost, type ConsentChoice } from '../consent'
+import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../consent'
 import { readCookie } from '../../i18n/cookie'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */
@@ -6,8 +6,7 @@ export const CONSENT_EVENT = 'skrinka:consent'
 
 /** The stored choice, or undefined before the visitor chose. */
 export function readConsent(): ConsentChoice | undefined {
-  const value = readCookie(document.cookie, CONSENT_COOKIE)
-  return value === 'granted' || value === 'denied' ? value : undefined
+  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
 }
 
 /** Stores the choice for 365 days and tells the page. */

@@ -1,0 +1,31 @@
+/**
+ * The browser's app: loaded by entry-client.tsx once the server's HTML has painted, then hydrates it.
+ */
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { createAppRouter } from './router'
+import type { ClientEnv } from './routerContext'
+import { createI18n } from './i18n/i18n'
+import { localeOfPath } from './domain/locale'
+import { resetRouteHistory } from './components/RouteTracking'
+import { readConsent } from './site/browser/consent'
+
+// The document was rendered for one language; the client keeps it for the document's life.
+const locale = localeOfPath(window.location.pathname)
+const i18n = await createI18n(locale)
+// Filled from the server's dehydrated state before the first render, so head tags match.
+const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
+const router = createAppRouter({ locale, i18n, env, consent: readConsent() })
+const hydrateQueries = router.options.hydrate
+router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
+  if (dehydrated.env) Object.assign(env, dehydrated.env)
+  await hydrateQueries?.(dehydrated)
+}
+
+resetRouteHistory()
+// As a transition, React hydrates in slices of a few ms and lets the browser handle input between them,
+// instead of one long task for the whole document.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})
