@@ -8,6 +8,7 @@ import { readCookie } from '../i18n/cookie'
 import type { ClientEnv, ServerQueries } from '../routerContext'
 import type { LocaleCode } from '../domain/locale'
 import type { Database } from './db'
+import { rateLimiters } from './db/rateLimit'
 import type { Config } from './config'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
@@ -54,6 +55,7 @@ export interface AppDeps {
     | 'videoBase'
     | 'conversionsUrl'
     | 'configMaxAgeMs'
+    | 'trustProxy'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -127,13 +129,14 @@ export function createApp(deps: AppDeps) {
   })
   // The routes carry the table's full paths (src/domain/api.ts).
   // One cache of the published prices per server: every price, order and page reads it.
+  const limiters = rateLimiters(deps.database)
   const prices = createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
-  app.route('/', staffRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps) {
       conversions,
       prices,
       settings,
+      rateLimiters: limiters,
     }),
   )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))

@@ -98,6 +98,13 @@ export const EnvSchema = v.object({
       v.maxValue(10_000, 'must be at most 10000 (a new price version reaches every server within 10 s)'),
     ),
   ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(true|false|1|0)$/, 'must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -132,6 +139,8 @@ export interface Config {
   modelHosts: string[]
   /** How often a server looks for a newer published price or settings version (default 5 s). */
   configMaxAgeMs: number
+  /** A proxy in front adds the client to X-Forwarded-For (off: the socket's address is the client). */
+  trustProxy: boolean
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */
@@ -173,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     videoBase: out.VIDEO_BASE_URL,
     conversionsUrl: out.CONVERSIONS_URL,
     configMaxAgeMs: out.CONFIG_MAX_AGE_MS ?? CONFIG_MAX_AGE_MS,
+    trustProxy: out.TRUST_PROXY ?? false,
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

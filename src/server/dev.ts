@@ -30,6 +30,7 @@ const database = openDatabase(config)
 await migrate(database)
 const outbox = startOutboxWorker({
   db: database.db,
+  kind: database.kind,
   transport: mailTransportFor(config),
   from: config.mailFrom,
   leaseMs: config.outboxLeaseSeconds * 1000,
@@ -40,7 +41,11 @@ const app = createApp({
   database,
   version,
   config,
-  models: createModelStore(config.dataDir, textureReader(fileURLToPath(new URL('../../public/', import.meta.url)))),
+  models: createModelStore(
+    config.dataDir,
+    textureReader(fileURLToPath(new URL('../../public/', import.meta.url))),
+    database.db,
+  ),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
   renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) =>

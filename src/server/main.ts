@@ -108,6 +108,7 @@ async function main() {
   const transport = mailTransportFor(config)
   const outbox = startOutboxWorker({
     db: database.db,
+    kind: database.kind,
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
@@ -117,7 +118,7 @@ async function main() {
     database,
     version,
     config,
-    models: createModelStore(config.dataDir, textureReader(clientDir)),
+    models: createModelStore(config.dataDir, textureReader(clientDir), database.db),
     clientDir,
     assets,
     renderPage,

@@ -1,3 +1,5 @@
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { API, modelUrl } from '../../src/domain/api'
@@ -51,6 +53,18 @@ describe('3D model calls (spec §7, sizes in metres)', () => {
     expect(wider).not.toBe(first)
     await server.restart()
     expect((await fetch(`${server.url}${modelUrl(wider)}`)).status).toBe(200)
+  })
+
+  it('builds a model again from its design in the database when this server has no copy of it', async () => {
+    const { id } = (await (await render({ cabinet: { ...cabinet, width: 0.55 } })).json()) as { id: string }
+    const built = new Uint8Array(await (await fetch(`${server.url}${modelUrl(id)}`)).arrayBuffer())
+    // As on another server behind the load balancer: neither memory nor DATA_DIR/models has it.
+    await server.restart()
+    rmSync(join(server.dataDir, 'models', `${id}.glb`))
+    const rebuilt = await fetch(`${server.url}${modelUrl(id)}`)
+    expect(rebuilt.status).toBe(200)
+    expect(new Uint8Array(await rebuilt.arrayBuffer())).toEqual(built)
+    expect(existsSync(join(server.dataDir, 'models', `${id}.glb`))).toBe(true)
   })
 
   it.each([

@@ -20,6 +20,8 @@ export interface TestServer {
   restart(): Promise<void>
   /** Kills the process without warning (SIGKILL) and starts it again on the same data. */
   crash(): Promise<void>
+  /** Kills the process without warning (SIGKILL) and leaves it stopped. */
+  kill(): Promise<void>
   /** Sends SIGTERM and resolves with the exit code once the process has ended (it is not started again). */
   terminate(): Promise<number | null>
 }
@@ -103,6 +105,7 @@ export async function startServer(
       await halt('SIGKILL')
       await launch()
     },
+    kill: () => halt('SIGKILL'),
     async terminate() {
       const ended = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
       child?.kill('SIGTERM')

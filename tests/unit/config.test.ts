@@ -21,6 +21,7 @@ describe('configuration', () => {
       videoBase: undefined,
       conversionsUrl: undefined,
       configMaxAgeMs: 5000,
+      trustProxy: false,
     })
   })
   it('treats empty values as unset', () => {
@@ -40,6 +41,7 @@ describe('configuration', () => {
       ORDER_RATE_LIMIT: '5/60',
       OUTBOX_LEASE_SECONDS: '30',
       SHUTDOWN_GRACE_MS: '2500',
+      TRUST_PROXY: 'true',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('configuration', () => {
       orderRateLimit: { points: 5, seconds: 60 },
       outboxLeaseSeconds: 30,
       shutdownGraceMs: 2500,
+      trustProxy: true,
     })
   })
   it.each([
@@ -63,6 +66,7 @@ describe('configuration', () => {
     [{ ORDER_RATE_LIMIT: 'ten' }, /ORDER_RATE_LIMIT: must be orders\/seconds per IP address/],
     [{ SHOP_EMAIL: 'shop' }, /SHOP_EMAIL: must be an e-mail address/],
     [{ DATABASE_URL: 'postgres://[shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(this one/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false \(got "yes"\)/],
     [{ SHUTDOWN_GRACE_MS: '10s' }, /SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)

@@ -19,9 +19,9 @@ export function modelRoutes(store: ModelStore) {
       if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
       return c.json({ id: await store.render(checked.value) })
     })
-    .on(model.method, model.path, (c) => {
+    .on(model.method, model.path, async (c) => {
       const id = /^([0-9a-f]{32})\.glb$/.exec(c.req.param('file'))?.[1]
-      const glb = id ? store.get(id) : undefined
+      const glb = id ? await store.get(id) : undefined
       if (!glb) return apiError(c, 404, 'not_found', 'No model with this id; ask renderSkrinka for one.')
       return c.body(glb as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'model/gltf-binary',

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { localeOfCountry, type Country } from '../../domain/locale'
@@ -21,10 +21,11 @@ import { apiError, describe, readJson } from './json'
 import { clientIp, foreignOrigin } from './origin'
 import type { ConversionForwarder } from './events'
 import type { SettingsCache } from '../config/settings'
+import type { RateLimiterFactory } from '../db/rateLimit'
 
 export interface OrderRouteDeps {
   db: Kysely<Schema>
-  config: Pick<Config, 'vatRates' | 'siteUrl' | 'shopEmail' | 'orderRateLimit'>
+  config: Pick<Config, 'vatRates' | 'siteUrl' | 'shopEmail' | 'orderRateLimit' | 'trustProxy'>
   /** Tells the outbox worker there is mail to send. */
   onOrder: () => void
   /** The ads API, told of a purchase when the customer consented. */
@@ -33,16 +34,15 @@ export interface OrderRouteDeps {
   prices: PriceCache
   /** The published shop settings: the e-mails name the seller, its contacts and lead time. */
   settings: SettingsCache
+  /** Where the per-address order limit is counted (shared by every server on PostgreSQL). */
+  rateLimiters: RateLimiterFactory
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, config } = deps
-  const limiter = new RateLimiterMemory({
-    points: config.orderRateLimit.points,
-    duration: config.orderRateLimit.seconds,
-  })
+  const limiter = deps.rateLimiters({ name: 'order', ...config.orderRateLimit })
 
   const { saveOrderSkrinka, getOrderConfirmation } = API
 
@@ -60,7 +60,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
     })
     .on(saveOrderSkrinka.method, saveOrderSkrinka.path, async (c) => {
       try {
-        await limiter.consume(clientIp(c))
+        await limiter.consume(clientIp(c, config.trustProxy))
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error
         c.header('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))

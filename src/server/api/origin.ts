@@ -15,8 +15,15 @@ export function foreignOrigin(c: Context, siteUrl: string | undefined): string |
   return origin && !ownOrigins(c, siteUrl).includes(origin) ? origin : undefined
 }
 
-/** The caller's IP address as the socket saw it ('unknown' off Node). */
-export function clientIp(c: Context): string {
+/**
+ * The caller's IP address: the socket's ('unknown' off Node), or with `trustProxy` the right-most
+ * X-Forwarded-For entry, the one our own proxy added; entries to its left come from the client and may be forged.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (forwarded) return forwarded
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { API } from '../../domain/api'
 import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
@@ -13,16 +12,23 @@ import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from
 import type { StaffRole } from '../../domain/schemas'
 import { apiError, readJson } from './json'
 import { clientIp, foreignOrigin } from './origin'
+import type { RateLimiterFactory } from '../db/rateLimit'
+import type { Config } from '../config'
 
 /** Wrong passwords allowed per e-mail and IP address before the lock. */
 export const SIGN_IN_ATTEMPTS = 5
 /** How long the wrong passwords are remembered, and the lock lasts. */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60
 
-export function staffRoutes(deps: StaffAuthDeps) {
+export function staffRoutes(
+  deps: StaffAuthDeps & {
+    config: Pick<Config, 'trustProxy'>
+    /** Where wrong passwords are counted (shared by every server on PostgreSQL). */
+    rateLimiters: RateLimiterFactory
+  },
+) {
   const { db, config } = deps
-  // In memory: one server process; a restart forgets the count, which only helps the owner.
-  const failures = new RateLimiterMemory({ points: SIGN_IN_ATTEMPTS, duration: SIGN_IN_WINDOW_SECONDS })
+  const failures = deps.rateLimiters({ name: 'sign-in', points: SIGN_IN_ATTEMPTS, seconds: SIGN_IN_WINDOW_SECONDS })
   const { staffSignIn, staffSignOut, staffMe, staffUsers } = API
 
   return new Hono()
@@ -33,7 +39,7 @@ export function staffRoutes(deps: StaffAuthDeps) {
       if (origin) return apiError(c, 403, 'forbidden_origin', `Sign in on this shop's pages, not from ${origin}.`)
       const body = await readJson(c, staffSignIn.request)
       if (!body.ok) return body.response
-      const key = `${normalizeEmail(body.value.email)}|${clientIp(c)}`
+      const key = `${normalizeEmail(body.value.email)}|${clientIp(c, config.trustProxy)}`
       const counted = await failures.get(key)
       if (counted && counted.consumedPoints >= SIGN_IN_ATTEMPTS) {
         const retryAfter = Math.max(1, Math.ceil(counted.msBeforeNext / 1000))

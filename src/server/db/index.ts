@@ -14,6 +14,8 @@ export interface Database {
   kind: 'sqlite' | 'postgres'
   /** Where the data lives, for the start-up log (no password). */
   location: string
+  /** PostgreSQL only: the pool the queries run on, shared with the rate limiters (src/server/db/rateLimit.ts). */
+  pool?: pg.Pool
   ping(): Promise<boolean>
   close(): Promise<void>
 }
@@ -63,6 +65,7 @@ function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     location: safe.toString(),
+    pool,
     ping: () => ping(db),
     close: () => db.destroy(),
   }

@@ -225,5 +225,30 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('config_version').execute()
       },
     },
+    '2026_11_29_016_scale_out': {
+      async up(db: Kysely<unknown>) {
+        // Each new model's design under its id: a server that did not build a model rebuilds it from here.
+        await db.schema
+          .createTable('model_design')
+          .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
+          .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+          .addColumn('design', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        // rate-limiter-flexible's RateLimiterPostgres table (its own column names), made here rather than at run
+        // time. Only PostgreSQL servers share limits; a SQLite server keeps them in its memory.
+        if (kind === 'postgres')
+          await db.schema
+            .createTable('rate_limit')
+            .addColumn('key', 'text', (col) => col.primaryKey())
+            .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+            .addColumn('expire', 'bigint')
+            .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('rate_limit').ifExists().execute()
+        await db.schema.dropTable('model_design').execute()
+      },
+    },
   }
 }

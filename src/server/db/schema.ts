@@ -147,6 +147,15 @@ export interface ConfigVersionTable {
 }
 
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
+/** The design of each model built, under its content-hash id (src/server/model/store.ts). */
+export interface ModelDesignTable {
+  id: string
+  kind: 'cabinet' | 'hallway'
+  /** The design as JSON, exactly as the id was made from it. */
+  design: string
+  created_at: string
+}
+
 export interface Schema {
   event: EventTable
   orders: OrderTable
@@ -158,4 +167,5 @@ export interface Schema {
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
   config_version: ConfigVersionTable
+  model_design: ModelDesignTable
 }

@@ -7,8 +7,9 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
+import type { DialectKind } from '../db/migrations'
 import { redactPersonalData } from '../log'
 
 /** One e-mail as the worker hands it over. */
@@ -70,6 +71,8 @@ export function fileTransport(dir: string): MailTransport {
 
 export interface OutboxWorkerOptions {
   db: Kysely<Schema>
+  /** The database's dialect: PostgreSQL servers claim rows with SKIP LOCKED. */
+  kind: DialectKind
   transport: MailTransport
   from: string
   /** How often pending mail is looked for besides the nudges after each order. */
@@ -86,7 +89,7 @@ const backoff = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max
  * send finish for up to waitMs, then hands back any row it still holds so another server sends it at once.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, transport, from } = options
+  const { db, kind, transport, from } = options
   const leaseMs = options.leaseMs ?? 60_000
   let running: Promise<void> | undefined
   let again = false
@@ -94,77 +97,109 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   /** Rows this worker has leased and not yet marked: released on stop. */
   const held = new Set<number>()
 
-  async function round() {
+  /** The e-mail fields a send needs, with the attempt count this claim makes. */
+  const sendFields = [
+    'outbox.id',
+    'outbox.kind',
+    'outbox.recipient',
+    'outbox.subject',
+    'outbox.body_text',
+    'outbox.body_html',
+    'outbox.message_id',
+    'outbox.attempts',
+  ] as const
+  const isDue = (eb: ExpressionBuilder<Schema, 'outbox'>, now: string) =>
+    eb.and([
+      eb('outbox.status', '=', 'pending'),
+      eb('outbox.next_attempt_at', '<=', now),
+      eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', now)]),
+    ])
+
+  /**
+   * Leases the next due row and returns it (attempts already counted), or undefined when none is due.
+   * PostgreSQL: one statement whose SKIP LOCKED sub-select lets N servers each take a different row at
+   * once instead of racing for the same one. SQLite (one process): the lease update itself decides.
+   */
+  async function claimNext() {
+    const now = new Date().toISOString()
+    const until = new Date(Date.now() + leaseMs).toISOString()
+    if (kind === 'postgres')
+      return db
+        .updateTable('outbox')
+        .set((eb) => ({ locked_until: until, attempts: eb('attempts', '+', 1) }))
+        .where('outbox.id', '=', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('outbox.id')
+            .where((due) => isDue(due, now))
+            .orderBy('outbox.id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning((eb) => [
+          ...sendFields,
+          eb.selectFrom('orders').select('orders.number').whereRef('orders.id', '=', 'outbox.order_id').as('number'),
+        ])
+        .executeTakeFirst()
     for (;;) {
-      const now = new Date()
-      const due = await db
+      const row = await db
         .selectFrom('outbox')
         .innerJoin('orders', 'orders.id', 'outbox.order_id')
-        .select([
-          'outbox.id',
-          'outbox.kind',
-          'outbox.recipient',
-          'outbox.subject',
-          'outbox.body_text',
-          'outbox.body_html',
-          'outbox.message_id',
-          'outbox.attempts',
-          'orders.number',
-        ])
-        .where('outbox.status', '=', 'pending')
-        .where('outbox.next_attempt_at', '<=', now.toISOString())
-        .where((eb) =>
-          eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', now.toISOString())]),
-        )
+        .select([...sendFields, 'orders.number'])
+        .where((eb) => isDue(eb, now))
         .orderBy('outbox.id')
-        .limit(20)
-        .execute()
-      if (due.length === 0 || stopped) return
-      for (const row of due) {
-        if (stopped) return
-        // The lease: only the sender whose update matched the free row sends it.
-        const leased = await db
+        .limit(1)
+        .executeTakeFirst()
+      if (!row) return undefined
+      // The lease: only the sender whose update matched the free row sends it.
+      const leased = await db
+        .updateTable('outbox')
+        .set({ locked_until: until, attempts: row.attempts + 1 })
+        .where('outbox.id', '=', row.id)
+        .where((eb) => isDue(eb, new Date().toISOString()))
+        .executeTakeFirst()
+      if (Number(leased.numUpdatedRows) === 1) return { ...row, attempts: row.attempts + 1 }
+    }
+  }
+
+  async function round() {
+    while (!stopped) {
+      const row = await claimNext()
+      if (!row) return
+      held.add(row.id)
+      try {
+        await transport.send({
+          messageId: row.message_id,
+          from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+          name: `${row.number ?? row.id}-${row.kind}`,
+        })
+        await db
           .updateTable('outbox')
-          .set({ locked_until: new Date(Date.now() + leaseMs).toISOString(), attempts: row.attempts + 1 })
+          .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null })
           .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date().toISOString())]))
-          .executeTakeFirst()
-        if (Number(leased.numUpdatedRows) !== 1) continue
-        held.add(row.id)
-        try {
-          await transport.send({
-            messageId: row.message_id,
-            from,
-            to: row.recipient,
-            subject: row.subject,
-            text: row.body_text,
-            html: row.body_html,
-            name: `${row.number ?? row.id}-${row.kind}`,
+          .execute()
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        // The order number and kind only: an SMTP error often quotes the recipient's address.
+        console.error(
+          `E-mail ${row.number ?? row.id}-${row.kind} not sent (attempt ${row.attempts}): ${redactPersonalData(reason)}`,
+        )
+        await db
+          .updateTable('outbox')
+          .set({
+            locked_until: null,
+            last_error: reason.slice(0, 1000),
+            next_attempt_at: new Date(Date.now() + backoff(row.attempts)).toISOString(),
           })
-          await db
-            .updateTable('outbox')
-            .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null })
-            .where('id', '=', row.id)
-            .execute()
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error)
-          // The order number and kind only: an SMTP error often quotes the recipient's address.
-          console.error(
-            `E-mail ${row.number ?? row.id}-${row.kind} not sent (attempt ${row.attempts + 1}): ${redactPersonalData(reason)}`,
-          )
-          await db
-            .updateTable('outbox')
-            .set({
-              locked_until: null,
-              last_error: reason.slice(0, 1000),
-              next_attempt_at: new Date(Date.now() + backoff(row.attempts + 1)).toISOString(),
-            })
-            .where('id', '=', row.id)
-            .execute()
-        } finally {
-          held.delete(row.id)
-        }
+          .where('id', '=', row.id)
+          .execute()
+      } finally {
+        held.delete(row.id)
       }
     }
   }

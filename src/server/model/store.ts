@@ -1,7 +1,7 @@
 /**
  * Models by id. The id is a content hash of the normalised design and the model format, so a
- * model never changes once made: it is built once, kept in memory (most recent first) and on
- * disk in DATA_DIR/models, and served as immutable.
+ * model never changes once made: it is built once per server, kept in memory (most recent first)
+ * and on disk in DATA_DIR/models, and served as immutable.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,8 @@ import type { Cabinet } from '../../domain/cabinet/model'
 import { cutList } from '../../domain/cabinet/cutList'
 import type { Hallway } from '../../domain/hallway/layout'
 import { hallwayCutList } from '../../domain/hallway/cutList'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../db/schema'
 import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ReadTexture } from './glb'
 
 const MEMORY_ENTRIES = 256
@@ -37,11 +39,18 @@ export interface ModelStore {
   render(cabinet: Cabinet): Promise<string>
   /** Makes (or finds) the model of a whole hallway and returns its id. */
   renderHallway(hallway: Hallway): Promise<string>
-  /** The GLB of an id, if it was ever made here. */
-  get(id: string): Uint8Array | undefined
+  /** The GLB of an id made by any server on this database (rebuilt here from its design if need be). */
+  get(id: string): Promise<Uint8Array | undefined>
 }
 
-export function createModelStore(dataDir: string, readTexture: ReadTexture): ModelStore {
+type Design = { kind: 'cabinet'; design: Cabinet } | { kind: 'hallway'; design: Hallway }
+
+/**
+ * Models in memory and DATA_DIR/models, each new design also written to the database under its id:
+ * behind a load balancer the GLB may be asked from a server that did not build it, which then builds
+ * it from that row (same design, same model).
+ */
+export function createModelStore(dataDir: string, readTexture: ReadTexture, db: Kysely<Schema>): ModelStore {
   const dir = join(dataDir, 'models')
   mkdirSync(dir, { recursive: true })
   const memory = new Map<string, Uint8Array>()
@@ -52,40 +61,62 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture): Mod
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
   }
   const fileOf = (id: string) => join(dir, `${id}.glb`)
-  const renderWith = async (id: string, build: () => Promise<Uint8Array>) => {
-    if (memory.has(id) || existsSync(fileOf(id))) return id
-    // Two requests for the same new design build it once.
+  const buildOf = ({ kind, design }: Design) =>
+    kind === 'cabinet'
+      ? buildGlb(cabinetModel(design), cutList(design), readTexture)
+      : buildGlb(hallwayModel(design), hallwayCutList(design), readTexture)
+  // Two requests for the same new design build it once.
+  const build = (id: string, design: Design, record: boolean) => {
     let pending = building.get(id)
     if (!pending) {
-      pending = build().then((glb) => {
+      pending = (async () => {
+        // Recorded before the id is answered, so any other server can rebuild what it names.
+        if (record)
+          await db
+            .insertInto('model_design')
+            .values({
+              id,
+              kind: design.kind,
+              design: JSON.stringify(design.design),
+              created_at: new Date().toISOString(),
+            })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute()
+        const glb = await buildOf(design)
         const tmp = `${fileOf(id)}.${process.pid}.tmp`
         writeFileSync(tmp, glb)
         renameSync(tmp, fileOf(id))
         remember(id, glb)
         return glb
-      })
+      })()
       building.set(id, pending)
       void pending.finally(() => building.delete(id)).catch(() => {})
     }
-    await pending
+    return pending
+  }
+  const renderDesign = async (design: Design) => {
+    const id = modelId(design.design)
+    if (!memory.has(id) && !existsSync(fileOf(id))) await build(id, design, true)
     return id
   }
   return {
-    render: (cabinet) =>
-      renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)),
-    renderHallway: (hallway) =>
-      renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), readTexture)),
-    get(id) {
+    render: (cabinet) => renderDesign({ kind: 'cabinet', design: cabinet }),
+    renderHallway: (hallway) => renderDesign({ kind: 'hallway', design: hallway }),
+    async get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
       const cached = memory.get(id)
       if (cached) {
         remember(id, cached)
         return cached
       }
-      if (!existsSync(fileOf(id))) return undefined
-      const glb = new Uint8Array(readFileSync(fileOf(id)))
-      remember(id, glb)
-      return glb
+      if (existsSync(fileOf(id))) {
+        const glb = new Uint8Array(readFileSync(fileOf(id)))
+        remember(id, glb)
+        return glb
+      }
+      const row = await db.selectFrom('model_design').select(['kind', 'design']).where('id', '=', id).executeTakeFirst()
+      // The row was written by our own render after validation: its JSON is a design of its kind.
+      return row ? build(id, { kind: row.kind, design: JSON.parse(row.design) } as Design, false) : undefined
     },
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * The one place that decides where rate limits are counted. On PostgreSQL every server counts in the
+ * shared `rate_limit` table (made by the migrations), so N servers behind a load balancer keep one
+ * limit; on SQLite one process owns the database, so its memory is the whole truth and costs no writes.
+ */
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Database } from './index'
+
+/** What one limit counts: `name` keeps its keys apart from another limit's in the shared table. */
+export interface RateLimitOptions {
+  name: string
+  points: number
+  seconds: number
+}
+
+/** Makes rate limiters for routes; the store follows the database. */
+export type RateLimiterFactory = (options: RateLimitOptions) => RateLimiterAbstract
+
+/** A limiter factory for this database: PostgreSQL's shared table with DATABASE_URL, else this process's memory. */
+export function rateLimiters(database: Pick<Database, 'pool'>): RateLimiterFactory {
+  return ({ name, points, seconds }) =>
+    database.pool
+      ? new RateLimiterPostgres({
+          storeClient: database.pool,
+          storeType: 'pool',
+          tableName: 'rate_limit',
+          tableCreated: true,
+          keyPrefix: name,
+          points,
+          duration: seconds,
+        })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
+}
