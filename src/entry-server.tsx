@@ -6,18 +6,22 @@ import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
 
-/** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
+/**
+ * Renders one page request to a full HTML response with the router's status (404 for unknown paths);
+ * every inline script carries `nonce`, the one the response's Content-Security-Policy names.
+ */
 export async function renderPage(
   request: Request,
   locale: LocaleCode,
   env: ClientEnv,
   known: ServerQueries,
+  nonce: string,
 ): Promise<Response> {
   const i18n = await createI18n(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter({ locale, i18n, env })
+      const router = createAppRouter({ locale, i18n, env, nonce })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       const dehydrateQueries = router.options.dehydrate
