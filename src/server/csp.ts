@@ -49,8 +49,9 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
     ['img-src', "'self'", 'data:', 'blob:', ...modelHosts],
     ['media-src', "'self'", ...(video ? [video] : [])],
     ['font-src', "'self'"],
-    // The GLBs come from a model host (or us); the conversions API is called by the server, never the browser.
-    ['connect-src', "'self'", ...modelHosts],
+    // The GLBs come from a model host (or us), and GLTFLoader fetches the textures it unpacked as blob: URLs;
+    // the conversions API is called by the server, never by the browser.
+    ['connect-src', "'self'", 'blob:', ...modelHosts],
     // three and drei may decode in a worker built from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
