@@ -8,19 +8,23 @@ import type { LocaleCode } from './domain/locale'
 import { readCookie } from './i18n/cookie'
 import { CONSENT_COOKIE, parseConsent } from './site/consent'
 
-/** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
+/**
+ * Renders one page request to a full HTML response with the router's status (404 for unknown paths);
+ * every inline script carries `nonce`, the one the response's Content-Security-Policy names.
+ */
 export async function renderPage(
   request: Request,
   locale: LocaleCode,
   env: ClientEnv,
   known: ServerQueries,
+  nonce: string,
 ): Promise<Response> {
   const i18n = await createI18n(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const consent = parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE))
-      const router = createAppRouter({ locale, i18n, env, consent })
+      const router = createAppRouter({ locale, i18n, env, consent, nonce })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       const dehydrateQueries = router.options.dehydrate

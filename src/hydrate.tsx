@@ -16,7 +16,9 @@ const locale = localeOfPath(window.location.pathname)
 const i18n = await createI18n(locale)
 // Filled from the server's dehydrated state before the first render, so head tags match.
 const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
-const router = createAppRouter({ locale, i18n, env, consent: readConsent() })
+// The server rendered the head with its CSP nonce (and said which in a meta tag): render it the same.
+const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined
+const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce })
 const hydrateQueries = router.options.hydrate
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
   if (dehydrated.env) Object.assign(env, dehydrated.env)

@@ -16,18 +16,21 @@ export interface CreateAppRouterOptions {
   env: ClientEnv
   /** The stored consent choice when the document was requested (see RouterContext.consent). */
   consent?: ConsentChoice | undefined
+  /** The page's CSP nonce: the router puts it on the inline scripts it renders (and in a csp-nonce meta tag). */
+  nonce?: string | undefined
 }
 
 /**
  * One route tree serves both languages: the `/cz` prefix is stripped before matching and put back
  * on every link the router writes, so route files know nothing of prefixes.
  */
-export function createAppRouter({ locale, i18n, env, consent }: CreateAppRouterOptions) {
+export function createAppRouter({ locale, i18n, env, consent, nonce }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   const router = createRouter({
     routeTree,
     context: { queryClient, i18n, locale, env, consent },
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
     // Spec §7: no prefetching on the slowest connections.
     defaultPreload: shouldPrefetch(
       typeof navigator === 'undefined'

@@ -53,6 +53,8 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
   readonly method: 'GET' | 'POST'
   readonly request: Req
   readonly response: Res
+  /** The answer carries a customer's or a staff member's data: the server sends it with `Cache-Control: no-store`. */
+  readonly personal?: true
 }
 
 /** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
@@ -114,18 +116,21 @@ export const API = {
     method: 'POST',
     request: SaveChodbaConsultationRequestSchema,
     response: SaveChodbaConsultationResponseSchema,
+    personal: true,
   },
   getChodbaById: {
     path: '/api/getChodbaById',
     method: 'POST',
     request: GetChodbaByIdRequestSchema,
     response: GetChodbaByIdResponseSchema,
+    personal: true,
   },
   saveOrderSkrinka: {
     path: '/api/saveOrderSkrinka',
     method: 'POST',
     request: SaveOrderRequestSchema,
     response: SaveOrderResponseSchema,
+    personal: true,
   },
   /** The confirmation page's order, once per token (see docs/decisions/0009-spec-differences.md). */
   getOrderConfirmation: {
@@ -133,6 +138,7 @@ export const API = {
     method: 'POST',
     request: OrderConfirmationRequestSchema,
     response: OrderSummarySchema,
+    personal: true,
   },
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
@@ -141,33 +147,48 @@ export const API = {
     method: 'POST',
     request: StaffSignInRequestSchema,
     response: StaffMeSchema,
+    personal: true,
   },
   /** Ends this browser's staff session (its row is deleted, the cookie cleared). */
-  staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none' },
+  staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none', personal: true },
   /** Who is signed in, or 401. */
-  staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema },
+  staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema, personal: true },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
    * VAT) and the decors' groups and availability; a short public cache and an ETag on the version.
    */
   getPriceList: { path: '/api/getPriceList', method: 'GET', request: 'none', response: PriceListResponseSchema },
   /** The price version in force with its data and the history of versions (staff). */
-  staffPriceLists: { path: '/api/staff/prices', method: 'GET', request: 'none', response: StaffPricesResponseSchema },
+  staffPriceLists: {
+    path: '/api/staff/prices',
+    method: 'GET',
+    request: 'none',
+    response: StaffPricesResponseSchema,
+    personal: true,
+  },
   /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
   staffPublishPrices: {
     path: '/api/staff/prices',
     method: 'POST',
     request: StaffPublishPricesRequestSchema,
     response: StaffPublishPricesResponseSchema,
+    personal: true,
   },
   /** Every staff account (owner only: 403 for staff). */
-  staffUsers: { path: '/api/staff/users', method: 'GET', request: 'none', response: StaffUsersResponseSchema },
+  staffUsers: {
+    path: '/api/staff/users',
+    method: 'GET',
+    request: 'none',
+    response: StaffUsersResponseSchema,
+    personal: true,
+  },
   /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */
   staffCutListCsv: {
     path: '/api/staff/orders/:number/cutlist.csv',
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
   },
   /** One order's printable work order (A4 PDF: header, drawings, hardware, cut list). */
   staffWorkOrderPdf: {
@@ -175,6 +196,7 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
   },
   /** The cut list of every confirmed order in one CSV (the header alone when there is none). */
   staffBatchCutListCsv: {
@@ -182,6 +204,7 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
   },
   /** The work orders of every confirmed order in one PDF (one page saying so when there is none). */
   staffBatchWorkOrderPdf: {
@@ -189,6 +212,7 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
   },
   /**
    * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
@@ -199,14 +223,27 @@ export const API = {
     method: 'POST',
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
+    personal: true,
   },
   /**
    * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
    * the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
    */
-  staffOrders: { path: '/api/staff/orders', method: 'GET', request: 'none', response: StaffOrdersResponseSchema },
+  staffOrders: {
+    path: '/api/staff/orders',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrdersResponseSchema,
+    personal: true,
+  },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
-  staffOrder: { path: '/api/staff/orders/:number', method: 'GET', request: 'none', response: StaffOrderDetailSchema },
+  staffOrder: {
+    path: '/api/staff/orders/:number',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderDetailSchema,
+    personal: true,
+  },
   /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
   getShopSettings: {
     path: '/api/getShopSettings',
@@ -220,6 +257,7 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffSettingsResponseSchema,
+    personal: true,
   },
   /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
   staffPublishSettings: {
@@ -227,7 +265,13 @@ export const API = {
     method: 'POST',
     request: StaffPublishSettingsRequestSchema,
     response: StaffPublishSettingsResponseSchema,
+    personal: true,
   },
+  /**
+   * Where browsers report Content Security Policy violations (application/csp-report or
+   * application/reports+json, at most 16 KiB): counted and logged, answered 204. Browsers call it, api() never does.
+   */
+  cspReport: { path: '/api/csp-report', method: 'POST', request: 'none', response: 'none' },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

@@ -6,6 +6,7 @@ import { Page } from '../components/Page'
 import { PlaceholderBanner } from '../components/staff/PlaceholderBanner'
 import { fetchStaffMe } from '../queries/staff'
 import { staffSignInPath } from './-lib/staffSignIn'
+import { personalPageHeaders } from './-lib/head'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -23,6 +24,7 @@ declare module '@tanstack/react-router' {
  * page renderer free of cookies.
  */
 export const Route = createFileRoute('/_staff')({
+  headers: personalPageHeaders,
   beforeLoad: async ({ location, context }) => {
     if (typeof window === 'undefined') return { staff: undefined }
     const staff = await fetchStaffMe()

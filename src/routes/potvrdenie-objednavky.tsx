@@ -5,13 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
 import { OrderConfirmation, type ConfirmationView } from '../components/cart/OrderConfirmation'
 import { orderConfirmationQueryOptions } from '../queries/order'
-import { pageHead } from './-lib/head'
+import { pageHead, personalPageHeaders } from './-lib/head'
 import { ConfirmationSearchSchema } from './-lib/search'
 
 const title = msg`Order confirmation`
 
 export const Route = createFileRoute('/potvrdenie-objednavky')({
   validateSearch: ConfirmationSearchSchema,
+  headers: personalPageHeaders,
   // Each shopper's own page: never in search results.
   head: (input) => {
     const head = pageHead(input, title, msg`The confirmation of your order.`)

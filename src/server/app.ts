@@ -30,6 +30,8 @@ import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
 import { apiError } from './api/json'
 import { describeError } from './log'
+import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
+import { cspReportRoutes } from './api/cspReport'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -37,7 +39,11 @@ const SECURITY_HEADERS: Array<[string, string]> = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
 ]
+
+/** The calls whose answers carry a customer's or staff member's data (marked `personal` in the table). */
+const PERSONAL_CALLS = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
 
 /** What the HTTP app needs from the outside: storage, the page renderer and where the built client is. */
 export interface AppDeps {
@@ -60,7 +66,14 @@ export interface AppDeps {
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
   assets: ClientEnv['assets']
-  renderPage: (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) => Promise<Response>
+  /** Renders a page; `nonce` goes on every inline script (the page's Content-Security-Policy names it). */
+  renderPage: (
+    request: Request,
+    locale: LocaleCode,
+    env: ClientEnv,
+    known: ServerQueries,
+    nonce: string,
+  ) => Promise<Response>
   /** Route patterns of the client's route table. */
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
@@ -75,6 +88,8 @@ export interface AppDeps {
   draining?: () => boolean
   /** The published shop settings; one per server (main.ts reads it at start-up too), a new one when not given. */
   settings?: SettingsCache
+  /** `npm run dev`: the page policy lets Vite's client inject its styles. */
+  dev?: boolean
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
@@ -121,6 +136,13 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith('/api/') && c.req.path !== API.catalogue.path ? next() : compressor(c, next),
   )
 
+  // Answers with personal data stay out of every cache (issue 17); set before the handler, like the headers above.
+  for (const entry of PERSONAL_CALLS)
+    app.on(entry.method, entry.path, async (c, next) => {
+      c.header('Cache-Control', 'no-store')
+      await next()
+    })
+
   app.on(API.health.method, API.health.path, async (c) => {
     const ok = await deps.database.ping()
     const ready = ok && !draining()
@@ -133,6 +155,7 @@ export function createApp(deps: AppDeps) {
   const prices = createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
+  app.route('/', cspReportRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
@@ -227,11 +250,28 @@ export function createApp(deps: AppDeps) {
       prices.get().then((published) => priceListAnswer(published, deps.config.vatRates)),
       settings.get(),
     ])
-    const response = await deps.renderPage(c.req.raw, choice.locale, env, {
-      priceList,
-      settings: { version, settings: data },
-    })
-    response.headers.set('Cache-Control', 'no-cache')
+    // A fresh nonce per page: only the scripts this response rendered may run inline.
+    const nonce = newNonce()
+    const response = await deps.renderPage(
+      c.req.raw,
+      choice.locale,
+      env,
+      { priceList, settings: { version, settings: data } },
+      nonce,
+    )
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, {
+        modelHosts: deps.config.modelHosts,
+        videoBase: deps.config.videoBase,
+        dev: deps.dev,
+      }),
+    )
+    response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
+    // The renderer's own Response does not take the headers the first middleware prepared.
+    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
+    // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language')
     // The developer panel's switch outlives the address rewrites of the configurator pages.
     const debugCookie = debugCookieFor(url.searchParams.get('debug'))

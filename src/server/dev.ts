@@ -48,11 +48,12 @@ const app = createApp({
   ),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
-  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries) =>
-    (await entry()).renderPage(request, locale, env, known),
+  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries, nonce: string) =>
+    (await entry()).renderPage(request, locale, env, known, nonce),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),
   onOrder: outbox.nudge,
+  dev: true,
 })
 const honoListener = getRequestListener(app.fetch)
 

@@ -14,6 +14,9 @@ afterAll(() => server?.stop())
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
 
+/** A page's HTML without the CSP nonce the router puts on every head tag (tests/api/security.test.ts checks it). */
+const htmlOf = async (response: Response) => (await response.text()).replace(/ nonce="[^"]*"/g, '')
+
 /** fetch() may not set Host; a plain HTTP request can. */
 function rawStatus(path: string, headers: Record<string, string>): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
@@ -30,7 +33,7 @@ describe('server-rendered pages', () => {
     const response = await get('/cz/kontakt')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
-    const html = await response.text()
+    const html = await htmlOf(response)
     expect(html).toMatch(/^<!DOCTYPE html><html lang="cs"/)
     expect(html).toContain('<title>Kontakt | Skrinka</title>')
     // The page's own description, as written in its Czech content with the shop's facts filled in.
@@ -142,7 +145,7 @@ describe('server-rendered pages', () => {
       ] as const) {
         const response = await get(url)
         expect(response.status, url).toBe(200)
-        const html = await response.text()
+        const html = await htmlOf(response)
         expect(html, url).toContain(`<title>${title} | Skrinka</title>`)
         expect(html, url).toMatch(new RegExp(`<meta name="description" content="${title}: \\d+ `))
         // Every room lists that mounting type's cabinets.
@@ -162,7 +165,7 @@ describe('server-rendered pages', () => {
       const response = await get(path!)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('location'), path).toBeNull()
-      const html = await response.text()
+      const html = await htmlOf(response)
       expect(html, path).toContain(`<link rel="canonical" href="${server.url}${canonical}"/>`)
     }
     // The defaults are on the page before any script runs: 45 cm wide, 50 cm high (spec §9).

@@ -15,6 +15,7 @@ export const test = base.extend<{
   expectedError: RegExp | null
   consent: 'granted' | 'denied' | 'none'
   consentCookie: void
+  cspViolations: string[]
 }>({
   expectedStatuses: [[], { option: true }],
   expectedError: [null, { option: true }],
@@ -25,6 +26,29 @@ export const test = base.extend<{
     async ({ context, consent, baseURL }, use) => {
       if (consent !== 'none') await context.addCookies([{ name: 'skrinka-consent', value: consent, url: baseURL! }])
       await use()
+    },
+    { auto: true },
+  ],
+  // Issue 17: anything the Content Security Policy blocks in any document of the test fails it. The page
+  // reports each violation to the test through a binding, which outlives navigations.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      await page.exposeFunction('__skrinkaCspViolation', (text: string) => violations.push(text))
+      await page.addInitScript(() => {
+        const report = (window as unknown as { __skrinkaCspViolation: (text: string) => void }).__skrinkaCspViolation
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}` +
+                ` (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+            ),
+          true,
+        )
+      })
+      await use(violations)
+      expect(violations, 'Content Security Policy violations on the page').toEqual([])
     },
     { auto: true },
   ],

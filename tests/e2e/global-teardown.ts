@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
+import { CSP_VIOLATION_LOG } from '../../src/server/api/cspReport'
 
 /** Customer fields that identify nobody: not looked for. */
 const NOT_PERSONAL = new Set(['phonePrefix', 'country'])
@@ -16,7 +17,7 @@ function textsOf(value: unknown, key = ''): string[] {
  * Issue 17: the server's log of the whole e2e run (tests/setup/serveWithLog.mjs) must not contain
  * any customer's name, e-mail, phone or address. What to look for: every customer the run's orders
  * stored in the e2e database, and every example e-mail address the specs type (some orders are
- * refused and never stored). Fails the run when one is found.
+ * refused and never stored). Fails the run when one is found, or when the log holds a CSP violation report.
  */
 export default function scanServerLog() {
   const dataDir = process.env.E2E_DATA_DIR!
@@ -58,4 +59,11 @@ export default function scanServerLog() {
       `The server log ${logFile} contains customer data: ${found.map((t) => JSON.stringify(t)).join(', ')}`,
     )
   console.log(`Server log checked for ${wanted.size} customer texts of ${orders} orders: none found.`)
+
+  // Issue 17: a violation the browser reported to POST /api/csp-report (a page no fixture watched, a worker)
+  // also fails the run.
+  const violations = log.split('\n').filter((line) => line.startsWith(CSP_VIOLATION_LOG))
+  if (violations.length > 0)
+    throw new Error(`The browser reported ${violations.length} CSP violations:\n${violations.join('\n')}`)
+  console.log('Server log checked for CSP violation reports: none.')
 }

@@ -18,6 +18,17 @@ export interface HeadExtra {
   robots?: string
 }
 
+/** A route's `headers` for a page that shows personal data (staff screens, the order confirmation): kept by no cache. */
+export const personalPageHeaders = () => ({ 'Cache-Control': 'no-store' })
+
+/** JSON safe inside a <script> element: nothing in it can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
 /**
  * A page's localized title and description, with canonical and hreflang alternates for both
  * languages (x-default is the unprefixed address, where `/` chooses the language).
@@ -45,8 +56,18 @@ export function pageHead(
       ...(extra.type ? [{ property: 'og:type', content: extra.type }] : []),
       ...(extra.image ? [{ property: 'og:image', content: env.siteUrl + extra.image }] : []),
       ...(extra.robots ? [{ name: 'robots', content: extra.robots }] : []),
-      ...(extra.jsonLd ? [{ 'script:ld+json': { '@context': 'https://schema.org', ...extra.jsonLd } }] : []),
     ],
+    // A head script rather than the router's `script:ld+json` meta: only head scripts get the page's CSP nonce.
+    ...(extra.jsonLd
+      ? {
+          scripts: [
+            {
+              type: 'application/ld+json',
+              children: scriptJson({ '@context': 'https://schema.org', ...extra.jsonLd }),
+            },
+          ],
+        }
+      : {}),
     links: [
       { rel: 'canonical', href: url(locale) },
       ...LOCALE_CODES.map((code) => ({ rel: 'alternate', hrefLang: marketOf(code).lang, href: url(code) })),

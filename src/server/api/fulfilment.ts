@@ -43,6 +43,9 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
     if (!body.ok) return body.response
     const number = c.req.param('number') ?? ''
     const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
+    // Read before the transaction: compose runs inside it, and a stale cache's query outside the transaction
+    // would wait for SQLite's one connection, which the transaction holds: the whole server would hang.
+    const settings = await currentSettings(deps.settings)
     const result = await changeStatus(db, {
       number,
       from: body.value.from,
@@ -54,7 +57,7 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
       mailDomain: new URL(siteUrl).hostname,
       compose: async (status, order) => {
         const locale = localeOfCountry(order.country)
-        return statusMail(status, { ...order, locale }, await mailI18n(locale), await currentSettings(deps.settings))
+        return statusMail(status, { ...order, locale }, await mailI18n(locale), settings)
       },
     })
     switch (result.kind) {

@@ -58,20 +58,20 @@ export async function readJson<S extends v.GenericSchema>(
  * The body as text, or undefined when it passes the limit. On Node it reads the request stream
  * itself: converting it to a web stream first cost a third of a getPrice call.
  */
-async function readBody(c: Context): Promise<string | undefined> {
+export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<string | undefined> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
   if (!incoming || typeof incoming.on !== 'function' || incoming.readableEnded) {
     const raw = await c.req.raw.arrayBuffer()
-    return raw.byteLength > MAX_BODY_BYTES ? undefined : new TextDecoder().decode(raw)
+    return raw.byteLength > limit ? undefined : new TextDecoder().decode(raw)
   }
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of incoming as AsyncIterable<Buffer>) {
     size += chunk.length
     // Keep draining so the connection stays usable, but stop keeping what is over the limit.
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    if (size <= limit) chunks.push(chunk)
   }
-  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')
+  return size > limit ? undefined : Buffer.concat(chunks).toString('utf8')
 }
 
 function tooLarge(c: Context) {

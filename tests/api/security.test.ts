@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dbKind, startServer, type TestServer } from './server'
+import { API, withParams } from '../../src/domain/api'
+import { MAX_CSP_REPORT_BYTES } from '../../src/server/api/cspReport'
+import { PERMISSIONS_POLICY } from '../../src/server/csp'
+
+const STAFF_TOKEN = 'security-test-token-0123456789'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer({ STAFF_TOKEN })
+})
+afterAll(() => server?.stop())
+
+/** Shop pages (with JSON-LD on the home page and a product), a 404, and the pages with personal data. */
+const SHOP_PAGES = ['/', '/cz', '/detail/L1D', '/kontakt', '/cz/blog', '/no-such-page']
+const PERSONAL_PAGES = ['/admin/objednavky', '/cz/admin/objednavky/2026-000001', '/potvrdenie-objednavky']
+
+/** The page's policy as directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'sk' } })
+  const html = await response.text()
+  const policy = response.headers.get('content-security-policy') ?? ''
+  const scriptSrc = directives(policy).get('script-src') ?? []
+  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1)
+  return { response, html, policy, nonce }
+}
+
+const report = (body: string, type: string) =>
+  fetch(`${server.url}${API.cspReport.path}`, { method: 'POST', headers: { 'content-type': type }, body })
+
+describe(`security headers on ${dbKind()}`, () => {
+  it.each([...SHOP_PAGES, ...PERSONAL_PAGES])(
+    '%s: a strict policy whose fresh nonce every inline script carries',
+    async (path) => {
+      const first = await page(path)
+      expect(first.response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      const policy = directives(first.policy)
+      expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${first.nonce}'`])
+      expect(first.policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+      expect(policy.get('object-src')).toEqual(["'none'"])
+      expect(policy.get('base-uri')).toEqual(["'self'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:'])
+      expect(policy.get('report-uri')).toEqual([API.cspReport.path])
+      expect(policy.get('report-to')).toEqual(['csp'])
+      expect(first.response.headers.get('reporting-endpoints')).toBe(`csp="${API.cspReport.path}"`)
+      expect(first.response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY)
+      expect(first.response.headers.get('x-content-type-options')).toBe('nosniff')
+
+      // Every <script> element, inline ones (dehydration, JSON-LD) included, carries this response's nonce.
+      const scripts = [...first.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
+      expect(scripts.filter((attrs) => !/\bsrc=/.test(attrs)).length).toBeGreaterThan(0)
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${first.nonce}"`)
+      // No inline event handlers or javascript: links, which no nonce could allow.
+      expect(first.html).not.toMatch(/<[^>]+\son[a-z]+=|javascript:/i)
+
+      const second = await page(path)
+      expect(second.nonce).toBeDefined()
+      expect(second.nonce).not.toBe(first.nonce)
+    },
+  )
+
+  it('puts the nonce on the JSON-LD of the home page and a product', async () => {
+    for (const path of ['/', '/detail/L1D']) {
+      const { html, nonce } = await page(path)
+      const jsonLd = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/)
+      expect(jsonLd?.[1], path).toBe(nonce)
+      expect(JSON.parse(jsonLd![2]!)).toMatchObject({ '@context': 'https://schema.org' })
+    }
+  })
+
+  it('keeps the staff screens and the order confirmation out of caches; shop pages revalidate', async () => {
+    for (const path of PERSONAL_PAGES)
+      expect((await page(path)).response.headers.get('cache-control'), path).toBe('no-store')
+    for (const path of SHOP_PAGES)
+      expect((await page(path)).response.headers.get('cache-control'), path).toBe('no-cache')
+  })
+
+  it('answers every call marked personal with no-store, whatever its status', async () => {
+    const personal = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
+    expect(personal.length).toBeGreaterThanOrEqual(19)
+    for (const entry of personal.map((e) => withParams(e, { number: '2026-000001' }))) {
+      const response = await fetch(`${server.url}${entry.path}`, {
+        method: entry.method,
+        headers: { 'content-type': 'application/json', origin: server.url },
+        ...(entry.method === 'POST' ? { body: '{}' } : {}),
+      })
+      expect(response.headers.get('cache-control'), `${entry.method} ${entry.path} (${response.status})`).toBe(
+        'no-store',
+      )
+    }
+    // And the answers that do carry the data: staff calls with the script's bearer.
+    const bearer = { authorization: `Bearer ${STAFF_TOKEN}` }
+    for (const entry of [API.staffOrders, API.staffMe, API.staffSettings, API.staffPriceLists]) {
+      const response = await fetch(`${server.url}${entry.path}`, { headers: bearer })
+      expect(response.status, entry.path).toBe(200)
+      expect(response.headers.get('cache-control'), entry.path).toBe('no-store')
+    }
+    // Public calls stay cacheable as they were.
+    const prices = await fetch(`${server.url}${API.getPriceList.path}`)
+    expect(prices.headers.get('cache-control')).toBe('public, max-age=5')
+  })
+
+  it('takes violation reports in both shapes (204), counts them and logs one masked line each', async () => {
+    const legacy = await report(
+      JSON.stringify({
+        'csp-report': {
+          'document-uri': `${server.url}/potvrdenie-objednavky?order=2026-000001&token=secret-token-value`,
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js?user=jan.novak@example.sk',
+          'source-file': `${server.url}/assets/entry.js`,
+          'line-number': 3,
+        },
+      }),
+      'application/csp-report',
+    )
+    expect(legacy.status).toBe(204)
+    const reporting = await report(
+      JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: `${server.url}/kontakt`,
+          body: { documentURL: `${server.url}/kontakt`, effectiveDirective: 'img-src', blockedURL: 'data' },
+        },
+        { type: 'deprecation', body: { id: 'x' } },
+      ]),
+      'application/reports+json',
+    )
+    expect(reporting.status).toBe(204)
+    const lines = server.output().match(/^CSP violation #\d+: .*$/gm) ?? []
+    expect(lines).toEqual([
+      `CSP violation #1: script-src-elem blocked https://evil.example/x.js on ${server.url}/potvrdenie-objednavky (from ${server.url}/assets/entry.js:3)`,
+      `CSP violation #2: img-src blocked data on ${server.url}/kontakt (from -:)`,
+    ])
+    expect(server.output()).not.toContain('secret-token-value')
+    expect(server.output()).not.toContain('jan.novak')
+  })
+
+  it(`refuses a report over ${MAX_CSP_REPORT_BYTES / 1024} KiB (413) and another type (415)`, async () => {
+    const big = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(MAX_CSP_REPORT_BYTES) } })
+    expect((await report(big, 'application/csp-report')).status).toBe(413)
+    const wrongType = await report('{}', 'application/json')
+    expect(wrongType.status).toBe(415)
+    expect(await wrongType.json()).toMatchObject({ error: 'unsupported_media_type' })
+  })
+})
