@@ -1,7 +1,8 @@
 /**
  * Models by id. The id is a content hash of the normalised design and the model format, so a
  * model never changes once made: it is built once, kept in memory (most recent first) and on
- * disk in DATA_DIR/models, and served as immutable.
+ * disk in DATA_DIR/models, and served as immutable. The shop's viewer asks for the geometry only,
+ * whose id leaves the decors out: a decor change keeps the model and its address (0018).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -24,19 +25,42 @@ const canonical = (value: unknown): unknown =>
           .map((k) => [k, canonical((value as Record<string, unknown>)[k])])
       : value
 
-/** The id of a design's model: the same design always gets the same id. */
-export function modelId(design: Cabinet | Hallway): string {
+/** The design without its decors (every `…Color` key): what the geometry depends on. */
+const withoutDecors = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutDecors)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !key.endsWith('Color'))
+            .map(([key, v]) => [key, withoutDecors(v)]),
+        )
+      : value
+
+/**
+ * The id of a design's model: the same design always gets the same id. The geometry's id (the
+ * viewer's) is the same for designs that differ in their decors only; a textured one's is not.
+ */
+export function modelId(design: Cabinet | Hallway, textured = false): string {
   return createHash('sha256')
-    .update(JSON.stringify([MODEL_FORMAT, canonical(design)]))
+    .update(
+      JSON.stringify([
+        MODEL_FORMAT,
+        textured ? 'textured' : 'geometry',
+        canonical(textured ? design : withoutDecors(design)),
+      ]),
+    )
     .digest('hex')
     .slice(0, 32)
 }
 
 export interface ModelStore {
-  /** Makes (or finds) the model of a cabinet and returns its id. */
+  /** Makes (or finds) the geometry of a cabinet (the viewer lays the decors on) and returns its id. */
   render(cabinet: Cabinet): Promise<string>
-  /** Makes (or finds) the model of a whole hallway and returns its id. */
+  /** Makes (or finds) the geometry of a whole hallway and returns its id. */
   renderHallway(hallway: Hallway): Promise<string>
+  /** Makes (or finds) a self-contained model with the decor textures embedded (the workshop's download). */
+  renderTextured(design: Cabinet | Hallway): Promise<string>
   /** The GLB of an id, if it was ever made here. */
   get(id: string): Uint8Array | undefined
 }
@@ -71,10 +95,15 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture): Mod
     return id
   }
   return {
-    render: (cabinet) =>
-      renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture)),
+    render: (cabinet) => renderWith(modelId(cabinet), () => buildGlb(cabinetModel(cabinet), cutList(cabinet), null)),
     renderHallway: (hallway) =>
-      renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), readTexture)),
+      renderWith(modelId(hallway), () => buildGlb(hallwayModel(hallway), hallwayCutList(hallway), null)),
+    renderTextured: (design) =>
+      renderWith(modelId(design, true), () =>
+        'cabinets' in design
+          ? buildGlb(hallwayModel(design), hallwayCutList(design), readTexture)
+          : buildGlb(cabinetModel(design), cutList(design), readTexture),
+      ),
     get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
       const cached = memory.get(id)
