@@ -13,7 +13,6 @@ import { Html } from '@react-three/drei/web/Html'
 import {
   Box3,
   CanvasTexture,
-  Color,
   Mesh,
   MeshStandardMaterial,
   RepeatWrapping,
@@ -65,26 +64,32 @@ function textureOf(url: string): Promise<Texture | null> {
   return texture
 }
 
-/** Lays the decors on the model's decor materials: its texture (or colour) and gloss. */
-async function dress(scene: Group, decors: DecorLooks) {
+/**
+ * Lays the decors on the model's decor materials: its texture (or colour) and gloss. The pictures
+ * load first and are laid on together, and only while `current()` (a later choice wins).
+ */
+async function dress(scene: Group, decors: DecorLooks, current: () => boolean) {
   const materials = new Set<MeshStandardMaterial>()
   scene.traverse((node) => {
     if (node instanceof Mesh && node.material instanceof MeshStandardMaterial) materials.add(node.material)
   })
-  await Promise.all(
-    [...materials].map(async (material) => {
-      const slot = (material.userData as { slot?: string }).slot
-      if (slot !== 'corpus' && slot !== 'door' && slot !== 'back') return
-      const look = decors[slot]
-      const map = await textureOf(look.texture)
-      // A map added or taken away is another shader program.
-      if (Boolean(map) !== Boolean(material.map)) material.needsUpdate = true
-      material.map = map
-      if (map) material.color.setScalar(slot === 'back' ? 0.85 : 1)
-      else material.color = new Color(look.color)
-      material.roughness = look.glossy ? 0.35 : 0.7
-    }),
-  )
+  const maps = {
+    corpus: await textureOf(decors.corpus.texture),
+    door: await textureOf(decors.door.texture),
+    back: await textureOf(decors.back.texture),
+  }
+  if (!current()) return
+  for (const material of materials) {
+    const slot = (material.userData as { slot?: string }).slot
+    if (slot !== 'corpus' && slot !== 'door' && slot !== 'back') continue
+    const map = maps[slot]
+    // A map added or taken away is another shader program.
+    if (Boolean(map) !== Boolean(material.map)) material.needsUpdate = true
+    material.map = map
+    if (map) material.color.setScalar(slot === 'back' ? 0.85 : 1)
+    else material.color.set(decors[slot].color)
+    material.roughness = decors[slot].glossy ? 0.35 : 0.7
+  }
 }
 
 type ModelProps = {
@@ -107,7 +112,7 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
   const [dressed, setDressed] = useState<{ scene: Group; decors: DecorLooks } | null>(null)
   useEffect(() => {
     let current = true
-    void dress(scene, decors)
+    void dress(scene, decors, () => current)
       // Compiles the programs in the background (parallel compile where the GPU has it), so
       // neither the first frame nor the first turn or door opening waits for them.
       .then(() => gl.compileAsync(scene, camera, world))

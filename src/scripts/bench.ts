@@ -25,6 +25,7 @@ import { defaultHallway } from '../domain/hallway/presets'
 import { hallwayCutList, priceHallway } from '../domain/hallway/cutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
+import { viewerBench } from './bench/viewer'
 
 const perCoreText = (perCore: number | undefined) =>
   perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
@@ -385,6 +386,7 @@ try {
     const { price, model } = await changeLatency(server.url)
     console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
   }
+  await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
   console.log('Lighthouse performance on /detail/L1D, median of 3 (npx lighthouse@12.8.2)')
   for (const preset of ['desktop', 'mobile'] as const) {
     const runs = lighthouse(`${server.url}/detail/L1D?designation=obyvacka`, preset)
