@@ -42,19 +42,6 @@ export function decor(code: string): Decor | undefined {
   return BY_CODE.get(code)
 }
 
-/** How a decor looks on a board in 3D: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
-export interface DecorLook {
-  texture: string
-  color: string
-  glossy: boolean
-}
-
-/** The 3D look of a decor code; an unknown code is a plain grey board. */
-export function decorLook(code: string): DecorLook {
-  const d = decor(code)
-  return { texture: d?.texture ?? `/textures/${code}.webp`, color: d?.color ?? '#cccccc', glossy: d?.type === 'lux' }
-}
-
 export function isDecorCode(code: string): boolean {
   return BY_CODE.has(code)
 }

@@ -23,18 +23,33 @@ import {
   type Object3D,
   type Texture,
 } from 'three'
-import type { DecorLook } from '../domain/decors'
+import type { Decor } from '../domain/decors'
 import { Orbit } from './Orbit'
 import { readGlb } from './readGlb'
 
-/** The decor of each decor slot of the model's materials. */
-export type DecorLooks = Record<'corpus' | 'door' | 'back', DecorLook>
+/** How a decor looks on a board: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
+interface DecorLook {
+  texture: string
+  color: string
+  glossy: boolean
+}
 
-/** Props: the GLB bytes, whether to show them, their decors, whether the fronts are open, and the labels to draw. */
+/** The look of each decor slot of the model's materials. */
+type DecorLooks = Record<'corpus' | 'door' | 'back', DecorLook>
+
+/** The look of a decor; an unknown one is a plain grey board. */
+const decorLook = (d: Decor | undefined): DecorLook => ({
+  texture: d?.texture ?? '',
+  color: d?.color ?? '#cccccc',
+  glossy: d?.type === 'lux',
+})
+
+/** Props: the GLB bytes, whether to show them, their decor codes, whether the fronts are open, and the labels to draw. */
 export interface CabinetViewerProps {
   glb: ArrayBuffer | null
   visible: boolean
-  decors: DecorLooks
+  /** The decors of the carcass, the fronts and the back (the page has the decor table; this chunk does not). */
+  decors: Record<'corpus' | 'door' | 'back', Decor | undefined>
   open: boolean
   labels: { width: string; height: string; depth: string }
   /** One frame per model and no frame loop: the same picture every time (stories, screenshots). */
@@ -48,7 +63,7 @@ const textures = new Map<string, Promise<Texture | null>>()
 function textureOf(url: string): Promise<Texture | null> {
   let texture = textures.get(url)
   if (!texture) {
-    texture = new TextureLoader().loadAsync(url).then(
+    texture = (url ? new TextureLoader().loadAsync(url) : Promise.reject(new Error('No texture'))).then(
       (loaded) => {
         // As the textured GLB had them: sRGB, tiling, glTF's UV origin (top left).
         loaded.colorSpace = SRGBColorSpace
@@ -247,6 +262,12 @@ function FloorShadow({ width, depth }: { width: number; depth: number }) {
 
 /** The 3D canvas; the page around it works without it. */
 export default function CabinetViewer({ glb, visible, decors, open, labels, still = false }: CabinetViewerProps) {
+  const { corpus, door, back } = decors
+  // One object per decor choice (decors are the table's objects): the model is dressed again only when a decor changes.
+  const looks = useMemo(
+    () => ({ corpus: decorLook(corpus), door: decorLook(door), back: decorLook(back) }),
+    [corpus, door, back],
+  )
   const scene = useMemo(() => {
     if (!glb) return null
     try {
@@ -274,7 +295,7 @@ export default function CabinetViewer({ glb, visible, decors, open, labels, stil
         <directionalLight position={[2, 4, 3]} intensity={1.6} />
         <directionalLight position={[-3, 2, -1]} intensity={0.5} />
         {scene ? (
-          <Model scene={scene} decors={decors} open={open} labels={labels} visible={visible} portal={labelBox} />
+          <Model scene={scene} decors={looks} open={open} labels={labels} visible={visible} portal={labelBox} />
         ) : null}
         <Orbit minDistance={0.4} maxDistance={8} />
       </Canvas>

@@ -12,7 +12,7 @@ import {
   LinearSRGBColorSpace,
   Mesh,
   MeshStandardMaterial,
-  Object3D,
+  type Object3D,
 } from 'three'
 
 interface Json {
@@ -62,10 +62,10 @@ export function readGlb(bytes: ArrayBuffer): Group {
   const accessor = (index: number, attribute: boolean) => {
     const a = gltf.accessors[index]!
     const itemSize = COMPONENTS[a.type]!
-    const Array = ARRAYS[a.componentType]
-    if (!Array) throw new Error(`Unsupported component type ${a.componentType}`)
+    const View = ARRAYS[a.componentType]
+    if (!View) throw new Error(`Unsupported component type ${a.componentType}`)
     const offset = bin + (gltf.bufferViews[a.bufferView]!.byteOffset ?? 0) + (a.byteOffset ?? 0)
-    const data = new Array(bytes, offset, a.count * itemSize)
+    const data = new View(bytes, offset, a.count * itemSize)
     return new BufferAttribute(data, attribute ? itemSize : 1)
   }
   const materials = (gltf.materials ?? []).map((m) => {

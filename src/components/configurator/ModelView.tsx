@@ -6,7 +6,7 @@ import type { Cabinet } from '../../domain/cabinet/model'
 import { cutList } from '../../domain/cabinet/cutList'
 import { frontElevationSvg } from '../../domain/drawing'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
-import { decorLook } from '../../domain/decors'
+import { decor } from '../../domain/decors'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ConfiguratorActors } from './useConfigurator'
@@ -86,12 +86,6 @@ export function ModelStage({
   still = false,
 }: ModelStageProps) {
   const { t } = useLingui()
-  const { corpus, door, back } = decors
-  // One object per decor choice: the viewer dresses the model again only when a decor changes.
-  const looks = useMemo(
-    () => ({ corpus: decorLook(corpus), door: decorLook(door), back: decorLook(back) }),
-    [corpus, door, back],
-  )
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
   const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
   const [asked3d, setAsked3d] = useState(false)
@@ -124,7 +118,14 @@ export function ModelStage({
     <div className="model-view">
       <div className="viewer" data-visible={visible}>
         <Suspense fallback={drawing}>
-          <CabinetViewer glb={glb} visible={visible} decors={looks} open={open} labels={labels} still={still} />
+          <CabinetViewer
+            glb={glb}
+            visible={visible}
+            decors={{ corpus: decor(decors.corpus), door: decor(decors.door), back: decor(decors.back) }}
+            open={open}
+            labels={labels}
+            still={still}
+          />
         </Suspense>
       </div>
       <p className="model-status">

@@ -39,40 +39,25 @@ export function viewerChunk(clientDir: string) {
 }
 
 /**
- * Runs in the page before its scripts: counts WebGL draw calls per animation frame into
- * `window.__drawFrames` (one entry per frame that drew), and counts the viewer's ready events.
+ * Runs in the page before its scripts (a string, so the bundler's helpers do not leak into it):
+ * counts WebGL draw calls per animation frame into `window.__drawFrames` (one entry per frame that
+ * drew), and the viewer's ready events into `window.__modelReady`.
  */
-function countDraws() {
-  const w = window as unknown as { __drawFrames: number[]; __modelReady: number }
-  w.__drawFrames = []
-  w.__modelReady = 0
-  window.addEventListener('skrinka:model-ready', () => (w.__modelReady += 1))
+const COUNT_DRAWS = `(() => {
+  window.__drawFrames = []
+  window.__modelReady = 0
+  window.addEventListener('skrinka:model-ready', () => { window.__modelReady += 1 })
   let calls = 0
-  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype] as unknown as Array<
-    Record<string, (...args: unknown[]) => unknown>
-  >) {
-    for (const name of [
-      'drawElements',
-      'drawArrays',
-      'drawElementsInstanced',
-      'drawArraysInstanced',
-      'drawRangeElements',
-    ]) {
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements']) {
       const original = proto[name]
       if (!original) continue
-      proto[name] = function (this: unknown, ...args: unknown[]) {
-        calls += 1
-        return original.apply(this, args)
-      }
+      proto[name] = function (...args) { calls += 1; return original.apply(this, args) }
     }
   }
-  const tick = () => {
-    if (calls) w.__drawFrames.push(calls)
-    calls = 0
-    requestAnimationFrame(tick)
-  }
+  const tick = () => { if (calls) window.__drawFrames.push(calls); calls = 0; requestAnimationFrame(tick) }
   requestAnimationFrame(tick)
-}
+})()`
 
 const readyCount = (page: Page) => page.evaluate(() => (window as unknown as { __modelReady: number }).__modelReady)
 const drawFrames = (page: Page) => page.evaluate(() => (window as unknown as { __drawFrames: number[] }).__drawFrames)
@@ -89,7 +74,7 @@ async function drawCalls(base: string, path: string) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ locale: 'sk-SK', viewport: { width: 1280, height: 900 } })
-    await page.addInitScript(countDraws)
+    await page.addInitScript(COUNT_DRAWS)
     await page.goto(base + path)
     await waitReady(page, 1)
     const frames = await drawFrames(page)
@@ -106,7 +91,7 @@ async function decorChange(base: string) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ locale: 'sk-SK', viewport: { width: 1280, height: 900 } })
-    await page.addInitScript(countDraws)
+    await page.addInitScript(COUNT_DRAWS)
     await page.goto(`${base}/detail/L1D`)
     await waitReady(page, 1)
     const door = page.getByTestId('decor-doorColor')
@@ -119,11 +104,13 @@ async function decorChange(base: string) {
       const path = new URL(request.url()).pathname
       const kind = path.startsWith('/api/model/')
         ? 'model'
-        : /^\/textures\/.*(?<!-swatch)\.webp$/.test(path)
-          ? 'texture'
-          : path.startsWith('/api/')
-            ? 'api'
-            : 'other'
+        : path.endsWith('-swatch.webp')
+          ? 'swatch'
+          : path.startsWith('/textures/')
+            ? 'texture'
+            : path.startsWith('/api/')
+              ? 'api'
+              : 'other'
       pending.push(request.sizes().then((sizes) => void seen.push({ kind, bytes: sizes.responseBodySize })))
     })
     const before = await readyCount(page)
@@ -132,7 +119,15 @@ async function decorChange(base: string) {
     await page.waitForLoadState('networkidle')
     await Promise.all(pending)
     const sum = (kind?: string) => seen.filter((s) => !kind || s.kind === kind).reduce((t, s) => t + s.bytes, 0)
-    return { total: sum(), model: sum('model'), texture: sum('texture'), api: sum('api'), requests: seen.length }
+    return {
+      total: sum() - sum('swatch'),
+      model: sum('model'),
+      texture: sum('texture'),
+      api: sum('api'),
+      swatch: sum('swatch'),
+      other: sum('other'),
+      requests: seen.filter((s) => s.kind !== 'swatch').length,
+    }
   } finally {
     await browser.close()
   }
@@ -154,7 +149,7 @@ export async function viewerBench(base: string, clientDir: string) {
   }
   const change = await decorChange(base)
   console.log(
-    `  ${'a door decor change downloads'.padEnd(40)} ${kb(change.total)} in ${change.requests} requests (model ${kb(change.model)}, textures ${kb(change.texture)}, API ${kb(change.api)})`,
+    `  ${'a door decor change downloads'.padEnd(40)} ${kb(change.total)} in ${change.requests} requests (model ${kb(change.model)}, decor textures ${kb(change.texture)}, API ${kb(change.api)}, other ${kb(change.other)}; the picker's swatches ${kb(change.swatch)} besides)`,
   )
 }
 
