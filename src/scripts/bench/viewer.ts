@@ -111,7 +111,9 @@ async function decorChange(base: string) {
             : path.startsWith('/api/')
               ? 'api'
               : 'other'
-      pending.push(request.sizes().then((sizes) => void seen.push({ kind, bytes: sizes.responseBodySize })))
+      pending.push(
+        request.sizes().then((sizes) => void seen.push({ kind, bytes: Math.max(0, sizes.responseBodySize) })),
+      )
     })
     const before = await readyCount(page)
     await door.locator('input[type=radio][value="W1000ST9"]').check()
