@@ -1,18 +1,55 @@
 /**
- * The cabinet in 3D: the GLB the server made from the cut list, orbit controls, soft studio light
- * (no environment map fetched from elsewhere), a contact shadow, dimension labels, and doors that
- * open. Renders on demand; announces `skrinka:model-ready` once a model is on screen.
+ * The cabinet in 3D: the geometry GLB the server made from the cut list, dressed here in the
+ * design's decors (textures from /textures, cached by decor, so a decor change downloads one small
+ * picture and no geometry), orbit controls, soft studio light (no environment map fetched from
+ * elsewhere), a contact shadow, dimension labels, and doors that open. Renders on demand only;
+ * shaders compile (compileAsync) before the model is first drawn; announces `skrinka:model-ready`
+ * once a model in its decors is on screen.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
-import { Html, OrbitControls } from '@react-three/drei'
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
-import { Box3, CanvasTexture, Vector3, type Group, type Object3D } from 'three'
+// drei per component: its barrel would bring three-stdlib and troika along.
+import { Html } from '@react-three/drei/web/Html'
+import {
+  Box3,
+  CanvasTexture,
+  Mesh,
+  MeshStandardMaterial,
+  RepeatWrapping,
+  SRGBColorSpace,
+  TextureLoader,
+  Vector3,
+  type Group,
+  type Object3D,
+  type Texture,
+} from 'three'
+import type { Decor } from '../domain/decors'
+import { Orbit } from './Orbit'
+import { readGlb } from './readGlb'
 
-/** Props: the GLB bytes, whether to show them, whether the fronts are open, and the labels to draw. */
+/** How a decor looks on a board: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
+interface DecorLook {
+  texture: string
+  color: string
+  glossy: boolean
+}
+
+/** The look of each decor slot of the model's materials. */
+type DecorLooks = Record<'corpus' | 'door' | 'back', DecorLook>
+
+/** The look of a decor; an unknown one is a plain grey board. */
+const decorLook = (d: Decor | undefined): DecorLook => ({
+  texture: d?.texture ?? '',
+  color: d?.color ?? '#cccccc',
+  glossy: d?.type === 'lux',
+})
+
+/** Props: the GLB bytes, whether to show them, their decor codes, whether the fronts are open, and the labels to draw. */
 export interface CabinetViewerProps {
   glb: ArrayBuffer | null
   visible: boolean
+  /** The decors of the carcass, the fronts and the back (the page has the decor table; this chunk does not). */
+  decors: Record<'corpus' | 'door' | 'back', Decor | undefined>
   open: boolean
   labels: { width: string; height: string; depth: string }
   /** One frame per model and no frame loop: the same picture every time (stories, screenshots). */
@@ -21,38 +58,97 @@ export interface CabinetViewerProps {
 
 const OPEN_ANGLE = (100 * Math.PI) / 180
 
-function useParsed(glb: ArrayBuffer | null) {
-  const [scene, setScene] = useState<Group | null>(null)
-  useEffect(() => {
-    if (!glb) return
-    let current = true
-    // Textures decode asynchronously, so the model arrives a moment after its bytes.
-    new GLTFLoader().parseAsync(glb.slice(0), '').then(
-      (gltf) => {
-        if (current) setScene(gltf.scene)
+/** Decor textures by address, kept for the page's life: going back to a decor costs nothing. */
+const textures = new Map<string, Promise<Texture | null>>()
+function textureOf(url: string): Promise<Texture | null> {
+  let texture = textures.get(url)
+  if (!texture) {
+    texture = (url ? new TextureLoader().loadAsync(url) : Promise.reject(new Error('No texture'))).then(
+      (loaded) => {
+        // As the textured GLB had them: sRGB, tiling, glTF's UV origin (top left).
+        loaded.colorSpace = SRGBColorSpace
+        loaded.wrapS = loaded.wrapT = RepeatWrapping
+        loaded.flipY = false
+        return loaded
       },
-      (error: unknown) => console.error('GLB parse failed:', error),
+      // Without its picture a decor shows its average colour.
+      () => null,
     )
-    return () => {
-      current = false
-    }
-  }, [glb])
-  return scene
+    textures.set(url, texture)
+  }
+  return texture
+}
+
+/**
+ * Lays the decors on the model's decor materials: its texture (or colour) and gloss. The pictures
+ * load first and are laid on together, and only while `current()` (a later choice wins).
+ */
+async function dress(scene: Group, decors: DecorLooks, current: () => boolean) {
+  const materials = new Set<MeshStandardMaterial>()
+  scene.traverse((node) => {
+    if (node instanceof Mesh && node.material instanceof MeshStandardMaterial) materials.add(node.material)
+  })
+  const maps = {
+    corpus: await textureOf(decors.corpus.texture),
+    door: await textureOf(decors.door.texture),
+    back: await textureOf(decors.back.texture),
+  }
+  if (!current()) return
+  for (const material of materials) {
+    const slot = (material.userData as { slot?: string }).slot
+    if (slot !== 'corpus' && slot !== 'door' && slot !== 'back') continue
+    const map = maps[slot]
+    // A map added or taken away is another shader program.
+    if (Boolean(map) !== Boolean(material.map)) material.needsUpdate = true
+    material.map = map
+    if (map) material.color.setScalar(slot === 'back' ? 0.85 : 1)
+    else material.color.set(decors[slot].color)
+    material.roughness = decors[slot].glossy ? 0.35 : 0.7
+  }
 }
 
 type ModelProps = {
   scene: Group
+  decors: DecorLooks
   open: boolean
   labels: CabinetViewerProps['labels']
   visible: boolean
   portal: RefObject<HTMLDivElement | null>
 }
 
-function Model({ scene, open, labels, visible, portal }: ModelProps) {
+function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
   const invalidate = useThree((state) => state.invalidate)
   const advance = useThree((state) => state.advance)
   const still = useThree((state) => state.frameloop === 'never')
   const camera = useThree((state) => state.camera)
+  const gl = useThree((state) => state.gl)
+  const world = useThree((state) => state.scene)
+  // The model and decors on screen: drawn only once their textures are on and their shaders compiled.
+  const [dressed, setDressed] = useState<{ scene: Group; decors: DecorLooks } | null>(null)
+  useEffect(() => {
+    let current = true
+    void dress(scene, decors, () => current)
+      // Compiles the programs in the background (parallel compile where the GPU has it), so
+      // neither the first frame nor the first turn or door opening waits for them.
+      .then(() => gl.compileAsync(scene, camera, world))
+      .then(() => {
+        if (current) setDressed({ scene, decors })
+      })
+    return () => {
+      current = false
+    }
+  }, [scene, decors, gl, camera, world])
+  // Each model's geometry and materials are its own; the decor textures are shared and stay.
+  useEffect(
+    () => () =>
+      scene.traverse((node) => {
+        if (node instanceof Mesh) {
+          node.geometry.dispose()
+          ;(node.material as MeshStandardMaterial).dispose()
+        }
+      }),
+    [scene],
+  )
   const controls = useThree((state) => state.controls) as { target?: Vector3; update?: () => void } | null
   const size = useMemo(() => new Box3().setFromObject(scene).getSize(new Vector3()), [scene])
   const movers = useMemo(() => {
@@ -73,15 +169,17 @@ function Model({ scene, open, labels, visible, portal }: ModelProps) {
     controls?.update?.()
     invalidate()
   }, [scene, size, camera, controls, invalidate])
+  const shown = visible && dressed?.scene === scene && dressed.decors === decors
   useEffect(() => {
-    if (!visible) return
+    if (!shown) return
+    invalidate()
     // A still canvas draws its one frame here, before saying it is ready.
     if (still) advance(0)
     const frame = requestAnimationFrame(() =>
       requestAnimationFrame(() => window.dispatchEvent(new CustomEvent('skrinka:model-ready'))),
     )
     return () => cancelAnimationFrame(frame)
-  }, [scene, visible, still, advance])
+  }, [shown, still, advance, invalidate])
   useEffect(() => invalidate(), [open, visible, invalidate])
   useFrame((_, delta) => {
     const target = open ? 1 : 0
@@ -99,8 +197,9 @@ function Model({ scene, open, labels, visible, portal }: ModelProps) {
   })
   // Hidden, not unmounted, while a new model loads: the labels' DOM nodes must outlive the swap.
   const hide = visible ? undefined : { display: 'none' }
+  // Until its first decors are on, a new model is not drawn; a decor change keeps the old look meanwhile.
   return (
-    <group visible={visible}>
+    <group visible={visible && dressed?.scene === scene}>
       <primitive object={scene} />
       <FloorShadow width={size.x} depth={size.z} />
       <Html
@@ -162,8 +261,22 @@ function FloorShadow({ width, depth }: { width: number; depth: number }) {
 }
 
 /** The 3D canvas; the page around it works without it. */
-export default function CabinetViewer({ glb, visible, open, labels, still = false }: CabinetViewerProps) {
-  const scene = useParsed(glb)
+export default function CabinetViewer({ glb, visible, decors, open, labels, still = false }: CabinetViewerProps) {
+  const { corpus, door, back } = decors
+  // One object per decor choice (decors are the table's objects): the model is dressed again only when a decor changes.
+  const looks = useMemo(
+    () => ({ corpus: decorLook(corpus), door: decorLook(door), back: decorLook(back) }),
+    [corpus, door, back],
+  )
+  const scene = useMemo(() => {
+    if (!glb) return null
+    try {
+      return readGlb(glb)
+    } catch (error) {
+      console.error('GLB parse failed:', error)
+      return null
+    }
+  }, [glb])
   // Labels live in a box of ours beside the canvas: leaving the page then unmounts them cleanly.
   const labelBox = useRef<HTMLDivElement>(null)
   return (
@@ -181,8 +294,10 @@ export default function CabinetViewer({ glb, visible, open, labels, still = fals
         <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
         <directionalLight position={[2, 4, 3]} intensity={1.6} />
         <directionalLight position={[-3, 2, -1]} intensity={0.5} />
-        {scene ? <Model scene={scene} open={open} labels={labels} visible={visible} portal={labelBox} /> : null}
-        <OrbitControls makeDefault enablePan={false} minDistance={0.4} maxDistance={8} />
+        {scene ? (
+          <Model scene={scene} decors={looks} open={open} labels={labels} visible={visible} portal={labelBox} />
+        ) : null}
+        <Orbit minDistance={0.4} maxDistance={8} />
       </Canvas>
     </>
   )

@@ -28,6 +28,7 @@ import { hallwayCutList, priceHallway } from '../domain/hallway/cutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
 import { benchPages, BENCH_PAGES } from './bench/pages'
+import { viewerBench } from './bench/viewer'
 
 const perCoreText = (perCore: number | undefined) =>
   perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
@@ -375,6 +376,7 @@ try {
     const { price, model } = await changeLatency(server.url)
     console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
   }
+  await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
   await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
 } finally {
   server.stop()

@@ -1,7 +1,7 @@
 /**
  * `npm run stories:models`: the GLBs Storybook shows without a server (the shared msw handlers
  * answer /api/model/*.glb with them), built by the server's own model builder from the stories'
- * designs: the standard L2D cabinet and the default hallway.
+ * designs: the standard L2D cabinet and the default hallway, as geometry (the viewer lays the decors on).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { settle } from '../domain/cabinet/model'
@@ -9,17 +9,15 @@ import { cutList } from '../domain/cabinet/cutList'
 import { defaultHallway } from '../domain/hallway/presets'
 import { hallwayCutList } from '../domain/hallway/cutList'
 import { buildGlb, cabinetModel, hallwayModel } from '../server/model/glb'
-import { textureReader } from '../server/model/store'
 
 /** The design of the stories' cabinet (the price box and configurator stories use the same). */
 export const STORY_CABINET = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })
 
 export async function storyModels() {
-  const read = textureReader('public')
   const hallway = defaultHallway()
   return {
-    cabinet: await buildGlb(cabinetModel(STORY_CABINET), cutList(STORY_CABINET), read),
-    hallway: await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), read),
+    cabinet: await buildGlb(cabinetModel(STORY_CABINET), cutList(STORY_CABINET), null),
+    hallway: await buildGlb(hallwayModel(hallway), hallwayCutList(hallway), null),
   }
 }
 

@@ -116,6 +116,41 @@ test.describe('cabinet configurator', () => {
     expect(colours).toBeGreaterThan(5)
   })
 
+  test('a decor change lays the new decor on the model on screen: no model downloaded again', async ({ page }) => {
+    // Counts the pictures the viewer announces, from the first one on.
+    await page.addInitScript(() =>
+      window.addEventListener('skrinka:model-ready', () => {
+        const html = document.documentElement
+        html.dataset.modelReady = String(Number(html.dataset.modelReady ?? 0) + 1)
+      }),
+    )
+    await page.goto('/detail/L1D')
+    await hydrated(page)
+    await expect(page.locator('html[data-model-ready="1"]')).toBeAttached()
+    const canvas = page.getByTestId('viewer-canvas').locator('canvas')
+    const before = await canvas.screenshot()
+    const models: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/model/')) models.push(request.url())
+    })
+    const texture = page.waitForResponse((response) => response.url().endsWith('/textures/W1000ST9.webp'))
+    const render = page.waitForResponse((response) => response.url().endsWith('/api/renderSkrinka'))
+    const door = page.getByTestId('decor-doorColor')
+    await door.locator('summary').click()
+    await door.locator('input[type=radio][value="W1000ST9"]').check()
+    await expect(page).toHaveURL(/doorColor=W1000ST9/)
+    expect((await texture).ok()).toBe(true)
+    await expect(page.locator('html[data-model-ready="2"]')).toBeAttached()
+    // Spec §4: the model is still asked for on the change; its address (the geometry's) stays.
+    expect((await render).ok()).toBe(true)
+    await priced(page)
+    await expect(page.getByTestId('model-progress')).toHaveAttribute('value', '100')
+    expect(models).toEqual([])
+    // The fronts took the new decor: the picture changed.
+    const after = await canvas.screenshot()
+    expect(after.equals(before)).toBe(false)
+  })
+
   test.describe('without WebGL', () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {

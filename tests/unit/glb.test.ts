@@ -4,7 +4,8 @@ import { NodeIO } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
 import { settle } from '../../src/domain/cabinet/model'
 import { cutList } from '../../src/domain/cabinet/cutList'
-import { buildGlb, cabinetModel } from '../../src/server/model/glb'
+import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
+import { buildGlb, cabinetModel, DECOR_SLOTS } from '../../src/server/model/glb'
 import { modelId } from '../../src/server/model/store'
 
 const readTexture = (code: string) =>
@@ -12,18 +13,21 @@ const readTexture = (code: string) =>
 const io = new NodeIO().registerExtensions([EXTTextureWebP])
 
 describe('cabinet GLB', () => {
-  it('is a glTF binary with one node per part, the decor textures, and hinged doors', async () => {
+  it('is a glTF binary with the decor textures for the workshop, hinged doors, and every part once', async () => {
     const cabinet = settle({ variant: 'L2D', corpusColor: 'H1180ST37', doorColor: 'W1000ST9' })
     const list = cutList(cabinet)
     const glb = await buildGlb(cabinetModel(cabinet), list, readTexture)
     expect(new TextDecoder().decode(glb.slice(0, 4))).toBe('glTF')
     const doc = await io.readBinary(glb)
     const root = doc.getRoot()
-    const meshNames = root
+    const parts = root.listNodes().flatMap((n) => (n.getExtras().parts as string[] | undefined) ?? [])
+    expect(parts.sort()).toEqual(list.parts.map((p) => p.id).sort())
+    // Twelve triangles a box: the merged meshes hold every part's faces.
+    const triangles = root
       .listMeshes()
-      .map((m) => m.getName())
-      .sort()
-    expect(meshNames).toEqual(list.parts.map((p) => p.id).sort())
+      .flatMap((m) => m.listPrimitives())
+      .reduce((sum, p) => sum + p.getIndices()!.getCount() / 3, 0)
+    expect(triangles).toBe(list.parts.length * 12)
     expect(
       root
         .listTextures()
@@ -33,6 +37,37 @@ describe('cabinet GLB', () => {
     expect(root.listTextures().every((t) => t.getMimeType() === 'image/webp')).toBe(true)
     const hinges = root.listNodes().filter((n) => n.getName().endsWith('-hinge'))
     expect(hinges.map((n) => n.getExtras().hinge).sort()).toEqual(['left', 'right'])
+  })
+
+  it('gives the viewer the geometry only: no textures, decor materials named by their slot', async () => {
+    const cabinet = settle({ variant: 'L2D', corpusColor: 'H1180ST37', doorColor: 'W1000ST9' })
+    const doc = await io.readBinary(await buildGlb(cabinetModel(cabinet), cutList(cabinet), null))
+    expect(doc.getRoot().listTextures()).toEqual([])
+    const slots = doc
+      .getRoot()
+      .listMaterials()
+      .map((m) => [m.getName(), m.getExtras().slot])
+    expect(slots.filter(([name]) => DECOR_SLOTS.includes(name as never)).sort()).toEqual([
+      ['back', 'back'],
+      ['corpus', 'corpus'],
+      ['door', 'door'],
+    ])
+  })
+
+  it('draws any cabinet in at most 19 meshes (20 draw calls with the floor shadow): one per node and material', async () => {
+    for (const variant of VARIANT_IDS) {
+      const cabinet = settle({ variant, mounting: 'snozkami', topBoard: true })
+      const doc = await io.readBinary(await buildGlb(cabinetModel(cabinet), cutList(cabinet), null))
+      const nodes = doc.getRoot().listNodes()
+      const meshes = nodes.filter((n) => n.getMesh())
+      expect(meshes.length, variant).toBeLessThanOrEqual(19)
+      // Doors and drawers still move on their own: no mesh of theirs is merged into another node.
+      for (const node of nodes.filter((n) => n.getExtras().hinge || n.getExtras().slides))
+        expect(
+          node.listChildren().every((c) => c.getMesh()),
+          variant,
+        ).toBe(true)
+    }
   })
 
   it('has every face wound counter-clockwise from outside', async () => {
@@ -68,5 +103,13 @@ describe('cabinet GLB', () => {
     expect(modelId(settle({ variant: 'L1D' }))).toBe(modelId(a))
     expect(modelId({ ...a, width: 46 })).not.toBe(modelId(a))
     expect(modelId(a)).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it("keeps the geometry's id across a decor change; the textured model's id changes", () => {
+    const a = settle({ variant: 'L1D' })
+    const other = { ...a, doorColor: 'W1000ST9', corpusColor: 'H1180ST37' }
+    expect(modelId(other)).toBe(modelId(a))
+    expect(modelId(other, true)).not.toBe(modelId(a, true))
+    expect(modelId(a, true)).not.toBe(modelId(a))
   })
 })

@@ -6,6 +6,7 @@ import type { Cabinet } from '../../domain/cabinet/model'
 import { cutList } from '../../domain/cabinet/cutList'
 import { frontElevationSvg } from '../../domain/drawing'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
+import { decor } from '../../domain/decors'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ConfiguratorActors } from './useConfigurator'
@@ -53,16 +54,19 @@ export function ModelView({ cabinet, modelRef, ...stage }: ModelViewProps) {
       modelRef={modelRef}
       svg={svg}
       labels={labels}
+      decors={{ corpus: cabinet.corpusColor, door: cabinet.doorColor, back: cabinet.corpusColor }}
       openable={PRODUCTS[cabinet.variant].doorOpeningAnimation}
       {...stage}
     />
   )
 }
 
-/** Props: the model machine, the design's drawing, its dimension labels, and whether its fronts can open. */
+/** Props: the model machine, the design's drawing, decors and dimension labels, and whether its fronts can open. */
 export interface ModelStageProps {
   modelRef: ConfiguratorActors['modelRef']
   svg: string
+  /** Decor codes of the carcass, the fronts and the back: the viewer lays them on the model's geometry. */
+  decors: { corpus: string; door: string; back: string }
   labels: { width: string; height: string; depth: string }
   openable: boolean
   /** The dimensioned drawing only, as without WebGL. */
@@ -72,7 +76,15 @@ export interface ModelStageProps {
 }
 
 /** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
-export function ModelStage({ modelRef, svg, labels, openable, drawingOnly = false, still = false }: ModelStageProps) {
+export function ModelStage({
+  modelRef,
+  svg,
+  decors,
+  labels,
+  openable,
+  drawingOnly = false,
+  still = false,
+}: ModelStageProps) {
   const { t } = useLingui()
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
   const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
@@ -106,7 +118,14 @@ export function ModelStage({ modelRef, svg, labels, openable, drawingOnly = fals
     <div className="model-view">
       <div className="viewer" data-visible={visible}>
         <Suspense fallback={drawing}>
-          <CabinetViewer glb={glb} visible={visible} open={open} labels={labels} still={still} />
+          <CabinetViewer
+            glb={glb}
+            visible={visible}
+            decors={{ corpus: decor(decors.corpus), door: decor(decors.door), back: decor(decors.back) }}
+            open={open}
+            labels={labels}
+            still={still}
+          />
         </Suspense>
       </div>
       <p className="model-status">

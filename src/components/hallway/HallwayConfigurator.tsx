@@ -63,7 +63,13 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         <AddHallwayToCart hallwayRef={hallwayRef} />
         {children?.(hallwayRef)}
       </header>
-      <ModelStage modelRef={modelRef} svg={svg} labels={labels} openable={false} />
+      <ModelStage
+        modelRef={modelRef}
+        svg={svg}
+        decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
+        labels={labels}
+        openable={false}
+      />
       <section className="options">
         <fieldset>
           <legend>

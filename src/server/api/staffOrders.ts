@@ -29,10 +29,11 @@ export function staffOrderRoutes(deps: StaffOrderDeps) {
   const { db, kind, models, config } = deps
   const { staffOrders, staffOrder } = API
   const prices = async (country: Country) => (await currentPriceList(deps.prices, country, config.vatRates)).list
-  // The model as this server made it (by its content hash, so the second view finds it made); none when it fails.
+  // The model as this server made it (by its content hash, so the second view finds it made), with its
+  // decors embedded for the workshop; none when it fails.
   const modelOf = async (design: Cabinet | Hallway) => {
     try {
-      return modelUrl('cabinets' in design ? await models.renderHallway(design) : await models.render(design))
+      return modelUrl(await models.renderTextured(design))
     } catch (error) {
       console.error('Order line model failed:', error instanceof Error ? error.message : error)
       return null

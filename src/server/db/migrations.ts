@@ -232,6 +232,7 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           .createTable('model_design')
           .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
           .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+          .addColumn('textured', 'integer', (col) => col.notNull().defaultTo(0))
           .addColumn('design', 'text', (col) => col.notNull())
           .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
           .execute()

@@ -151,6 +151,8 @@ export interface ConfigVersionTable {
 export interface ModelDesignTable {
   id: string
   kind: 'cabinet' | 'hallway'
+  /** 1 for a model with its decor textures embedded (the workshop's download), 0 for the viewer's geometry. */
+  textured: number
   /** The design as JSON, exactly as the id was made from it. */
   design: string
   created_at: string

@@ -1,8 +1,10 @@
 /**
- * The cabinet's 3D model as GLB, made from the domain cut list with a real glTF writer: one box
- * per part, textured with its decor (WebP, EXT_texture_webp), metres, y up, front towards +z.
- * Doors and flaps hang from a hinge node and drawers sit in their own node, so the viewer can
- * open them.
+ * The cabinet's 3D model as GLB, made from the domain cut list with a real glTF writer: a box per
+ * part, metres, y up, front towards +z. Doors and flaps hang from a hinge node and drawers sit in
+ * their own node, so the viewer can open them. The boxes of each node are merged into one mesh
+ * per material (a draw call each). The shop's viewer gets the geometry only and lays the decors on
+ * itself (materials named by slot: corpus, door, back); a download for the workshop embeds the
+ * decor textures (WebP, EXT_texture_webp).
  */
 import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
@@ -14,7 +16,7 @@ import { decor } from '../../domain/decors'
 /** One texture tile covers this many metres of board. */
 const TILE_M = 0.6
 /** Bumped when the model's make-up changes, so cached models of the old make are not served. */
-export const MODEL_FORMAT = 1
+export const MODEL_FORMAT = 2
 
 export type ReadTexture = (code: string) => Uint8Array | undefined
 
@@ -101,8 +103,18 @@ export const hallwayModel = (hallway: Hallway): ModelDesign => ({
   backColor: hallway.backColor,
 })
 
-/** Builds the GLB of a cabinet or a hallway from its cut list. */
-export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture: ReadTexture): Promise<Uint8Array> {
+/** The materials whose look is a decor: the viewer lays the design's decor on each. */
+export const DECOR_SLOTS = ['corpus', 'door', 'back'] as const
+
+/**
+ * Builds the GLB of a cabinet or a hallway from its cut list: with `readTexture`, textured with
+ * the design's decors; with `null`, the geometry only (decor materials carry their slot).
+ */
+export async function buildGlb(
+  cabinet: ModelDesign,
+  list: CutList,
+  readTexture: ReadTexture | null,
+): Promise<Uint8Array> {
   const doc = new Document()
   doc.createExtension(EXTTextureWebP).setRequired(false)
   const buffer = doc.createBuffer()
@@ -115,7 +127,7 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
   const textures = new Map<string, Texture | null>()
   const textureOf = (code: string) => {
     if (!textures.has(code)) {
-      const image = readTexture(code)
+      const image = readTexture?.(code)
       textures.set(
         code,
         image ? doc.createTexture(code).setImage(image).setMimeType('image/webp').setURI(`${code}.webp`) : null,
@@ -136,10 +148,11 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
           : part.material === 'back'
             ? (cabinet.backColor ?? cabinet.corpusColor)
             : cabinet.corpusColor
-      const d = decor(code)
-      const texture = textureOf(code)
+      const d = readTexture ? decor(code) : undefined
+      const texture = readTexture ? textureOf(code) : null
       material = doc
-        .createMaterial(`${part.material}:${code}`)
+        .createMaterial(readTexture ? `${part.material}:${code}` : part.material)
+        .setExtras({ slot: part.material })
         .setBaseColorFactor(
           texture ? (part.material === 'back' ? [0.85, 0.85, 0.85, 1] : [1, 1, 1, 1]) : linear(d?.color ?? '#cccccc'),
         )
@@ -158,11 +171,32 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
     return material
   }
 
-  const meshNode = (part: Part, offset: [number, number, number]): Node => {
-    const size: [number, number, number] = [part.size.x / 1000, part.size.y / 1000, part.size.z / 1000]
-    const axes: Axis[] = [0, 1, 2]
-    const grain = axes.reduce((best, axis) => (size[axis] > size[best] ? axis : best), 0 as Axis)
-    const { positions, normals, uvs, indices } = boxArrays(size, grain)
+  // The boxes of each node, by material: merged into one primitive each once every part is placed.
+  const groups = new Map<Node, Map<Material, Array<{ part: Part; offset: [number, number, number] }>>>()
+  const place = (parent: Node, part: Part, offset: [number, number, number]) => {
+    const byMaterial =
+      groups.get(parent) ?? new Map<Material, Array<{ part: Part; offset: [number, number, number] }>>()
+    groups.set(parent, byMaterial)
+    const material = materialFor(part)
+    byMaterial.set(material, [...(byMaterial.get(material) ?? []), { part, offset }])
+  }
+  const mergedNode = (material: Material, boxes: Array<{ part: Part; offset: [number, number, number] }>): Node => {
+    const positions: number[] = []
+    const normals: number[] = []
+    const uvs: number[] = []
+    const indices: number[] = []
+    for (const { part, offset } of boxes) {
+      const size: [number, number, number] = [part.size.x / 1000, part.size.y / 1000, part.size.z / 1000]
+      const axes: Axis[] = [0, 1, 2]
+      const grain = axes.reduce((best, axis) => (size[axis] > size[best] ? axis : best), 0 as Axis)
+      const box = boxArrays(size, grain)
+      const base = positions.length / 3
+      box.positions.forEach((value, i) => positions.push(value + offset[i % 3]!))
+      normals.push(...box.normals)
+      uvs.push(...box.uvs)
+      indices.push(...box.indices.map((index) => index + base))
+    }
+    const name = `${material.getName()}:${boxes.map((b) => b.part.id).join(',')}`
     const primitive = doc
       .createPrimitive()
       .setAttribute(
@@ -177,10 +211,18 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
         'TEXCOORD_0',
         doc.createAccessor().setType('VEC2').setArray(new Float32Array(uvs)).setBuffer(buffer),
       )
-      .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(indices)).setBuffer(buffer))
-      .setMaterial(materialFor(part))
-    const mesh = doc.createMesh(part.id).addPrimitive(primitive)
-    return doc.createNode(part.id).setMesh(mesh).setTranslation(offset).setExtras({ role: part.role })
+      .setIndices(
+        doc
+          .createAccessor()
+          .setType('SCALAR')
+          .setArray(positions.length / 3 > 0xffff ? new Uint32Array(indices) : new Uint16Array(indices))
+          .setBuffer(buffer),
+      )
+      .setMaterial(material)
+    return doc
+      .createNode(name)
+      .setMesh(doc.createMesh(name).addPrimitive(primitive))
+      .setExtras({ parts: boxes.map((b) => b.part.id) })
   }
 
   const centre = (part: Part): [number, number, number] => [
@@ -204,7 +246,7 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
         .createNode(`${part.id}-hinge`)
         .setTranslation(hinge)
         .setExtras({ hinge: part.role === 'flap' ? 'top' : hinge[0] < at[0] ? 'left' : 'right' })
-      pivot.addChild(meshNode(part, [at[0] - hinge[0], at[1] - hinge[1], at[2] - hinge[2]]))
+      place(pivot, part, [at[0] - hinge[0], at[1] - hinge[1], at[2] - hinge[2]])
       root.addChild(pivot)
       continue
     }
@@ -217,11 +259,13 @@ export async function buildGlb(cabinet: ModelDesign, list: CutList, readTexture:
         drawers.set(key, group)
         root.addChild(group)
       }
-      group.addChild(meshNode(part, at))
+      place(group, part, at)
       continue
     }
-    root.addChild(meshNode(part, at))
+    place(root, part, at)
   }
+  for (const [parent, byMaterial] of groups)
+    for (const [material, boxes] of byMaterial) parent.addChild(mergedNode(material, boxes))
   const io = new NodeIO().registerExtensions([EXTTextureWebP])
   return io.writeBinary(doc)
 }

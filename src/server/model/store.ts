@@ -1,7 +1,8 @@
 /**
  * Models by id. The id is a content hash of the normalised design and the model format, so a
  * model never changes once made: it is built once per server, kept in memory (most recent first)
- * and on disk in DATA_DIR/models, and served as immutable.
+ * and on disk in DATA_DIR/models, and served as immutable. The shop's viewer asks for the geometry
+ * only, whose id leaves the decors out: a decor change keeps the model and its address (0018).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -26,24 +27,50 @@ const canonical = (value: unknown): unknown =>
           .map((k) => [k, canonical((value as Record<string, unknown>)[k])])
       : value
 
-/** The id of a design's model: the same design always gets the same id. */
-export function modelId(design: Cabinet | Hallway): string {
+/** The design without its decors (every `…Color` key): what the geometry depends on. */
+const withoutDecors = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutDecors)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !key.endsWith('Color'))
+            .map(([key, v]) => [key, withoutDecors(v)]),
+        )
+      : value
+
+/**
+ * The id of a design's model: the same design always gets the same id. The geometry's id (the
+ * viewer's) is the same for designs that differ in their decors only; a textured one's is not.
+ */
+export function modelId(design: Cabinet | Hallway, textured = false): string {
   return createHash('sha256')
-    .update(JSON.stringify([MODEL_FORMAT, canonical(design)]))
+    .update(
+      JSON.stringify([
+        MODEL_FORMAT,
+        textured ? 'textured' : 'geometry',
+        canonical(textured ? design : withoutDecors(design)),
+      ]),
+    )
     .digest('hex')
     .slice(0, 32)
 }
 
 export interface ModelStore {
-  /** Makes (or finds) the model of a cabinet and returns its id. */
+  /** Makes (or finds) the geometry of a cabinet (the viewer lays the decors on) and returns its id. */
   render(cabinet: Cabinet): Promise<string>
-  /** Makes (or finds) the model of a whole hallway and returns its id. */
+  /** Makes (or finds) the geometry of a whole hallway and returns its id. */
   renderHallway(hallway: Hallway): Promise<string>
+  /** Makes (or finds) a self-contained model with the decor textures embedded (the workshop's download). */
+  renderTextured(design: Cabinet | Hallway): Promise<string>
   /** The GLB of an id made by any server on this database (rebuilt here from its design if need be). */
   get(id: string): Promise<Uint8Array | undefined>
 }
 
-type Design = { kind: 'cabinet'; design: Cabinet } | { kind: 'hallway'; design: Hallway }
+type Design = ({ kind: 'cabinet'; design: Cabinet } | { kind: 'hallway'; design: Hallway }) & { textured: boolean }
+
+const designOf = (design: Cabinet | Hallway, textured: boolean): Design =>
+  'cabinets' in design ? { kind: 'hallway', design, textured } : { kind: 'cabinet', design, textured }
 
 /**
  * Models in memory and DATA_DIR/models, each new design also written to the database under its id:
@@ -61,10 +88,12 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
   }
   const fileOf = (id: string) => join(dir, `${id}.glb`)
-  const buildOf = ({ kind, design }: Design) =>
-    kind === 'cabinet'
-      ? buildGlb(cabinetModel(design), cutList(design), readTexture)
-      : buildGlb(hallwayModel(design), hallwayCutList(design), readTexture)
+  const buildOf = ({ kind, design, textured }: Design) => {
+    const textures = textured ? readTexture : null
+    return kind === 'cabinet'
+      ? buildGlb(cabinetModel(design), cutList(design), textures)
+      : buildGlb(hallwayModel(design), hallwayCutList(design), textures)
+  }
   // Two requests for the same new design build it once.
   const build = (id: string, design: Design, record: boolean) => {
     let pending = building.get(id)
@@ -77,6 +106,7 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
             .values({
               id,
               kind: design.kind,
+              textured: design.textured ? 1 : 0,
               design: JSON.stringify(design.design),
               created_at: new Date().toISOString(),
             })
@@ -95,13 +125,14 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     return pending
   }
   const renderDesign = async (design: Design) => {
-    const id = modelId(design.design)
+    const id = modelId(design.design, design.textured)
     if (!memory.has(id) && !existsSync(fileOf(id))) await build(id, design, true)
     return id
   }
   return {
-    render: (cabinet) => renderDesign({ kind: 'cabinet', design: cabinet }),
-    renderHallway: (hallway) => renderDesign({ kind: 'hallway', design: hallway }),
+    render: (cabinet) => renderDesign(designOf(cabinet, false)),
+    renderHallway: (hallway) => renderDesign(designOf(hallway, false)),
+    renderTextured: (design) => renderDesign(designOf(design, true)),
     async get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
       const cached = memory.get(id)
@@ -114,9 +145,15 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
         remember(id, glb)
         return glb
       }
-      const row = await db.selectFrom('model_design').select(['kind', 'design']).where('id', '=', id).executeTakeFirst()
+      const row = await db
+        .selectFrom('model_design')
+        .select(['kind', 'textured', 'design'])
+        .where('id', '=', id)
+        .executeTakeFirst()
       // The row was written by our own render after validation: its JSON is a design of its kind.
-      return row ? build(id, { kind: row.kind, design: JSON.parse(row.design) } as Design, false) : undefined
+      return row
+        ? build(id, { kind: row.kind, design: JSON.parse(row.design), textured: row.textured === 1 } as Design, false)
+        : undefined
     },
   }
 }
