@@ -14,6 +14,7 @@ import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
+import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
@@ -54,6 +55,7 @@ export interface AppDeps {
     | 'videoBase'
     | 'conversionsUrl'
     | 'configMaxAgeMs'
+    | 'shareMailRateLimit'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -162,6 +164,7 @@ export function createApp(deps: AppDeps) {
       settings,
     }),
   )
+  app.route('/', shareRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   const xml = (body: string) =>

@@ -16,6 +16,7 @@ describe('configuration', () => {
       mailFrom: 'Skrinka <objednavky@skrinka.sk>',
       shopEmail: undefined,
       orderRateLimit: { points: 10, seconds: 600 },
+      shareMailRateLimit: { ip: { points: 20, seconds: 3600 }, address: { points: 3, seconds: 3600 } },
       outboxLeaseSeconds: 60,
       shutdownGraceMs: 10_000,
       videoBase: undefined,
@@ -38,6 +39,8 @@ describe('configuration', () => {
       MAIL_FROM: 'Skrinka <objednavky@skrinka.sk>',
       SHOP_EMAIL: 'objednavky@skrinka.sk',
       ORDER_RATE_LIMIT: '5/60',
+      SHARE_MAIL_RATE_LIMIT: '7/70',
+      SHARE_MAIL_ADDRESS_RATE_LIMIT: '2/20',
       OUTBOX_LEASE_SECONDS: '30',
       SHUTDOWN_GRACE_MS: '2500',
     })
@@ -49,6 +52,7 @@ describe('configuration', () => {
       smtpUrl: 'smtps://shop:pass@smtp.example.sk:465',
       shopEmail: 'objednavky@skrinka.sk',
       orderRateLimit: { points: 5, seconds: 60 },
+      shareMailRateLimit: { ip: { points: 7, seconds: 70 }, address: { points: 2, seconds: 20 } },
       outboxLeaseSeconds: 30,
       shutdownGraceMs: 2500,
     })

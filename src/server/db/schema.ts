@@ -61,7 +61,8 @@ export interface OrderLineTable {
 /** E-mails to send (transactional outbox): written with the order, sent by the worker. */
 export interface OutboxTable {
   id: Generated<number>
-  order_id: number
+  /** The order the e-mail belongs to; null for a shared design's e-mail (issue 18.2). */
+  order_id: number | null
   kind: string
   recipient: string
   subject: string
@@ -146,6 +147,15 @@ export interface ConfigVersionTable {
   note: string | null
 }
 
+/** A shared design (issue 18.2): its code, kind and canonical address without the language prefix. */
+export interface SharedDesignTable {
+  code: string
+  kind: string
+  path: string
+  search: string
+  created_at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -158,4 +168,5 @@ export interface Schema {
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
   config_version: ConfigVersionTable
+  shared_design: SharedDesignTable
 }

@@ -99,7 +99,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const now = new Date()
       const due = await db
         .selectFrom('outbox')
-        .innerJoin('orders', 'orders.id', 'outbox.order_id')
+        // A shared design's e-mail has no order (its file is named by the row's id).
+        .leftJoin('orders', 'orders.id', 'outbox.order_id')
         .select([
           'outbox.id',
           'outbox.kind',
