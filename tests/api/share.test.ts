@@ -47,7 +47,10 @@ describe('share API', () => {
     const search = new URLSearchParams(rest).toString()
     expect(first.path).toBe(`/detail/${productId}?${search}`)
     expect(again.path).toBe(`/cz/detail/${productId}?${search}`)
-    const rows = await queryRows<{ code: string }>(server, `select code from shared_design where code = '${first.code}'`)
+    const rows = await queryRows<{ code: string }>(
+      server,
+      `select code from shared_design where code = '${first.code}'`,
+    )
     expect(rows).toHaveLength(1)
 
     const sk = await get(`/n/${first.code}`, { cookie: 'i18n_redirected=sk' })
@@ -70,7 +73,11 @@ describe('share API', () => {
     expect(answer.path).toBe(`/cz/chodby?${new URLSearchParams(query).toString()}`)
     const response = await get(`/cz/n/${answer.code}`)
     expect(response.headers.get('location')).toBe(answer.path)
-    const other = await share({ kind: 'hallway', query: { ...query, podorys: query.podorys === 'A' ? 'B' : 'A' }, locale: 'cz' })
+    const other = await share({
+      kind: 'hallway',
+      query: { ...query, podorys: query.podorys === 'A' ? 'B' : 'A' },
+      locale: 'cz',
+    })
     expect(other.code).not.toBe(answer.code)
   })
 
@@ -101,9 +108,7 @@ describe('share API', () => {
   it('e-mails the link through the outbox in the chosen language, then limits per address and per IP', async () => {
     const { code } = await share({ kind: 'cabinet', query: cabinetQuery, locale: 'cz' })
     expect((await post(API.shareMail, { code, email: 'not-an-address', locale: 'cz' })).status).toBe(422)
-    expect((await post(API.shareMail, { code: 'zzzzzzzzzz', email: 'jana@example.cz', locale: 'cz' })).status).toBe(
-      404,
-    )
+    expect((await post(API.shareMail, { code: 'zzzzzzzzzz', email: 'jana@example.cz', locale: 'cz' })).status).toBe(404)
     const sent = await post(API.shareMail, { code, email: 'jana@example.cz', locale: 'cz' })
     expect(sent.status).toBe(202)
     const rows = await queryRows<{ order_id: number | null; kind: string; recipient: string; body_text: string }>(

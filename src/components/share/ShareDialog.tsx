@@ -19,20 +19,18 @@ export interface ShareDesign {
 export function ShareButton({ design }: { design: ShareDesign }) {
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  const opened = useRef(false)
+  // Once the dialog has left the page (its close runs on unmount), the focus goes back to Share.
+  useEffect(() => {
+    if (open) opened.current = true
+    else if (opened.current) opener.current?.focus()
+  }, [open])
   return (
     <>
       <button ref={opener} type="button" className="share-open" data-testid="share-open" onClick={() => setOpen(true)}>
         <Trans>Share</Trans>
       </button>
-      {open && (
-        <ShareDialog
-          design={design}
-          onClose={() => {
-            setOpen(false)
-            opener.current?.focus()
-          }}
-        />
-      )}
+      {open && <ShareDialog design={design} onClose={() => setOpen(false)} />}
     </>
   )
 }
@@ -92,16 +90,25 @@ export function ShareView({ share, failed, onClose, initial }: ShareViewProps) {
     }
   }
   const subject = t`My design at Skrinka`
+  const link = share?.url ?? ''
   const mailto = share
-    ? `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(t`Have a look at this design: ${share.url}`)}`
+    ? `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(t`Have a look at this design: ${link}`)}`
     : undefined
   const qrLabel = t`QR code of the link`
+  const qrBox = useRef<HTMLDivElement>(null)
   // The QR code is the shop's own SVG (checked to be one by the endpoint table); the test id and label go on the <svg>.
-  const qr = share?.qrSvg.replace('<svg ', `<svg data-testid="share-qr" role="img" aria-label="${escapeAttr(qrLabel)}" `)
+  useEffect(() => {
+    const svg = qrBox.current?.querySelector('svg')
+    if (!svg) return
+    svg.setAttribute('data-testid', 'share-qr')
+    svg.setAttribute('role', 'img')
+    svg.setAttribute('aria-label', qrLabel)
+  }, [share, qrLabel])
   const errorId = `${titleId}-error`
+  const problem = t(problemTexts.email)
   const sendMessage: Partial<Record<SendState, string>> = {
     sent: t`Sent. The link is on its way to your inbox.`,
-    invalid: t`Check the address: ${t(problemTexts.email)}`,
+    invalid: t`Check the address: ${problem}`,
     tooMany: t`Too many e-mails have been sent from here; please try again in an hour.`,
     failed: t`The e-mail could not be sent; please try again.`,
   }
@@ -154,7 +161,7 @@ export function ShareView({ share, failed, onClose, initial }: ShareViewProps) {
           <p className="visually-hidden" aria-live="polite">
             {copied ? <Trans>The link is copied.</Trans> : null}
           </p>
-          <div className="share-qr" dangerouslySetInnerHTML={{ __html: qr ?? '' }} />
+          <div ref={qrBox} className="share-qr" dangerouslySetInnerHTML={{ __html: share.qrSvg }} />
           <form className="share-send" onSubmit={(event) => void submit(event)} noValidate>
             <label>
               <span>
@@ -198,5 +205,3 @@ export function ShareView({ share, failed, onClose, initial }: ShareViewProps) {
     </dialog>
   )
 }
-
-const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

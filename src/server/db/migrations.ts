@@ -238,7 +238,10 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           .execute()
         // A shared design's e-mail goes through the outbox too but belongs to no order.
         if (kind === 'postgres') {
-          await db.schema.alterTable('outbox').alterColumn('order_id', (col) => col.dropNotNull()).execute()
+          await db.schema
+            .alterTable('outbox')
+            .alterColumn('order_id', (col) => col.dropNotNull())
+            .execute()
           return
         }
         // SQLite cannot drop NOT NULL: the table is rebuilt with the same columns, rows and indexes.

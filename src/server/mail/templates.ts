@@ -326,5 +326,11 @@ export function shareMail(
       ],
     },
   ]
-  return { kind: 'share', to: share.to, subject: t(msg`Your design at Skrinka`), text: text(blocks), html: html(blocks) }
+  return {
+    kind: 'share',
+    to: share.to,
+    subject: t(msg`Your design at Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
 }
