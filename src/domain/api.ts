@@ -41,6 +41,7 @@ import {
   StaffPublishPricesRequestSchema,
   StaffPublishPricesResponseSchema,
 } from './priceConfig'
+import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -272,6 +273,18 @@ export const API = {
    * application/reports+json, at most 16 KiB): counted and logged, answered 204. Browsers call it, api() never does.
    */
   cspReport: { path: '/api/csp-report', method: 'POST', request: 'none', response: 'none' },
+  /**
+   * Saves a design for sharing (issue 18.2): `{ kind, query, locale }` → the short link `/n/{code}` in
+   * the shopper's language with its QR code (SVG); the same design always gets the same code.
+   */
+  share: { path: '/api/share', method: 'POST', request: ShareRequestSchema, response: ShareResponseSchema },
+  /** "Send me this design": e-mails a short link through the outbox; 404 unknown code, 422 bad e-mail, 429 too many. */
+  shareMail: {
+    path: '/api/shareMail',
+    method: 'POST',
+    request: ShareMailRequestSchema,
+    response: ShareMailResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model), on a model host or this server (''). */

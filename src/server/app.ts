@@ -15,6 +15,7 @@ import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
+import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
@@ -62,6 +63,7 @@ export interface AppDeps {
     | 'conversionsUrl'
     | 'configMaxAgeMs'
     | 'trustProxy'
+    | 'shareMailRateLimit'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -188,6 +190,10 @@ export function createApp(deps: AppDeps) {
       settings,
       rateLimiters: limiters,
     }),
+  )
+  app.route(
+    '/',
+    shareRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, rateLimiters: limiters }),
   )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 

@@ -18,6 +18,17 @@ const parsesAsUrl = (value: string) => {
 
 const vat = v.pipe(v.string(), v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'), v.transform(Number))
 
+/** A `points/seconds` limit variable, e.g. 3/3600. */
+const rateLimitVar = (format: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}\/\d{1,6}$/, `must be ${format}`),
+    v.transform((value) => {
+      const [points, seconds] = value.split('/').map(Number) as [number, number]
+      return { points, seconds }
+    }),
+  )
+
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
 export const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
@@ -67,6 +78,8 @@ export const EnvSchema = v.object({
       }),
     ),
   ),
+  SHARE_MAIL_RATE_LIMIT: v.optional(rateLimitVar('e-mails/seconds per IP address, e.g. 20/3600')),
+  SHARE_MAIL_ADDRESS_RATE_LIMIT: v.optional(rateLimitVar('e-mails/seconds per recipient address, e.g. 3/3600')),
   OUTBOX_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -135,6 +148,8 @@ export interface Config {
   conversionsUrl?: string | undefined
   /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
   orderRateLimit: { points: number; seconds: number }
+  /** "Send me this design" e-mails per IP address and per recipient address per window (issue 18.2). */
+  shareMailRateLimit: { ip: { points: number; seconds: number }; address: { points: number; seconds: number } }
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
   modelHosts: string[]
   /** How often a server looks for a newer published price or settings version (default 5 s). */
@@ -177,6 +192,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: out.MAIL_FROM ?? 'Skrinka <objednavky@skrinka.sk>',
     shopEmail: out.SHOP_EMAIL,
     orderRateLimit: out.ORDER_RATE_LIMIT ?? { points: 10, seconds: 600 },
+    shareMailRateLimit: {
+      ip: out.SHARE_MAIL_RATE_LIMIT ?? { points: 20, seconds: 3600 },
+      address: out.SHARE_MAIL_ADDRESS_RATE_LIMIT ?? { points: 3, seconds: 3600 },
+    },
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS ?? 10_000,
     videoBase: out.VIDEO_BASE_URL,

@@ -25,7 +25,12 @@ function app() {
   const deps = {
     database,
     version: 'test',
-    config: { vatRates: {}, modelHosts: [], orderRateLimit: { points: 100, seconds: 60 } },
+    config: {
+      vatRates: {},
+      modelHosts: [],
+      orderRateLimit: { points: 100, seconds: 60 },
+      shareMailRateLimit: { ip: { points: 100, seconds: 60 }, address: { points: 100, seconds: 60 } },
+    },
     assets: {},
     renderPage: async () => new Response('page'),
     routePatterns: [],

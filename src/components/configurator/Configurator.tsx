@@ -9,6 +9,8 @@ import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
 import { RoomFitPanel } from './RoomFitPanel'
+import { ShareButton } from '../share/ShareDialog'
+import { canonicalQuery } from '../../domain/cabinet/query'
 import { useConfiguratorActors } from './useConfigurator'
 
 /** Props: the design (read from the URL) and where a change goes (back into the URL). */
@@ -36,6 +38,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           priceRef={priceRef}
           link={localizePath(location.pathname, locale) + location.searchStr}
         />
+        <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
       </header>
       <ModelView cabinet={cabinet} modelRef={modelRef} />
       <OptionsPanel cabinet={cabinet} onChange={onChange} />

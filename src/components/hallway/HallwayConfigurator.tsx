@@ -14,6 +14,7 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
+import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
 import { ModelStage } from '../configurator/ModelView'
@@ -61,6 +62,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         </p>
         <HallwayPrice hallwayRef={hallwayRef} />
         <AddHallwayToCart hallwayRef={hallwayRef} />
+        <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
         {children?.(hallwayRef)}
       </header>
       <ModelStage

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { RateLimiterRes } from 'rate-limiter-flexible'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { localeOfCountry, type Country } from '../../domain/locale'
@@ -19,6 +18,7 @@ import { mailI18n } from '../mail/i18n'
 import { orderMails } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
 import { clientIp, foreignOrigin } from './origin'
+import { secondsToWait } from '../db/rateLimit'
 import type { ConversionForwarder } from './events'
 import type { SettingsCache } from '../config/settings'
 import type { RateLimiterFactory } from '../db/rateLimit'
@@ -59,11 +59,9 @@ export function orderRoutes(deps: OrderRouteDeps) {
         : apiError(c, 404, 'not_found', 'No order with this number and token.')
     })
     .on(saveOrderSkrinka.method, saveOrderSkrinka.path, async (c) => {
-      try {
-        await limiter.consume(clientIp(c, config.trustProxy))
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error
-        c.header('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))
+      const wait = await secondsToWait(limiter, clientIp(c, config.trustProxy))
+      if (wait !== undefined) {
+        c.header('Retry-After', String(wait))
         return apiError(c, 429, 'too_many_orders', 'Too many orders from this address; try again later.')
       }
       // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).

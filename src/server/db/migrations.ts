@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
 import { PRICES_KIND } from '../../domain/priceConfig'
 import { SEED_PRICES } from '../../domain/priceList'
 
@@ -223,6 +223,57 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
       async down(db: Kysely<unknown>) {
         await db.schema.alterTable('orders').dropColumn('price_version').execute()
         await db.schema.dropTable('config_version').execute()
+      },
+    },
+    '2026_11_29_001_shared_design': {
+      async up(db: Kysely<unknown>) {
+        // Insert-or-ignore on the code: the same design shared twice is one row.
+        await db.schema
+          .createTable('shared_design')
+          .addColumn('code', 'varchar(32)', (col) => col.primaryKey())
+          .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+          .addColumn('path', 'varchar(200)', (col) => col.notNull())
+          .addColumn('search', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        // A shared design's e-mail goes through the outbox too but belongs to no order.
+        if (kind === 'postgres') {
+          await db.schema
+            .alterTable('outbox')
+            .alterColumn('order_id', (col) => col.dropNotNull())
+            .execute()
+          return
+        }
+        // SQLite cannot drop NOT NULL: the table is rebuilt with the same columns, rows and indexes.
+        await withId(db.schema.createTable('outbox_new'), kind)
+          .addColumn('order_id', 'integer', (col) => col.references('orders.id').onDelete('cascade'))
+          .addColumn('kind', 'varchar(20)', (col) => col.notNull())
+          .addColumn('recipient', 'varchar(200)', (col) => col.notNull())
+          .addColumn('subject', 'varchar(300)', (col) => col.notNull())
+          .addColumn('body_text', 'text', (col) => col.notNull())
+          .addColumn('body_html', 'text', (col) => col.notNull())
+          .addColumn('message_id', 'varchar(200)', (col) => col.notNull().unique())
+          .addColumn('status', 'varchar(10)', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull())
+          .addColumn('next_attempt_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('locked_until', 'varchar(32)')
+          .addColumn('sent_at', 'varchar(32)')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addUniqueConstraint('outbox_order_kind', ['order_id', 'kind'])
+          .execute()
+        await sql`insert into outbox_new select id, order_id, kind, recipient, subject, body_text, body_html,
+          message_id, status, attempts, next_attempt_at, locked_until, sent_at, last_error, created_at from outbox`.execute(
+          db,
+        )
+        await db.schema.dropTable('outbox').execute()
+        await db.schema.alterTable('outbox_new').renameTo('outbox').execute()
+        await db.schema.createIndex('outbox_pending').on('outbox').columns(['status', 'next_attempt_at']).execute()
+        await db.schema.createIndex('outbox_order_id').on('outbox').column('order_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        // The outbox keeps its nullable order_id: share e-mails may be in it.
+        await db.schema.dropTable('shared_design').execute()
       },
     },
     '2026_11_29_016_scale_out': {

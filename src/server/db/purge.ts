@@ -107,5 +107,13 @@ export async function purgeOrders(db: Kysely<Schema>, before: Date, dryRun = fal
         .execute()
     })
   }
+  // "Send me this design" e-mails (issue 18.2) belong to no order: their address goes at the same cut-off.
+  await db
+    .updateTable('outbox')
+    .set({ recipient: ANONYMISED_EMAIL, body_text: '', body_html: '', last_error: null })
+    .where('order_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .where('recipient', '!=', ANONYMISED_EMAIL)
+    .execute()
   return result
 }

@@ -3,7 +3,7 @@
  * shared `rate_limit` table (made by the migrations), so N servers behind a load balancer keep one
  * limit; on SQLite one process owns the database, so its memory is the whole truth and costs no writes.
  */
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Database } from './index'
 
 /** What one limit counts: `name` keeps its keys apart from another limit's in the shared table. */
@@ -30,4 +30,15 @@ export function rateLimiters(database: Pick<Database, 'pool'>): RateLimiterFacto
           duration: seconds,
         })
       : new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
+}
+
+/** Takes one point for `key`: undefined when allowed, else the whole seconds until it is (for Retry-After). */
+export async function secondsToWait(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(key)
+    return undefined
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+  }
 }

@@ -61,7 +61,8 @@ export interface OrderLineTable {
 /** E-mails to send (transactional outbox): written with the order, sent by the worker. */
 export interface OutboxTable {
   id: Generated<number>
-  order_id: number
+  /** The order the e-mail belongs to; null for a shared design's e-mail (issue 18.2). */
+  order_id: number | null
   kind: string
   recipient: string
   subject: string
@@ -146,7 +147,15 @@ export interface ConfigVersionTable {
   note: string | null
 }
 
-/** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
+/** A shared design (issue 18.2): its code, kind and canonical address without the language prefix. */
+export interface SharedDesignTable {
+  code: string
+  kind: string
+  path: string
+  search: string
+  created_at: string
+}
+
 /** The design of each model built, under its content-hash id (src/server/model/store.ts). */
 export interface ModelDesignTable {
   id: string
@@ -158,6 +167,7 @@ export interface ModelDesignTable {
   created_at: string
 }
 
+/** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
   orders: OrderTable
@@ -170,4 +180,5 @@ export interface Schema {
   order_status_audit: OrderStatusAuditTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
+  shared_design: SharedDesignTable
 }

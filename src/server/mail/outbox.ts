@@ -145,7 +145,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     for (;;) {
       const row = await db
         .selectFrom('outbox')
-        .innerJoin('orders', 'orders.id', 'outbox.order_id')
+        // A shared design's e-mail has no order (its file is named by the row's id).
+        .leftJoin('orders', 'orders.id', 'outbox.order_id')
         .select([...sendFields, 'orders.number'])
         .where((eb) => isDue(eb, now))
         .orderBy('outbox.id')

@@ -41,7 +41,7 @@ export interface MailOrder {
 
 /** One e-mail ready for the outbox; its kind is unique per order (one e-mail per order and status). */
 export interface Mail {
-  kind: 'customer' | 'shop' | `status-${StatusMailStatus}`
+  kind: 'customer' | 'shop' | `status-${StatusMailStatus}` | 'share'
   to: string
   subject: string
   text: string
@@ -294,4 +294,43 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   }
   const blocks: Block[] = [{ lines }, closing]
   return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
+}
+
+/** "Send me this design" (issue 18.2): the short link of a shared design, in the shopper's language. */
+export function shareMail(
+  share: { url: string; kind: 'cabinet' | 'hallway'; to: string; locale: LocaleCode },
+  i18n: I18n,
+  settings: ShopSettings,
+): Mail {
+  const t = i18n._.bind(i18n)
+  const { url } = share
+  const contact = settings.contact[share.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, share.locale)
+  const what = share.kind === 'hallway' ? t(msg`your hallway`) : t(msg`your cabinet`)
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Hello,`),
+        t(msg`here is the link to ${what} as you designed it in our configurator:`),
+        url,
+        t(msg`It opens the same design with today's price; you can change it and order it from there.`),
+      ],
+    },
+    {
+      lines: [
+        t(msg`You asked for this e-mail on our website; if it was not you, simply ignore it.`),
+        t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`),
+        settings.company.name,
+      ],
+    },
+  ]
+  return {
+    kind: 'share',
+    to: share.to,
+    subject: t(msg`Your design at Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
 }

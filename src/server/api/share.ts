@@ -1,0 +1,119 @@
+/**
+ * Shared designs (issue 18.2): POST share saves a design under a code from its content and answers
+ * the short link with its QR code; POST shareMail e-mails the link through the outbox (rate limited
+ * per IP and per address); GET /n/{code} and /cz/n/{code} redirect to the design in that language.
+ */
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import QRCode from 'qrcode'
+import { API } from '../../domain/api'
+import { EmailSchema } from '../../domain/checkout'
+import { chooseLocale, LOCALE_COOKIE, localizePath, type LocaleCode } from '../../domain/locale'
+import { SHARE_CODE, SHARE_CODE_LENGTH, shareAddress, sharePath, type ShareAddress } from '../../domain/share'
+import { readCookie } from '../../i18n/cookie'
+import * as v from 'valibot'
+import type { Config } from '../config'
+import type { SettingsCache } from '../config/settings'
+import type { Schema } from '../db/schema'
+import { findShare, queueShareMail, saveShare } from '../db/shares'
+import { mailI18n } from '../mail/i18n'
+import { shareMail } from '../mail/templates'
+import { apiError, describe, readJson } from './json'
+import { clientIp, foreignOrigin } from './origin'
+import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
+
+export interface ShareRouteDeps {
+  db: Kysely<Schema>
+  config: Pick<Config, 'siteUrl' | 'shareMailRateLimit' | 'trustProxy'>
+  settings: SettingsCache
+  /** Tells the outbox worker there is mail to send. */
+  onMail: () => void
+  /** Where the per-IP and per-address limits of "send me this design" count (shared on PostgreSQL). */
+  rateLimiters: RateLimiterFactory
+}
+
+/** The code of a design: base64url of the SHA-256 of its kind and canonical address, first characters. */
+export function shareCode(address: ShareAddress): string {
+  const canonical = `${address.kind}\n${address.path}?${address.search}`
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, SHARE_CODE_LENGTH)
+}
+
+/** The design's address in a language: its page under the language's prefix, with its query. */
+const designUrl = (address: ShareAddress, locale: LocaleCode) =>
+  localizePath(address.path, locale) + (address.search ? `?${address.search}` : '')
+
+export function shareRoutes(deps: ShareRouteDeps) {
+  const { db, config } = deps
+  const perIp = deps.rateLimiters({ name: 'share-mail-ip', ...config.shareMailRateLimit.ip })
+  const perAddress = deps.rateLimiters({ name: 'share-mail-address', ...config.shareMailRateLimit.address })
+  const origin = (url: string) => config.siteUrl ?? new URL(url).origin
+  const { share, shareMail: sendShare } = API
+
+  const redirect = (locale: LocaleCode | undefined) =>
+    new Hono().get('/:code', async (c, next) => {
+      const code = c.req.param('code')
+      const address = SHARE_CODE.test(code) ? await findShare(db, code) : undefined
+      // An unknown code falls through to the page handler: the shop's own 404 page naming the path.
+      if (!address) return next()
+      const chosen =
+        locale ??
+        chooseLocale({
+          pathname: '/',
+          cookie: readCookie(c.req.header('cookie'), LOCALE_COOKIE),
+          acceptLanguage: c.req.header('accept-language'),
+          host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
+        }).locale
+      if (!locale) c.header('Vary', 'Cookie, Accept-Language')
+      c.header('Cache-Control', 'no-cache')
+      return c.redirect(designUrl(address, chosen), 302)
+    })
+
+  return new Hono()
+    .route('/n', redirect(undefined))
+    .route('/cz/n', redirect('cz'))
+    .on(share.method, share.path, async (c) => {
+      const body = await readJson(c, share.request)
+      if (!body.ok) return body.response
+      const { kind, query, locale } = body.value
+      const canonical = shareAddress(kind, query)
+      if (!canonical.ok) return apiError(c, 422, 'invalid_design', describe(canonical.issues), canonical.issues)
+      const code = shareCode(canonical.address)
+      await saveShare(db, code, canonical.address)
+      const url = origin(c.req.url) + sharePath(code, locale)
+      const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+      return c.json({ code, url, path: designUrl(canonical.address, locale), qrSvg })
+    })
+    .on(sendShare.method, sendShare.path, async (c) => {
+      const foreign = foreignOrigin(c, config.siteUrl)
+      if (foreign) return apiError(c, 403, 'forbidden_origin', `Not accepted from ${foreign}.`)
+      const body = await readJson(c, sendShare.request)
+      if (!body.ok) return body.response
+      const { code, locale } = body.value
+      const email = body.value.email.trim()
+      if (!v.is(EmailSchema, email)) {
+        return apiError(c, 422, 'invalid_email', 'email: is not an e-mail address', [
+          { path: 'email', message: 'is not an e-mail address' },
+        ])
+      }
+      const address = await findShare(db, code)
+      if (!address) return apiError(c, 404, 'not_found', `No shared design ${code}.`)
+      // Both limits count every attempt: one IP cannot flood many addresses, nor many IPs one address.
+      const wait =
+        (await secondsToWait(perIp, clientIp(c, config.trustProxy))) ??
+        (await secondsToWait(perAddress, email.toLowerCase()))
+      if (wait !== undefined) {
+        c.header('Retry-After', String(wait))
+        return apiError(c, 429, 'too_many_mails', 'Too many e-mails of designs; try again later.')
+      }
+      const siteUrl = origin(c.req.url)
+      const mail = shareMail(
+        { url: siteUrl + sharePath(code, locale), kind: address.kind, to: email, locale },
+        await mailI18n(locale),
+        (await deps.settings.get()).data,
+      )
+      await queueShareMail(db, { ...mail, mailDomain: new URL(siteUrl).hostname })
+      deps.onMail()
+      return c.json({ queued: true as const }, 202)
+    })
+}

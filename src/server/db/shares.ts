@@ -1,0 +1,58 @@
+/** Shared designs (issue 18.2): the code's row, and the "Send me this design" e-mail in the outbox. */
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { ShareAddress, ShareKind } from '../../domain/share'
+import type { Schema } from './schema'
+
+/** Stores a design under its code; a second share of the same design keeps the first row. */
+export async function saveShare(db: Kysely<Schema>, code: string, address: ShareAddress): Promise<void> {
+  await db
+    .insertInto('shared_design')
+    .values({
+      code,
+      kind: address.kind,
+      path: address.path,
+      search: address.search,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute()
+}
+
+/** The design a code names, or undefined. */
+export async function findShare(db: Kysely<Schema>, code: string): Promise<ShareAddress | undefined> {
+  const row = await db
+    .selectFrom('shared_design')
+    .select(['kind', 'path', 'search'])
+    .where('code', '=', code)
+    .executeTakeFirst()
+  return row && { kind: row.kind as ShareKind, path: row.path, search: row.search }
+}
+
+/** One e-mail of a shared design, queued for the outbox worker (no order: order_id is null). */
+export async function queueShareMail(
+  db: Kysely<Schema>,
+  mail: { to: string; subject: string; text: string; html: string; mailDomain: string },
+): Promise<void> {
+  const now = new Date().toISOString()
+  await db
+    .insertInto('outbox')
+    .values({
+      order_id: null,
+      kind: 'share',
+      recipient: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html,
+      // Each request is its own e-mail; the id stays stable across the worker's retries.
+      message_id: `<share-${randomUUID()}@${mail.mailDomain}>`,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    })
+    .execute()
+}
