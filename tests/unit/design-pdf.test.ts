@@ -22,10 +22,14 @@ const swatch = swatchReader(fileURLToPath(new URL('../../public/', import.meta.u
 
 describe('the design PDF', () => {
   it('names the sizes, views, decors, options, price lines and link, in an embedded font', async () => {
-    const pdf = await designPdf({ cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link }, english, {
-      compress: false,
-      swatch,
-    })
+    const pdf = await designPdf(
+      { cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link },
+      english,
+      {
+        compress: false,
+        swatch,
+      },
+    )
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/)
     // The swatches are pictures.

@@ -15,7 +15,18 @@ import { frontElevation } from '../../domain/drawing'
 import { LOCALES, marketOf, type LocaleCode } from '../../domain/locale'
 import { formatMoney } from '../../domain/money'
 import { designationLabels, mountingLabels } from '../../i18n/labels'
-import { decorName, drawElevation, drawHeader, drawQr, drawTable, INK, newPdf, PAGE, pdfBytes, type ReadSwatch } from './pdf'
+import {
+  decorName,
+  drawElevation,
+  drawHeader,
+  drawQr,
+  drawTable,
+  INK,
+  newPdf,
+  PAGE,
+  pdfBytes,
+  type ReadSwatch,
+} from './pdf'
 
 const PRICE_ITEM_NAMES: Record<PriceItem, MessageDescriptor> = {
   boards: msg`Boards`,
@@ -59,10 +70,7 @@ export async function designPdf(
   const date = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(
     input.date,
   )
-  drawHeader(doc, t(msg`Design: ${name}`), [
-    t(msg`Date: ${date}`),
-    t(msg`Width × height × depth: ${size}`),
-  ])
+  drawHeader(doc, t(msg`Design: ${name}`), [t(msg`Date: ${date}`), t(msg`Width × height × depth: ${size}`)])
 
   // Both views at one scale, so the side view's depth reads against the front's width.
   const front = frontElevation(cabinet, list, { dimensions: true })
@@ -78,10 +86,18 @@ export async function designPdf(
   const frontWidth = front.viewBox.width * scale
   const views = [
     { shape: front, heading: t(msg`Front view`), x: PAGE.margin, width: frontWidth },
-    { shape: side, heading: t(msg`Side view (from the left)`), x: PAGE.margin + frontWidth + gap, width: side.viewBox.width * scale },
+    {
+      shape: side,
+      heading: t(msg`Side view (from the left)`),
+      x: PAGE.margin + frontWidth + gap,
+      width: side.viewBox.width * scale,
+    },
   ]
   for (const view of views) {
-    doc.font('bold').fontSize(9).text(view.heading, view.x, top, { width: Math.max(view.width, 120), lineBreak: false })
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(view.heading, view.x, top, { width: Math.max(view.width, 120), lineBreak: false })
     const box = { x: view.x, y: top + labelHeight, width: view.width, height: VIEWS_HEIGHT - labelHeight }
     drawElevation(doc, view.shape, box, scale)
   }
@@ -103,7 +119,11 @@ export async function designPdf(
     else doc.rect(x, decorsTop, swatchSize, swatchSize).fill(decor(code)?.color ?? '#cccccc')
     doc.rect(x, decorsTop, swatchSize, swatchSize).lineWidth(0.5).stroke()
     const textX = x + swatchSize + 8
-    doc.fillColor(INK).font('bold').fontSize(9).text(role, textX, decorsTop + 2, { lineBreak: false })
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(9)
+      .text(role, textX, decorsTop + 2, { lineBreak: false })
     doc.font('regular').text(decorName(code, locale), textX, decorsTop + 14, { lineBreak: false })
   }
   doc.x = PAGE.margin

@@ -11,17 +11,7 @@ import { panelRows } from '../../domain/cutListCsv'
 import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '../../domain/locale'
 import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '../../domain/productionSheet'
 import type { SheetOrder } from '../db/sheets'
-import {
-  decorName,
-  drawElevation,
-  drawHeader,
-  drawTable,
-  ensureRoom,
-  newPdf,
-  PAGE,
-  pdfBytes,
-  type Column,
-} from './pdf'
+import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 
 const PART_NAMES: Record<PartRole, MessageDescriptor> = {
   side: msg`Side`,
