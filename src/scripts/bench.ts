@@ -25,6 +25,7 @@ import { defaultHallway } from '../domain/hallway/presets'
 import { hallwayCutList, priceHallway } from '../domain/hallway/cutList'
 import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
+import { benchDesignPdf } from './bench/designPdf'
 
 const perCoreText = (perCore: number | undefined) =>
   perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
@@ -352,6 +353,7 @@ try {
       `  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
     )
   }
+  await benchDesignPdf(server.url)
   console.log('Page weight (what the browser loads until hydrated)')
   for (const [path, without3d] of [
     ['/', true],
