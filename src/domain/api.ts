@@ -141,6 +141,11 @@ export const API = {
     response: OrderSummarySchema,
     personal: true,
   },
+  /**
+   * A design's PDF (issue 18.3): `?{configurator's canonical query in mm}&lang=sk|cz`, an A4 drawing
+   * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
+   */
+  designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary' },
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
   staffSignIn: {

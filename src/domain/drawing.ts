@@ -14,6 +14,8 @@ export interface DrawingOptions {
   title?: string
   /** Widths of parts along the bottom (mm from the left), e.g. each module of a hallway. */
   segments?: Array<{ x0: number; x1: number }>
+  /** 'side': the view from the left (depth across, the front on the right), dimensioned in depth and height. */
+  view?: 'front' | 'side'
 }
 
 /** The decors a drawing shows: corpus, fronts and, where it differs, the back panel. */
@@ -63,7 +65,7 @@ export interface ElevationLabel {
   y: number
   size: number
   text: string
-  kind: 'width' | 'height' | 'segment'
+  kind: 'width' | 'height' | 'depth' | 'segment'
   rotated: boolean
 }
 
@@ -82,13 +84,18 @@ export interface FrontElevation {
   depth: number
 }
 
-/** The front view's shapes: back parts first, fronts last, legs below; optional dimension lines in cm. */
+/**
+ * The front view's shapes: back parts first, fronts last, legs below; optional dimension lines in cm.
+ * With `view: 'side'` the same drawing seen from the left: depth across, nearer parts drawn last.
+ */
 export function frontElevation(
   cabinet: DrawnDesign,
   list: CutList,
-  options: Pick<DrawingOptions, 'dimensions' | 'segments'> = {},
+  options: Pick<DrawingOptions, 'dimensions' | 'segments' | 'view'> = {},
 ): FrontElevation {
-  const { x: W, y: H } = list.outer
+  const side = options.view === 'side'
+  const W = side ? list.outer.z : list.outer.x
+  const H = list.outer.y
   const corpus = decor(cabinet.corpusColor)?.color ?? '#cccccc'
   const door = decor(cabinet.doorColor)?.color ?? corpus
   const back = decor(cabinet.backColor ?? cabinet.corpusColor)?.color ?? corpus
@@ -104,15 +111,16 @@ export function frontElevation(
     ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
     : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
-  const front = (p: Part) => p.position.z + p.size.z / 2
+  // How near a part is to the viewer: its front face, or (from the left) its left face.
+  const near = (p: Part) => (side ? -(p.position.x - p.size.x / 2) : p.position.z + p.size.z / 2)
   // Drawer boxes sit behind their fronts and are never seen; everything else is drawn back to front.
   const rects = list.parts
     .filter((p) => !p.role.startsWith('drawer') || p.role === 'drawerFront')
-    .sort((a, b) => front(a) - front(b))
+    .sort((a, b) => near(a) - near(b))
     .map((p) => ({
-      x: p.position.x - p.size.x / 2,
+      x: side ? p.position.z - p.size.z / 2 : p.position.x - p.size.x / 2,
       y: H - (p.position.y + p.size.y / 2),
-      width: p.size.x,
+      width: side ? p.size.z : p.size.x,
       height: p.size.y,
       fill: fillOf(p, corpus, door, back),
       part: p.id,
@@ -135,7 +143,7 @@ export function frontElevation(
     }
     lines.push([0, lineY, W, lineY], [0, lineY - 20, 0, lineY + 20], [W, lineY - 20, W, lineY + 20])
     lines.push([W + 60, 0, W + 60, H], [W + 40, 0, W + 80, 0], [W + 40, H, W + 80, H])
-    labels.push({ x: W / 2, y: textY, size: font, text: cm(W), kind: 'width', rotated: false })
+    labels.push({ x: W / 2, y: textY, size: font, text: cm(W), kind: side ? 'depth' : 'width', rotated: false })
     labels.push({ x: heightX, y: H / 2, size: font, text: cm(H), kind: 'height', rotated: true })
   }
   return {

@@ -29,6 +29,7 @@ import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
 import { benchPages, BENCH_PAGES } from './bench/pages'
 import { viewerBench } from './bench/viewer'
+import { benchDesignPdf } from './bench/designPdf'
 
 const perCoreText = (perCore: number | undefined) =>
   perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
@@ -339,6 +340,7 @@ try {
       )
     }
   }
+  await benchDesignPdf(server.url)
   console.log('Page weight (what the browser loads until hydrated)')
   for (const [path, without3d] of [
     ['/', true],

@@ -13,6 +13,8 @@ import type { Config } from './config'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
+import { designPdfRoutes } from './api/designPdf'
+import { swatchReader } from './pdf/pdf'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
@@ -161,6 +163,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))
+  app.route(
+    '/',
+    designPdfRoutes({
+      config: deps.config,
+      prices,
+      swatch: deps.clientDir ? swatchReader(deps.clientDir) : undefined,
+    }),
+  )
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))

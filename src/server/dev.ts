@@ -10,6 +10,8 @@ import { loadConfig } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
+import { orderDesignAttachments } from './pdf/orderDesigns'
+import { swatchReader } from './pdf/pdf'
 import { fileURLToPath } from 'node:url'
 import { createModelStore, textureReader } from './model/store'
 import type { ClientEnv, ServerQueries } from '../routerContext'
@@ -34,6 +36,11 @@ const outbox = startOutboxWorker({
   transport: mailTransportFor(config),
   from: config.mailFrom,
   leaseMs: config.outboxLeaseSeconds * 1000,
+  attachments: orderDesignAttachments({
+    db: database.db,
+    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    swatch: swatchReader(fileURLToPath(new URL('../../public/', import.meta.url))),
+  }),
 })
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 

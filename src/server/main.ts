@@ -14,6 +14,8 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
+import { orderDesignAttachments } from './pdf/orderDesigns'
+import { swatchReader } from './pdf/pdf'
 import { readBuildId, readClientAssets } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
@@ -112,6 +114,12 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
+    // SITE_URL makes the PDFs' design links public; without it they point at this server.
+    attachments: orderDesignAttachments({
+      db: database.db,
+      siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+      swatch: swatchReader(clientDir),
+    }),
   })
   let draining = false
   const app = createApp({

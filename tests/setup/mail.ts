@@ -9,6 +9,8 @@ export interface OutboxMail {
   subject: string
   text: string
   messageId: string
+  /** Its attached files. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>
 }
 
 /** Every .eml file in DATA_DIR/outbox (the embedded mail transport), parsed. */
@@ -20,7 +22,19 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(join(dir, file)))
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '')
-      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId ?? '' }
+      const attachments = parsed.attachments.map((a) => ({
+        filename: a.filename ?? '',
+        contentType: a.contentType,
+        content: a.content,
+      }))
+      return {
+        file,
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        messageId: parsed.messageId ?? '',
+        attachments,
+      }
     }),
   )
 }

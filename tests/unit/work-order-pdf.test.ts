@@ -1,6 +1,9 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { settle } from '../../src/domain/cabinet/model'
+import { priceCabinet } from '../../src/domain/cabinet/price'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import type { SheetOrder } from '../../src/server/db/sheets'
 import { workOrderPdf } from '../../src/server/pdf/workOrder'
@@ -13,6 +16,10 @@ const LETTERS = 'č ď ľ ĺ ň ŕ š ť ž ý á é í ó ú ä ô ě ř ů Č 
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
 const i18n = { sk: english, cz: english }
 
+const prices = priceListOf(SEED_PRICES, 'SK')
+const wardrobe = settle({ variant: 'L2D', width: 80, height: 200 })
+const hallway = defaultHallway()
+
 function sheetOrder(number: string, country: 'SK' | 'CZ' = 'SK'): SheetOrder {
   const customer = orderBody({
     customer: { name: 'Ľubomír', surname: 'Ďurčák', notes: LETTERS, phone: '0905 123 456' },
@@ -23,8 +30,8 @@ function sheetOrder(number: string, country: 'SK' | 'CZ' = 'SK'): SheetOrder {
     country,
     customer,
     lines: [
-      { position: 0, title: 'Šatníková skriňa', count: 2, design: settle({ variant: 'L2D', width: 80, height: 200 }) },
-      { position: 1, title: 'Chodba', count: 1, design: defaultHallway() },
+      { position: 0, title: 'Šatníková skriňa', count: 2, design: wardrobe, price: priceCabinet(wardrobe, prices) },
+      { position: 1, title: 'Chodba', count: 1, design: hallway, price: priceHallway(hallway, prices) },
     ],
   }
 }

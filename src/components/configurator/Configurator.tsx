@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
+import { API } from '../../domain/api'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
+import { designPdfPath } from '../../domain/cabinet/designPdf'
 import { localizePath } from '../../domain/locale'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { useLocale } from '../../i18n/useLocale'
@@ -39,6 +41,12 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           link={localizePath(location.pathname, locale) + location.searchStr}
         />
         <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
+        <p className="design-pdf">
+          {/* A plain download: the server draws the PDF of the design the address describes. */}
+          <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">
+            <Trans>Download the drawing (PDF)</Trans>
+          </a>
+        </p>
       </header>
       <ModelView cabinet={cabinet} modelRef={modelRef} />
       <OptionsPanel cabinet={cabinet} onChange={onChange} />

@@ -1,6 +1,7 @@
 /** The orders as the production sheets read them: header, customer and each line's stored design. */
 import type { Kysely } from 'kysely'
 import type { Cabinet } from '../../domain/cabinet/model'
+import type { Price } from '../../domain/cabinet/price'
 import type { Hallway } from '../../domain/hallway/layout'
 import type { Customer } from '../../domain/schemas'
 import type { Schema } from './schema'
@@ -11,7 +12,8 @@ export interface SheetOrder {
   createdAt: string
   country: string
   customer: Customer
-  lines: Array<{ position: number; title: string; count: number; design: Cabinet | Hallway }>
+  /** Each line's design and its unit price as ordered. */
+  lines: Array<{ position: number; title: string; count: number; design: Cabinet | Hallway; price: Price }>
 }
 
 /** The orders with these ids (in that order; ids without a numbered order are skipped). */
@@ -24,7 +26,7 @@ export async function sheetOrders(db: Kysely<Schema>, ids: readonly number[]): P
     .execute()
   const lines = await db
     .selectFrom('order_line')
-    .select(['order_id', 'position', 'title', 'count', 'design'])
+    .select(['order_id', 'position', 'title', 'count', 'design', 'price'])
     .where('order_id', 'in', ids)
     .orderBy('order_id')
     .orderBy('position')
@@ -46,6 +48,7 @@ export async function sheetOrders(db: Kysely<Schema>, ids: readonly number[]): P
             title: line.title,
             count: line.count,
             design: (JSON.parse(line.design) as { design: Cabinet | Hallway }).design,
+            price: JSON.parse(line.price) as Price,
           })),
       },
     ]

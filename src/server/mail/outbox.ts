@@ -22,6 +22,15 @@ export interface OutgoingMail {
   html: string
   /** A stable name for the message (order number and kind). */
   name: string
+  /** Files sent with it (the confirmation's design PDFs), made at send time. */
+  attachments?: MailAttachment[]
+}
+
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
 }
 
 /** Where e-mails go: an SMTP server, or .eml files in a folder (the embedded default). */
@@ -38,6 +47,7 @@ const message = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  attachments: mail.attachments ?? [],
 })
 
 /** SMTP through nodemailer (SMTP_URL). */
@@ -79,6 +89,8 @@ export interface OutboxWorkerOptions {
   intervalMs?: number
   /** How long a row stays leased to one sender. */
   leaseMs?: number
+  /** The files an order's e-mail of this kind carries, made from the stored order when it is sent. */
+  attachments?: (mail: { orderId: number; kind: string }) => Promise<MailAttachment[]>
 }
 
 /** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
@@ -100,6 +112,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   /** The e-mail fields a send needs, with the attempt count this claim makes. */
   const sendFields = [
     'outbox.id',
+    'outbox.order_id',
     'outbox.kind',
     'outbox.recipient',
     'outbox.subject',
@@ -178,6 +191,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           text: row.body_text,
           html: row.body_html,
           name: `${row.number ?? row.id}-${row.kind}`,
+          // Made at send time from the stored order (a shared design's e-mail has none).
+          attachments:
+            row.order_id === null ? undefined : await options.attachments?.({ orderId: row.order_id, kind: row.kind }),
         })
         await db
           .updateTable('outbox')

@@ -1,11 +1,16 @@
 /**
  * The shop's PDF builder (pdfkit): A4 documents with DejaVu Sans embedded (a subset of it), so
  * Slovak and Czech letters print on any viewer, and the dimensioned front drawing in vector form.
- * The work order uses it; a shopper's design PDF can share it.
+ * The work order and the shopper's design PDF both use it.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
+import { decor } from '../../domain/decors'
 import type { FrontElevation } from '../../domain/drawing'
+import type { LocaleCode } from '../../domain/locale'
 
 const require = createRequire(import.meta.url)
 /** The embedded fonts: DejaVu covers every Central European letter (č ď ľ ĺ ň ŕ ř ů …). */
@@ -33,6 +38,12 @@ export function newPdf(options: { title: string; lang?: string; compress?: boole
   doc.registerFont('regular', FONT_FILES.regular)
   doc.registerFont('bold', FONT_FILES.bold)
   return doc.font('regular').fillColor(INK).strokeColor(INK)
+}
+
+/** A decor by its code and its name in the document's language, e.g. "U999ST2 Čierna"; the code alone when unknown. */
+export const decorName = (code: string, locale: LocaleCode) => {
+  const found = decor(code)
+  return found ? `${code} ${locale === 'cz' ? found.titleCZ : found.title}` : code
 }
 
 /** Starts a new page unless `height` points still fit above the bottom margin (keeps a block together). */
@@ -66,9 +77,11 @@ export function drawElevation(
   doc: PDFKit.PDFDocument,
   shape: FrontElevation,
   box: { x: number; y: number; width: number; height: number },
+  /** Points per mm; several views of one design share one (by default the largest that fits). */
+  fixedScale?: number,
 ): void {
   const { viewBox } = shape
-  const scale = Math.min(box.width / viewBox.width, box.height / viewBox.height)
+  const scale = fixedScale ?? Math.min(box.width / viewBox.width, box.height / viewBox.height)
   const left = box.x + (box.width - viewBox.width * scale) / 2 - viewBox.x * scale
   const top = box.y + (box.height - viewBox.height * scale) / 2 - viewBox.y * scale
   const px = (x: number) => left + x * scale
@@ -111,11 +124,19 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): st
   return `${kept.trimEnd()}…`
 }
 
-/** Draws a table from the cursor down (a new page, heading repeated, when it runs out); leaves the cursor below it. */
-export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Array<Array<string | number>>): void {
+/**
+ * Draws a table from the cursor down (a new page, heading repeated, when it runs out); leaves the
+ * cursor below it. `x` places it elsewhere than the left margin (two tables side by side).
+ */
+export function drawTable(
+  doc: PDFKit.PDFDocument,
+  columns: Column[],
+  rows: Array<Array<string | number>>,
+  options: { x?: number } = {},
+): void {
   const size = 8
   const rowHeight = size + 6
-  const x0 = PAGE.margin
+  const x0 = options.x ?? PAGE.margin
   const total = columns.reduce((sum, column) => sum + column.width, 0)
   const row = (cells: Array<string | number>, bold: boolean) => {
     if (doc.y + rowHeight > PAGE.height - PAGE.margin) {
@@ -157,4 +178,37 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: Arra
     true,
   )
   for (const cells of rows) row(cells, false)
+}
+
+/** Draws the QR code of `text` as vector squares, `size` points wide, its top left corner at (x, y). */
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  // Four modules of quiet zone on each side, as scanners expect.
+  const cell = size / (modules.size + 8)
+  doc.save().rect(x, y, size, size).fill('#ffffff')
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell)
+  doc.fill('#000000').restore()
+}
+
+/** A decor's swatch as PNG bytes (pdfkit reads no WebP), or undefined when its picture is missing. */
+export type ReadSwatch = (code: string) => Promise<Buffer | undefined>
+
+/** Reads swatches from a folder of the site's files (public/ or dist/client), converted once and kept. */
+export function swatchReader(root: string): ReadSwatch {
+  const cache = new Map<string, Promise<Buffer | undefined>>()
+  return (code) => {
+    let found = cache.get(code)
+    if (!found) {
+      const known = decor(code)
+      const file = known ? join(root, known.swatch) : ''
+      found =
+        known && existsSync(file)
+          ? import('sharp').then(({ default: sharp }) => sharp(readFileSync(file)).png().toBuffer())
+          : Promise.resolve(undefined)
+      cache.set(code, found)
+    }
+    return found
+  }
 }

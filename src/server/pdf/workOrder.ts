@@ -8,11 +8,10 @@ import { msg } from '@lingui/core/macro'
 import type { PartRole } from '../../domain/cabinet/cutList'
 import { formOfCustomer, separateDelivery } from '../../domain/checkout'
 import { panelRows } from '../../domain/cutListCsv'
-import { decor } from '../../domain/decors'
 import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '../../domain/locale'
 import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '../../domain/productionSheet'
 import type { SheetOrder } from '../db/sheets'
-import { drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
+import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 
 const PART_NAMES: Record<PartRole, MessageDescriptor> = {
   side: msg`Side`,
@@ -41,12 +40,6 @@ const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
   biFold: msg`Bi-fold lift sets`,
   legs: msg`Legs`,
   rails: msg`Hanging rails`,
-}
-
-/** A decor by its code and its name in the order's language, e.g. "U999ST2 Čierna"; the code alone when unknown. */
-const decorName = (code: string, locale: LocaleCode) => {
-  const found = decor(code)
-  return found ? `${code} ${locale === 'cz' ? found.titleCZ : found.title}` : code
 }
 
 /** An order's date and time as its market writes them, in Bratislava's (and Prague's) time. */

@@ -1,0 +1,59 @@
+/**
+ * GET /api/designPdf (issue 18.3): the PDF of the design its query describes (the configurator's
+ * canonical query in mm and `lang`), priced under the published prices of the language's market.
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { API } from '../../domain/api'
+import { designPdfFileName, DesignPdfQuerySchema, designQueryIssue, designUrl } from '../../domain/cabinet/designPdf'
+import { priceCabinet } from '../../domain/cabinet/price'
+import { cabinetFromQuery } from '../../domain/cabinet/query'
+import { marketOf } from '../../domain/locale'
+import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '../../domain/priceList'
+import { createI18n } from '../../i18n/i18n'
+import type { Config } from '../config'
+import { currentPriceList, type PriceCache } from '../config/prices'
+import { designPdf } from '../pdf/designPdf'
+import type { ReadSwatch } from '../pdf/pdf'
+import { apiError, describe, issuesOf } from './json'
+
+/** The design PDF call; `swatch` reads decor pictures (the decor's colour stands in without it). */
+export function designPdfRoutes(deps: {
+  config: Pick<Config, 'siteUrl' | 'vatRates'>
+  prices: PriceCache
+  swatch?: ReadSwatch | undefined
+}) {
+  const { designPdf: call } = API
+  return new Hono().on(call.method, call.path, async (c) => {
+    const parsed = v.safeParse(DesignPdfQuerySchema, c.req.query())
+    if (!parsed.success) {
+      const issues = issuesOf(parsed.issues)
+      return apiError(c, 400, 'invalid_query', describe(issues), issues)
+    }
+    const issue = designQueryIssue(parsed.output)
+    if (issue) return apiError(c, 422, 'no_design', `The query describes no design: ${issue}.`)
+    const { lang: locale, ...query } = parsed.output
+    const cabinet = cabinetFromQuery(query)
+    const { list } = await currentPriceList(deps.prices, marketOf(locale).country, deps.config.vatRates)
+    const unsold = unavailableDecorIssues(list, cabinet)
+    if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
+    const siteUrl = deps.config.siteUrl ?? new URL(c.req.url).origin
+    const pdf = await designPdf(
+      {
+        cabinet,
+        price: priceCabinet(cabinet, list),
+        locale,
+        date: new Date(),
+        link: designUrl(siteUrl, cabinet, locale),
+      },
+      await createI18n(locale),
+      { swatch: deps.swatch },
+    )
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${designPdfFileName(cabinet)}"`,
+      // The price and the date change; the design is in the address, so a short private cache is enough.
+      'Cache-Control': 'private, max-age=300',
+    })
+  })
+}

@@ -1,0 +1,203 @@
+/**
+ * The shopper's design PDF (issue 18.3): one A4 page in the shopper's language with the
+ * dimensioned front and side views, sizes, decors with codes and swatches, options, the itemised
+ * price net and gross, the date, and the design's link with its QR. The configurator's download and
+ * the order confirmation's attachments are both this document.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { PRODUCTS } from '../../domain/cabinet/catalogue'
+import { cutList } from '../../domain/cabinet/cutList'
+import type { Cabinet } from '../../domain/cabinet/model'
+import { PRICE_ITEMS, type Price, type PriceItem } from '../../domain/cabinet/price'
+import { decor } from '../../domain/decors'
+import { frontElevation } from '../../domain/drawing'
+import { LOCALES, marketOf, type LocaleCode } from '../../domain/locale'
+import { formatMoney } from '../../domain/money'
+import { designationLabels, mountingLabels } from '../../i18n/labels'
+import {
+  decorName,
+  drawElevation,
+  drawHeader,
+  drawQr,
+  drawTable,
+  INK,
+  newPdf,
+  PAGE,
+  pdfBytes,
+  type ReadSwatch,
+} from './pdf'
+
+const PRICE_ITEM_NAMES: Record<PriceItem, MessageDescriptor> = {
+  boards: msg`Boards`,
+  edges: msg`Edge banding`,
+  hardware: msg`Hardware`,
+  legs: msg`Legs`,
+  topBoard: msg`Top board`,
+  assembly: msg`Assembly`,
+  minimum: msg`Up to the lowest price of a cabinet`,
+}
+
+/** What one design PDF shows: the design, its price, when, where it lives on the site, in which language. */
+export interface DesignPdfInput {
+  cabinet: Cabinet
+  price: Price
+  locale: LocaleCode
+  /** The date printed (today for a download, the order's date for its e-mail). */
+  date: Date
+  /** The design's configurator page, absolute (printed and as QR). */
+  link: string
+  /** Heading of the design; the product's name when not given (an order line keeps its own title). */
+  title?: string
+}
+
+/** Height the two views take on the page (points). */
+const VIEWS_HEIGHT = 250
+
+/** The design PDF's bytes; `compress: false` lets tests read its text. */
+export async function designPdf(
+  input: DesignPdfInput,
+  i18n: I18n,
+  options: { compress?: boolean; swatch?: ReadSwatch } = {},
+): Promise<Buffer> {
+  const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const { cabinet, price, locale } = input
+  const market = marketOf(locale)
+  const name = input.title ?? PRODUCTS[cabinet.variant].title[locale]
+  const doc = newPdf({ title: t(msg`Design: ${name}`), lang: LOCALES[locale].intl, compress: options.compress })
+  const list = cutList(cabinet)
+  const size = `${list.outer.x} × ${list.outer.y} × ${list.outer.z} mm`
+  const date = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(
+    input.date,
+  )
+  drawHeader(doc, t(msg`Design: ${name}`), [t(msg`Date: ${date}`), t(msg`Width × height × depth: ${size}`)])
+
+  // Both views at one scale, so the side view's depth reads against the front's width.
+  const front = frontElevation(cabinet, list, { dimensions: true })
+  const side = frontElevation(cabinet, list, { dimensions: true, view: 'side' })
+  const inner = PAGE.width - 2 * PAGE.margin
+  const gap = 20
+  const labelHeight = 14
+  const scale = Math.min(
+    (inner - gap) / (front.viewBox.width + side.viewBox.width),
+    (VIEWS_HEIGHT - labelHeight) / Math.max(front.viewBox.height, side.viewBox.height),
+  )
+  const top = doc.y + 4
+  const frontWidth = front.viewBox.width * scale
+  const views = [
+    { shape: front, heading: t(msg`Front view`), x: PAGE.margin, width: frontWidth },
+    {
+      shape: side,
+      heading: t(msg`Side view (from the left)`),
+      x: PAGE.margin + frontWidth + gap,
+      width: side.viewBox.width * scale,
+    },
+  ]
+  for (const view of views) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(view.heading, view.x, top, { width: Math.max(view.width, 120), lineBreak: false })
+    const box = { x: view.x, y: top + labelHeight, width: view.width, height: VIEWS_HEIGHT - labelHeight }
+    drawElevation(doc, view.shape, box, scale)
+  }
+  doc.x = PAGE.margin
+  doc.y = top + VIEWS_HEIGHT + 10
+
+  // Decors: a swatch (the picture, or its colour) beside the code and name.
+  section(doc, t(msg`Decors`))
+  const decors = [
+    { role: t(msg`Corpus`), code: cabinet.corpusColor },
+    { role: t(msg`Fronts`), code: cabinet.doorColor },
+  ]
+  const decorsTop = doc.y
+  const swatchSize = 26
+  for (const [i, { role, code }] of decors.entries()) {
+    const x = PAGE.margin + i * (inner / 2)
+    const picture = await options.swatch?.(code)
+    if (picture) doc.image(picture, x, decorsTop, { width: swatchSize, height: swatchSize })
+    else doc.rect(x, decorsTop, swatchSize, swatchSize).fill(decor(code)?.color ?? '#cccccc')
+    doc.rect(x, decorsTop, swatchSize, swatchSize).lineWidth(0.5).stroke()
+    const textX = x + swatchSize + 8
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(9)
+      .text(role, textX, decorsTop + 2, { lineBreak: false })
+    doc.font('regular').text(decorName(code, locale), textX, decorsTop + 14, { lineBreak: false })
+  }
+  doc.x = PAGE.margin
+  doc.y = decorsTop + swatchSize + 12
+
+  // Options on the left, the price on the right.
+  const columnWidth = (inner - gap) / 2
+  const tablesTop = doc.y
+  const yes = t(msg`yes`)
+  const no = t(msg`no`)
+  const shelves = cabinet.shelvesCount
+  const thickness = cabinet.shelfThickness
+  const choices: Array<[string, string]> = [
+    [t(msg`Room`), t(designationLabels[cabinet.designation])],
+    [t(msg`Placement`), t(mountingLabels[cabinet.mounting])],
+    [t(msg`Shelves`), t(msg`${shelves} × ${thickness} mm`)],
+    [t(msg`Legs`), cabinet.legs ? (cabinet.legsType === 'aluminium' ? t(msg`aluminium`) : t(msg`plastic`)) : no],
+    [t(msg`Top board`), cabinet.topBoard ? yes : no],
+    [t(msg`Push-to-open (tip-on)`), cabinet.tipon ? yes : no],
+    ...(cabinet.openingSide
+      ? [[t(msg`Hinges`), cabinet.openingSide === 'left' ? t(msg`left`) : t(msg`right`)] as [string, string]]
+      : []),
+    [t(msg`Delivery`), cabinet.assembled ? t(msg`assembled`) : t(msg`flat-packed with the hardware`)],
+  ]
+  drawTable(
+    doc,
+    [
+      { heading: t(msg`Option`), width: columnWidth * 0.45 },
+      { heading: t(msg`Choice`), width: columnWidth * 0.55 },
+    ],
+    choices,
+  )
+  const optionsBottom = doc.y
+  doc.y = tablesTop
+  const money = (minor: number) => formatMoney(minor, price.currency, market.intl)
+  const rate = `${Math.round(price.vatRate * 100)} %`
+  drawTable(
+    doc,
+    [
+      { heading: t(msg`Price of one cabinet`), width: columnWidth * 0.65 },
+      { heading: t(msg`Amount`), width: columnWidth * 0.35, align: 'right' },
+    ],
+    [
+      ...PRICE_ITEMS.filter((item) => price.items[item] > 0).map((item) => [
+        t(PRICE_ITEM_NAMES[item]),
+        money(price.items[item]),
+      ]),
+      [t(msg`Total excl. VAT`), money(price.net)],
+      [t(msg`VAT ${rate}`), money(price.vat)],
+      [t(msg`Total incl. VAT`), money(price.gross)],
+    ],
+    { x: PAGE.margin + columnWidth + gap },
+  )
+  doc.x = PAGE.margin
+  doc.y = Math.max(optionsBottom, doc.y) + 16
+
+  // The design's link and its QR: the page opens the same design in the configurator.
+  const qrSize = 96
+  const linkTop = doc.y
+  section(doc, t(msg`Your design online`))
+  doc
+    .font('regular')
+    .fontSize(8)
+    .text(t(msg`Open the link or scan the code to see and change this design in 3D:`), {
+      width: inner - qrSize - gap,
+    })
+  doc.moveDown(0.3).text(input.link, { width: inner - qrSize - gap, link: input.link, underline: true })
+  drawQr(doc, input.link, PAGE.margin + inner - qrSize, linkTop, qrSize)
+  return pdfBytes(doc)
+}
+
+/** A section's bold heading at the left margin. */
+function section(doc: PDFKit.PDFDocument, heading: string): void {
+  doc.x = PAGE.margin
+  doc.font('bold').fontSize(11).fillColor(INK).text(heading)
+  doc.moveDown(0.2)
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API } from '../../src/domain/api'
+import { designPdfFileName, designPdfPath } from '../../src/domain/cabinet/designPdf'
+import { settle } from '../../src/domain/cabinet/model'
+import { hallwayCartItem } from '../../src/domain/cart'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { priceDataOf } from '../../src/domain/priceData'
+import { PRICE_LISTS } from '../../src/domain/priceList'
+import { cartLine, orderBody } from '../fixtures/order'
+import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
+import { readOutbox } from '../setup/mail'
+import { startServer, type TestServer } from './server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '1000/60' })
+}, 60_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+const cabinet = settle({ variant: 'L1D', width: 45, height: 72, depth: 32 })
+const textOf = (pdf: Buffer) => pdfTexts(inflatedPdf(pdf)).join('\n')
+const get = (path: string) => fetch(`${server.url}${path}`)
+
+describe('GET designPdf', () => {
+  it('answers the A4 PDF of the design in Slovak and in Czech: its sizes, price and link, under 500 KB', async () => {
+    const expected = {
+      sk: ['Šírka × výška × hĺbka: 450 × 720 × 320 mm', 'Pohľad spredu', 'Spolu s DPH', '€'],
+      cz: ['Šířka × výška × hloubka: 450 × 720 × 320 mm', 'Pohled zepředu', 'Celkem s DPH', 'Kč'],
+    }
+    for (const locale of ['sk', 'cz'] as const) {
+      const response = await get(designPdfPath(API.designPdf.path, cabinet, locale))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="skrinka-L1D-450x720x320.pdf"')
+      const pdf = Buffer.from(await response.arrayBuffer())
+      expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF')
+      expect(pdf.length).toBeLessThan(500 * 1024)
+      const text = textOf(pdf)
+      for (const words of expected[locale]) expect(text).toContain(words)
+      // The design link is the server's own configurator page (no SITE_URL here).
+      expect(text.replace(/\n/g, '')).toContain(`${server.url}${locale === 'cz' ? '/cz' : ''}/detail/L1D?`)
+    }
+  })
+  it('refuses a malformed query with 400 and a query naming no design with 422', async () => {
+    const good = new URL(designPdfPath(API.designPdf.path, cabinet, 'sk'), server.url)
+    const variant = (change: Record<string, string | null>) => {
+      const url = new URL(good)
+      for (const [key, value] of Object.entries(change))
+        if (value === null) url.searchParams.delete(key)
+        else url.searchParams.set(key, value)
+      return get(url.pathname + url.search)
+    }
+    expect((await variant({ lang: null })).status).toBe(400)
+    expect((await variant({ lang: 'de' })).status).toBe(400)
+    expect((await variant({ width: 'x'.repeat(20) })).status).toBe(400)
+    const unknown = await variant({ productId: 'NOPE' })
+    expect(unknown.status).toBe(422)
+    expect(((await unknown.json()) as { error: string }).error).toBe('no_design')
+    expect((await variant({ productId: null })).status).toBe(422)
+    expect((await variant({ width: 'wide' })).status).toBe(422)
+  })
+})
+
+describe('the order confirmation e-mail', () => {
+  it('carries one design PDF per cabinet line, in the order language; the shop notification none', async () => {
+    const wardrobe = { variant: 'L2D', width: 80 } as const
+    const hallway = defaultHallway()
+    const hallwayItem = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
+    const body = orderBody({
+      country: 'CZ',
+      lines: [cartLine({ width: 45, height: 72, depth: 32 }, 'CZ', 2), hallwayItem, cartLine(wardrobe, 'CZ')],
+    })
+    const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `design-pdf-${Date.now()}` },
+      body: JSON.stringify(body),
+    })
+    expect(response.status).toBe(201)
+    const { orderNumber } = (await response.json()) as { orderNumber: string }
+    const customerMail = async () =>
+      (await readOutbox(server.dataDir)).find((mail) => mail.file === `${orderNumber}-customer.eml`)
+    await expect.poll(customerMail, { timeout: 30_000 }).toBeDefined()
+    const mail = (await customerMail())!
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['1-skrinka-L1D-450x720x320.pdf', 'application/pdf'],
+      [`3-${designPdfFileName(settle(wardrobe))}`, 'application/pdf'],
+    ])
+    const [first, second] = mail.attachments.map((file) => file.content)
+    expect(first!.subarray(0, 4).toString('latin1')).toBe('%PDF')
+    expect(textOf(first!)).toContain('Šířka × výška × hloubka: 450 × 720 × 320 mm')
+    const { width, height, depth } = settle(wardrobe)
+    expect(textOf(second!)).toContain(`Šířka × výška × hloubka: ${width * 10} × ${height * 10} × ${depth * 10} mm`)
+    const shop = (await readOutbox(server.dataDir)).find((m) => m.file === `${orderNumber}-shop.eml`)
+    expect(shop?.attachments ?? []).toEqual([])
+  }, 60_000)
+})

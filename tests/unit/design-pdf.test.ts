@@ -1,0 +1,92 @@
+import { setupI18n } from '@lingui/core'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { designPdfFileName, designPdfPath, designUrl } from '../../src/domain/cabinet/designPdf'
+import { settle } from '../../src/domain/cabinet/model'
+import { priceCabinet } from '../../src/domain/cabinet/price'
+import { cabinetFromQuery } from '../../src/domain/cabinet/query'
+import { frontElevation } from '../../src/domain/drawing'
+import { cutList } from '../../src/domain/cabinet/cutList'
+import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
+import { createI18n } from '../../src/i18n/i18n'
+import { designPdf } from '../../src/server/pdf/designPdf'
+import { swatchReader } from '../../src/server/pdf/pdf'
+import { pdfTexts } from '../fixtures/pdfText'
+
+// No catalog loaded: the English source texts.
+const english = setupI18n({ locale: 'en', messages: { en: {} } })
+const cabinet = settle({ variant: 'L1D', width: 45, height: 72, depth: 32 })
+const price = priceCabinet(cabinet, priceListOf(SEED_PRICES, 'SK'))
+const link = designUrl('https://skrinka.example', cabinet, 'sk')
+const swatch = swatchReader(fileURLToPath(new URL('../../public/', import.meta.url)))
+
+describe('the design PDF', () => {
+  it('names the sizes, views, decors, options, price lines and link, in an embedded font', async () => {
+    const pdf = await designPdf(
+      { cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link },
+      english,
+      {
+        compress: false,
+        swatch,
+      },
+    )
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/)
+    // The swatches are pictures.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/)
+    const text = pdfTexts(pdf).join('\n')
+    expect(text).toContain('Width × height × depth: 450 × 720 × 320 mm')
+    expect(text).toContain('Front view')
+    expect(text).toContain('Side view (from the left)')
+    // The front names the width and height, the side the depth.
+    expect(text).toContain('45 cm')
+    expect(text).toContain('72 cm')
+    expect(text).toContain('32 cm')
+    expect(text).toContain(`${cabinet.corpusColor} `)
+    expect(text).toContain(`${cabinet.doorColor} `)
+    expect(text).toContain('Total excl. VAT')
+    expect(text).toContain('Total incl. VAT')
+    expect(text.replace(/\n/g, '')).toContain(link)
+    expect(text).toMatch(/25\. novembra 2026/)
+  })
+  it('is one A4 page well under 500 KB, in Slovak and in Czech', async () => {
+    for (const locale of ['sk', 'cz'] as const) {
+      const started = performance.now()
+      const pdf = await designPdf(
+        { cabinet, price, locale, date: new Date(), link: designUrl('https://skrinka.example', cabinet, locale) },
+        await createI18n(locale),
+        { swatch },
+      )
+      console.info(`design PDF (${locale}): ${pdf.length} bytes in ${(performance.now() - started).toFixed(0)} ms`)
+      expect(pdf.length).toBeLessThan(500 * 1024)
+      expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
+    }
+    const cz = pdfTexts(
+      await designPdf({ cabinet, price, locale: 'cz', date: new Date(), link }, await createI18n('cz'), {
+        compress: false,
+      }),
+    ).join('\n')
+    expect(cz).toContain('Pohled zepředu')
+    // Three PDFs: on two shared cores under load this outlasts the default 5 s.
+  }, 30_000)
+})
+
+describe('the design PDF addresses', () => {
+  it('carry the canonical query in mm, a file name with the sizes and an absolute configurator link', () => {
+    const path = designPdfPath('/api/designPdf', cabinet, 'cz')
+    const query = Object.fromEntries(new URL(path, 'http://x').searchParams)
+    expect(query.lang).toBe('cz')
+    expect(cabinetFromQuery(query)).toEqual(cabinet)
+    expect(designPdfFileName(cabinet)).toBe('skrinka-L1D-450x720x320.pdf')
+    expect(link.startsWith('https://skrinka.example/')).toBe(true)
+    expect(cabinetFromQuery({ ...Object.fromEntries(new URL(link).searchParams), productId: 'L1D' })).toEqual(cabinet)
+  })
+  it('draws the side view across the depth with the depth figure', () => {
+    const side = frontElevation(cabinet, cutList(cabinet), { dimensions: true, view: 'side' })
+    expect(side.labels.map((label) => [label.kind, label.text])).toEqual([
+      ['depth', '32 cm'],
+      ['height', '72 cm'],
+    ])
+    expect(Math.max(...side.rects.map((r) => r.x + r.width))).toBe(320)
+  })
+})
