@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
           setupFiles: ['tests/setup/strict-console.ts', 'tests/setup/machine-traces.ts'],
+          // A hang guard, not a speed limit: PDFs and property runs take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -115,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What the server does after answering (the outbox builds each confirmation's design PDFs before sending)
+          // may take seconds under load; a poll waits for it instead of failing after vitest's default second.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows, runSql } from './db'
 import { readOutbox } from '../setup/mail'
 import { orderBody } from '../fixtures/order'
+import { addStaffAccount } from './staffAccount'
 import { API, withParams } from '../../src/domain/api'
 import type { FulfilmentOrder, FulfilmentStatus } from '../../src/domain/fulfilment'
 import type { Country } from '../../src/domain/locale'
@@ -22,29 +22,7 @@ beforeAll(async () => {
   // CONFIG_MAX_AGE_MS 0: every status e-mail reads the published settings afresh, as when the cache has gone stale;
   // read inside the status transaction, that query once waited forever for SQLite's one connection.
   server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60', CONFIG_MAX_AGE_MS: '0' })
-  const result = spawnSync(
-    'node_modules/.bin/tsx',
-    [
-      'src/scripts/staffAdd.ts',
-      '--email',
-      'jana@skrinka.sk',
-      '--name',
-      'Jana Kováčová',
-      '--role',
-      'staff',
-      '--password',
-      PASSWORD,
-    ],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-      },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
+  await addStaffAccount(server, 'jana@skrinka.sk', 'Jana Kováčová', 'staff', PASSWORD)
 }, 60_000)
 afterAll(() => server?.stop())
 

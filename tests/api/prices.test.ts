@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
+import { addStaffAccount } from './staffAccount'
 import { API, type Endpoint } from '../../src/domain/api'
 import { cartLine, customerForm, orderBody } from '../fixtures/order'
 import { PRICE_LISTS, SEED_PRICES, type PriceConfig } from '../../src/domain/priceList'
@@ -21,21 +21,8 @@ let second: TestServer
 let owner: { cookie: string }
 let staff: { cookie: string }
 
-function addAccount(email: string, name: string, role: 'owner' | 'staff') {
-  const result = spawnSync(
-    'node_modules/.bin/tsx',
-    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', PASSWORD],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-      },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-}
+const addAccount = (email: string, name: string, role: 'owner' | 'staff') =>
+  addStaffAccount(server, email, name, role, PASSWORD)
 
 const call = (entry: Endpoint, options: { body?: unknown; headers?: Record<string, string>; on?: TestServer } = {}) =>
   fetch(`${(options.on ?? server).url}${entry.path}`, {
@@ -86,8 +73,8 @@ beforeAll(async () => {
   const env = { CONFIG_MAX_AGE_MS: String(MAX_AGE_MS), ORDER_RATE_LIMIT: '1000/60' }
   server = await startServer(env)
   second = await startServer(env, { sameDatabaseAs: server })
-  addAccount('majitel@skrinka.sk', 'Peter Majiteľ', 'owner')
-  addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
+  await addAccount('majitel@skrinka.sk', 'Peter Majiteľ', 'owner')
+  await addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
   owner = await sessionOf('majitel@skrinka.sk')
   staff = await sessionOf('jana@skrinka.sk')
 }, 60_000)

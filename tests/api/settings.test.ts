@@ -4,12 +4,12 @@
  * its max age on another; staff read but cannot publish; wrong settings are refused per field; two
  * owners publishing on the same version: the second gets 409.
  */
-import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { readOutbox } from '../setup/mail'
 import { orderBody } from '../fixtures/order'
+import { addStaffAccount } from './staffAccount'
 import { API, type Endpoint } from '../../src/domain/api'
 import { SETTINGS_PROBLEMS, type ShopSettings, type StaffSettings } from '../../src/domain/settings'
 import { SEED_SETTINGS } from '../../src/site/shop'
@@ -22,21 +22,8 @@ let other: TestServer | undefined
 let owner: string
 let staff: string
 
-function addAccount(email: string, name: string, role: 'owner' | 'staff') {
-  const result = spawnSync(
-    'node_modules/.bin/tsx',
-    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', PASSWORD],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-      },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-}
+const addAccount = (email: string, name: string, role: 'owner' | 'staff') =>
+  addStaffAccount(server, email, name, role, PASSWORD)
 
 const call = (entry: Endpoint, options: { body?: unknown; headers?: Record<string, string>; on?: TestServer } = {}) =>
   fetch(`${(options.on ?? server).url}${entry.path}`, {
@@ -68,8 +55,8 @@ const withPhones = (settings: ShopSettings, sk: string, cz: string): ShopSetting
 
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '1000/60' })
-  addAccount('olga@skrinka.sk', 'Olga Majiteľová', 'owner')
-  addAccount('eva@skrinka.sk', 'Eva Nováková', 'staff')
+  await addAccount('olga@skrinka.sk', 'Olga Majiteľová', 'owner')
+  await addAccount('eva@skrinka.sk', 'Eva Nováková', 'staff')
   owner = await cookieOf('olga@skrinka.sk')
   staff = await cookieOf('eva@skrinka.sk')
 }, 60_000)

@@ -36,7 +36,7 @@ async function placeOrder(body: unknown): Promise<string> {
 beforeAll(async () => {
   server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
   database = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir })
-  addStaffAccount(server, 'dielna@skrinka.sk', 'Dielňa Šťastná', 'staff')
+  await addStaffAccount(server, 'dielna@skrinka.sk', 'Dielňa Šťastná', 'staff')
   const hallway = defaultHallway()
   const hallwayItem = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
   numbers.push(await placeOrder(orderBody()))

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { orderBody } from '../fixtures/order'
 import type { CustomerForm } from '../../src/domain/checkout'
+import { addStaffAccount } from './staffAccount'
 import { API } from '../../src/domain/api'
 import type { StaffOrderDetail, StaffOrdersResponse } from '../../src/domain/staffOrders'
 import { addressOf } from '../../src/queries/api'
@@ -64,29 +64,7 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
   })
 
   it('answer a signed-in browser (session cookie) as well as the bearer', async () => {
-    const add = spawnSync(
-      'node_modules/.bin/tsx',
-      [
-        'src/scripts/staffAdd.ts',
-        '--email',
-        'jana@skrinka.sk',
-        '--name',
-        'Jana',
-        '--role',
-        'staff',
-        '--password',
-        PASSWORD,
-      ],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATA_DIR: server.dataDir,
-          ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-        },
-        encoding: 'utf8',
-      },
-    )
-    expect(add.status, add.stderr).toBe(0)
+    await addStaffAccount(server, 'jana@skrinka.sk', 'Jana', 'staff', PASSWORD)
     const signIn = await fetch(`${server.url}${API.staffSignIn.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,38 +1,23 @@
-import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows, runSql } from './db'
 import { defaultHallway } from '../../src/domain/hallway/presets'
+import { addStaffAccount } from './staffAccount'
 import { API, withParams, type Endpoint } from '../../src/domain/api'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 const PASSWORD = 'heslo-pre-testy-1'
 let server: TestServer
 
-/** Creates or updates an account through `npm run staff:add`'s script, on the test server's database. */
-function addAccount(email: string, name: string, role: 'owner' | 'staff') {
-  const result = spawnSync(
-    'node_modules/.bin/tsx',
-    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', PASSWORD],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-      },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-  return result.stdout
-}
+const addAccount = (email: string, name: string, role: 'owner' | 'staff') =>
+  addStaffAccount(server, email, name, role, PASSWORD)
 
 beforeAll(async () => {
   server = await startServer({ STAFF_TOKEN })
-  addAccount('Majitel@Skrinka.sk', 'Peter Majiteľ', 'owner')
-  addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
-  addAccount('zamok@skrinka.sk', 'Zámok', 'staff')
+  await addAccount('Majitel@Skrinka.sk', 'Peter Majiteľ', 'owner')
+  await addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
+  await addAccount('zamok@skrinka.sk', 'Zámok', 'staff')
 }, 60_000)
 afterAll(() => server?.stop())
 
@@ -52,8 +37,8 @@ async function sessionOf(email: string): Promise<{ cookie: string }> {
 const consultation = { productId: 'chodba-staff', orderId: '2026-000900', chodba: defaultHallway() }
 
 describe('staff accounts and sessions', () => {
-  it('the script creates an account and updates it by e-mail in any case', () => {
-    expect(addAccount('JANA@skrinka.sk', 'Jana Kováčová', 'staff')).toContain('updated')
+  it('the script creates an account and updates it by e-mail in any case', async () => {
+    expect(await addAccount('JANA@skrinka.sk', 'Jana Kováčová', 'staff')).toContain('updated')
   })
   it('signs in (e-mail in any case) with an HttpOnly, Secure, SameSite=Strict cookie; me answers who', async () => {
     const response = await signIn('MAJITEL@skrinka.sk')

@@ -1,26 +1,42 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { expect } from 'vitest'
 import { API } from '../../src/domain/api'
 import type { TestServer } from './server'
 
 export const STAFF_PASSWORD = 'heslo-pre-testy-1'
 
-/** Creates (or updates) a staff account through `npm run staff:add`'s script, on the test server's database. */
-export function addStaffAccount(server: TestServer, email: string, name: string, role: 'owner' | 'staff'): string {
-  const result = spawnSync(
-    'node_modules/.bin/tsx',
-    ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', STAFF_PASSWORD],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+const run = promisify(execFile)
+
+/**
+ * Creates (or updates) a staff account through `npm run staff:add`'s script, on the test server's database.
+ * Not spawnSync: a blocked test process leaves its kept-alive sockets unread, and its next request then meets a
+ * connection the server closed meanwhile ("other side closed").
+ */
+export async function addStaffAccount(
+  server: TestServer,
+  email: string,
+  name: string,
+  role: 'owner' | 'staff',
+  password = STAFF_PASSWORD,
+): Promise<string> {
+  try {
+    const { stdout } = await run(
+      'node_modules/.bin/tsx',
+      ['src/scripts/staffAdd.ts', '--email', email, '--name', name, '--role', role, '--password', password],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATA_DIR: server.dataDir,
+          ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+        },
+        encoding: 'utf8',
       },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-  return result.stdout
+    )
+    return stdout
+  } catch (error) {
+    throw new Error(`staff:add failed: ${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error })
+  }
 }
 
 /** Signs in and answers the Cookie header that carries the session. */
