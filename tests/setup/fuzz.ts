@@ -25,7 +25,7 @@ export interface FuzzRequest {
   method: string
   path: string
   headers: Record<string, string>
-  body?: string | Uint8Array
+  body?: string | Uint8Array<ArrayBuffer>
 }
 
 /** What the server needs to be reached past its first checks: the staff token and a real order number. */
@@ -190,7 +190,7 @@ const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`
 /** Bodies no client of ours sends: each with what it is. */
 function hostile(
   valid: fc.Arbitrary<unknown>,
-): fc.Arbitrary<{ note: string; body: string | Uint8Array; type?: string }> {
+): fc.Arbitrary<{ note: string; body: string | Uint8Array<ArrayBuffer>; type?: string }> {
   const json = valid.map((value) => JSON.stringify(value) ?? 'null')
   const insertInObject = (text: string, member: string) =>
     text.startsWith('{') && text !== '{}' ? `{${member},${text.slice(1)}` : `{${member}}`
@@ -317,7 +317,12 @@ function requestTo(call: string, entry: Endpoint, context: FuzzContext): fc.Arbi
     },
     { requiredKeys: [] },
   )
-  const body: fc.Arbitrary<{ kind: FuzzRequest['kind']; note: string; body?: string | Uint8Array; type?: string }> =
+  const body: fc.Arbitrary<{
+    kind: FuzzRequest['kind']
+    note: string
+    body?: string | Uint8Array<ArrayBuffer>
+    type?: string
+  }> =
     entry.request === 'none'
       ? fc.constant({ kind: 'valid' as const, note: 'no body' })
       : (() => {
@@ -338,7 +343,9 @@ function requestTo(call: string, entry: Endpoint, context: FuzzContext): fc.Arbi
       let path = entry.path
       names.forEach((name, i) => (path = path.replace(`:${name}`, encodeURIComponent(values[i]!))))
       const search = new URLSearchParams(query).toString()
-      const headers: Record<string, string> = { ...authHeaders, ...extraHeaders }
+      const headers = Object.fromEntries(
+        Object.entries({ ...authHeaders, ...extraHeaders }).filter((pair): pair is [string, string] => !!pair[1]),
+      )
       const withBody = chosen !== 'GET' && b.body !== undefined
       if (withBody) headers['content-type'] = b.type ?? 'application/json'
       if (withBody && b.type === '') delete headers['content-type']
@@ -367,6 +374,14 @@ export interface FuzzReport {
   counts: Record<string, number>
   slowestMs: number
   failures: { request: string; problem: string }[]
+  /** Requests whose connection failed while the server stayed up (the 'error' count), with why. */
+  connectionErrors: { request: string; problem: string }[]
+}
+
+/** A failed fetch's message with its cause (undici puts the socket's error there). */
+function describeFetchError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${String(error)}${cause}`
 }
 
 /** A short line naming a request, to reproduce it by hand. */
@@ -389,6 +404,7 @@ export async function runFuzz(
 ): Promise<FuzzReport> {
   const counts: Record<string, number> = {}
   const failures: FuzzReport['failures'] = []
+  const connectionErrors: FuzzReport['failures'] = []
   let slowestMs = 0
   let stopped = false
   const arbitrary = fuzzRequests(context)
@@ -421,9 +437,14 @@ export async function runFuzz(
           )
           if (!healthy) {
             stopped = true
-            failures.push({ request: describeRequest(request), problem: `server stopped answering (${String(error)})` })
+            failures.push({
+              request: describeRequest(request),
+              problem: `server stopped answering (${describeFetchError(error)})`,
+            })
           } else if (error instanceof Error && error.name === 'TimeoutError') {
             failures.push({ request: describeRequest(request), problem: 'no answer within 15 s' })
+          } else {
+            connectionErrors.push({ request: describeRequest(request), problem: describeFetchError(error) })
           }
         }
         const ms = Date.now() - started
@@ -435,5 +456,5 @@ export async function runFuzz(
     await Promise.all(workers)
     options.onProgress?.(Math.min(from + batch, options.runs))
   }
-  return { runs: options.runs, seed: options.seed, counts, slowestMs, failures }
+  return { runs: options.runs, seed: options.seed, counts, slowestMs, failures, connectionErrors }
 }

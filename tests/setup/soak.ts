@@ -44,6 +44,8 @@ export interface SoakFigures {
   distinctMessageIds: number
   /** Answers other than 201 (each also in `problems`). */
   unexpected: number
+  /** Seconds until the last order was acknowledged (the rest is the outbox draining and the checks). */
+  placingSeconds: number
   wallSeconds: number
   problems: string[]
 }
@@ -115,6 +117,7 @@ export async function runSoak(server: TestServer, options: SoakOptions): Promise
     }
   })()
   await Promise.all([...clients, killer])
+  const placingSeconds = (Date.now() - started) / 1000
 
   // The stored orders against the acknowledged ones: each key once, under the number its client was told.
   const rows = await queryRows<{ number: string; key: string; lines: number | string }>(
@@ -194,6 +197,7 @@ export async function runSoak(server: TestServer, options: SoakOptions): Promise
     shopMails: shopMails.length,
     distinctMessageIds,
     unexpected,
+    placingSeconds,
     wallSeconds: (Date.now() - started) / 1000,
     problems,
   }
