@@ -27,7 +27,7 @@ import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
-import { apiError } from './api/json'
+import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
 
 const SECURITY_HEADERS: Array<[string, string]> = [
@@ -113,6 +113,8 @@ export function createApp(deps: AppDeps) {
     await next()
     if (draining()) c.header('Connection', 'close')
   })
+  // One body limit for every route, before any handler (readJson also caps a body sent without a length).
+  app.use(bodyLimit)
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
   const compressor = compress()
   app.use('*', (c, next) =>
