@@ -32,7 +32,13 @@ if (values.db === 'postgres') {
   if (!bin) throw new Error('no PostgreSQL server binaries (initdb, pg_ctl): apt-get install postgresql')
   cluster = await startPostgres(bin)
 }
-const server = await startBuiltServer({ ORDER_RATE_LIMIT: '999999/1', STAFF_TOKEN }, { pgAdminUrl: cluster?.url ?? '' })
+const server = await startBuiltServer(
+  { ORDER_RATE_LIMIT: '999999/1', STAFF_TOKEN },
+  { pgAdminUrl: cluster?.url ?? '' },
+).catch((error: unknown) => {
+  cluster?.stop()
+  throw error
+})
 const started = Date.now()
 const load = loadavg()[0]!.toFixed(2)
 let failed: boolean

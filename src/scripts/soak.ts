@@ -40,6 +40,7 @@ async function soakOn(kind: 'sqlite' | 'postgres'): Promise<SoakFigures> {
     if (!bin) throw new Error('no PostgreSQL server binaries (initdb, pg_ctl): apt-get install postgresql')
     cluster = await startPostgres(bin)
   }
+  // The cluster is stopped however the soak ends, a server that never came up included.
   try {
     const server = await startBuiltServer(
       { ORDER_RATE_LIMIT: '999999/1', OUTBOX_LEASE_SECONDS: '1' },

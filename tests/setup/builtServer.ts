@@ -33,6 +33,9 @@ export interface BuiltServerOptions {
   pgAdminUrl?: string
 }
 
+/** How long a start may take: on a shared 2-core machine at a load of 30, PostgreSQL's first start took 20 s and more. */
+const START_TIMEOUT_MS = 60_000
+
 /** Throws the message every runner of the built server gives when there is no build. */
 export function requireServerBuild(): void {
   if (!existsSync('dist/server/index.js')) throw new Error('No server build: run `npm run build` first.')
@@ -82,7 +85,7 @@ export async function startBuiltServer(
     child = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + START_TIMEOUT_MS
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`)
       try {
@@ -92,7 +95,9 @@ export async function startBuiltServer(
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    throw new Error(`Server did not answer within 20 s:\n${log}`)
+    // A server that never came up must not outlive the run that started it.
+    child.kill('SIGKILL')
+    throw new Error(`Server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log}`)
   }
   const halt = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((resolve) => {
