@@ -31,7 +31,7 @@ import { conversionForwarder, eventRoutes } from './api/events'
 import { isLocalHost } from '../site/consent'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
-import { apiError } from './api/json'
+import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
@@ -134,6 +134,8 @@ export function createApp(deps: AppDeps) {
     await next()
     if (draining()) c.header('Connection', 'close')
   })
+  // One body limit for every route, before any handler (readJson also caps a body sent without a length).
+  app.use(bodyLimit)
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
   const compressor = compress()
   app.use('*', (c, next) =>

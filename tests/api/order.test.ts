@@ -40,6 +40,15 @@ const confirm = (orderNumber: string, token: string) =>
   })
 
 describe(`POST ${API.getOrderConfirmation.path}`, () => {
+  it('refuses a NUL character in any text with 400 naming the field (PostgreSQL cannot store it; found by the fuzz)', async () => {
+    const lookup = await confirm('a\u0000b', 'token')
+    expect(lookup.status).toBe(400)
+    expect(((await lookup.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['orderNumber'])
+    const order = await post(orderBody({ customer: { notes: 'first\u0000second' } }))
+    expect(order.status).toBe(400)
+    expect(((await order.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('order.customer.notes')
+  })
+
   it('answers the summary once with the order’s token, never cached; then 410', async () => {
     const body = orderBody({ country: 'CZ' })
     const answer = (await (await post(body)).json()) as Answer

@@ -131,6 +131,40 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
     expect(((await response.json()) as { error: string }).error).toBe('body_too_large')
   })
 
+  it('refuses bytes that are not UTF-8 (400) instead of storing U+FFFD (fuzz, issue 17)', async () => {
+    const text = JSON.stringify(body())
+    const at = text.indexOf('":"') + 3
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, at)),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from(text.slice(at)),
+    ])
+    const response = await fetch(`${server.url}${API.getPriceSkrinka.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(bytes),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toBe('invalid_encoding')
+  })
+
+  it('answers a 10 MB body with 413 on any call, one that takes no body too (the app-wide limit)', async () => {
+    const tenMegabytes = 'x'.repeat(10 * 1024 * 1024)
+    for (const [path, method] of [
+      [API.getPriceSkrinka.path, 'POST'],
+      [API.staffSignOut.path, 'POST'],
+      ['/api/no-such-call', 'POST'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: tenMegabytes,
+      })
+      expect(response.status, path).toBe(413)
+      expect(((await response.json()) as { error: string }).error).toBe('body_too_large')
+    }
+  })
+
   it('never answers 5xx to any of a burst of odd bodies', async () => {
     const odd: unknown[] = [
       null,

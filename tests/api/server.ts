@@ -1,121 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import getPort from 'get-port'
-import pg from 'pg'
+import { spawn } from 'node:child_process'
 import { inject } from 'vitest'
-import { API } from '../../src/domain/api'
+import { startBuiltServer, type TestServer } from '../setup/builtServer'
 
-/** A running production server with its own database, for one test file. */
-export interface TestServer {
-  url: string
-  dataDir: string
-  /** The PostgreSQL URL of this server's own database, or undefined on SQLite. */
-  databaseUrl: string | undefined
-  output: () => string
-  stop(): Promise<void>
-  /** Stops the process and starts it again on the same data. */
-  restart(): Promise<void>
-  /** Kills the process without warning (SIGKILL) and starts it again on the same data. */
-  crash(): Promise<void>
-  /** Kills the process without warning (SIGKILL) and leaves it stopped. */
-  kill(): Promise<void>
-  /** Sends SIGTERM and resolves with the exit code once the process has ended (it is not started again). */
-  terminate(): Promise<number | null>
-}
+export type { TestServer } from '../setup/builtServer'
 
 export const dbKind = (): 'sqlite' | 'postgres' => (inject('pgAdminUrl') ? 'postgres' : 'sqlite')
 
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `skrinka_test_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/**
- * Spawns `node dist/server/index.js` on a free port and waits until the health call answers; on a
- * given `dataDir` (kept by stop()) or a fresh one. With `sameDatabaseAs` it is a second server on another
- * server's database (and data folder), as behind a load balancer; that folder stays until its own server stops.
- */
-export async function startServer(
+/** startBuiltServer on this run's database: SQLite, or a new database in the suite's PostgreSQL cluster. */
+export function startServer(
   extraEnv: Record<string, string> = {},
   options: { dataDir?: string; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
-  const shared = options.sameDatabaseAs
-  const dataDir = options.dataDir ?? shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'skrinka-api-'))
-  const adminUrl = inject('pgAdminUrl')
-  const databaseUrl = shared ? shared.databaseUrl : adminUrl ? await createDatabase(adminUrl) : undefined
-  const port = await getPort()
-  let child: ChildProcess | undefined
-  let log = ''
-  const env = {
-    PATH: process.env.PATH ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...extraEnv,
-  }
-  const url = `http://127.0.0.1:${port}`
-
-  const launch = async () => {
-    child = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    const deadline = Date.now() + 20_000
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`)
-      try {
-        if ((await fetch(`${url}${API.health.path}`)).ok) return
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`Server did not answer within 20 s:\n${log}`)
-  }
-  const halt = (signal: NodeJS.Signals = 'SIGTERM') =>
-    new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill(signal)
-    })
-
-  await launch()
-  return {
-    url,
-    dataDir,
-    databaseUrl,
-    output: () => log,
-    async restart() {
-      await halt()
-      await launch()
-    },
-    async crash() {
-      await halt('SIGKILL')
-      await launch()
-    },
-    kill: () => halt('SIGKILL'),
-    async terminate() {
-      const ended = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
-      child?.kill('SIGTERM')
-      return ended
-    },
-    async stop() {
-      await halt()
-      if (!options.dataDir && !shared) rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return startBuiltServer(extraEnv, { ...options, pgAdminUrl: inject('pgAdminUrl') })
 }
 
 /** Runs the server with a bad environment and returns its exit code, its output and its stderr alone. */

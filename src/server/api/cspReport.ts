@@ -88,7 +88,7 @@ export function cspReportRoutes() {
     if (Number(c.req.header('content-length') ?? '0') > MAX_CSP_REPORT_BYTES) return tooLarge(c)
     const body = await readBody(c, MAX_CSP_REPORT_BYTES)
     if (body === undefined) return tooLarge(c)
-    for (const v of violationsOf(body)) {
+    for (const v of violationsOf(new TextDecoder().decode(body))) {
       count++
       // warn, not error: a page's report is news for the operator, not a failure of this server.
       console.warn(

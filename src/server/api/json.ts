@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Issue } from '../../domain/cabinet/validation'
 
@@ -26,7 +26,7 @@ export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Resp
 
 /**
  * Reads a JSON body and checks it against a schema. Not JSON → 415; over the limit → 413;
- * unreadable JSON → 400; wrong shape → 400 naming each field.
+ * not UTF-8 or unreadable JSON → 400; wrong shape → 400 naming each field.
  */
 export async function readJson<S extends v.GenericSchema>(
   c: Context,
@@ -36,15 +36,27 @@ export async function readJson<S extends v.GenericSchema>(
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, response: apiError(c, 415, 'unsupported_media_type', 'Send the body as application/json.') }
   }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) }
-  const raw = await readBody(c)
-  if (raw === undefined) return { ok: false, response: tooLarge(c) }
+  if (declaredTooLarge(c)) return { ok: false, response: tooLarge(c) }
+  const bytes = await readBody(c)
+  if (bytes === undefined) return { ok: false, response: tooLarge(c) }
+  let raw: string
+  try {
+    raw = UTF8.decode(bytes)
+  } catch {
+    // Decoding leniently would turn the bad bytes into U+FFFD and store them as if the shopper had typed them.
+    return { ok: false, response: apiError(c, 400, 'invalid_encoding', 'The body is not valid UTF-8.') }
+  }
   let body: unknown
   try {
     body = JSON.parse(raw)
   } catch {
     return { ok: false, response: apiError(c, 400, 'invalid_json', 'The body is not valid JSON.') }
+  }
+  // PostgreSQL's text cannot hold NUL, and no shopper types one: refuse it here, named, not as a 500 later.
+  const nul = raw.includes('\\u0000') ? nulPath(body) : undefined
+  if (nul !== undefined) {
+    const issues = [{ path: nul || '(body)', message: 'may not contain the NUL character (\\u0000)' }]
+    return { ok: false, response: apiError(c, 400, 'invalid_body', describe(issues), issues) }
   }
   const result = v.safeParse(schema, body)
   if (!result.success) {
@@ -55,14 +67,51 @@ export async function readJson<S extends v.GenericSchema>(
 }
 
 /**
- * The body as text, or undefined when it passes the limit. On Node it reads the request stream
+ * The dot path of a string (value or key) in a parsed body holding a NUL character, or undefined.
+ * A loop, not recursion: a hostile body may nest arrays 100,000 deep.
+ */
+function nulPath(body: unknown): string | undefined {
+  const stack: [unknown, string][] = [[body, '']]
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!
+    if (typeof value === 'string' && value.includes('\0')) return path
+    if (!value || typeof value !== 'object') continue
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key
+      if (key.includes('\0')) return at
+      stack.push([item, at])
+    }
+  }
+  return undefined
+}
+
+/** Refuses bytes that are not UTF-8 instead of replacing them. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/** The request declares a body over the limit (Content-Length): it can be refused before a byte is read. */
+function declaredTooLarge(c: Context): boolean {
+  return Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES
+}
+
+/**
+ * Every request of the app, whatever its route: a declared body over the limit gets 413 at once. Hono's
+ * bodyLimit would read `c.req.raw`, turning the Node request into a web one (see readBody); a body sent
+ * without a length is capped by readBody as it streams in, and routes that take none never read it.
+ */
+export const bodyLimit: MiddlewareHandler = async (c, next) => {
+  if (declaredTooLarge(c)) return tooLarge(c)
+  await next()
+}
+
+/**
+ * The body's bytes, or undefined when it passes the limit. On Node it reads the request stream
  * itself: converting it to a web stream first cost a third of a getPrice call.
  */
-export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<string | undefined> {
+export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
   if (!incoming || typeof incoming.on !== 'function' || incoming.readableEnded) {
     const raw = await c.req.raw.arrayBuffer()
-    return raw.byteLength > limit ? undefined : new TextDecoder().decode(raw)
+    return raw.byteLength > limit ? undefined : new Uint8Array(raw)
   }
   const chunks: Buffer[] = []
   let size = 0
@@ -71,7 +120,7 @@ export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<stri
     // Keep draining so the connection stays usable, but stop keeping what is over the limit.
     if (size <= limit) chunks.push(chunk)
   }
-  return size > limit ? undefined : Buffer.concat(chunks).toString('utf8')
+  return size > limit ? undefined : Buffer.concat(chunks)
 }
 
 function tooLarge(c: Context) {

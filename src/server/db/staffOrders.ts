@@ -45,6 +45,9 @@ const folded = (kind: DialectKind, text: RawBuilder<unknown>) =>
 /** `text LIKE pattern` with the backslash as escape (SQLite has none by default). */
 const like = (text: RawBuilder<unknown>, pattern: string) => sql<boolean>`${text} like ${pattern} escape '\\'`
 
+/** The largest id an order can have: the id column is a 32-bit integer on PostgreSQL. */
+const MAX_ORDER_ID = 2 ** 31 - 1
+
 /** A page of orders, newest first; `nextCursor` continues after its last row. */
 export async function listStaffOrders(
   db: Kysely<Schema>,
@@ -57,7 +60,9 @@ export async function listStaffOrders(
     .select(['id', 'number', 'created_at', 'customer', 'email', 'country', 'currency', 'total_gross', 'status'])
     .where('number', 'is not', null)
   if (filter.country) query = query.where('country', '=', filter.country)
-  if (filter.cursor) query = query.where('id', '<', Number(filter.cursor))
+  // A cursor past every id is the first page; PostgreSQL refuses a number beyond its integer ids (fuzz, issue 17).
+  const below = filter.cursor ? Number(filter.cursor) : undefined
+  if (below !== undefined && below <= MAX_ORDER_ID) query = query.where('id', '<', below)
   if (filter.status) query = query.where('status', '=', filter.status)
   // A whole phone number, written as customers do (+421 911…, 0911…), is the stored national number.
   const phone = filter.q ? (nationalPhone(filter.q, '+421') ?? nationalPhone(filter.q, '+420')) : undefined
