@@ -6,6 +6,15 @@ import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
 
+// One Lingui instance per locale, made once: it is only read while rendering (never activated
+// to another language), so requests in either language may share their locale's.
+const i18ns = new Map<LocaleCode, ReturnType<typeof createI18n>>()
+const i18nFor = (locale: LocaleCode) => {
+  let i18n = i18ns.get(locale)
+  if (!i18n) i18ns.set(locale, (i18n = createI18n(locale)))
+  return i18n
+}
+
 /** Renders one page request to a full HTML response with the router's status (404 for unknown paths). */
 export async function renderPage(
   request: Request,
@@ -13,7 +22,7 @@ export async function renderPage(
   env: ClientEnv,
   known: ServerQueries,
 ): Promise<Response> {
-  const i18n = await createI18n(locale)
+  const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {

@@ -1,36 +1,12 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { Country } from '../../domain/locale'
-import { DECOR_UNAVAILABLE, unavailableDecorIssues, type PriceList } from '../../domain/priceList'
+import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '../../domain/priceList'
 import { API } from '../../domain/api'
 import { validateCabinetInput } from '../../domain/cabinet/validation'
-import type { Cabinet } from '../../domain/cabinet/model'
 import { priceData } from '../../domain/priceData'
-import type { PriceData } from '../../domain/schemas'
 import { currentPriceList, type PriceCache } from '../config/prices'
 import { describe, errorAnswer, readJson, sendAnswer, type JsonAnswer } from './json'
-
-/** Prices kept per price list (so per published version and market): the designs priced most often. */
-const MEMO_SIZE = 2000
-const memos = new WeakMap<PriceList, Map<string, PriceData>>()
-
-/**
- * The price of a valid design under `list`, remembered: cutting and pricing a cabinet costs more
- * than the rest of a getPrice call, and shoppers price the same standard designs again and again.
- * A new price version is a new list, so its prices are computed afresh.
- */
-function memoPriceData(cabinet: Cabinet, list: PriceList): PriceData {
-  let memo = memos.get(list)
-  if (!memo) memos.set(list, (memo = new Map()))
-  const key = JSON.stringify(cabinet)
-  const known = memo.get(key)
-  if (known) return known
-  const priced = priceData(cabinet, list)
-  // The oldest entry goes first (a Map keeps insertion order).
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!)
-  memo.set(key, priced)
-  return priced
-}
 
 /**
  * getPriceSkrinka's answer to a body of the right shape (spec §7): the price of one cabinet under
@@ -49,7 +25,7 @@ export async function priceAnswer(
   if (unsold.length > 0) return errorAnswer(422, DECOR_UNAVAILABLE, describe(unsold), unsold)
   return {
     status: 200,
-    body: { selectedProductString: body.selectedProductString, priceData: memoPriceData(checked.value, list) },
+    body: { selectedProductString: body.selectedProductString, priceData: priceData(checked.value, list) },
   }
 }
 
