@@ -136,9 +136,11 @@ export async function throughput(
     post?: unknown
     connections?: number
     headersFor?: () => Record<string, string>
+    /** A body per request instead of `post`'s one (POST). */
+    bodyFor?: () => unknown
   } = {},
 ): Promise<Throughput> {
-  const { seconds = 5, post, connections = 10, headersFor } = options
+  const { seconds = 5, post, connections = 10, headersFor, bodyFor } = options
   // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
   // so the figure is one core's; afterwards both may use every core again.
   const all = `0-${availableParallelism() - 1}`
@@ -149,12 +151,24 @@ export async function throughput(
     url,
     connections,
     duration: seconds,
-    ...(post
-      ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) }
-      : {}),
-    ...(headersFor
+    ...(post || bodyFor
       ? {
-          requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) }],
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(post ?? bodyFor!()),
+        }
+      : {}),
+    ...(headersFor || bodyFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
+                ...(bodyFor ? { body: JSON.stringify(bodyFor()) } : {}),
+              }),
+            },
+          ],
         }
       : {}),
   })
@@ -192,6 +206,12 @@ export const priceBody = {
     typ: 'zavesna',
   },
 }
+
+/** The i-th of 3174 different L1D designs (every width from 15 to 60 cm by every depth from 12 to 80 cm). */
+const freshDesign = (i: number) => ({
+  ...priceBody,
+  cabinet: { ...priceBody.cabinet, realWidth: 15 + (i % 46), depth: 12 + (Math.floor(i / 46) % 69) },
+})
 
 const loadavg = () => {
   try {
@@ -244,6 +264,7 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
     const bare = await startBare(answerText)
     const ours: Record<number, Throughput> = {}
     const theirs: Record<number, Throughput> = {}
+    let fresh: Throughput | undefined
     try {
       // A short warm-up each, so the JIT has compiled the hot path before the figure is taken.
       await throughput(app.pid, priceUrl, { seconds: 2, post: priceBody })
@@ -252,6 +273,9 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
         ours[connections] = await throughput(app.pid, priceUrl, { seconds, post: priceBody, connections })
         theirs[connections] = await throughput(bare.pid, `${bare.url}/`, { seconds, post: priceBody, connections })
       }
+      // Designs the server has not priced before (more of them than it remembers, in a cycle): no price is reused.
+      let n = 0
+      fresh = await throughput(app.pid, priceUrl, { seconds, connections: 10, bodyFor: () => freshDesign(n++) })
     } finally {
       await bare.stop()
     }
@@ -262,6 +286,8 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
       console.log(line(`bare node:http, ${connections} conn.`, b))
       console.log(`  ${`ratio, ${connections} conn.`.padEnd(36)} ${(a.rps / b.rps).toFixed(2)}`)
     }
+    console.log(line('new designs each time, 10 conn.', fresh!))
+    console.log(`  ${'ratio to bare, 10 conn.'.padEnd(36)} ${(fresh!.rps / theirs[10]!.rps).toFixed(2)}`)
     const page = await finalAddress(`${app.url}/detail/L1D`)
     const path = page.slice(app.url.length)
     await throughput(app.pid, page, { seconds: 2 })
