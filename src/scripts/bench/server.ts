@@ -241,11 +241,24 @@ async function finalAddress(url: string): Promise<string> {
 }
 
 /**
+ * The best of `runs` runs (highest req/s): on a shared machine other work only ever slows a run down,
+ * so the best one is the nearest to what the server can do.
+ */
+async function bestOf(runs: number, measure: () => Promise<Throughput>): Promise<Throughput> {
+  let best: Throughput | undefined
+  for (let i = 0; i < runs; i++) {
+    const result = await measure()
+    if (!best || result.rps > best.rps) best = result
+  }
+  return best!
+}
+
+/**
  * getPrice on the built server and the bare baseline at 10 and 50 connections (the ratio is the
  * issue's figure), and server-rendered /detail/L1D at 10 connections, each pinned to core 0.
  * `server` is a running built server; without one, one is started and stopped here.
  */
-export async function serverBench(server?: BenchServer, seconds = 5) {
+export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
   const own = server ? undefined : await startServer()
   const app = (server ?? own)!
   try {
@@ -258,7 +271,7 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
     if (answer.status !== 200) throw new Error(`getPriceSkrinka answered ${answer.status}`)
     const answerText = await answer.text()
     console.log(
-      `getPriceSkrinka against a bare node:http server (same body parsed, ${Buffer.byteLength(answerText)} B JSON answered; autocannon ${seconds} s, server on core 0, autocannon on core 1)`,
+      `getPriceSkrinka against a bare node:http server (same body parsed, ${Buffer.byteLength(answerText)} B JSON answered; best of ${runs} autocannon runs of ${seconds} s, server on core 0, autocannon on core 1)`,
     )
     console.log(`  load average before: ${loadavg()}`)
     const bare = await startBare(answerText)
@@ -270,12 +283,18 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
       await throughput(app.pid, priceUrl, { seconds: 2, post: priceBody })
       await throughput(bare.pid, `${bare.url}/`, { seconds: 2, post: priceBody })
       for (const connections of [10, 50]) {
-        ours[connections] = await throughput(app.pid, priceUrl, { seconds, post: priceBody, connections })
-        theirs[connections] = await throughput(bare.pid, `${bare.url}/`, { seconds, post: priceBody, connections })
+        ours[connections] = await bestOf(runs, () =>
+          throughput(app.pid, priceUrl, { seconds, post: priceBody, connections }),
+        )
+        theirs[connections] = await bestOf(runs, () =>
+          throughput(bare.pid, `${bare.url}/`, { seconds, post: priceBody, connections }),
+        )
       }
       // Designs the server has not priced before (more of them than it remembers, in a cycle): no price is reused.
       let n = 0
-      fresh = await throughput(app.pid, priceUrl, { seconds, connections: 10, bodyFor: () => freshDesign(n++) })
+      fresh = await bestOf(runs, () =>
+        throughput(app.pid, priceUrl, { seconds, connections: 10, bodyFor: () => freshDesign(n++) }),
+      )
     } finally {
       await bare.stop()
     }
@@ -291,8 +310,8 @@ export async function serverBench(server?: BenchServer, seconds = 5) {
     const page = await finalAddress(`${app.url}/detail/L1D`)
     const path = page.slice(app.url.length)
     await throughput(app.pid, page, { seconds: 2 })
-    const ssr = await throughput(app.pid, page, { seconds })
-    console.log(`Server-rendered ${path} (autocannon ${seconds} s, 10 conn., server on core 0)`)
+    const ssr = await bestOf(runs, () => throughput(app.pid, page, { seconds }))
+    console.log(`Server-rendered ${path} (best of ${runs} autocannon runs of ${seconds} s, 10 conn., server on core 0)`)
     console.log(line(`GET ${path}`, ssr).replace('req/s', 'pages/s'))
     console.log(`  load average after: ${loadavg()}`)
   } finally {
