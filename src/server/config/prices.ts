@@ -17,10 +17,6 @@ export function createPriceCache(db: Kysely<Schema>, options: { maxAgeMs?: numbe
   return createConfigCache(db, PRICES, SEED_PRICES, options)
 }
 
-// One list per published version and market (the VAT rates are the server's, fixed at start): built
-// once, not per call, and the same object each time, so the prices remembered per list stay valid.
-const lists = new WeakMap<PriceConfig, Map<string, PriceList>>()
-
 /** A market's price list of the version in force, with the server's VAT rates, and that version's number. */
 export async function currentPriceList(
   cache: PriceCache,
@@ -28,10 +24,5 @@ export async function currentPriceList(
   vatRates: Partial<Record<Country, number>>,
 ): Promise<{ version: number; list: PriceList }> {
   const { version, data } = await cache.get()
-  let byMarket = lists.get(data)
-  if (!byMarket) lists.set(data, (byMarket = new Map()))
-  const key = `${country} ${vatRates[country] ?? ''}`
-  let list = byMarket.get(key)
-  if (!list) byMarket.set(key, (list = priceListOf(data, country, vatRates)))
-  return { version, list }
+  return { version, list: priceListOf(data, country, vatRates) }
 }
