@@ -8,6 +8,15 @@ import type { LocaleCode } from './domain/locale'
 import { readCookie } from './i18n/cookie'
 import { CONSENT_COOKIE, parseConsent } from './site/consent'
 
+// One Lingui instance per locale, made once: it is only read while rendering (never activated
+// to another language), so requests in either language may share their locale's.
+const i18ns = new Map<LocaleCode, ReturnType<typeof createI18n>>()
+const i18nFor = (locale: LocaleCode) => {
+  let i18n = i18ns.get(locale)
+  if (!i18n) i18ns.set(locale, (i18n = createI18n(locale)))
+  return i18n
+}
+
 /**
  * Renders one page request to a full HTML response with the router's status (404 for unknown paths);
  * every inline script carries `nonce`, the one the response's Content-Security-Policy names.
@@ -19,7 +28,7 @@ export async function renderPage(
   known: ServerQueries,
   nonce: string,
 ): Promise<Response> {
-  const i18n = await createI18n(locale)
+  const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {

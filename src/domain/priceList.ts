@@ -123,14 +123,29 @@ export const SEED_PRICES: PriceConfig = {
   ),
 }
 
-/** A market's price list from a published version, with the VAT rate the server is configured for. */
+// Lists already made, per published version (its object) and market: every caller of one version gets
+// the same list object, so what is remembered per list (a server's prices) holds until a new version.
+const madeLists = new WeakMap<PriceConfig, Map<string, PriceList>>()
+
+/**
+ * A market's price list from a published version, with the VAT rate the server is configured for.
+ * Made once per version, market and rate: treat it as read-only.
+ */
 export function priceListOf(
   prices: PriceConfig,
   country: Country,
   vatRates?: Partial<Record<Country, number>>,
 ): PriceList {
   const vatRate = vatRates?.[country]
-  return { ...prices.lists[country], ...(vatRate === undefined ? {} : { vatRate }), decors: prices.decors }
+  let made = madeLists.get(prices)
+  if (!made) madeLists.set(prices, (made = new Map()))
+  const key = `${country} ${vatRate ?? ''}`
+  let list = made.get(key)
+  if (!list) {
+    list = { ...prices.lists[country], ...(vatRate === undefined ? {} : { vatRate }), decors: prices.decors }
+    made.set(key, list)
+  }
+  return list
 }
 
 /** The seed lists, for tests, stories and the benchmark; the shop prices with the published version. */

@@ -9,9 +9,17 @@ export function formatMoney(cents: number, locale: LocaleCode, currency: Currenc
   return money.formatMoney(cents, currency, marketOf(locale).intl)
 }
 
+// Formatters already made, by locale and options: making one costs far more than formatting with it,
+// and a server-rendered configurator page formats dozens of numbers.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** A plain number in the market's notation (decimal comma, thin grouping). */
 export function formatNumber(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(marketOf(locale).intl, options).format(value)
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(marketOf(locale).intl, options)))
+  return format.format(value)
 }
 
 /** Width × height × depth in centimetres, in the market's notation ("45 × 50,5 × 40 cm"). */
@@ -22,9 +30,13 @@ export function formatDimensions(size: readonly [number, number, number], locale
 /** A weekday (1 Monday … 7 Sunday) by name in the market's language ("pondelok", "pondělí"). */
 export function formatWeekday(day: number, locale: LocaleCode): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(marketOf(locale).intl, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, day)),
-  )
+  let format = weekdayFormats.get(locale)
+  if (!format)
+    weekdayFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(marketOf(locale).intl, { weekday: 'long', timeZone: 'UTC' })),
+    )
+  return format.format(new Date(Date.UTC(2024, 0, day)))
 }
 
 /** The office days as a range ("pondelok – piatok"), or the one day. */

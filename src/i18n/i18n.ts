@@ -8,7 +8,7 @@ const catalogs: Record<'sk' | 'cs', () => Promise<{ messages: Messages }>> = {
 }
 
 /**
- * A Lingui instance for one locale, with its catalog loaded. The server makes one per request
+ * A Lingui instance for one locale, with its catalog loaded. The server keeps one per locale
  * (never the global instance: two requests in two languages may render at once).
  */
 export async function createI18n(locale: LocaleCode): Promise<I18n> {

@@ -4,15 +4,13 @@
  * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
  * Flags: `--lh-runs N` (default 5), `--only pages`, `--pages /,/chodby`, `--no-lighthouse`.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import getPort from 'get-port'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, resolveChromium } from '../../tests/setup/chromium'
 import { API } from '../domain/api'
@@ -30,37 +28,9 @@ import { orderBody } from '../../tests/fixtures/order'
 import { benchPages, BENCH_PAGES } from './bench/pages'
 import { viewerBench } from './bench/viewer'
 import { benchDesignPdf } from './bench/designPdf'
+import { perCoreText, serverBench, startServer, throughput } from './bench/server'
 
-const perCoreText = (perCore: number | undefined) =>
-  perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-async function startServer() {
-  // PORT, when set, is tried first (a shared machine gives each person a range); else any free port.
-  const port = await getPort(process.env.PORT ? { port: Number(process.env.PORT) } : {})
-  const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    // Orders are measured too: the rate limit would otherwise stop them after ten.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_RATE_LIMIT: '999999/60' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}${API.health.path}`)).ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () => {
-      child.kill('SIGTERM')
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** Makes the page believe WebGL is missing, so the lazy 3D chunk is never asked for. */
 function noWebGL() {
@@ -157,63 +127,18 @@ async function latency(url: string, n: number) {
   return { median: times[Math.floor(n / 2)]!, p95: times[Math.floor(n * 0.95)]! }
 }
 
-/** CPU seconds a process has used (user + system), from /proc; undefined off Linux. */
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Requests per second seen by the load generator, and per CPU second the server spent: on two
- * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
- */
-async function throughput(
-  url: string,
-  seconds = 5,
-  post?: unknown,
-  connections = 10,
-  headersFor?: () => Record<string, string>,
-) {
-  // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
-  // so the figure is one core's; afterwards both may use every core again.
-  const all = `0-${availableParallelism() - 1}`
-  spawnSync('taskset', ['-acp', '0', String(server.pid)])
-  spawnSync('taskset', ['-cp', '1', String(process.pid)])
-  const cpu0 = cpuSeconds(server.pid)
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    ...(post
-      ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) }
-      : {}),
-    ...(headersFor
-      ? {
-          requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) }],
-        }
-      : {}),
-  })
-  const cpu1 = cpuSeconds(server.pid)
-  spawnSync('taskset', ['-cp', all, String(process.pid)])
-  spawnSync('taskset', ['-acp', all, String(server.pid)])
-  const perCore =
-    cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, perCore }
-}
-
 /** In-process: cut list + price of a standard L1D, and of random valid cabinets. */
 function priceSpeed() {
   const standard = settle({ variant: 'L1D' })
   const others = VARIANT_IDS.map((variant) => settle({ variant, mounting: 'snozkami', tipon: true, topBoard: true }))
-  const run = (label: string, next: (i: number) => Cabinet) => {
-    for (let i = 0; i < 2000; i++) priceCabinet(next(i), PRICE_LISTS.SK)
+  // Given its cut list, priceCabinet computes afresh: the figure is the cost of a design not seen before.
+  const run = (label: string, next: (i: number) => Cabinet, fresh = true) => {
+    const price = (cabinet: Cabinet) =>
+      fresh ? priceCabinet(cabinet, PRICE_LISTS.SK, cutList(cabinet)) : priceCabinet(cabinet, PRICE_LISTS.SK)
+    for (let i = 0; i < 2000; i++) price(next(i))
     const n = 50_000
     const t0 = performance.now()
-    for (let i = 0; i < n; i++) priceCabinet(next(i), PRICE_LISTS.SK)
+    for (let i = 0; i < n; i++) price(next(i))
     const ms = performance.now() - t0
     console.log(
       `  ${label.padEnd(32)} ${Math.round((n / ms) * 1000).toLocaleString('en')} prices/s (${((ms / n) * 1000).toFixed(1)} µs each)`,
@@ -221,26 +146,7 @@ function priceSpeed() {
   }
   run('standard L1D', () => standard)
   run('every variant, with options', (i) => others[i % others.length]!)
-}
-
-const priceBody = {
-  selectedProductString: '{"variant":"L1D"}',
-  country: 'SK',
-  cabinet: {
-    realHeight: 50,
-    realWidth: 45,
-    depth: 40,
-    variant: 'L1D',
-    openingSide: 'left',
-    nozkyType: 'Umele',
-    vrchnaDoska: false,
-    shelvesCount: 1,
-    corpusColor: 'H1303ST12',
-    doorColor: 'U727ST9',
-    designation: 'obyvacka',
-    tipon: false,
-    typ: 'zavesna',
-  },
+  run('standard L1D, remembered', () => standard, false)
 }
 
 const { values: args } = parseArgs({
@@ -294,18 +200,7 @@ if (!pagesOnly) {
 const server = await startServer()
 try {
   if (!pagesOnly) {
-    console.log('getPriceSkrinka over HTTP (autocannon, 5 s, loopback; the server is one process on one core)')
-    for (const connections of [10, 50]) {
-      const { rps, p99, errors, perCore } = await throughput(
-        `${server.url}${API.getPriceSkrinka.path}`,
-        5,
-        priceBody,
-        connections,
-      )
-      console.log(
-        `  ${`POST ${API.getPriceSkrinka.path}, ${connections} conn.`.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
-      )
-    }
+    await serverBench(server)
     console.log(
       'saveOrderSkrinka (two cabinets; priced again, one transaction with lines and outbox, synchronous=FULL SQLite)',
     )
@@ -328,13 +223,10 @@ try {
         `  ${'sequential, 200 orders'.padEnd(32)} median ${times[100]!.toFixed(1)} ms, p95 ${times[190]!.toFixed(1)} ms`,
       )
       let n = 0
-      const { rps, p99, errors, perCore } = await throughput(
-        `${server.url}${API.saveOrderSkrinka.path}`,
-        5,
-        orderBody(),
-        10,
-        () => ({ 'idempotency-key': `bench-load-${++n}` }),
-      )
+      const { rps, p99, errors, perCore } = await throughput(server.pid, `${server.url}${API.saveOrderSkrinka.path}`, {
+        post: orderBody(),
+        headersFor: () => ({ 'idempotency-key': `bench-load-${++n}` }),
+      })
       console.log(
         `  ${'10 conn., a new key each'.padEnd(32)} ${rps.toFixed(0)} orders/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
       )
@@ -365,7 +257,7 @@ try {
     }
     console.log('Throughput (autocannon, 10 connections, 5 s, loopback)')
     for (const path of [API.health.path, '/cz/blog']) {
-      const { rps, p99, errors, perCore } = await throughput(server.url + path)
+      const { rps, p99, errors, perCore } = await throughput(server.pid, server.url + path)
       console.log(
         `  ${path.padEnd(32)} ${rps.toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}${perCoreText(perCore)}`,
       )
@@ -381,5 +273,5 @@ try {
   await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
   await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
 } finally {
-  server.stop()
+  await server.stop()
 }

@@ -24,7 +24,7 @@ import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { priceListAnswer, priceListRoutes } from './api/prices'
-import { createPriceCache } from './config/prices'
+import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
 import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
@@ -36,7 +36,8 @@ import { describeError } from './log'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
 
-const SECURITY_HEADERS: Array<[string, string]> = [
+/** Headers every answer carries (the fast path, src/server/fast.ts, sends the same list). */
+export const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -94,10 +95,20 @@ export interface AppDeps {
   settings?: SettingsCache
   /** `npm run dev`: the page policy lets Vite's client inject its styles. */
   dev?: boolean
+  /** The published prices; one per server (main.ts's fast path reads it too), a new one when not given. */
+  prices?: PriceCache
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
 const RETRY_AFTER_SECONDS = '5'
+
+/** The API's answer to anything unforeseen: never a stack trace. */
+export const INTERNAL_ERROR = { error: 'internal', message: 'Something went wrong on our side.' }
+
+/** Logs an unforeseen error: the path and the error only, with addresses and phone numbers masked, never a body. */
+export function logRequestError(method: string, path: string, error: unknown) {
+  console.error(`${method} ${path}: ${describeError(error)}`)
+}
 
 /** The whole HTTP surface: JSON API under /api, sitemaps, static assets, then server-rendered pages. */
 export function createApp(deps: AppDeps) {
@@ -108,11 +119,8 @@ export function createApp(deps: AppDeps) {
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
   app.onError((error, c) => {
-    // The path and the error only, with addresses and phone numbers masked: never a request body.
-    console.error(`${c.req.method} ${c.req.path}: ${describeError(error)}`)
-    return c.req.path.startsWith('/api/')
-      ? c.json({ error: 'internal', message: 'Something went wrong on our side.' }, 500)
-      : c.text('Internal Server Error', 500)
+    logRequestError(c.req.method, c.req.path, error)
+    return c.req.path.startsWith('/api/') ? c.json(INTERNAL_ERROR, 500) : c.text('Internal Server Error', 500)
   })
   // Security headers are set before the handler: headers added to a finished response make Node
   // rebuild it as a full web Response, which cost getPrice two thirds of its time.
@@ -158,7 +166,7 @@ export function createApp(deps: AppDeps) {
   // The routes carry the table's full paths (src/domain/api.ts).
   // One cache of the published prices per server: every price, order and page reads it.
   const limiters = rateLimiters(deps.database)
-  const prices = createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
+  const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   app.route('/', cspReportRoutes())

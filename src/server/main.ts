@@ -4,10 +4,11 @@
  * ends with one line saying why and exit code 1; SIGTERM drains requests and ends with 0.
  */
 import { mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { version } from '../../package.json'
 import { ConfigError, loadConfig, type Config } from './config'
@@ -21,6 +22,8 @@ import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
+import { createPriceCache } from './config/prices'
+import { fastCalls, withFastPath } from './fast'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -85,11 +88,10 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; ap
 }
 
 /** Starts listening; a port in use becomes a StartupError. */
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, config: Config) {
+function listen(listener: RequestListener, config: Config) {
   return new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-      resolve({ server: server as Server, port: info.port }),
-    )
+    const server = createServer(listener)
+    server.listen(config.port, config.host, () => resolve({ server, port: (server.address() as AddressInfo).port }))
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
@@ -107,6 +109,7 @@ async function main() {
   const assets = readClientAssets(clientDir)
   const { database, applied } = await prepareDatabase(config)
   const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
+  const prices = createPriceCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const transport = mailTransportFor(config)
   const outbox = startOutboxWorker({
     db: database.db,
@@ -136,9 +139,15 @@ async function main() {
     buildId: readBuildId(clientDir),
     draining: () => draining,
     settings,
+    prices,
+  })
+  // Hono's node adapter serves everything but the hot calls, which the fast path answers first.
+  const listener = withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
+    calls: fastCalls(prices, config.vatRates),
+    draining: () => draining,
   })
 
-  const { server, port } = await listen(app, config)
+  const { server, port } = await listen(listener, config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   console.log(
     `Skrinka ${version} listening on http://${shown}:${port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,

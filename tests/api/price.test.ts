@@ -165,6 +165,36 @@ describe(`POST ${API.getPriceSkrinka.path}`, () => {
     }
   })
 
+  it("answers the same on the fast path as through Hono (a query string takes Hono's route): status, headers, body", async () => {
+    // The fast path (src/server/fast.ts) answers the exact address only; `?via=hono` goes through Hono's routing.
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [body(), { 'content-type': 'application/json' }],
+      [body({ country: 'CZ' }), { 'content-type': 'application/json; charset=utf-8' }],
+      [body(), { 'content-type': 'text/plain' }],
+      ['{"cabinet":', { 'content-type': 'application/json' }],
+      [body({}, { realWidth: '45' }), { 'content-type': 'application/json' }],
+      [body({}, { realHeight: 5 }), { 'content-type': 'application/json' }],
+      [body({}, { corpusColor: 'NOPE' }), { 'content-type': 'application/json' }],
+      [body({ selectedProductString: 'x'.repeat(300 * 1024) }), { 'content-type': 'application/json' }],
+    ]
+    const statuses = new Set<number>()
+    for (const [payload, headers] of cases) {
+      const text = typeof payload === 'string' ? payload : JSON.stringify(payload)
+      const [fast, hono] = await Promise.all(
+        ['', '?via=hono'].map((query) =>
+          fetch(`${server.url}${API.getPriceSkrinka.path}${query}`, { method: 'POST', headers, body: text }),
+        ),
+      )
+      const seen = (response: Response) =>
+        [...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive').sort()
+      expect(fast!.status, text.slice(0, 80)).toBe(hono!.status)
+      expect(seen(fast!)).toEqual(seen(hono!))
+      expect(await fast!.text()).toBe(await hono!.text())
+      statuses.add(fast!.status)
+    }
+    expect([...statuses].sort()).toEqual([200, 400, 413, 415, 422])
+  })
+
   it('never answers 5xx to any of a burst of odd bodies', async () => {
     const odd: unknown[] = [
       null,

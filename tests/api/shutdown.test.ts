@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { dbKind, runServerExpectingExit, startServer } from './server'
 import { queryRows } from './db'
 import { orderBody } from '../fixtures/order'
+import { defaultPriceCabinet } from '../fixtures/cabinet'
 import { API } from '../../src/domain/api'
 
 /** A raw HTTP/1.1 connection, so a test can send a request in pieces and read the whole answer. */
@@ -57,16 +58,32 @@ describe(`graceful shutdown on ${dbKind()}`, () => {
         // Two kept-alive connections whose next request has begun but not ended when the signal comes.
         const health = rawConnection(server.url)
         const catalogue = rawConnection(server.url)
-        await Promise.all([health.connected, catalogue.connected])
+        // getPrice is answered on the fast path (src/server/fast.ts): a stopping server turns it away the same.
+        const price = rawConnection(server.url)
+        await Promise.all([health.connected, catalogue.connected, price.connected])
         await health.send(`GET ${API.health.path} HTTP/1.1\r\nHost: ${host}\r\n`)
         await catalogue.send(`GET ${API.catalogue.path} HTTP/1.1\r\nHost: ${host}\r\n`)
+        const priceBody = JSON.stringify({ selectedProductString: '{}', country: 'SK', cabinet: defaultPriceCabinet })
+        await price.send(
+          `POST ${API.getPriceSkrinka.path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(priceBody)}\r\n`,
+        )
         await pause(200)
 
         const exitCode = server.terminate()
         await pause(500)
         await health.send('\r\n')
         await catalogue.send('\r\n')
-        const [healthAnswer, catalogueAnswer] = await Promise.all([health.answer(), catalogue.answer()])
+        await price.send(`\r\n${priceBody}`)
+        const [healthAnswer, catalogueAnswer, priceAnswer] = await Promise.all([
+          health.answer(),
+          catalogue.answer(),
+          price.answer(),
+        ])
+        expect(priceAnswer.status).toBe(503)
+        expect(Number(priceAnswer.headers['retry-after'])).toBeGreaterThan(0)
+        expect(priceAnswer.headers['connection']).toBe('close')
+        expect(JSON.parse(priceAnswer.body)).toMatchObject({ error: 'shutting_down' })
         expect(healthAnswer.status).toBe(503)
         expect(healthAnswer.headers['retry-after']).toMatch(/^\d+$/)
         expect(JSON.parse(healthAnswer.body)).toMatchObject({ ok: true, db: dbKind(), ready: false })

@@ -95,9 +95,28 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
   }
 }
 
-/** The price of a configured cabinet (net of VAT, with the gross beside it), itemised. */
-export function priceCabinet(cabinet: Cabinet, prices: PriceList, list: CutList = cutList(cabinet)): Price {
-  return priceOfLines(costLines(cabinet, list, prices), prices)
+/** Prices remembered per price list (so per published version and market). */
+const MEMO_SIZE = 2000
+const memos = new WeakMap<PriceList, Map<string, Price>>()
+
+/**
+ * The price of a configured cabinet (net of VAT, with the gross beside it), itemised; read-only.
+ * Without a cut list given it is remembered per price list and design: cutting a cabinet costs
+ * more than anything else in a getPrice call or a configurator page, and the same designs (the
+ * defaults, the option variants of the one on screen) are priced again and again.
+ */
+export function priceCabinet(cabinet: Cabinet, prices: PriceList, list?: CutList): Price {
+  if (list) return priceOfLines(costLines(cabinet, list, prices), prices)
+  let memo = memos.get(prices)
+  if (!memo) memos.set(prices, (memo = new Map()))
+  const key = JSON.stringify(cabinet)
+  const known = memo.get(key)
+  if (known) return known
+  const price = priceOfLines(costLines(cabinet, cutList(cabinet), prices), prices)
+  // The oldest goes first (a Map keeps insertion order): a bounded memory, whatever shoppers try.
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!)
+  memo.set(key, price)
+  return price
 }
 
 /** Exact cost lines (of one cabinet or of a whole hallway) rounded once into a price. */

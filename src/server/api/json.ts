@@ -6,16 +6,33 @@ import type { Issue } from '../../domain/cabinet/validation'
 /** Largest JSON body the API reads (an order with 50 cabinets fits many times over). */
 export const MAX_BODY_BYTES = 256 * 1024
 
-/** Answers with the API's error shape: a code, a sentence, and the fields at fault. */
-export function apiError(
-  c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
-  error: string,
-  message: string,
-  issues?: Issue[],
-) {
-  return c.json({ error, message, ...(issues ? { issues } : {}) }, status)
+/** An error status the API answers with. */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+
+/** The API's error shape: a code, a sentence, and the fields at fault. */
+export function errorBody(error: string, message: string, issues?: Issue[]) {
+  return { error, message, ...(issues ? { issues } : {}) }
 }
+
+/** Answers with the API's error shape: a code, a sentence, and the fields at fault. */
+export function apiError(c: Context, status: ApiErrorStatus, error: string, message: string, issues?: Issue[]) {
+  return c.json(errorBody(error, message, issues), status)
+}
+
+/** A JSON answer before it is written: the fast path (../fast.ts) and Hono's routes both send it. */
+export interface JsonAnswer {
+  status: 200 | ApiErrorStatus | 500
+  body: unknown
+}
+
+/** An error answer in the API's shape. */
+export const errorAnswer = (status: ApiErrorStatus, error: string, message: string, issues?: Issue[]): JsonAnswer => ({
+  status,
+  body: errorBody(error, message, issues),
+})
+
+/** Sends a JsonAnswer through Hono. */
+export const sendAnswer = (c: Context, answer: JsonAnswer) => c.json(answer.body, answer.status)
 
 /** valibot issues as paths and messages ("cabinet.realWidth: Invalid type: Expected number …"). */
 export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
@@ -24,46 +41,97 @@ export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response }
 
+/** What a JSON body came to, before any framework answers it: its value, or the error answer. */
+export type ParsedBody<T> = { ok: true; value: T } | { ok: false; answer: JsonAnswer }
+
 /**
  * Reads a JSON body and checks it against a schema. Not JSON → 415; over the limit → 413;
- * not UTF-8 or unreadable JSON → 400; wrong shape → 400 naming each field.
+ * not UTF-8, unreadable JSON or a NUL character → 400; wrong shape → 400 naming each field.
  */
 export async function readJson<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<BodyResult<v.InferOutput<S>>> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) {
-    return { ok: false, response: apiError(c, 415, 'unsupported_media_type', 'Send the body as application/json.') }
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  const parsed = await parseJsonBody(
+    schema,
+    c.req.header('content-type'),
+    c.req.header('content-length'),
+    incoming && typeof incoming.on === 'function' && !incoming.readableEnded ? incoming : c.req.raw,
+  )
+  return parsed.ok ? parsed : { ok: false, response: sendAnswer(c, parsed.answer) }
+}
+
+/**
+ * readJson's rules without a framework: the content type and length as sent, and the body from
+ * node's request stream (or a web Request where there is none). The fast path calls it directly.
+ */
+export async function parseJsonBody<S extends v.GenericSchema>(
+  schema: S,
+  contentType: string | undefined,
+  contentLength: string | undefined,
+  source: IncomingMessage | Request,
+): Promise<ParsedBody<v.InferOutput<S>>> {
+  if (!/^application\/json\b/i.test(contentType ?? '')) {
+    return { ok: false, answer: errorAnswer(415, 'unsupported_media_type', 'Send the body as application/json.') }
   }
-  if (declaredTooLarge(c)) return { ok: false, response: tooLarge(c) }
-  const bytes = await readBody(c)
-  if (bytes === undefined) return { ok: false, response: tooLarge(c) }
+  const declared = Number(contentLength ?? '0')
+  if (declared > MAX_BODY_BYTES) return { ok: false, answer: tooLarge() }
+  const bytes = 'on' in source ? await readNodeBody(source) : await readWebBody(source)
+  if (bytes === undefined) return { ok: false, answer: tooLarge() }
   let raw: string
   try {
     raw = UTF8.decode(bytes)
   } catch {
     // Decoding leniently would turn the bad bytes into U+FFFD and store them as if the shopper had typed them.
-    return { ok: false, response: apiError(c, 400, 'invalid_encoding', 'The body is not valid UTF-8.') }
+    return { ok: false, answer: errorAnswer(400, 'invalid_encoding', 'The body is not valid UTF-8.') }
   }
   let body: unknown
   try {
     body = JSON.parse(raw)
   } catch {
-    return { ok: false, response: apiError(c, 400, 'invalid_json', 'The body is not valid JSON.') }
+    return { ok: false, answer: errorAnswer(400, 'invalid_json', 'The body is not valid JSON.') }
   }
   // PostgreSQL's text cannot hold NUL, and no shopper types one: refuse it here, named, not as a 500 later.
   const nul = raw.includes('\\u0000') ? nulPath(body) : undefined
   if (nul !== undefined) {
     const issues = [{ path: nul || '(body)', message: 'may not contain the NUL character (\\u0000)' }]
-    return { ok: false, response: apiError(c, 400, 'invalid_body', describe(issues), issues) }
+    return { ok: false, answer: errorAnswer(400, 'invalid_body', describe(issues), issues) }
   }
   const result = v.safeParse(schema, body)
   if (!result.success) {
     const issues = issuesOf(result.issues)
-    return { ok: false, response: apiError(c, 400, 'invalid_body', describe(issues), issues) }
+    return { ok: false, answer: errorAnswer(400, 'invalid_body', describe(issues), issues) }
   }
   return { ok: true, value: result.output }
+}
+
+async function readWebBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
+  const raw = await request.arrayBuffer()
+  return raw.byteLength > limit ? undefined : new Uint8Array(raw)
+}
+
+/**
+ * The body's bytes, or undefined when it passes the limit. On Node it reads the request stream
+ * itself: converting it to a web stream first cost a third of a getPrice call.
+ */
+async function readNodeBody(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of incoming as AsyncIterable<Buffer>) {
+    size += chunk.length
+    // Keep draining so the connection stays usable, but stop keeping what is over the limit.
+    if (size <= limit) chunks.push(chunk)
+  }
+  return size > limit ? undefined : Buffer.concat(chunks)
+}
+
+/** A Hono request's body bytes up to `limit` (undefined past it), from node's stream where there is one. */
+export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  return incoming && typeof incoming.on === 'function' && !incoming.readableEnded
+    ? readNodeBody(incoming, limit)
+    : readWebBody(c.req.raw, limit)
 }
 
 /**
@@ -88,43 +156,18 @@ function nulPath(body: unknown): string | undefined {
 /** Refuses bytes that are not UTF-8 instead of replacing them. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
-/** The request declares a body over the limit (Content-Length): it can be refused before a byte is read. */
-function declaredTooLarge(c: Context): boolean {
-  return Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES
-}
-
 /**
  * Every request of the app, whatever its route: a declared body over the limit gets 413 at once. Hono's
  * bodyLimit would read `c.req.raw`, turning the Node request into a web one (see readBody); a body sent
  * without a length is capped by readBody as it streams in, and routes that take none never read it.
  */
 export const bodyLimit: MiddlewareHandler = async (c, next) => {
-  if (declaredTooLarge(c)) return tooLarge(c)
+  if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) return sendAnswer(c, tooLarge())
   await next()
 }
 
-/**
- * The body's bytes, or undefined when it passes the limit. On Node it reads the request stream
- * itself: converting it to a web stream first cost a third of a getPrice call.
- */
-export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  if (!incoming || typeof incoming.on !== 'function' || incoming.readableEnded) {
-    const raw = await c.req.raw.arrayBuffer()
-    return raw.byteLength > limit ? undefined : new Uint8Array(raw)
-  }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length
-    // Keep draining so the connection stays usable, but stop keeping what is over the limit.
-    if (size <= limit) chunks.push(chunk)
-  }
-  return size > limit ? undefined : Buffer.concat(chunks)
-}
-
-function tooLarge(c: Context) {
-  return apiError(c, 413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`)
+function tooLarge() {
+  return errorAnswer(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`)
 }
 
 /** One sentence naming the fields at fault. */

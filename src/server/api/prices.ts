@@ -21,8 +21,24 @@ export interface PriceListRouteDeps extends StaffAuthDeps {
   config: StaffAuthDeps['config'] & Pick<Config, 'vatRates'>
 }
 
-/** The getPriceList answer of a version: both markets' rates with this server's VAT, and the decors. */
+// Answers already made, per version in force (the cache's snapshot object) and VAT rates: every page
+// and getPriceList call of one version shares one answer, made again only when a new version is read.
+const answers = new WeakMap<ConfigSnapshot<PriceConfig>, Map<string, PriceListResponse>>()
+
+/** The getPriceList answer of a version: both markets' rates with this server's VAT, and the decors (read-only). */
 export function priceListAnswer(
+  snapshot: ConfigSnapshot<PriceConfig>,
+  vatRates: Partial<Record<Country, number>>,
+): PriceListResponse {
+  let made = answers.get(snapshot)
+  if (!made) answers.set(snapshot, (made = new Map()))
+  const key = COUNTRIES.map((country) => vatRates[country] ?? '').join(' ')
+  let answer = made.get(key)
+  if (!answer) made.set(key, (answer = makePriceListAnswer(snapshot, vatRates)))
+  return answer
+}
+
+function makePriceListAnswer(
   { version, data }: ConfigSnapshot<PriceConfig>,
   vatRates: Partial<Record<Country, number>>,
 ): PriceListResponse {
@@ -41,13 +57,14 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
 
   return new Hono()
     .on(getPriceList.method, getPriceList.path, async (c) => {
-      const { version, data } = await prices.get()
+      const published = await prices.get()
+      const { version } = published
       // The same for everyone: browsers may keep it a few seconds, then ask again with the ETag.
       const etag = `"prices-${version}"`
       c.header('Cache-Control', 'public, max-age=5')
       c.header('ETag', etag)
       if (c.req.header('if-none-match') === etag) return c.body(null, 304)
-      return c.json(priceListAnswer({ version, data }, config.vatRates))
+      return c.json(priceListAnswer(published, config.vatRates))
     })
     .on(staffPriceLists.method, staffPriceLists.path, requireStaffSession(deps), async (c) => {
       c.header('Cache-Control', 'no-store')

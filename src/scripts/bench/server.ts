@@ -1,0 +1,325 @@
+/**
+ * The server's own figures (issue 16): getPriceSkrinka against a bare node:http server that parses
+ * the same body and answers a JSON of the same size, and server-rendered /detail/L1D, each server
+ * pinned to core 0 with the load generator on core 1. `npm run bench` calls serverBench();
+ * `npm run bench:server` runs it alone. Run `npm run build` first.
+ *
+ * The same file is the bare server: started as `… server.ts bare` it serves the baseline.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:http'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import getPort from 'get-port'
+import { API } from '../../domain/api'
+
+/** A server the bench started: where it listens, its process id, and how to stop it. */
+export interface BenchServer {
+  url: string
+  pid: number
+  stop: () => Promise<void>
+}
+
+/** " N req per server CPU second" when the server's CPU time is known. */
+export const perCoreText = (perCore: number | undefined) =>
+  perCore ? `; ${Math.round(perCore)} req per server CPU second` : ''
+
+const thisFile = fileURLToPath(import.meta.url)
+
+/** Ends a child and waits for it, so the next measurement has the core to itself. */
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** Starts the built server (dist/server) on a free port with an empty data folder. */
+export async function startServer(): Promise<BenchServer> {
+  const port = await getPort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    // Orders are measured too: the rate limit would otherwise stop them after ten.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_RATE_LIMIT: '999999/60' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}${API.health.path}`)
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      await stopChild(child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Starts the bare baseline (this file, `bare`), which answers `answer` with the request's snapshot string. */
+async function startBare(answer: string): Promise<BenchServer> {
+  const port = await getPort()
+  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, 'bare'], {
+    env: { ...process.env, PORT: String(port), BARE_ANSWER: answer },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/ready`)
+  return { url, pid: child.pid!, stop: () => stopChild(child) }
+}
+
+/**
+ * The baseline: reads the body, JSON.parses it, and answers a JSON of the same size as getPrice's
+ * (its answer with the request's snapshot string put in, serialized per request as the real one is).
+ */
+function serveBare() {
+  const template = JSON.parse(process.env.BARE_ANSWER ?? '{}') as Record<string, unknown>
+  createServer((req, res) => {
+    if (req.method !== 'POST') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ready')
+      return
+    }
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { selectedProductString?: unknown }
+      const text = JSON.stringify({ ...template, selectedProductString: body.selectedProductString })
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text)
+    })
+  }).listen(Number(process.env.PORT), '127.0.0.1')
+}
+
+/** CPU seconds a process has used (user + system), from /proc; undefined off Linux. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** What one autocannon run measured. */
+export interface Throughput {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  /** Requests per CPU second the server spent. */
+  perCore: number | undefined
+}
+
+/**
+ * Requests per second seen by the load generator, and per CPU second the server spent: on two
+ * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
+ */
+export async function throughput(
+  serverPid: number,
+  url: string,
+  options: {
+    seconds?: number
+    post?: unknown
+    connections?: number
+    headersFor?: () => Record<string, string>
+    /** A body per request instead of `post`'s one (POST). */
+    bodyFor?: () => unknown
+  } = {},
+): Promise<Throughput> {
+  const { seconds = 5, post, connections = 10, headersFor, bodyFor } = options
+  // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
+  // so the figure is one core's; afterwards both may use every core again.
+  const all = `0-${availableParallelism() - 1}`
+  spawnSync('taskset', ['-acp', '0', String(serverPid)])
+  spawnSync('taskset', ['-cp', '1', String(process.pid)])
+  const cpu0 = cpuSeconds(serverPid)
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(post || bodyFor
+      ? {
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(post ?? bodyFor!()),
+        }
+      : {}),
+    ...(headersFor || bodyFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
+                ...(bodyFor ? { body: JSON.stringify(bodyFor()) } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
+  })
+  const cpu1 = cpuSeconds(serverPid)
+  spawnSync('taskset', ['-cp', all, String(process.pid)])
+  spawnSync('taskset', ['-acp', all, String(serverPid)])
+  const perCore =
+    cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    perCore,
+  }
+}
+
+/** The getPrice body the bench sends: a standard L1D. */
+export const priceBody = {
+  selectedProductString: '{"variant":"L1D"}',
+  country: 'SK',
+  cabinet: {
+    realHeight: 50,
+    realWidth: 45,
+    depth: 40,
+    variant: 'L1D',
+    openingSide: 'left',
+    nozkyType: 'Umele',
+    vrchnaDoska: false,
+    shelvesCount: 1,
+    corpusColor: 'H1303ST12',
+    doorColor: 'U727ST9',
+    designation: 'obyvacka',
+    tipon: false,
+    typ: 'zavesna',
+  },
+}
+
+/** The i-th of 3174 different L1D designs (every width from 15 to 60 cm by every depth from 12 to 80 cm). */
+const freshDesign = (i: number) => ({
+  ...priceBody,
+  cabinet: { ...priceBody.cabinet, realWidth: 15 + (i % 46), depth: 12 + (Math.floor(i / 46) % 69) },
+})
+
+const loadavg = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+const line = (label: string, t: Throughput) =>
+  `  ${label.padEnd(36)} ${t.rps.toFixed(0)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, errors ${t.errors}${perCoreText(t.perCore)}`
+
+/** Follows redirects by hand and answers the address that renders with 200. */
+async function finalAddress(url: string): Promise<string> {
+  let current = url
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(current, { redirect: 'manual' })
+    await response.arrayBuffer()
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || !location) {
+      if (response.status !== 200) throw new Error(`${current} answered ${response.status}`)
+      return current
+    }
+    current = new URL(location, current).href
+  }
+  throw new Error(`${url} redirects too often`)
+}
+
+/**
+ * The best of `runs` runs (highest req/s): on a shared machine other work only ever slows a run down,
+ * so the best one is the nearest to what the server can do.
+ */
+async function bestOf(runs: number, measure: () => Promise<Throughput>): Promise<Throughput> {
+  let best: Throughput | undefined
+  for (let i = 0; i < runs; i++) {
+    const result = await measure()
+    if (!best || result.rps > best.rps) best = result
+  }
+  return best!
+}
+
+/**
+ * getPrice on the built server and the bare baseline at 10 and 50 connections (the ratio is the
+ * issue's figure), and server-rendered /detail/L1D at 10 connections, each pinned to core 0.
+ * `server` is a running built server; without one, one is started and stopped here.
+ */
+export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
+  const own = server ? undefined : await startServer()
+  const app = (server ?? own)!
+  try {
+    const priceUrl = `${app.url}${API.getPriceSkrinka.path}`
+    const answer = await fetch(priceUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(priceBody),
+    })
+    if (answer.status !== 200) throw new Error(`getPriceSkrinka answered ${answer.status}`)
+    const answerText = await answer.text()
+    console.log(
+      `getPriceSkrinka against a bare node:http server (same body parsed, ${Buffer.byteLength(answerText)} B JSON answered; best of ${runs} autocannon runs of ${seconds} s, server on core 0, autocannon on core 1)`,
+    )
+    console.log(`  load average before: ${loadavg()}`)
+    const bare = await startBare(answerText)
+    const ours: Record<number, Throughput> = {}
+    const theirs: Record<number, Throughput> = {}
+    let fresh: Throughput | undefined
+    try {
+      // A short warm-up each, so the JIT has compiled the hot path before the figure is taken.
+      await throughput(app.pid, priceUrl, { seconds: 2, post: priceBody })
+      await throughput(bare.pid, `${bare.url}/`, { seconds: 2, post: priceBody })
+      for (const connections of [10, 50]) {
+        ours[connections] = await bestOf(runs, () =>
+          throughput(app.pid, priceUrl, { seconds, post: priceBody, connections }),
+        )
+        theirs[connections] = await bestOf(runs, () =>
+          throughput(bare.pid, `${bare.url}/`, { seconds, post: priceBody, connections }),
+        )
+      }
+      // Designs the server has not priced before (more of them than it remembers, in a cycle): no price is reused.
+      let n = 0
+      fresh = await bestOf(runs, () =>
+        throughput(app.pid, priceUrl, { seconds, connections: 10, bodyFor: () => freshDesign(n++) }),
+      )
+    } finally {
+      await bare.stop()
+    }
+    for (const connections of [10, 50]) {
+      const a = ours[connections]!
+      const b = theirs[connections]!
+      console.log(line(`POST ${API.getPriceSkrinka.path}, ${connections} conn.`, a))
+      console.log(line(`bare node:http, ${connections} conn.`, b))
+      console.log(`  ${`ratio, ${connections} conn.`.padEnd(36)} ${(a.rps / b.rps).toFixed(2)}`)
+    }
+    console.log(line('new designs each time, 10 conn.', fresh!))
+    console.log(`  ${'ratio to bare, 10 conn.'.padEnd(36)} ${(fresh!.rps / theirs[10]!.rps).toFixed(2)}`)
+    const page = await finalAddress(`${app.url}/detail/L1D`)
+    const path = page.slice(app.url.length)
+    await throughput(app.pid, page, { seconds: 2 })
+    const ssr = await bestOf(runs, () => throughput(app.pid, page, { seconds }))
+    console.log(`Server-rendered ${path} (best of ${runs} autocannon runs of ${seconds} s, 10 conn., server on core 0)`)
+    console.log(line(`GET ${path}`, ssr).replace('req/s', 'pages/s'))
+    console.log(`  load average after: ${loadavg()}`)
+  } finally {
+    await own?.stop()
+  }
+}
+
+if (process.argv[1] === thisFile) {
+  if (process.argv[2] === 'bare') serveBare()
+  else await serverBench()
+}
