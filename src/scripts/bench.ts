@@ -4,12 +4,8 @@
  * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
  * Flags: `--lh-runs N` (default 5), `--only pages`, `--pages /,/chodby`, `--no-lighthouse`.
  */
-import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
-import { readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, resolveChromium } from '../../tests/setup/chromium'
