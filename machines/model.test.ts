@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { renderCabinet } from '../tests/fixtures/cabinet'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { isModelVisible, modelMachine, type ModelEvent, type RenderRequest } from './model'
 import { takeConsoleErrors } from '../tests/setup/strict-console'
 
-const request = (width: number): RenderRequest => ({
-  cabinet: {
-    corpusColor: 'H1303ST12',
-    doorColor: 'U727ST9',
-    width,
-    height: 0.5,
-    depth: 0.4,
-    variant: 'L1D',
-    legs: false,
-    vrchnaDoska: false,
-    shelvesCount: 1,
-    legsType: 'Umele',
-    openingSide: 'left',
-    zavesna: 'macka',
-  },
-})
+const request = (width: number): RenderRequest => ({ cabinet: renderCabinet(width) })
 
 /** Render answers an id from the width; downloads are driven by the test through `downloads`. */
 function fakes() {

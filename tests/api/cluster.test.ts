@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { renderCabinet } from '../fixtures/cabinet'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -170,20 +171,7 @@ describe.runIf(postgres)('several servers on one PostgreSQL (skipped on SQLite: 
 
   it('serves a model from a server that did not build it', async () => {
     const [a, b] = alive
-    const cabinet = {
-      corpusColor: 'H1303ST12',
-      doorColor: 'U727ST9',
-      width: 0.47,
-      height: 0.5,
-      depth: 0.4,
-      variant: 'L1D',
-      legs: false,
-      vrchnaDoska: false,
-      shelvesCount: 1,
-      legsType: 'Umele',
-      openingSide: 'left',
-      zavesna: 'macka',
-    }
+    const cabinet = renderCabinet(0.47)
     const rendered = await call(a!, API.renderSkrinka, { cabinet })
     expect(rendered.status).toBe(200)
     const { id } = (await rendered.json()) as { id: string }

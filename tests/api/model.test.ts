@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs'
+import { renderCabinet } from '../fixtures/cabinet'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
@@ -10,20 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const cabinet = {
-  corpusColor: 'H1303ST12',
-  doorColor: 'U727ST9',
-  width: 0.45,
-  height: 0.5,
-  depth: 0.4,
-  variant: 'L1D',
-  legs: false,
-  vrchnaDoska: false,
-  shelvesCount: 1,
-  legsType: 'Umele',
-  openingSide: 'left',
-  zavesna: 'macka',
-}
+const cabinet = renderCabinet()
 const render = (body: unknown) =>
   fetch(`${server.url}${API.renderSkrinka.path}`, {
     method: 'POST',

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { API } from '../../domain/api'
+import { defaultPriceCabinet } from '../../../tests/fixtures/cabinet'
 
 /** A server the bench started: where it listens, its process id, and how to stop it. */
 export interface BenchServer {
@@ -190,21 +191,7 @@ export async function throughput(
 export const priceBody = {
   selectedProductString: '{"variant":"L1D"}',
   country: 'SK',
-  cabinet: {
-    realHeight: 50,
-    realWidth: 45,
-    depth: 40,
-    variant: 'L1D',
-    openingSide: 'left',
-    nozkyType: 'Umele',
-    vrchnaDoska: false,
-    shelvesCount: 1,
-    corpusColor: 'H1303ST12',
-    doorColor: 'U727ST9',
-    designation: 'obyvacka',
-    tipon: false,
-    typ: 'zavesna',
-  },
+  cabinet: defaultPriceCabinet,
 }
 
 /** The i-th of 3174 different L1D designs (every width from 15 to 60 cm by every depth from 12 to 80 cm). */

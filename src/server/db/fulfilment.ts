@@ -18,6 +18,7 @@ import type { Country } from '../../domain/locale'
 import type { StaffMe } from '../../domain/schemas'
 import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
+import { pendingMail } from '../mail/outbox'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
 export interface Fulfilment {
@@ -184,13 +185,7 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
         body_text: mail.text,
         body_html: mail.html,
         message_id: `<order-${order.number}-${mail.kind}@${input.mailDomain}>`,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        sent_at: null,
-        last_error: null,
-        created_at: at,
+        ...pendingMail(at),
       })
       .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
       .executeTakeFirst()

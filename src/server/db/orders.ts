@@ -11,6 +11,7 @@ import { orderSummary, type OrderSummary } from '../../domain/orderSummary'
 import type { CartItem, SaveOrderRequest, SaveOrderResponse } from '../../domain/schemas'
 import type { Mail } from '../mail/templates'
 import type { Schema } from './schema'
+import { pendingMail } from '../mail/outbox'
 
 /** The answer as stored with the order: everything but the token, which is kept as its hash only. */
 type StoredAnswer = Omit<SaveOrderResponse, 'confirmationToken'>
@@ -197,13 +198,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
           body_text: mail.text,
           body_html: mail.html,
           message_id: `<order-${number}-${mail.kind}@${input.mailDomain}>`,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: now,
-          locked_until: null,
-          sent_at: null,
-          last_error: null,
-          created_at: now,
+          ...pendingMail(now),
         })),
       )
       .execute()

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ShareAddress, ShareKind } from '../../domain/share'
 import type { Schema } from './schema'
+import { pendingMail } from '../mail/outbox'
 
 /** Stores a design under its code; a second share of the same design keeps the first row. */
 export async function saveShare(db: Kysely<Schema>, code: string, address: ShareAddress): Promise<void> {
@@ -46,13 +47,7 @@ export async function queueShareMail(
       body_html: mail.html,
       // Each request is its own e-mail; the id stays stable across the worker's retries.
       message_id: `<share-${randomUUID()}@${mail.mailDomain}>`,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      sent_at: null,
-      last_error: null,
-      created_at: now,
+      ...pendingMail(now),
     })
     .execute()
 }

@@ -79,6 +79,18 @@ export function fileTransport(dir: string): MailTransport {
   }
 }
 
+/** The state a new outbox row starts in, written `at` and due at once (orders, status changes and shares alike). */
+export const pendingMail = (at: string) =>
+  ({
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    sent_at: null,
+    last_error: null,
+    created_at: at,
+  }) as const
+
 export interface OutboxWorkerOptions {
   db: Kysely<Schema>
   /** The database's dialect: PostgreSQL servers claim rows with SKIP LOCKED. */
