@@ -52,7 +52,7 @@ async function soakOn(kind: 'sqlite' | 'postgres'): Promise<SoakFigures> {
         kills,
         clients,
         seed,
-        mailTimeoutMs: 300_000,
+        mailTimeoutMs: 120_000,
         onProgress: (line) => console.log(`  ${kind}: ${line}`),
       })
     } finally {
@@ -72,7 +72,7 @@ for (const kind of kinds) {
     `${kind}: orders ${f.acknowledged}/${f.orders} acknowledged, kills ${f.kills}, retries ${f.retries}, ` +
       `lost ${f.lost}, duplicated ${f.duplicated}, wrong lines ${f.wrongLines} (${f.orderLines} lines), ` +
       `e-mails ${f.customerMails} customer + ${f.shopMails} shop (${f.distinctMessageIds} distinct Message-IDs), ` +
-      `unexpected answers ${f.unexpected}, wall time ${f.wallSeconds.toFixed(1)} s (placing ${f.placingSeconds.toFixed(1)} s), load ${before} → ${loadavg()[0]!.toFixed(2)}`,
+      `unexpected answers ${f.unexpected}, wall time ${f.wallSeconds.toFixed(1)} s (placing ${f.placingSeconds.toFixed(1)} s, e-mails drained in ${f.drainSeconds.toFixed(1)} s), load ${before} → ${loadavg()[0]!.toFixed(2)}`,
   )
   for (const problem of f.problems.slice(0, 20)) console.log(`  ! ${problem}`)
   if (f.problems.length > 20) console.log(`  ! … and ${f.problems.length - 20} more`)
