@@ -14,7 +14,7 @@ import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { designPdfRoutes } from './api/designPdf'
-import { swatchReader } from './pdf/pdf'
+import { swatchReader, type ReadSwatch } from './pdf/pdf'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
@@ -70,6 +70,8 @@ export interface AppDeps {
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
+  /** Decor swatches for PDFs; one per server (main.ts shares it with the e-mails' PDFs), else made from clientDir. */
+  swatch?: ReadSwatch | undefined
   assets: ClientEnv['assets']
   /** Renders a page; `nonce` goes on every inline script (the page's Content-Security-Policy names it). */
   renderPage: (
@@ -178,7 +180,7 @@ export function createApp(deps: AppDeps) {
     designPdfRoutes({
       config: deps.config,
       prices,
-      swatch: deps.clientDir ? swatchReader(deps.clientDir) : undefined,
+      swatch: deps.swatch ?? (deps.clientDir ? swatchReader(deps.clientDir) : undefined),
     }),
   )
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))

@@ -111,6 +111,8 @@ async function main() {
   const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const prices = createPriceCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const transport = mailTransportFor(config)
+  // One reader, so each decor's swatch is converted once for downloads and e-mails alike.
+  const swatch = swatchReader(clientDir)
   const outbox = startOutboxWorker({
     db: database.db,
     kind: database.kind,
@@ -121,7 +123,7 @@ async function main() {
     attachments: orderDesignAttachments({
       db: database.db,
       siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
-      swatch: swatchReader(clientDir),
+      swatch,
     }),
   })
   let draining = false
@@ -131,6 +133,7 @@ async function main() {
     config,
     models: createModelStore(config.dataDir, textureReader(clientDir), database.db),
     clientDir,
+    swatch,
     assets,
     renderPage,
     routePatterns: routePatterns(),
