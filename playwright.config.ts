@@ -52,7 +52,8 @@ export default defineConfig({
     // The server drains as in production (issue 17) and its last lines reach the log.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A start guard, not a speed limit: two account scripts and the server on a busy 2-core machine.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -13,7 +13,7 @@ import { CONSENT_COOKIE, parseConsent } from './site/consent'
 const i18ns = new Map<LocaleCode, ReturnType<typeof createI18n>>()
 const i18nFor = (locale: LocaleCode) => {
   let i18n = i18ns.get(locale)
-  if (!i18n) i18ns.set(locale, (i18n = createI18n(locale)))
+  if (!i18n) i18ns.set(locale, (i18n = createI18n(locale, { server: true })))
   return i18n
 }
 

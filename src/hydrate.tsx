@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import type { ClientEnv } from './routerContext'
-import { createI18n } from './i18n/i18n'
+import { createI18n, loadStaffTexts } from './i18n/i18n'
 import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
@@ -24,6 +24,9 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
   if (dehydrated.env) Object.assign(env, dehydrated.env)
   await hydrateQueries?.(dehydrated)
 }
+
+// A staff page hydrates with the back office's texts, which the server rendered with.
+if (router.matchRoutes(router.latestLocation).some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)
 
 resetRouteHistory()
 // As a transition, React hydrates in slices of a few ms and lets the browser handle input between them,

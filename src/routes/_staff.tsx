@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../components/Page'
 import { PlaceholderBanner } from '../components/staff/PlaceholderBanner'
 import { fetchStaffMe } from '../queries/staff'
+import { loadStaffTexts } from '../i18n/i18n'
 import { staffSignInPath } from './-lib/staffSignIn'
 import { personalPageHeaders } from './-lib/head'
 
@@ -12,6 +13,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A staff screen's page title. */
     title?: MessageDescriptor
+    /** The page shows the back office's texts: the browser loads their catalog before rendering it. */
+    staffTexts?: true
   }
 }
 
@@ -25,8 +28,10 @@ declare module '@tanstack/react-router' {
  */
 export const Route = createFileRoute('/_staff')({
   headers: personalPageHeaders,
+  staticData: { staffTexts: true },
   beforeLoad: async ({ location, context }) => {
     if (typeof window === 'undefined') return { staff: undefined }
+    await loadStaffTexts(context.i18n)
     const staff = await fetchStaffMe()
     if (!staff) throw redirect({ to: staffSignInPath(context.locale), search: { redirect: location.href } })
     return { staff }

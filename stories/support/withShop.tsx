@@ -6,6 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
 import { messages as sk } from '../../locales/sk/messages.po'
 import { messages as cs } from '../../locales/cs/messages.po'
+import { messages as skStaff } from '../../locales/sk/staff.po'
+import { messages as csStaff } from '../../locales/cs/staff.po'
 import { isLocaleCode, marketOf, type LocaleCode } from '../../src/domain/locale'
 import type { RouterContext } from '../../src/routerContext'
 import { CartProvider } from '../../src/components/cart/CartProvider'
@@ -15,8 +17,9 @@ import { shopSettingsQueryOptions } from '../../src/queries/settings'
 import { SEED_SETTINGS } from '../../src/site/shop'
 
 const i18ns = {
-  sk: setupI18n({ locale: 'sk', messages: { sk } }),
-  cz: setupI18n({ locale: 'cs', messages: { cs } }),
+  // The stories show the staff screens too: their catalog is merged in.
+  sk: setupI18n({ locale: 'sk', messages: { sk: { ...sk, ...skStaff } } }),
+  cz: setupI18n({ locale: 'cs', messages: { cs: { ...cs, ...csStaff } } }),
 }
 
 /**

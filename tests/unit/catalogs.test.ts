@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 // Catalog completeness is also checked by `lingui compile --strict` (npm run i18n:check); this
 // test names the missing messages.
-function untranslated(lang: string): string[] {
-  const po = readFileSync(new URL(`../../locales/${lang}/messages.po`, import.meta.url), 'utf8')
+// Each of the browser's catalogs: the shop's, the staff screens' and the server's (the e-mails' are compiled apart).
+const CATALOGS = ['messages', 'staff', 'server']
+const read = (lang: string, catalog: string) =>
+  readFileSync(new URL(`../../locales/${lang}/${catalog}.po`, import.meta.url), 'utf8')
+
+function untranslated(lang: string, catalog: string): string[] {
+  const po = read(lang, catalog)
   const missing: string[] = []
   for (const block of po.split(/\n\n+/)) {
     const id = /^msgid "(.*)"$/m.exec(block)?.[1]
@@ -15,19 +20,14 @@ function untranslated(lang: string): string[] {
 }
 
 describe('Lingui catalogs', () => {
-  it.each(['sk', 'cs'])('%s has every message translated', (lang) => {
-    expect(untranslated(lang)).toEqual([])
-  })
-  it('sk and cs have the same messages', () => {
-    const ids = (lang: string) =>
-      [
-        ...readFileSync(new URL(`../../locales/${lang}/messages.po`, import.meta.url), 'utf8').matchAll(
-          /^msgid "(.+)"$/gm,
-        ),
-      ]
-        .map((m) => m[1])
-        .sort()
-    expect(ids('sk')).toEqual(ids('cs'))
-    expect(ids('sk').length).toBeGreaterThan(50)
+  describe.each(CATALOGS)('%s', (catalog) => {
+    it.each(['sk', 'cs'])('%s has every message translated', (lang) => {
+      expect(untranslated(lang, catalog)).toEqual([])
+    })
+    it('sk and cs have the same messages', () => {
+      const ids = (lang: string) => [...read(lang, catalog).matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]).sort()
+      expect(ids('sk')).toEqual(ids('cs'))
+      expect(ids('sk').length).toBeGreaterThan(50)
+    })
   })
 })

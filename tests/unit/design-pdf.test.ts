@@ -54,7 +54,7 @@ describe('the design PDF', () => {
       const started = performance.now()
       const pdf = await designPdf(
         { cabinet, price, locale, date: new Date(), link: designUrl('https://skrinka.example', cabinet, locale) },
-        await createI18n(locale),
+        await createI18n(locale, { server: true }),
         { swatch },
       )
       console.info(`design PDF (${locale}): ${pdf.length} bytes in ${(performance.now() - started).toFixed(0)} ms`)
@@ -62,9 +62,13 @@ describe('the design PDF', () => {
       expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
     }
     const cz = pdfTexts(
-      await designPdf({ cabinet, price, locale: 'cz', date: new Date(), link }, await createI18n('cz'), {
-        compress: false,
-      }),
+      await designPdf(
+        { cabinet, price, locale: 'cz', date: new Date(), link },
+        await createI18n('cz', { server: true }),
+        {
+          compress: false,
+        },
+      ),
     ).join('\n')
     expect(cz).toContain('Pohled zepředu')
     // Three PDFs: on two shared cores under load this outlasts the default 5 s.

@@ -8,12 +8,13 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { messages as sk } from '../../locales/sk/messages.po'
+import { messages as skStaff } from '../../locales/sk/staff.po'
 import { fulfilmentMachine } from '../../machines/fulfilment'
 import { StatusPanel } from '../../src/components/staff/StatusPanel'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '../../src/domain/fulfilment'
 import { ApiRequestError } from '../../src/queries/api'
 
-const i18n = setupI18n({ locale: 'sk', messages: { sk } })
+const i18n = setupI18n({ locale: 'sk', messages: { sk: { ...sk, ...skStaff } } })
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
 const NOW = new Date('2026-11-23T08:30:00.000Z')
 

@@ -73,7 +73,7 @@ describe('the work order PDF', () => {
     expect(pdfTexts(pdf).join('\n')).toContain('No orders are confirmed: there is nothing to make.')
   })
   it("writes each order in its market's language, the batch's own words in Slovak", async () => {
-    const catalogs = { sk: await createI18n('sk'), cz: await createI18n('cz') }
+    const catalogs = { sk: await createI18n('sk', { server: true }), cz: await createI18n('cz', { server: true }) }
     const one = pdfTexts(await workOrderPdf([sheetOrder('2026-000050', 'CZ')], catalogs, { compress: false })).join(
       '\n',
     )

@@ -5,7 +5,9 @@
  */
 import { useState } from 'react'
 import { useRouter, useSearch } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { loadStaffTexts } from '../../i18n/i18n'
 import { useLingui } from '@lingui/react/macro'
 import { Page } from '../../components/Page'
 import { StaffSignIn, type SignInFailure } from '../../components/staff/StaffSignIn'
@@ -26,6 +28,8 @@ export const staffSignInPath = (locale: LocaleCode) => (locale === 'cz' ? '/admi
 /** The options both sign-in routes share (a fresh object each: a route keeps and changes its options). */
 export const staffSignInRoute = () => ({
   validateSearch: StaffSignInSearchSchema,
+  staticData: { staffTexts: true as const },
+  beforeLoad: ({ context }: { context: { i18n: I18n } }) => loadStaffTexts(context.i18n),
   head: (input: HeadInput) => {
     const head = pageHead(input, title, msg`Sign-in for the shop's staff.`)
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }

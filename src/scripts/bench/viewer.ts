@@ -28,7 +28,8 @@ export function viewerChunk(clientDir: string) {
   }
   const viewer = Object.keys(manifest).find((key) => key.endsWith('scene/CabinetViewer.tsx'))
   if (!viewer) throw new Error('No viewer chunk in the manifest: build the client first')
-  const entry = graph('src/entry-client.tsx')
+  // The entry waits a frame and then imports the hydration chunk (decision 0019): both load on every page.
+  const entry = graph('src/hydrate.tsx', graph('src/entry-client.tsx'))
   const files = [...graph(viewer)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
   const bytes = files.map((file) => readFileSync(join(clientDir, file)))
   return {

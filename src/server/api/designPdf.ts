@@ -46,7 +46,7 @@ export function designPdfRoutes(deps: {
         date: new Date(),
         link: designUrl(siteUrl, cabinet, locale),
       },
-      await createI18n(locale),
+      await createI18n(locale, { server: true }),
       { swatch: deps.swatch },
     )
     return c.body(new Uint8Array(pdf), 200, {

@@ -50,7 +50,10 @@ export function sheetRoutes(deps: StaffAuthDeps) {
   const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
   const today = () => new Date().toISOString().slice(0, 10)
   // Both catalogs: each order's pages are in its own market's language.
-  const catalogs = async () => ({ sk: await createI18n('sk'), cz: await createI18n('cz') })
+  const catalogs = async () => ({
+    sk: await createI18n('sk', { server: true }),
+    cz: await createI18n('cz', { server: true }),
+  })
 
   return new Hono()
     .on(staffCutListCsv.method, staffCutListCsv.path, staff, async (c) => {

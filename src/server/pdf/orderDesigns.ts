@@ -21,7 +21,7 @@ export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: stri
     const [order] = await sheetOrders(deps.db, [orderId])
     if (!order) return []
     const locale = localeOfCountry(order.country as Country)
-    const i18n = await createI18n(locale)
+    const i18n = await createI18n(locale, { server: true })
     const files: MailAttachment[] = []
     for (const line of order.lines) {
       const { design } = line
