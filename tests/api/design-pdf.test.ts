@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API } from '../../src/domain/api'
+import { hallwayPdfFileName } from '../../src/domain/hallway/designPdf'
 import { designPdfFileName, designPdfPath } from '../../src/domain/cabinet/designPdf'
 import { settle } from '../../src/domain/cabinet/model'
 import { hallwayCartItem } from '../../src/domain/cart'
@@ -65,7 +66,7 @@ describe('GET designPdf', () => {
 })
 
 describe('the order confirmation e-mail', () => {
-  it('carries one design PDF per cabinet line, in the order language; the shop notification none', async () => {
+  it('carries one design PDF per line (a hallway too), in the order language; the shop notification none', async () => {
     const wardrobe = { variant: 'L2D', width: 80 } as const
     const hallway = defaultHallway()
     const hallwayItem = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
@@ -86,9 +87,15 @@ describe('the order confirmation e-mail', () => {
     const mail = (await customerMail())!
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       ['1-skrinka-L1D-450x720x320.pdf', 'application/pdf'],
+      [`2-${hallwayPdfFileName(hallway)}`, 'application/pdf'],
       [`3-${designPdfFileName(settle(wardrobe))}`, 'application/pdf'],
     ])
-    const [first, second] = mail.attachments.map((file) => file.content)
+    const [first, wall, second] = mail.attachments.map((file) => file.content)
+    // The hallway's page: its lower modules' widths and its link to the Czech hallway configurator.
+    const wallText = textOf(wall!)
+    const lower = hallway.cabinets.filter((m) => m.z === 0).map((m) => Math.round(m.width * 100))
+    expect(wallText).toContain(lower.join(' + '))
+    expect(wallText.replace(/\n/g, '')).toMatch(/\/cz\/chodby\?podorys=A&/)
     expect(first!.subarray(0, 4).toString('latin1')).toBe('%PDF')
     expect(textOf(first!)).toContain('Šířka × výška × hloubka: 450 × 720 × 320 mm')
     const { width, height, depth } = settle(wardrobe)

@@ -8,6 +8,10 @@ import { cabinetFromQuery } from '../../src/domain/cabinet/query'
 import { frontElevation } from '../../src/domain/drawing'
 import { cutList } from '../../src/domain/cabinet/cutList'
 import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
+import { hallwayElevation } from '../../src/domain/hallway/elevation'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import { hallwayPdfFileName, hallwayUrl } from '../../src/domain/hallway/designPdf'
+import { defaultHallway } from '../../src/domain/hallway/presets'
 import { createI18n } from '../../src/i18n/i18n'
 import { designPdf } from '../../src/server/pdf/designPdf'
 import { swatchReader } from '../../src/server/pdf/pdf'
@@ -23,7 +27,7 @@ const swatch = swatchReader(fileURLToPath(new URL('../../public/', import.meta.u
 describe('the design PDF', () => {
   it('names the sizes, views, decors, options, price lines and link, in an embedded font', async () => {
     const pdf = await designPdf(
-      { cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link },
+      { design: cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link },
       english,
       {
         compress: false,
@@ -53,7 +57,13 @@ describe('the design PDF', () => {
     for (const locale of ['sk', 'cz'] as const) {
       const started = performance.now()
       const pdf = await designPdf(
-        { cabinet, price, locale, date: new Date(), link: designUrl('https://skrinka.example', cabinet, locale) },
+        {
+          design: cabinet,
+          price,
+          locale,
+          date: new Date(),
+          link: designUrl('https://skrinka.example', cabinet, locale),
+        },
         await createI18n(locale, { server: true }),
         { swatch },
       )
@@ -63,7 +73,7 @@ describe('the design PDF', () => {
     }
     const cz = pdfTexts(
       await designPdf(
-        { cabinet, price, locale: 'cz', date: new Date(), link },
+        { design: cabinet, price, locale: 'cz', date: new Date(), link },
         await createI18n('cz', { server: true }),
         {
           compress: false,
@@ -92,5 +102,30 @@ describe('the design PDF addresses', () => {
       ['height', '72 cm'],
     ])
     expect(Math.max(...side.rects.map((r) => r.x + r.width))).toBe(320)
+  })
+})
+
+describe('the design PDF of a hallway', () => {
+  it('names the wall, its decors, its modules and the whole price, linking to the hallway configurator', async () => {
+    const hallway = defaultHallway()
+    const hallwayPrice = priceHallway(hallway, priceListOf(SEED_PRICES, 'SK'))
+    const address = hallwayUrl('https://skrinka.example', hallway, 'sk')
+    const pdf = await designPdf(
+      { design: hallway, price: hallwayPrice, locale: 'sk', date: new Date(), link: address },
+      english,
+      { compress: false, swatch },
+    )
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.length).toBeLessThan(500 * 1024)
+    const text = pdfTexts(pdf).join('\n')
+    const { list } = hallwayElevation(hallway)
+    expect(text).toContain(`Width × height × depth: ${list.outer.x} × ${list.outer.y} × ${list.outer.z} mm`)
+    expect(text).toContain('Price of the hallway')
+    expect(text).toContain(`${hallway.backColor} `)
+    const lower = hallway.cabinets.filter((m) => m.z === 0).map((m) => Math.round(m.width * 100))
+    expect(text).toContain(lower.join(' + '))
+    expect(text.replace(/\n/g, '')).toContain(address)
+    expect(address).toMatch(/^https:\/\/skrinka\.example\/chodby\?podorys=/)
+    expect(hallwayPdfFileName(hallway)).toBe(`chodba-${hallway.realWidth}x${hallway.realHeight}x${hallway.depth}.pdf`)
   })
 })

@@ -40,7 +40,7 @@ export function designPdfRoutes(deps: {
     const siteUrl = deps.config.siteUrl ?? new URL(c.req.url).origin
     const pdf = await designPdf(
       {
-        cabinet,
+        design: cabinet,
         price: priceCabinet(cabinet, list),
         locale,
         date: new Date(),

@@ -192,6 +192,8 @@ export function orderMails(
       lines: [
         t(msg`Dear customer,`),
         t(msg`thank you for your order no. ${number} of ${date}. We have received it and confirm it with this e-mail.`),
+        // The outbox attaches each line's design PDF (src/server/pdf/orderDesigns.ts).
+        t(msg`Attached is a PDF drawing of each ordered design with its sizes, decors and price.`),
       ],
     },
     items,

@@ -2,13 +2,17 @@
  * The shopper's design PDF (issue 18.3): one A4 page in the shopper's language with the
  * dimensioned front and side views, sizes, decors with codes and swatches, options, the itemised
  * price net and gross, the date, and the design's link with its QR. The configurator's download and
- * the order confirmation's attachments are both this document.
+ * the order confirmation's attachments are both this document; a hallway line's attachment is the
+ * same page for the whole wall (its modules' widths for the shelves and options).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { cutList } from '../../domain/cabinet/cutList'
 import type { Cabinet } from '../../domain/cabinet/model'
+import { hallwayElevation } from '../../domain/hallway/elevation'
+import type { Hallway } from '../../domain/hallway/layout'
+import { isHallway } from '../../domain/productionSheet'
 import { PRICE_ITEMS, type Price, type PriceItem } from '../../domain/cabinet/price'
 import { decor } from '../../domain/decors'
 import { frontElevation } from '../../domain/drawing'
@@ -40,14 +44,15 @@ const PRICE_ITEM_NAMES: Record<PriceItem, MessageDescriptor> = {
 
 /** What one design PDF shows: the design, its price, when, where it lives on the site, in which language. */
 export interface DesignPdfInput {
-  cabinet: Cabinet
+  design: Cabinet | Hallway
+  /** One cabinet's price, or the whole hallway's. */
   price: Price
   locale: LocaleCode
   /** The date printed (today for a download, the order's date for its e-mail). */
   date: Date
   /** The design's configurator page, absolute (printed and as QR). */
   link: string
-  /** Heading of the design; the product's name when not given (an order line keeps its own title). */
+  /** Heading of the design; the product's name when not given (an order line keeps its own title; a hallway line has one). */
   title?: string
 }
 
@@ -61,11 +66,12 @@ export async function designPdf(
   options: { compress?: boolean; swatch?: ReadSwatch } = {},
 ): Promise<Buffer> {
   const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
-  const { cabinet, price, locale } = input
+  const { design, price, locale } = input
   const market = marketOf(locale)
-  const name = input.title ?? PRODUCTS[cabinet.variant].title[locale]
+  const shown = shownOf(design, t)
+  const name = input.title ?? (isHallway(design) ? t(msg`Hallway`) : PRODUCTS[design.variant].title[locale])
   const doc = newPdf({ title: t(msg`Design: ${name}`), lang: LOCALES[locale].intl, compress: options.compress })
-  const list = cutList(cabinet)
+  const { list } = shown
   const size = `${list.outer.x} × ${list.outer.y} × ${list.outer.z} mm`
   const date = new Intl.DateTimeFormat(market.intl, { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(
     input.date,
@@ -73,8 +79,8 @@ export async function designPdf(
   drawHeader(doc, t(msg`Design: ${name}`), [t(msg`Date: ${date}`), t(msg`Width × height × depth: ${size}`)])
 
   // Both views at one scale, so the side view's depth reads against the front's width.
-  const front = frontElevation(cabinet, list, { dimensions: true })
-  const side = frontElevation(cabinet, list, { dimensions: true, view: 'side' })
+  const front = frontElevation(design, list, { dimensions: true, segments: shown.segments })
+  const side = frontElevation(design, list, { dimensions: true, view: 'side' })
   const inner = PAGE.width - 2 * PAGE.margin
   const gap = 20
   const labelHeight = 14
@@ -107,13 +113,14 @@ export async function designPdf(
   // Decors: a swatch (the picture, or its colour) beside the code and name.
   section(doc, t(msg`Decors`))
   const decors = [
-    { role: t(msg`Corpus`), code: cabinet.corpusColor },
-    { role: t(msg`Fronts`), code: cabinet.doorColor },
+    { role: t(msg`Corpus`), code: design.corpusColor },
+    { role: t(msg`Fronts`), code: design.doorColor },
+    ...(isHallway(design) ? [{ role: t(msg`Back panel`), code: design.backColor }] : []),
   ]
   const decorsTop = doc.y
   const swatchSize = 26
   for (const [i, { role, code }] of decors.entries()) {
-    const x = PAGE.margin + i * (inner / 2)
+    const x = PAGE.margin + i * (inner / decors.length)
     const picture = await options.swatch?.(code)
     if (picture) doc.image(picture, x, decorsTop, { width: swatchSize, height: swatchSize })
     else doc.rect(x, decorsTop, swatchSize, swatchSize).fill(decor(code)?.color ?? '#cccccc')
@@ -132,29 +139,13 @@ export async function designPdf(
   // Options on the left, the price on the right.
   const columnWidth = (inner - gap) / 2
   const tablesTop = doc.y
-  const yes = t(msg`yes`)
-  const no = t(msg`no`)
-  const shelves = cabinet.shelvesCount
-  const thickness = cabinet.shelfThickness
-  const choices: Array<[string, string]> = [
-    [t(msg`Room`), t(designationLabels[cabinet.designation])],
-    [t(msg`Placement`), t(mountingLabels[cabinet.mounting])],
-    [t(msg`Shelves`), t(msg`${shelves} × ${thickness} mm`)],
-    [t(msg`Legs`), cabinet.legs ? (cabinet.legsType === 'aluminium' ? t(msg`aluminium`) : t(msg`plastic`)) : no],
-    [t(msg`Top board`), cabinet.topBoard ? yes : no],
-    [t(msg`Push-to-open (tip-on)`), cabinet.tipon ? yes : no],
-    ...(cabinet.openingSide
-      ? [[t(msg`Hinges`), cabinet.openingSide === 'left' ? t(msg`left`) : t(msg`right`)] as [string, string]]
-      : []),
-    [t(msg`Delivery`), cabinet.assembled ? t(msg`assembled`) : t(msg`flat-packed with the hardware`)],
-  ]
   drawTable(
     doc,
     [
       { heading: t(msg`Option`), width: columnWidth * 0.45 },
       { heading: t(msg`Choice`), width: columnWidth * 0.55 },
     ],
-    choices,
+    shown.choices,
   )
   const optionsBottom = doc.y
   doc.y = tablesTop
@@ -163,7 +154,10 @@ export async function designPdf(
   drawTable(
     doc,
     [
-      { heading: t(msg`Price of one cabinet`), width: columnWidth * 0.65 },
+      {
+        heading: isHallway(design) ? t(msg`Price of the hallway`) : t(msg`Price of one cabinet`),
+        width: columnWidth * 0.65,
+      },
       { heading: t(msg`Amount`), width: columnWidth * 0.35, align: 'right' },
     ],
     [
@@ -193,6 +187,42 @@ export async function designPdf(
   doc.moveDown(0.3).text(input.link, { width: inner - qrSize - gap, link: input.link, underline: true })
   drawQr(doc, input.link, PAGE.margin + inner - qrSize, linkTop, qrSize)
   return pdfBytes(doc)
+}
+
+/** What the page shows of a design besides its decors and price: its cut list (sizes and views), the module spans and the options. */
+function shownOf(design: Cabinet | Hallway, t: (descriptor: MessageDescriptor) => string) {
+  const yes = t(msg`yes`)
+  const no = t(msg`no`)
+  if (isHallway(design)) {
+    const { list, segments } = hallwayElevation(design)
+    const row = (z: 0 | 2) => design.cabinets.filter((m) => m.z === z)
+    const widths = (z: 0 | 2) =>
+      row(z)
+        .map((m) => Math.round(m.width * 100))
+        .join(' + ')
+    const choices: Array<[string, string]> = [
+      [t(msg`Floor plan`), design.podorys],
+      [t(msg`Lower modules (cm)`), widths(0)],
+      ...(row(2).length > 0 ? [[t(msg`Upper modules (cm)`), widths(2)] as [string, string]] : []),
+      [t(msg`Delivery`), t(msg`assembled on site`)],
+    ]
+    return { list, segments, choices }
+  }
+  const shelves = design.shelvesCount
+  const thickness = design.shelfThickness
+  const choices: Array<[string, string]> = [
+    [t(msg`Room`), t(designationLabels[design.designation])],
+    [t(msg`Placement`), t(mountingLabels[design.mounting])],
+    [t(msg`Shelves`), t(msg`${shelves} × ${thickness} mm`)],
+    [t(msg`Legs`), design.legs ? (design.legsType === 'aluminium' ? t(msg`aluminium`) : t(msg`plastic`)) : no],
+    [t(msg`Top board`), design.topBoard ? yes : no],
+    [t(msg`Push-to-open (tip-on)`), design.tipon ? yes : no],
+    ...(design.openingSide
+      ? [[t(msg`Hinges`), design.openingSide === 'left' ? t(msg`left`) : t(msg`right`)] as [string, string]]
+      : []),
+    [t(msg`Delivery`), design.assembled ? t(msg`assembled`) : t(msg`flat-packed with the hardware`)],
+  ]
+  return { list: cutList(design), segments: undefined, choices }
 }
 
 /** A section's bold heading at the left margin. */

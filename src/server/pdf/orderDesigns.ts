@@ -1,10 +1,11 @@
 /**
- * The order confirmation's attachments (issue 18.3): each cabinet line's design PDF, made when the
- * e-mail is sent from the stored order (its designs, unit prices and date), so the customer keeps
- * on a durable medium exactly what they ordered. Hallway lines have their own consultation instead.
+ * The order confirmation's attachments (issue 18.3): each line's design PDF (a cabinet's or a
+ * hallway's), made when the e-mail is sent from the stored order (its designs, unit prices and
+ * date), so the customer keeps on a durable medium exactly what they ordered.
  */
 import type { Kysely } from 'kysely'
 import { designPdfFileName, designUrl } from '../../domain/cabinet/designPdf'
+import { hallwayPdfFileName, hallwayUrl } from '../../domain/hallway/designPdf'
 import { localeOfCountry, type Country } from '../../domain/locale'
 import { isHallway } from '../../domain/productionSheet'
 import { createI18n } from '../../i18n/i18n'
@@ -14,7 +15,7 @@ import type { MailAttachment } from '../mail/outbox'
 import { designPdf } from './designPdf'
 import type { ReadSwatch } from './pdf'
 
-/** The attachments of an outbox e-mail: one design PDF per cabinet line on the customer's confirmation, else none. */
+/** The attachments of an outbox e-mail: one design PDF per line on the customer's confirmation, else none. */
 export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: string; swatch?: ReadSwatch }) {
   return async ({ orderId, kind }: { orderId: number; kind: string }): Promise<MailAttachment[]> => {
     if (kind !== 'customer') return []
@@ -25,14 +26,14 @@ export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: stri
     const files: MailAttachment[] = []
     for (const line of order.lines) {
       const { design } = line
-      if (isHallway(design)) continue
+      const hallway = isHallway(design)
       const content = await designPdf(
         {
-          cabinet: design,
+          design,
           price: line.price,
           locale,
           date: new Date(order.createdAt),
-          link: designUrl(deps.siteUrl, design, locale),
+          link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
           title: line.title,
         },
         i18n,
@@ -40,7 +41,7 @@ export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: stri
       )
       // The line number keeps two lines of the same size apart.
       files.push({
-        filename: `${line.position + 1}-${designPdfFileName(design)}`,
+        filename: `${line.position + 1}-${hallway ? hallwayPdfFileName(design) : designPdfFileName(design)}`,
         content,
         contentType: 'application/pdf',
       })
