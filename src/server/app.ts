@@ -14,6 +14,7 @@ import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { designPdfRoutes } from './api/designPdf'
+import { requestHost } from './api/origin'
 import { swatchReader, type ReadSwatch } from './pdf/pdf'
 import { modelRoutes } from './api/model'
 import { orderRoutes } from './api/order'
@@ -256,15 +257,15 @@ export function createApp(deps: AppDeps) {
       pathname: url.pathname,
       cookie: readCookie(c.req.header('cookie'), LOCALE_COOKIE),
       acceptLanguage: c.req.header('accept-language'),
-      // Behind a proxy the shop's own domain arrives as X-Forwarded-Host; it only picks a language.
-      host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
+      // Behind a proxy (TRUST_PROXY) the shop's own domain arrives as X-Forwarded-Host; it only picks a language.
+      host: requestHost(c, deps.config.trustProxy),
     })
     c.header('Vary', 'Cookie, Accept-Language')
     // Only the bare root chooses a language; a Czech choice lives under /cz (spec §2).
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host
+    const host = requestHost(c, deps.config.trustProxy)
     const env: ClientEnv = {
       siteUrl: origin(c.req.url),
       modelHosts: deps.config.modelHosts,

@@ -394,6 +394,9 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     const before = Number((await queryRows<{ n: number }>(server, 'select count(*) as n from orders'))[0]!.n)
     const foreign = await post(orderBody(), { origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
+    // No proxy fronts this server (no TRUST_PROXY): a forwarded host naming the other site changes nothing.
+    const forged = await post(orderBody(), { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })
+    expect(forged.status).toBe(403)
     const own = await post(orderBody(), { origin: server.url })
     expect(own.status).toBe(201)
     const robot = await post({ ...orderBody(), kontrola: 'http://spam.example' })

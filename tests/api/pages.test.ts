@@ -94,7 +94,8 @@ describe('server-rendered pages', () => {
     expect(await location({ cookie: 'i18n_redirected=cz', 'accept-language': 'sk' })).toBe('302 /cz?a=1')
     expect(await location({ 'accept-language': 'sk-SK,sk;q=0.9' })).toBe('stay')
     expect(await location({ 'accept-language': 'cs-CZ,cs;q=0.9' })).toBe('302 /cz?a=1')
-    expect(await location({ 'accept-language': 'en', 'x-forwarded-host': 'www.skrinka.sk' })).toBe('stay')
+    // X-Forwarded-Host counts only behind our own proxy (TRUST_PROXY, off here): the Host header decides.
+    expect(await location({ 'accept-language': 'en', 'x-forwarded-host': 'www.skrinka.sk' })).toBe('302 /cz?a=1')
     expect(await rawStatus('/', { 'accept-language': 'en', host: 'skrinka.sk' })).toBe(200)
     expect(await rawStatus('/', { 'accept-language': 'en', host: 'skrinka.cz' })).toBe(302)
     expect(await location({ 'accept-language': 'en' })).toBe('302 /cz?a=1')
@@ -184,5 +185,28 @@ describe('server-rendered pages', () => {
         expect(response.status, path).toBe(200)
       }
     }
+  })
+})
+
+describe('behind our own proxy (TRUST_PROXY)', () => {
+  let proxied: TestServer
+  beforeAll(async () => {
+    proxied = await startServer({ TRUST_PROXY: 'true' })
+  })
+  afterAll(() => proxied?.stop())
+
+  it("takes the shop's domain from X-Forwarded-Host for the language and the Origin check", async () => {
+    const root = (host: string) =>
+      fetch(`${proxied.url}/`, { headers: { 'accept-language': 'en', 'x-forwarded-host': host }, redirect: 'manual' })
+    expect((await root('www.skrinka.sk')).status).toBe(200)
+    expect((await root('www.skrinka.cz')).status).toBe(302)
+    // A staff call from the page of the forwarded host is the shop's own: 401 (no session), not 403.
+    const signOut = (origin: string) =>
+      fetch(`${proxied.url}/api/staff/signOut`, {
+        method: 'POST',
+        headers: { origin, 'x-forwarded-host': 'www.skrinka.sk' },
+      })
+    expect((await signOut('https://www.skrinka.sk')).status).not.toBe(403)
+    expect((await signOut('https://evil.example')).status).toBe(403)
   })
 })

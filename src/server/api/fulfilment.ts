@@ -16,7 +16,7 @@ import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSe
 import { apiError, readJson } from './json'
 
 export interface FulfilmentRouteDeps extends StaffAuthDeps {
-  config: Pick<Config, 'staffToken' | 'siteUrl'>
+  config: Pick<Config, 'staffToken' | 'siteUrl' | 'trustProxy'>
   /** The published shop settings: the e-mails name the seller and its contacts. */
   settings: SettingsCache
   /** Tells the outbox worker there is mail to send. */

@@ -27,7 +27,7 @@ import { apiError, describe, readJson } from './json'
 export interface HallwayRouteDeps {
   db: Kysely<Schema>
   models: ModelStore
-  config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl'>
+  config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl' | 'trustProxy'>
   /** The published price versions. */
   prices: PriceCache
 }

@@ -65,7 +65,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         return apiError(c, 429, 'too_many_orders', 'Too many orders from this address; try again later.')
       }
       // Browsers always send Origin on a POST; one from another site is refused (no cross-site orders).
-      const origin = foreignOrigin(c, config.siteUrl)
+      const origin = foreignOrigin(c, config)
       if (origin) {
         return apiError(
           c,

@@ -1,18 +1,30 @@
 /** Whose pages a browser call comes from: the shop refuses state changes from another site's pages. */
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Config } from '../config'
 
-/** The origins the browser calls from when the request is ours: the configured site or this host. */
-function ownOrigins(c: Context, siteUrl: string | undefined): string[] {
-  const url = new URL(c.req.url)
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host
-  return [siteUrl, `${url.protocol}//${host}`, `https://${host}`].filter((o): o is string => !!o)
+/**
+ * The host the request was sent to: with `trustProxy` the X-Forwarded-Host our own proxy sets, else
+ * the Host header (anyone can send an X-Forwarded-Host to a server that no proxy fronts).
+ */
+export function requestHost(c: Context, trustProxy: boolean): string {
+  return (trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host
 }
 
+/** The origins the browser calls from when the request is ours: the configured site or this host. */
+function ownOrigins(c: Context, config: OriginConfig): string[] {
+  const url = new URL(c.req.url)
+  const host = requestHost(c, config.trustProxy)
+  return [config.siteUrl, `${url.protocol}//${host}`, `https://${host}`].filter((o): o is string => !!o)
+}
+
+/** What the origin check reads of the configuration. */
+export type OriginConfig = Pick<Config, 'siteUrl' | 'trustProxy'>
+
 /** The Origin header when it names another site, else undefined (none sent: a script, not a page). */
-export function foreignOrigin(c: Context, siteUrl: string | undefined): string | undefined {
+export function foreignOrigin(c: Context, config: OriginConfig): string | undefined {
   const origin = c.req.header('origin')
-  return origin && !ownOrigins(c, siteUrl).includes(origin) ? origin : undefined
+  return origin && !ownOrigins(c, config).includes(origin) ? origin : undefined
 }
 
 /**

@@ -20,7 +20,7 @@ import { findShare, queueShareMail, saveShare } from '../db/shares'
 import { mailI18n } from '../mail/i18n'
 import { shareMail } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
-import { clientIp, foreignOrigin } from './origin'
+import { clientIp, foreignOrigin, requestHost } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 
 export interface ShareRouteDeps {
@@ -62,7 +62,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
           pathname: '/',
           cookie: readCookie(c.req.header('cookie'), LOCALE_COOKIE),
           acceptLanguage: c.req.header('accept-language'),
-          host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
+          host: requestHost(c, config.trustProxy),
         }).locale
       if (!locale) c.header('Vary', 'Cookie, Accept-Language')
       c.header('Cache-Control', 'no-cache')
@@ -85,7 +85,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
       return c.json({ code, url, path: designUrl(canonical.address, locale), qrSvg })
     })
     .on(sendShare.method, sendShare.path, async (c) => {
-      const foreign = foreignOrigin(c, config.siteUrl)
+      const foreign = foreignOrigin(c, config)
       if (foreign) return apiError(c, 403, 'forbidden_origin', `Not accepted from ${foreign}.`)
       const body = await readJson(c, sendShare.request)
       if (!body.ok) return body.response

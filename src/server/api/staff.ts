@@ -35,7 +35,7 @@ export function staffRoutes(
     .on(staffSignIn.method, staffSignIn.path, async (c) => {
       c.header('Cache-Control', 'no-store')
       // Another site must not sign a browser into an account of its choosing.
-      const origin = foreignOrigin(c, config.siteUrl)
+      const origin = foreignOrigin(c, config)
       if (origin) return apiError(c, 403, 'forbidden_origin', `Sign in on this shop's pages, not from ${origin}.`)
       const body = await readJson(c, staffSignIn.request)
       if (!body.ok) return body.response
@@ -64,7 +64,7 @@ export function staffRoutes(
       return c.json({ name: user.name, email: user.email, role: user.role as StaffRole })
     })
     .on(staffSignOut.method, staffSignOut.path, async (c) => {
-      const origin = foreignOrigin(c, config.siteUrl)
+      const origin = foreignOrigin(c, config)
       if (origin) return apiError(c, 403, 'forbidden_origin', `Sign out on this shop's pages, not from ${origin}.`)
       const id = getCookie(c, SESSION_COOKIE)
       if (id) await deleteSession(db, id)

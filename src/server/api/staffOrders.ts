@@ -20,7 +20,7 @@ import { apiError, issuesOf } from './json'
 export interface StaffOrderDeps extends StaffAuthDeps {
   kind: DialectKind
   models: ModelStore
-  config: Pick<Config, 'staffToken' | 'siteUrl' | 'vatRates'>
+  config: Pick<Config, 'staffToken' | 'siteUrl' | 'trustProxy' | 'vatRates'>
   /** The published prices: the detail shows the shop's price today beside the order's snapshot. */
   prices: PriceCache
 }

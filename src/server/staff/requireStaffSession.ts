@@ -24,7 +24,7 @@ export type StaffEnv = { Variables: { staff: StaffMe } }
 /** What the middleware needs: the database (sessions), the bearer token and the site's address (Origin). */
 export interface StaffAuthDeps {
   db: Kysely<Schema>
-  config: Pick<Config, 'staffToken' | 'siteUrl'>
+  config: Pick<Config, 'staffToken' | 'siteUrl' | 'trustProxy' | 'trustProxy'>
 }
 
 /** The sent bearer token matches STAFF_TOKEN; none configured, no script is staff. */
@@ -66,7 +66,7 @@ export function requireStaffSession(deps: StaffAuthDeps, options: { role?: Staff
     if (options.role === 'owner' && staff.role !== 'owner')
       return apiError(c, 403, 'forbidden_role', 'Only the shop owner may do this.')
     // The cookie goes along with any request to this site; Origin tells whose page sent it.
-    const origin = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : foreignOrigin(c, deps.config.siteUrl)
+    const origin = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : foreignOrigin(c, deps.config)
     if (origin)
       return apiError(
         c,
