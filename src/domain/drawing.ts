@@ -101,8 +101,15 @@ export function frontElevation(
   const back = decor(cabinet.backColor ?? cabinet.corpusColor)?.color ?? corpus
   // Module widths take a row of their own above the overall width.
   const font = Math.max(40, Math.round(Math.max(W, H) / 22))
-  const hasSegments = Boolean(options.dimensions && options.segments?.length)
-  const drop = hasSegments ? Math.round(font * 1.4) : 0
+  // Module widths read as large as the overall figures (legible on a phone); one wider than its
+  // module (its length estimated at 0.6 em a character) reads upwards instead.
+  const segments = (options.dimensions ? (options.segments ?? []) : []).map(({ x0, x1 }) => {
+    const text = cm(x1 - x0)
+    const length = Math.round(text.length * font * 0.6)
+    return { x0, x1, text, length, rotated: length > x1 - x0 }
+  })
+  const upright = Math.max(0, ...segments.filter((s) => s.rotated).map((s) => s.length + Math.round(font * 0.3)))
+  const drop = segments.length ? Math.max(Math.round(font * 1.4), upright) : 0
   // The overall width: its line below the segments, its figure below the line, all inside the margin.
   const lineY = H + 60 + drop
   const textY = Math.round(lineY + 20 + font * 0.8)
@@ -129,16 +136,15 @@ export function frontElevation(
   const labels: ElevationLabel[] = []
   if (options.dimensions) {
     // Each segment's width above the overall one: the modules of a hallway.
-    for (const { x0, x1 } of options.segments ?? []) {
+    for (const { x0, x1, text, length, rotated } of segments) {
       lines.push([x0, H + 20, x0, H + 60], [x1, H + 20, x1, H + 60])
-      const size = Math.round(font * 0.55)
       labels.push({
-        x: (x0 + x1) / 2,
-        y: H + 20 + Math.round(font * 0.6),
-        size,
-        text: cm(x1 - x0),
+        x: (x0 + x1) / 2 + (rotated ? Math.round(font * 0.35) : 0),
+        y: H + 20 + (rotated ? Math.round(length / 2) : Math.round(font * 0.95)),
+        size: font,
+        text,
         kind: 'segment',
-        rotated: false,
+        rotated,
       })
     }
     lines.push([0, lineY, W, lineY], [0, lineY - 20, 0, lineY + 20], [W, lineY - 20, W, lineY + 20])
