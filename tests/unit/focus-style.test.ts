@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 const css = readFileSync(new URL('../../src/components/styles.css', import.meta.url), 'utf8')
 
 /** Every value a custom property is given in the stylesheet (one per declaration). */
-const declared = (name: string) => [...css.matchAll(new RegExp(`${name}:\\s*(#[0-9a-f]{6})\\s*;`, 'gi'))].map((m) => m[1])
+const declared = (name: string) =>
+  [...css.matchAll(new RegExp(`${name}:\\s*(#[0-9a-f]{6})\\s*;`, 'gi'))].map((m) => m[1])
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 const luminance = (hex: string) => {
