@@ -67,12 +67,14 @@ test.describe('on a phone (390 × 844)', () => {
       await hydrated(page)
       const labels = page.getByTestId('drawing-2d').locator('[data-dimension="segment"]')
       await expect(labels.first()).toBeVisible()
-      // The SVG's font size is in drawing units; times the drawing's scale it is the size on screen.
-      const sizes = await labels.evaluateAll((texts) =>
-        texts.map(
-          (text) => parseFloat(getComputedStyle(text).fontSize) * ((text as SVGTextElement).getScreenCTM()?.a ?? 0),
-        ),
-      )
+      // The SVG's font size is in drawing units; times the drawing's scale it is the size on screen
+      // (the length of the matrix's first column, as an upright label is rotated).
+      const sizes = await labels.evaluateAll((texts) => {
+        const scaleOf = (m: DOMMatrix | null) => (m ? Math.hypot(m.a, m.b) : 0)
+        return texts.map(
+          (text) => parseFloat(getComputedStyle(text).fontSize) * scaleOf((text as SVGTextElement).getScreenCTM()),
+        )
+      })
       expect(sizes.length).toBeGreaterThan(1)
       for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12)
     })
