@@ -109,13 +109,16 @@ export function frontElevation(
     return { x0, x1, text, length, rotated: length > x1 - x0 }
   })
   const upright = Math.max(0, ...segments.filter((s) => s.rotated).map((s) => s.length + Math.round(font * 0.3)))
-  const drop = segments.length ? Math.max(Math.round(font * 1.4), upright) : 0
+  const lying = segments.length ? Math.round(font * 1.4) : 0
+  // Upright labels lengthen the drawing only downwards, so it keeps its width (and its scale on a phone).
+  const taller = Math.max(0, upright - lying)
+  const drop = lying + taller
   // The overall width: its line below the segments, its figure below the line, all inside the margin.
   const lineY = H + 60 + drop
   const textY = Math.round(lineY + 20 + font * 0.8)
   const heightX = Math.round(W + 80 + font * 0.75)
   const margin = options.dimensions
-    ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
+    ? Math.max(160, textY - taller - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
     : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   // How near a part is to the viewer: its front face, or (from the left) its left face.
@@ -153,7 +156,7 @@ export function frontElevation(
     labels.push({ x: heightX, y: H / 2, size: font, text: cm(H), kind: 'height', rotated: true })
   }
   return {
-    viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 },
+    viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 + taller },
     stroke,
     rects,
     lines,
