@@ -67,6 +67,11 @@ test.describe('on a phone (390 × 844)', () => {
     test(`the hallway drawing's module widths render at 12 px or more (${width} cm wall)`, async ({ page }) => {
       await page.goto(`/chodby?width=${width}`)
       await hydrated(page)
+      // The module row's selects and the wall's −/+ buttons are tap targets too.
+      for (const target of await page.locator('.modules select, .size-step').all()) {
+        await target.scrollIntoViewIfNeeded()
+        expect(await height(target)).toBeGreaterThanOrEqual(44)
+      }
       const labels = page.getByTestId('drawing-2d').locator('[data-dimension="segment"]')
       await expect(labels.first()).toBeVisible()
       // The SVG's font size is in drawing units; times the drawing's scale it is the size on screen
