@@ -101,14 +101,24 @@ export function frontElevation(
   const back = decor(cabinet.backColor ?? cabinet.corpusColor)?.color ?? corpus
   // Module widths take a row of their own above the overall width.
   const font = Math.max(40, Math.round(Math.max(W, H) / 22))
-  const hasSegments = Boolean(options.dimensions && options.segments?.length)
-  const drop = hasSegments ? Math.round(font * 1.4) : 0
+  // Module widths read as large as the overall figures (legible on a phone); one wider than its
+  // module (its length estimated at 0.6 em a character) reads upwards instead.
+  const segments = (options.dimensions ? (options.segments ?? []) : []).map(({ x0, x1 }) => {
+    const text = cm(x1 - x0)
+    const length = Math.round(text.length * font * 0.6)
+    return { x0, x1, text, length, rotated: length > x1 - x0 }
+  })
+  const upright = Math.max(0, ...segments.filter((s) => s.rotated).map((s) => s.length + Math.round(font * 0.3)))
+  const lying = segments.length ? Math.round(font * 1.4) : 0
+  // Upright labels lengthen the drawing only downwards, so it keeps its width (and its scale on a phone).
+  const taller = Math.max(0, upright - lying)
+  const drop = lying + taller
   // The overall width: its line below the segments, its figure below the line, all inside the margin.
   const lineY = H + 60 + drop
   const textY = Math.round(lineY + 20 + font * 0.8)
   const heightX = Math.round(W + 80 + font * 0.75)
   const margin = options.dimensions
-    ? Math.max(160, textY - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
+    ? Math.max(160, textY - taller - H + Math.round(font * 0.3), heightX - W + Math.round(font * 0.3))
     : 20
   const stroke = Math.max(2, Math.round(Math.max(W, H) / 300))
   // How near a part is to the viewer: its front face, or (from the left) its left face.
@@ -129,16 +139,15 @@ export function frontElevation(
   const labels: ElevationLabel[] = []
   if (options.dimensions) {
     // Each segment's width above the overall one: the modules of a hallway.
-    for (const { x0, x1 } of options.segments ?? []) {
+    for (const { x0, x1, text, length, rotated } of segments) {
       lines.push([x0, H + 20, x0, H + 60], [x1, H + 20, x1, H + 60])
-      const size = Math.round(font * 0.55)
       labels.push({
-        x: (x0 + x1) / 2,
-        y: H + 20 + Math.round(font * 0.6),
-        size,
-        text: cm(x1 - x0),
+        x: (x0 + x1) / 2 + (rotated ? Math.round(font * 0.35) : 0),
+        y: H + 20 + (rotated ? Math.round(length / 2) : Math.round(font * 0.95)),
+        size: font,
+        text,
         kind: 'segment',
-        rotated: false,
+        rotated,
       })
     }
     lines.push([0, lineY, W, lineY], [0, lineY - 20, 0, lineY + 20], [W, lineY - 20, W, lineY + 20])
@@ -147,7 +156,7 @@ export function frontElevation(
     labels.push({ x: heightX, y: H / 2, size: font, text: cm(H), kind: 'height', rotated: true })
   }
   return {
-    viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 },
+    viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 + taller },
     stroke,
     rects,
     lines,

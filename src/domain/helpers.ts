@@ -19,6 +19,14 @@ export function roundTo(value: number, decimals: number, shift = 0): number {
   return Math.round(value * 10 ** (decimals + shift)) / 10 ** decimals
 }
 
+/**
+ * A size moved by `step` (the −/+ buttons' 1 cm) and kept within the range, to 0.1 (the sizes'
+ * precision): the same value back means the step is blocked at that edge.
+ */
+export function stepWithin(value: number, step: number, range: { min: number; max: number }): number {
+  return clamp(roundTo(value + step, 1), range)
+}
+
 /** Whether two queries say the same thing (order aside; a missing value equals an empty one). */
 export function sameQuery(a: object, b: object): boolean {
   const value = (query: object, key: string) => (query as Partial<Record<string, string>>)[key] ?? ''

@@ -15,15 +15,33 @@ const L1D = settle({ variant: 'L1D' })
 /**
  * A size of the single-door cabinet, labelled as the options panel labels it; a committed value is
  * clamped to the range as the panel's design rules clamp it. `typed` is what the shopper has typed
- * and not yet committed (it is committed when they leave the field, press Enter or pause).
+ * and not yet committed (it is committed when they leave the field, press Enter or pause); `start`
+ * the size shown first; `press` the −/+ button pressed that many times ("less" or "more").
  */
-function Size({ name, typed }: { name: SizeInputProps['name']; typed?: string }) {
+function Size({
+  name,
+  typed,
+  start,
+  press,
+}: {
+  name: SizeInputProps['name']
+  typed?: string
+  start?: number
+  press?: { button: 'less' | 'more'; times: number }
+}) {
   const { t } = useLingui()
   const range = name === 'height' ? heightRange(PRODUCTS.L1D, L1D.mounting) : PRODUCTS.L1D.cabinetSizeRules[name]
-  const [value, setValue] = useState(L1D[name])
+  const [value, setValue] = useState(start ?? L1D[name])
   const label = name === 'width' ? t`Width` : name === 'height' ? t`Height` : t`Depth`
   const steps = (root: HTMLElement) => {
     if (typed !== undefined) typeInto(root.querySelector('input'), typed)
+    // One click at a time: each waits for the size the previous one committed.
+    const click = (left: number) => {
+      if (!press || left === 0) return
+      root.querySelector<HTMLButtonElement>(`[data-testid="${name}-${press.button}"]`)?.click()
+      setTimeout(() => click(left - 1), 0)
+    }
+    click(press?.times ?? 0)
   }
   return (
     <AsShopper steps={steps}>
@@ -57,6 +75,12 @@ export const SizeWithinRange: Story = {}
  * (type again, or reload the story, to see the message again).
  */
 export const SizeOutOfRange: Story = { args: { typed: '300' } }
+
+/** The width stepped up three times with the + button: 45 cm becomes 48 cm, each press through the same clamp. */
+export const SizeSteppedUp: Story = { args: { press: { button: 'more', times: 3 } } }
+
+/** The width at its smallest, 15 cm: the − button is disabled, the + button still steps by 1 cm. */
+export const SizeAtMinimum: Story = { args: { start: 15 } }
 
 /** A design priced by the price machine (the stand-in server's answer), ready to go into the cart. */
 function AddToCartPriced() {

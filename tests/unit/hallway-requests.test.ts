@@ -14,6 +14,7 @@ import {
   type Podorys,
 } from '../../src/domain/hallway/layout'
 import { hallwayElevation, hallwayTop } from '../../src/domain/hallway/elevation'
+import { frontElevation } from '../../src/domain/drawing'
 import {
   hallwayOf,
   hallwayOfPriceRequest,
@@ -129,6 +130,27 @@ describe('hallway elevation (the drawing of the configurator and of renderChodba
           expect(s.x1 - s.x0).toBeCloseTo(lower[i]!.width * 1000, 6)
         })
         expect(segments.at(-1)!.x1).toBeCloseTo(list.outer.x, 0)
+      }),
+      { numRuns: 50 },
+    )
+  })
+  it('labels each module as large as the overall width, upright where it would be wider than its module', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const hallway = laidOut(input)
+        const { list, segments } = hallwayElevation(hallway)
+        const shape = frontElevation(hallway, list, { dimensions: true, segments })
+        const overall = shape.labels.find((l) => l.kind === 'width')!
+        const labels = shape.labels.filter((l) => l.kind === 'segment')
+        expect(labels).toHaveLength(segments.length)
+        labels.forEach((label, i) => {
+          expect(label.size).toBe(overall.size)
+          const { x0, x1 } = segments[i]!
+          const length = label.text.length * label.size * 0.6
+          // Lying: within its module. Upright: within the row between the drawing and the overall width.
+          if (!label.rotated) expect(length).toBeLessThanOrEqual(x1 - x0 + 1)
+          else expect(label.y + length / 2).toBeLessThan(overall.y - overall.size)
+        })
       }),
       { numRuns: 50 },
     )

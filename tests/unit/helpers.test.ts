@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { clamp, isOneOf, roundTo } from '../../src/domain/helpers'
+import { clamp, isOneOf, roundTo, stepWithin } from '../../src/domain/helpers'
 
 describe('clamp', () => {
   const range = { min: 15, max: 60 }
@@ -59,5 +59,36 @@ describe('isOneOf', () => {
   it('tells a list member from anything else', () => {
     expect(isOneOf(['A', 'B'] as const, 'A')).toBe(true)
     expect(isOneOf(['A', 'B'] as const, 'a')).toBe(false)
+  })
+})
+
+describe('stepWithin', () => {
+  const range = { min: 15, max: 60 }
+  it('moves a size by the step, to 0.1 cm, and stops at the range edge', () => {
+    expect(stepWithin(45, 1, range)).toBe(46)
+    expect(stepWithin(45, -1, range)).toBe(44)
+    expect(stepWithin(45.3, 1, range)).toBe(46.3)
+    expect(stepWithin(0.1 + 0.2, 1, { min: 0, max: 10 })).toBe(1.3)
+    expect(stepWithin(59.5, 1, range)).toBe(60)
+    expect(stepWithin(60, 1, range)).toBe(60)
+    expect(stepWithin(15, -1, range)).toBe(15)
+  })
+  it('always lands within the range, and only stays put at the edge it heads for', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 1, max: 3000 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 0, max: 9000 }).map((tenths) => tenths / 10),
+        fc.constantFrom(-1, 1),
+        (min, span, at, step) => {
+          const max = roundTo(min + span, 1)
+          const value = clamp(at, { min, max })
+          const next = stepWithin(value, step, { min, max })
+          expect(next).toBeGreaterThanOrEqual(min)
+          expect(next).toBeLessThanOrEqual(max)
+          expect(next === value).toBe(step > 0 ? value === max : value === min)
+        },
+      ),
+    )
   })
 })
