@@ -93,6 +93,18 @@ describe('"See in your room" (issue 18.5): the textured model as GLB and USDZ', 
     expect(new TextDecoder().decode(bytes.slice(0, 2))).toBe('PK')
     const entries = unzipSync(bytes)
     expect(Object.keys(entries)[0]).toBe('model.usda')
+    // USDZ's rules: every entry stored (not compressed) and its data 64-byte aligned in the file.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    let at = 0
+    let stored = 0
+    while (view.getUint32(at, true) === 0x04034b50) {
+      const data = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true)
+      expect(view.getUint16(at + 8, true)).toBe(0)
+      expect(data % 64).toBe(0)
+      at = data + view.getUint32(at + 18, true)
+      stored += 1
+    }
+    expect(stored).toBe(Object.keys(entries).length)
     const usda = new TextDecoder().decode(entries['model.usda'])
     // True scale: metres, y up, as the GLB.
     expect(usda).toContain('metersPerUnit = 1')
