@@ -107,6 +107,13 @@ export const API = {
     request: RenderChodbaRequestSchema,
     response: RenderResponseSchema,
   },
+  /** "See in your room" for a hallway (as renderAr): the id of its textured model, GLB and USDZ. */
+  renderChodbaAr: {
+    path: '/api/renderChodbaAr',
+    method: 'POST',
+    request: RenderChodbaRequestSchema,
+    response: RenderResponseSchema,
+  },
   renderChodbaPhoto: {
     path: '/api/renderChodbaPhoto',
     method: 'POST',

@@ -31,7 +31,7 @@ const arLinks = (page: Page) =>
     () => (window as unknown as { __arLinks: Array<{ href: string; rel: string; hasImage: boolean }> }).__arLinks,
   )
 
-/** Opens the L1D configurator and waits until its effects have run (hydrated and priced). */
+/** Opens a configurator (L1D by default) and waits until its effects have run (hydrated and priced). */
 async function openDetail(page: Page, path = '/detail/L1D') {
   const chunks: string[] = []
   page.on('request', (request) => {
@@ -71,6 +71,23 @@ test.describe('See in your room (issue 18.5)', () => {
     expect(body.subarray(0, 2).toString('latin1')).toBe('PK')
     // The zip's entries are stored, so their names are in the file as they are.
     expect(body.includes('model.usda')).toBe(true)
+  })
+
+  test('the hallway configurator: Quick Look opens the whole wall as USDZ', async ({ page }) => {
+    await recordArLinks(page, true)
+    const chunks = await openDetail(page, '/chodby')
+    expect(chunks).toEqual([])
+    await page.getByTestId('ar-open').click()
+    await expect.poll(() => arLinks(page).then((links) => links.length)).toBe(1)
+    expect(chunks).toHaveLength(1)
+    const [link] = await arLinks(page)
+    expect(link!.rel).toBe('ar')
+    const usdz = await page.request.get(link!.href)
+    expect(usdz.status()).toBe(200)
+    expect(usdz.headers()['content-type']).toBe('model/vnd.usdz+zip')
+    const body = await usdz.body()
+    expect(body.subarray(0, 2).toString('latin1')).toBe('PK')
+    expect(body.includes('def Xform "chodba"')).toBe(true)
   })
 
   test.describe('Android', () => {

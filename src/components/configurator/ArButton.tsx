@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Cabinet } from '../../domain/cabinet/model'
+import type { Hallway } from '../../domain/hallway/layout'
+
+/** What the AR view places: a cabinet, or a whole hallway. */
+export type ArDesign = { cabinet: Cabinet } | { hallway: Hallway }
 
 /** How this phone places a model in the room: iOS Quick Look (USDZ) or Android's Scene Viewer (GLB). */
 export type ArMode = 'quick-look' | 'scene-viewer'
@@ -18,7 +22,7 @@ function arMode(): ArMode | undefined {
 }
 
 /** "See in your room" (issue 18.5): shown only where AR exists, after hydration (the server renders nothing). */
-export function ArButton({ cabinet, title }: { cabinet: Cabinet; title: string }) {
+export function ArButton({ design, title }: { design: ArDesign; title: string }) {
   const [mode, setMode] = useState<ArMode>()
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle')
   useEffect(() => setMode(arMode()), [])
@@ -27,7 +31,7 @@ export function ArButton({ cabinet, title }: { cabinet: Cabinet; title: string }
     setState('opening')
     try {
       const { openAr } = await import('./arLaunch')
-      await openAr(mode, cabinet, title)
+      await openAr(mode, design, title)
       setState('idle')
     } catch {
       setState('failed')

@@ -42,7 +42,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           link={localizePath(location.pathname, locale) + location.searchStr}
         />
         <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
-        <ArButton cabinet={cabinet} title={definition.title[locale]} />
+        <ArButton design={{ cabinet }} title={definition.title[locale]} />
         <p className="design-pdf">
           {/* A plain download: the server draws the PDF of the design the address describes. */}
           <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">

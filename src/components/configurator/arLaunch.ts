@@ -4,10 +4,9 @@
  * click) or Android's Scene Viewer its GLB (an intent address that falls back to this page).
  */
 import { API, modelUrl } from '../../domain/api'
-import type { Cabinet } from '../../domain/cabinet/model'
 import { toRenderCabinet } from '../../domain/cabinet/requests'
 import { api } from '../../queries/api'
-import type { ArMode } from './ArButton'
+import type { ArDesign, ArMode } from './ArButton'
 
 /** The Scene Viewer intent for an absolute GLB address (Google's documented form). */
 export function sceneViewerIntent(glb: string, title: string, fallback: string): string {
@@ -19,8 +18,11 @@ export function sceneViewerIntent(glb: string, title: string, fallback: string):
 }
 
 /** Renders the design's textured model and opens it in the phone's AR viewer. */
-export async function openAr(mode: ArMode, cabinet: Cabinet, title: string): Promise<void> {
-  const { id } = await api(API.renderAr, { body: { cabinet: toRenderCabinet(cabinet) } })
+export async function openAr(mode: ArMode, design: ArDesign, title: string): Promise<void> {
+  const { id } =
+    'cabinet' in design
+      ? await api(API.renderAr, { body: { cabinet: toRenderCabinet(design.cabinet) } })
+      : await api(API.renderChodbaAr, { body: { chodba: design.hallway } })
   const anchor = document.createElement('a')
   if (mode === 'quick-look') {
     anchor.rel = 'ar'
