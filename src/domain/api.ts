@@ -82,6 +82,12 @@ export const API = {
     request: RenderRequestSchema,
     response: RenderResponseSchema,
   },
+  /**
+   * "See in your room" (issue 18.5): the id of the design's textured model, whose GLB (Android Scene
+   * Viewer) and USDZ (iOS Quick Look) the model call serves.
+   */
+  renderAr: { path: '/api/renderAr', method: 'POST', request: RenderRequestSchema, response: RenderResponseSchema },
+  /** A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr). */
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
   getPriceSkrinka: {
     path: '/api/getPriceSkrinka',
@@ -97,6 +103,13 @@ export const API = {
   },
   renderChodba: {
     path: '/api/renderChodba',
+    method: 'POST',
+    request: RenderChodbaRequestSchema,
+    response: RenderResponseSchema,
+  },
+  /** "See in your room" for a hallway (as renderAr): the id of its textured model, GLB and USDZ. */
+  renderChodbaAr: {
+    path: '/api/renderChodbaAr',
     method: 'POST',
     request: RenderChodbaRequestSchema,
     response: RenderResponseSchema,
@@ -292,8 +305,9 @@ export const API = {
   },
 } as const satisfies Record<string, Endpoint>
 
-/** The address of a rendered model (GET model), on a model host or this server (''). */
-export const modelUrl = (id: string, host = '') => `${host}${API.model.path.replace(':file', `${id}.glb`)}`
+/** The address of a rendered model (GET model) as GLB or USDZ, on a model host or this server (''). */
+export const modelUrl = (id: string, host = '', format: 'glb' | 'usdz' = 'glb') =>
+  `${host}${API.model.path.replace(':file', `${id}.${format}`)}`
 
 /** An entry at a concrete address: its `:name` parameters filled in (URI-encoded), for api(). */
 export function withParams<E extends Endpoint>(entry: E, params: Record<string, string>): E {

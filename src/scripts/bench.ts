@@ -23,6 +23,7 @@ import { textureReader } from '../server/model/store'
 import { orderBody } from '../../tests/fixtures/order'
 import { benchPages, BENCH_PAGES } from './bench/pages'
 import { viewerBench } from './bench/viewer'
+import { arBench } from './bench/ar'
 import { benchDesignPdf } from './bench/designPdf'
 import { perCoreText, serverBench, startServer, throughput } from './bench/server'
 
@@ -176,6 +177,7 @@ if (!pagesOnly) {
     for (let i = 0; i < n; i++) glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), textures)
     console.log(`  ${(glb.byteLength / 1024).toFixed(1)} KB, built in ${((performance.now() - t0) / n).toFixed(2)} ms`)
   }
+  await arBench()
   console.log('Hallway of the default 400 × 250 × 45 cm (in process)')
   {
     const hallway = defaultHallway()

@@ -67,6 +67,21 @@ describe('hallway API', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('glTF')
     expect(new TextDecoder().decode(bytes)).toContain('"chodba"')
   })
+  it('renderChodbaAr gives the textured id whose USDZ (iOS Quick Look) is the whole wall in its decors', async () => {
+    const { id } = (await (await post(API.renderChodbaAr, { chodba: hallway })).json()) as { id: string }
+    const geometry = (await (await post(API.renderChodba, { chodba: hallway })).json()) as { id: string }
+    expect(id).toMatch(/^[0-9a-f]{32}$/)
+    expect(id).not.toBe(geometry.id)
+    const usdz = await fetch(`${server.url}${modelUrl(id, '', 'usdz')}`)
+    expect(usdz.status).toBe(200)
+    expect(usdz.headers.get('content-type')).toBe('model/vnd.usdz+zip')
+    const bytes = Buffer.from(await usdz.arrayBuffer())
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
+    // Stored entries: the USD layer's text is in the file as it is, with the hallway's root node.
+    expect(bytes.includes('def Xform "chodba"')).toBe(true)
+    const unknown = await post(API.renderChodbaAr, { chodba: { ...hallway, doorColor: 'NOPE' } })
+    expect(unknown.status).toBe(422)
+  })
   it('renderChodbaPhoto draws a dimensioned front elevation as SVG, or PNG when asked', async () => {
     const body = { cabinets: hallway.cabinets, doorColor: hallway.doorColor, corpusColor: hallway.corpusColor }
     const svg = await post(API.renderChodbaPhoto, body)

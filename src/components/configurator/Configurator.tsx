@@ -7,6 +7,7 @@ import { localizePath } from '../../domain/locale'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { useLocale } from '../../i18n/useLocale'
 import { AddToCart } from './AddToCart'
+import { ArButton } from './ArButton'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
@@ -41,6 +42,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           link={localizePath(location.pathname, locale) + location.searchStr}
         />
         <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
+        <ArButton design={{ cabinet }} title={definition.title[locale]} />
         <p className="design-pdf">
           {/* A plain download: the server draws the PDF of the design the address describes. */}
           <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">

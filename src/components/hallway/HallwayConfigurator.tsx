@@ -14,6 +14,7 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
+import { ArButton } from '../configurator/ArButton'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
@@ -63,6 +64,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         <HallwayPrice hallwayRef={hallwayRef} />
         <AddHallwayToCart hallwayRef={hallwayRef} />
         <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
+        <ArButton design={{ hallway }} title={t`Hallway`} />
         {children?.(hallwayRef)}
       </header>
       <ModelStage

@@ -36,11 +36,20 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
   const { db, models, config } = deps
   const decorIssues = (colors: Parameters<typeof hallwayDecorIssues>[0]) => hallwayDecorIssues(colors, isDecorCode)
 
-  const { getPriceChodba, renderChodba, renderChodbaPhoto, chodbaPhoto, saveChodbaConsultation, getChodbaById } = API
+  const {
+    getPriceChodba,
+    renderChodba,
+    renderChodbaAr,
+    renderChodbaPhoto,
+    chodbaPhoto,
+    saveChodbaConsultation,
+    getChodbaById,
+  } = API
 
   return (
     new Hono()
       .use(renderChodba.path, cors())
+      .use(renderChodbaAr.path, cors())
       .use(renderChodbaPhoto.path, cors())
       .on(getPriceChodba.method, getPriceChodba.path, async (c) => {
         const body = await readJson(c, getPriceChodba.request)
@@ -58,6 +67,14 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         const issues = decorIssues(body.value.chodba)
         if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
         return c.json({ id: await models.renderHallway(hallwayOf(body.value.chodba)) })
+      })
+      // The AR view's model (decision 0024): the textured one, whose id also names its USDZ.
+      .on(renderChodbaAr.method, renderChodbaAr.path, async (c) => {
+        const body = await readJson(c, renderChodbaAr.request)
+        if (!body.ok) return body.response
+        const issues = decorIssues(body.value.chodba)
+        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        return c.json({ id: await models.renderTextured(hallwayOf(body.value.chodba)) })
       })
       .on(renderChodbaPhoto.method, renderChodbaPhoto.path, async (c) => {
         const body = await readJson(c, renderChodbaPhoto.request)

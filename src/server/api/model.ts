@@ -5,12 +5,19 @@ import { validateRenderInput } from '../../domain/cabinet/validation'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 
-/** POST /api/renderSkrinka (spec §7) → { id }; GET /api/model/{id}.glb serves the model, cacheable forever. */
+/** Content types of the model files: the GLB, and the USDZ of a textured model for iOS Quick Look. */
+const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const
+
+/**
+ * POST /api/renderSkrinka (spec §7) → { id }; POST /api/renderAr → { id } of the textured model the
+ * AR view places (decision 0024); GET /api/model/{id}.glb and {id}.usdz serve them, cacheable forever.
+ */
 export function modelRoutes(store: ModelStore) {
-  const { renderSkrinka, model } = API
+  const { renderSkrinka, renderAr, model } = API
   // The shop may use other hosts for models (MODEL_HOSTS), so these two calls answer other origins too.
   return new Hono()
     .use(renderSkrinka.path, cors())
+    .use(renderAr.path, cors())
     .use(model.path.replace(':file', '*'), cors())
     .on(renderSkrinka.method, renderSkrinka.path, async (c) => {
       const body = await readJson(c, renderSkrinka.request)
@@ -19,12 +26,19 @@ export function modelRoutes(store: ModelStore) {
       if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
       return c.json({ id: await store.render(checked.value) })
     })
+    .on(renderAr.method, renderAr.path, async (c) => {
+      const body = await readJson(c, renderAr.request)
+      if (!body.ok) return body.response
+      const checked = validateRenderInput(body.value.cabinet)
+      if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
+      return c.json({ id: await store.renderTextured(checked.value) })
+    })
     .on(model.method, model.path, async (c) => {
-      const id = /^([0-9a-f]{32})\.glb$/.exec(c.req.param('file'))?.[1]
-      const glb = id ? await store.get(id) : undefined
-      if (!glb) return apiError(c, 404, 'not_found', 'No model with this id; ask renderSkrinka for one.')
-      return c.body(glb as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'model/gltf-binary',
+      const [, id, format] = /^([0-9a-f]{32})\.(glb|usdz)$/.exec(c.req.param('file')) ?? []
+      const bytes = !id ? undefined : format === 'usdz' ? await store.getUsdz(id) : await store.get(id)
+      if (!bytes) return apiError(c, 404, 'not_found', 'No model with this id; ask renderSkrinka for one.')
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': MODEL_TYPES[format as keyof typeof MODEL_TYPES],
         'Cache-Control': 'public, max-age=31536000, immutable',
       })
     })

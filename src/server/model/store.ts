@@ -13,7 +13,8 @@ import type { Hallway } from '../../domain/hallway/layout'
 import { hallwayCutList } from '../../domain/hallway/cutList'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
-import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ReadTexture } from './glb'
+import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ModelDesign, type ReadTexture } from './glb'
+import { glbToUsdz, slotColors } from './usdz'
 
 const MEMORY_ENTRIES = 256
 
@@ -65,6 +66,11 @@ export interface ModelStore {
   renderTextured(design: Cabinet | Hallway): Promise<string>
   /** The GLB of an id made by any server on this database (rebuilt here from its design if need be). */
   get(id: string): Promise<Uint8Array | undefined>
+  /**
+   * The USDZ (iOS Quick Look) of a textured model's id: made on first ask from the same geometry
+   * GLB with the design's decor colours, then kept like the GLB (memory and DATA_DIR/models).
+   */
+  getUsdz(id: string): Promise<Uint8Array | undefined>
 }
 
 type Design = ({ kind: 'cabinet'; design: Cabinet } | { kind: 'hallway'; design: Hallway }) & { textured: boolean }
@@ -87,43 +93,73 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     memory.set(id, glb)
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
   }
-  const fileOf = (id: string) => join(dir, `${id}.glb`)
-  const buildOf = ({ kind, design, textured }: Design) => {
-    const textures = textured ? readTexture : null
-    return kind === 'cabinet'
-      ? buildGlb(cabinetModel(design), cutList(design), textures)
-      : buildGlb(hallwayModel(design), hallwayCutList(design), textures)
+  // A model file this server already has: from memory, else from DATA_DIR/models.
+  const recall = (key: string, file: string) => {
+    const bytes = memory.get(key) ?? (existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined)
+    if (bytes) remember(key, bytes)
+    return bytes
   }
-  // Two requests for the same new design build it once.
-  const build = (id: string, design: Design, record: boolean) => {
-    let pending = building.get(id)
+  const fileOf = (id: string, ext = 'glb') => join(dir, `${id}.${ext}`)
+  const modelOf = ({ kind, design }: Design): ModelDesign =>
+    kind === 'cabinet' ? cabinetModel(design) : hallwayModel(design)
+  const buildOf = (design: Design) => {
+    const textures = design.textured ? readTexture : null
+    return buildGlb(
+      modelOf(design),
+      design.kind === 'cabinet' ? cutList(design.design) : hallwayCutList(design.design),
+      textures,
+    )
+  }
+  const designById = async (id: string): Promise<Design | undefined> => {
+    const row = await db
+      .selectFrom('model_design')
+      .select(['kind', 'textured', 'design'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    // The row was written by our own render after validation: its JSON is a design of its kind.
+    return row
+      ? ({ kind: row.kind, design: JSON.parse(row.design), textured: row.textured === 1 } as Design)
+      : undefined
+  }
+  // Two requests for the same new file build it once; a built file is kept in memory and on disk.
+  const once = (key: string, file: string, make: () => Promise<Uint8Array>) => {
+    let pending = building.get(key)
     if (!pending) {
       pending = (async () => {
-        // Recorded before the id is answered, so any other server can rebuild what it names.
-        if (record)
-          await db
-            .insertInto('model_design')
-            .values({
-              id,
-              kind: design.kind,
-              textured: design.textured ? 1 : 0,
-              design: JSON.stringify(design.design),
-              created_at: new Date().toISOString(),
-            })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .execute()
-        const glb = await buildOf(design)
-        const tmp = `${fileOf(id)}.${process.pid}.tmp`
-        writeFileSync(tmp, glb)
-        renameSync(tmp, fileOf(id))
-        remember(id, glb)
-        return glb
+        const bytes = await make()
+        const tmp = `${file}.${process.pid}.tmp`
+        writeFileSync(tmp, bytes)
+        renameSync(tmp, file)
+        remember(key, bytes)
+        return bytes
       })()
-      building.set(id, pending)
-      void pending.finally(() => building.delete(id)).catch(() => {})
+      building.set(key, pending)
+      void pending.finally(() => building.delete(key)).catch(() => {})
     }
     return pending
   }
+  const build = (id: string, design: Design, record: boolean) =>
+    once(id, fileOf(id), async () => {
+      // Recorded before the id is answered, so any other server can rebuild what it names.
+      if (record)
+        await db
+          .insertInto('model_design')
+          .values({
+            id,
+            kind: design.kind,
+            textured: design.textured ? 1 : 0,
+            design: JSON.stringify(design.design),
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+      return buildOf(design)
+    })
+  // One source: the geometry GLB the viewer gets, coloured with the design's decors.
+  const buildUsdz = (id: string, design: Design) =>
+    once(`${id}.usdz`, fileOf(id, 'usdz'), async () =>
+      glbToUsdz(await buildOf({ ...design, textured: false }), slotColors(modelOf(design))),
+    )
   const renderDesign = async (design: Design) => {
     const id = modelId(design.design, design.textured)
     if (!memory.has(id) && !existsSync(fileOf(id))) await build(id, design, true)
@@ -135,25 +171,18 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     renderTextured: (design) => renderDesign(designOf(design, true)),
     async get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
-      const cached = memory.get(id)
-      if (cached) {
-        remember(id, cached)
-        return cached
-      }
-      if (existsSync(fileOf(id))) {
-        const glb = new Uint8Array(readFileSync(fileOf(id)))
-        remember(id, glb)
-        return glb
-      }
-      const row = await db
-        .selectFrom('model_design')
-        .select(['kind', 'textured', 'design'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-      // The row was written by our own render after validation: its JSON is a design of its kind.
-      return row
-        ? build(id, { kind: row.kind, design: JSON.parse(row.design), textured: row.textured === 1 } as Design, false)
-        : undefined
+      const kept = recall(id, fileOf(id))
+      if (kept) return kept
+      const design = await designById(id)
+      return design ? build(id, design, false) : undefined
+    },
+    async getUsdz(id) {
+      if (!/^[0-9a-f]{32}$/.test(id)) return undefined
+      const kept = recall(`${id}.usdz`, fileOf(id, 'usdz'))
+      if (kept) return kept
+      // Only a textured model's id names the decors; a geometry id has none to colour with.
+      const design = await designById(id)
+      return design?.textured ? buildUsdz(id, design) : undefined
     },
   }
 }
