@@ -14,6 +14,7 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
+import { BuyBox } from '../configurator/BuyBox'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
@@ -60,18 +61,25 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
             balances itself.
           </Trans>
         </p>
-        <HallwayPrice hallwayRef={hallwayRef} />
-        <AddHallwayToCart hallwayRef={hallwayRef} />
-        <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
-        {children?.(hallwayRef)}
       </header>
-      <ModelStage
-        modelRef={modelRef}
-        svg={svg}
-        decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
-        labels={labels}
-        openable={false}
-      />
+      {/* Price and cart first, then the 3D: together they stay beside the options on wide screens. */}
+      <div className="configurator-stage">
+        <BuyBox>
+          <HallwayPrice hallwayRef={hallwayRef} />
+          <AddHallwayToCart hallwayRef={hallwayRef} />
+        </BuyBox>
+        <div className="configurator-tools">
+          <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
+          {children?.(hallwayRef)}
+        </div>
+        <ModelStage
+          modelRef={modelRef}
+          svg={svg}
+          decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
+          labels={labels}
+          openable={false}
+        />
+      </div>
       <section className="options">
         <fieldset>
           <legend>
