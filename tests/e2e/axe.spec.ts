@@ -26,6 +26,8 @@ test.describe('axe', () => {
   for (const viewport of [undefined, PHONE]) {
     const size = viewport ? `${viewport.width} px` : 'desktop'
     test(`home, detail and hallway at ${size}, with the banner`, async ({ page }) => {
+      // Several full-page axe runs (each a few seconds on a shared 2-core machine).
+      test.slow()
       if (viewport) await page.setViewportSize(viewport)
       await page.goto('/')
       await hydrated(page)
@@ -44,6 +46,7 @@ test.describe('axe', () => {
     })
 
     test(`cart and checkout steps at ${size}`, async ({ page }) => {
+      test.slow()
       if (viewport) await page.setViewportSize(viewport)
       await page.goto('/detail/L1D')
       await hydrated(page)
