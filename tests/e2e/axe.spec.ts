@@ -13,7 +13,9 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} – ${violation.help}`),
+      violation.nodes.map(
+        (node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} – ${violation.help}`,
+      ),
     )
 }
 
