@@ -146,6 +146,19 @@ test.describe('phone-first frame', () => {
       await expect(page.locator('main h1')).toBeFocused()
     })
 
+    test('an edit that only rewrites the query leaves the focus on the control', async ({ page }) => {
+      await page.goto('/detail/L1D')
+      await hydrated(page)
+      await priced(page)
+      const top = page.getByRole('checkbox', { name: /^Vrchná doska/ })
+      await top.focus()
+      await page.keyboard.press('Space')
+      await expect(page).toHaveURL(/vrchnaDoska=true/)
+      await expect(top).toBeChecked()
+      await priced(page)
+      await expect(top).toBeFocused()
+    })
+
     test('each checkout step puts the focus on its heading', async ({ page }) => {
       await page.goto('/detail/L1D')
       await hydrated(page)
