@@ -18,10 +18,11 @@ export function CartLink() {
   )
 }
 
+// The name begins with what the link shows ("Cart 3"), so speech input finds it by what is on screen.
 function CartLinkWith({ count }: { count: number }) {
   const { t } = useLingui()
   return (
-    <Link to="/cart" className="cart-link" data-testid="cart-link" aria-label={t`Cart (items: ${count})`}>
+    <Link to="/cart" className="cart-link" data-testid="cart-link" aria-label={t`Cart ${count} pcs`}>
       <span aria-hidden="true">🛒</span> <Trans>Cart</Trans>{' '}
       <span className="cart-count" data-testid="cart-count">
         {count}

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { readConsent, subscribeConsent, writeConsent } from '../site/browser/consent'
+import { focusPageHeading } from '../site/browser/focus'
+import type { ConsentChoice } from '../site/consent'
 
 const NOT_ASKED = 'not-asked'
 const read = () => readConsent() ?? NOT_ASKED
@@ -14,6 +16,11 @@ export function ConsentBanner() {
   // page's largest text); hydration starts from that same cookie, later choices come from the browser.
   const choice = useSyncExternalStore(subscribeConsent, read, () => initial)
   if (choice !== NOT_ASKED) return null
+  // The banner goes away with the button that had the focus: the focus moves to the page's heading, not to <body>.
+  const choose = (consent: ConsentChoice) => {
+    writeConsent(consent)
+    focusPageHeading()
+  }
   return (
     <section className="consent-banner" data-testid="consent-banner" role="region" aria-label={t`Cookies`}>
       <p>
@@ -24,10 +31,10 @@ export function ConsentBanner() {
         </Trans>
       </p>
       <div className="consent-buttons">
-        <button type="button" data-testid="consent-reject" onClick={() => writeConsent('denied')}>
+        <button type="button" data-testid="consent-reject" onClick={() => choose('denied')}>
           <Trans>Refuse</Trans>
         </button>
-        <button type="button" data-testid="consent-accept" onClick={() => writeConsent('granted')}>
+        <button type="button" data-testid="consent-accept" onClick={() => choose('granted')}>
           <Trans>Accept</Trans>
         </button>
       </div>

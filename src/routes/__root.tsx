@@ -6,6 +6,7 @@ import type { RouterContext } from '../routerContext'
 import { Layout } from '../components/Layout'
 import { CartProvider } from '../components/cart/CartProvider'
 import { RouteTracking } from '../components/RouteTracking'
+import { RouteFocus } from '../components/RouteFocus'
 import { ConsentBanner } from '../components/ConsentBanner'
 import { UpdatePrompt } from '../components/UpdatePrompt'
 import { MachineTraceDock } from '../components/debug/MachineTraceDock'
@@ -84,6 +85,7 @@ function RootLayout() {
     <CartProvider>
       <Layout>
         <RouteTracking />
+        <RouteFocus />
         <ConsentBanner />
         <UpdatePrompt />
         <Outlet />

@@ -7,6 +7,7 @@ import { canonicalQuery, changedQuery, designFromSearch } from '../../src/domain
 import { CabinetSearchSchema } from '../../src/routes/-lib/search'
 import { settle, type Cabinet } from '../../src/domain/cabinet/model'
 import type { VariantId } from '../../src/domain/cabinet/catalogue'
+import { ON_PHONE, PHONE_PARAMETERS } from '../support/viewports'
 
 /**
  * The configurator as /detail/{id} mounts it: the design read from the address's query, every
@@ -54,3 +55,10 @@ export const KitchenOnLegs: Story = screenOf(SHOWCASE)
 
 /** A two-door wardrobe with long hanging, over 170 cm: assembled or disassembled is a choice. */
 export const Wardrobe: Story = screenOf(settle({ variant: 'PDV2D' }))
+
+/** On a phone: the price and the add-to-cart button in the bar fixed to the bottom of the screen. */
+export const SingleDoorOnPhone: Story = {
+  args: { variant: 'L1D' },
+  parameters: { ...PHONE_PARAMETERS, path: detailPath(settle({ variant: 'L1D' })) },
+  globals: ON_PHONE,
+}

@@ -75,7 +75,7 @@ test.describe('cart and checkout', () => {
     await addDesign(page, '/detail/L2D')
     await expect(page.getByTestId('cart-count')).toHaveText('3')
 
-    await page.getByRole('link', { name: 'Košík (počet kusov: 3)' }).click()
+    await page.getByRole('link', { name: 'Košík 3 ks' }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId('cart-item')).toHaveCount(2)
     const firstCount = page.getByRole('spinbutton', { name: /^Počet kusov:/ }).first()

@@ -8,7 +8,10 @@ const TOKEN = 'staff-token-for-the-unit-tests'
 const app = (token: string | undefined = TOKEN) =>
   new Hono().post(
     '/x',
-    requireStaffSession({ db: undefined as never, config: { staffToken: token, siteUrl: undefined, trustProxy: false } }),
+    requireStaffSession({
+      db: undefined as never,
+      config: { staffToken: token, siteUrl: undefined, trustProxy: false },
+    }),
     (c) => c.text(c.get('staff').name),
   )
 const call = (headers: Record<string, string>, token?: string) => app(token).request('/x', { method: 'POST', headers })

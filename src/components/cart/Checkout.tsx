@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -16,6 +16,7 @@ import { PlaceOrder } from './PlaceOrder'
 import { Totals } from './Totals'
 import { stepLabels } from './labels'
 import { readConsent } from '../../site/browser/consent'
+import { focusElement } from '../../site/browser/focus'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspect } from '../../debug/machineTraces'
 import { pushDataLayer } from '../../site/browser/dataLayer'
@@ -69,6 +70,14 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const confirmed = useSelector(orderRef, (s) => (s.matches('confirmed') ? s.context.result : null))
   const navigate = useNavigate()
   const { i18n } = useLingui()
+  // Each step change puts the focus on the new step's heading (not on the first render: the page's h1 leads then).
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    focusElement(stepHeading.current)
+  }, [step])
 
   useEffect(() => {
     if (!confirmed) return
@@ -107,6 +116,9 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           </li>
         ))}
       </ol>
+      <h2 className="step-heading" ref={stepHeading} tabIndex={-1} data-testid="checkout-step-heading">
+        {i18n._(stepLabels[step])}
+      </h2>
       {repricing ? (
         <p role="status">
           <Trans>Updating the prices to this country's currency…</Trans>

@@ -8,6 +8,7 @@ import type { Cabinet } from '../../domain/cabinet/model'
 import { useLocale } from '../../i18n/useLocale'
 import { AddToCart } from './AddToCart'
 import { ArButton } from './ArButton'
+import { BuyBox } from './BuyBox'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
@@ -22,7 +23,7 @@ export interface ConfiguratorProps {
   onChange: (change: Partial<Cabinet>) => void
 }
 
-/** The configurator: title, price and cart first, then the 3D model and the options. */
+/** The configurator: title, price and cart first, then the 3D model (the stage) and the options. */
 export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
   const locale = useLocale()
   const { priceRef, modelRef } = useConfiguratorActors(cabinet)
@@ -35,22 +36,29 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
         <p className="configurator-lead">
           <Trans>Made to measure from 18 mm laminated chipboard, 1 mm edge band, delivered assembled.</Trans>
         </p>
-        <PriceBox cabinet={cabinet} priceRef={priceRef} />
-        <AddToCart
-          cabinet={cabinet}
-          priceRef={priceRef}
-          link={localizePath(location.pathname, locale) + location.searchStr}
-        />
-        <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
-        <ArButton design={{ cabinet }} title={definition.title[locale]} />
-        <p className="design-pdf">
-          {/* A plain download: the server draws the PDF of the design the address describes. */}
-          <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">
-            <Trans>Download the drawing (PDF)</Trans>
-          </a>
-        </p>
       </header>
-      <ModelView cabinet={cabinet} modelRef={modelRef} />
+      {/* Price and cart first, then the 3D: together they stay beside the options on wide screens. */}
+      <div className="configurator-stage">
+        <BuyBox>
+          <PriceBox cabinet={cabinet} priceRef={priceRef} />
+          <AddToCart
+            cabinet={cabinet}
+            priceRef={priceRef}
+            link={localizePath(location.pathname, locale) + location.searchStr}
+          />
+        </BuyBox>
+        <div className="configurator-tools">
+          <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
+          <ArButton design={{ cabinet }} title={definition.title[locale]} />
+          <p className="design-pdf">
+            {/* A plain download: the server draws the PDF of the design the address describes. */}
+            <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">
+              <Trans>Download the drawing (PDF)</Trans>
+            </a>
+          </p>
+        </div>
+        <ModelView cabinet={cabinet} modelRef={modelRef} />
+      </div>
       <OptionsPanel cabinet={cabinet} onChange={onChange} />
       <RoomFitPanel cabinet={cabinet} />
     </article>

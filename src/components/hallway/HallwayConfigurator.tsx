@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { ArButton } from '../configurator/ArButton'
+import { BuyBox } from '../configurator/BuyBox'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
@@ -61,19 +62,26 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
             balances itself.
           </Trans>
         </p>
-        <HallwayPrice hallwayRef={hallwayRef} />
-        <AddHallwayToCart hallwayRef={hallwayRef} />
-        <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
-        <ArButton design={{ hallway }} title={t`Hallway`} />
-        {children?.(hallwayRef)}
       </header>
-      <ModelStage
-        modelRef={modelRef}
-        svg={svg}
-        decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
-        labels={labels}
-        openable={false}
-      />
+      {/* Price and cart first, then the 3D: together they stay beside the options on wide screens. */}
+      <div className="configurator-stage">
+        <BuyBox>
+          <HallwayPrice hallwayRef={hallwayRef} />
+          <AddHallwayToCart hallwayRef={hallwayRef} />
+        </BuyBox>
+        <div className="configurator-tools">
+          <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
+          <ArButton design={{ hallway }} title={t`Hallway`} />
+          {children?.(hallwayRef)}
+        </div>
+        <ModelStage
+          modelRef={modelRef}
+          svg={svg}
+          decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
+          labels={labels}
+          openable={false}
+        />
+      </div>
       <section className="options">
         <fieldset>
           <legend>

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { focusPageHeading } from '../site/browser/focus'
+
+/**
+ * After a route change, puts the focus on the new page's h1 (announced by screen readers, and the next Tab starts
+ * there). Not on the first load, not when only the query changes (the configurators rewrite it on every edit) and
+ * not for a link to an anchor, where the browser scrolls to the anchor. Renders nothing.
+ */
+export function RouteFocus() {
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
+  const hash = useRouterState({ select: (state) => state.resolvedLocation?.hash ?? '' })
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (pathname === undefined || pathname === previous.current) return
+    const first = previous.current === undefined
+    previous.current = pathname
+    if (!first && !hash) focusPageHeading()
+  }, [pathname, hash])
+  return null
+}
