@@ -41,7 +41,7 @@ interface Json {
     count: number
     type: string
   }>
-  bufferViews: Array<{ byteOffset?: number; byteLength: number }>
+  bufferViews: Array<{ byteOffset?: number; byteLength: number; byteStride?: number }>
 }
 
 const COMPONENTS: Record<string, number> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4 }
@@ -75,8 +75,18 @@ export function readGlb(bytes: ArrayBuffer): Group {
     const itemSize = COMPONENTS[a.type]!
     const View = ARRAYS[a.componentType]
     if (!View) throw new Error(`Unsupported component type ${a.componentType}`)
-    const offset = bin + (gltf.bufferViews[a.bufferView]!.byteOffset ?? 0) + (a.byteOffset ?? 0)
-    const data = new View(bytes, offset, a.count * itemSize)
+    const bufferView = gltf.bufferViews[a.bufferView]!
+    const offset = bin + (bufferView.byteOffset ?? 0) + (a.byteOffset ?? 0)
+    const itemBytes = itemSize * View.BYTES_PER_ELEMENT
+    const stride = bufferView.byteStride ?? itemBytes
+    // Interleaved vertex attributes (gltf-transform's default layout): each item copied out of its stride.
+    const interleaved = (source: Uint8Array) => {
+      const packed = new Uint8Array(a.count * itemBytes)
+      for (let i = 0; i < a.count; i++)
+        packed.set(source.subarray(offset + i * stride, offset + i * stride + itemBytes), i * itemBytes)
+      return new View(packed.buffer, 0, a.count * itemSize)
+    }
+    const data = stride === itemBytes ? new View(bytes, offset, a.count * itemSize) : interleaved(new Uint8Array(bytes))
     return new BufferAttribute(data, attribute ? itemSize : 1, a.normalized === true)
   }
   const materials = (gltf.materials ?? []).map((m) => {

@@ -33,7 +33,7 @@ function xExtent(doc: Document, node: Node): [number, number] {
     .find((n) => n.listChildren().includes(node))
   const dx = parent?.getTranslation()[0] ?? 0
   const positions = node.getMesh()!.listPrimitives()[0]!.getAttribute('POSITION')!.getArray()!
-  const xs = Array.from(positions).filter((_, i) => i % 3 === 0)
+  const xs = Array.from(positions as Float32Array).filter((_, i) => i % 3 === 0)
   return [Math.min(...xs) + dx, Math.max(...xs) + dx]
 }
 
