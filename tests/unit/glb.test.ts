@@ -9,6 +9,8 @@ import { defaultHallway } from '../../src/domain/hallway/presets'
 import { hallwayCutList } from '../../src/domain/hallway/cutList'
 import { buildGlb, cabinetModel, DECOR_SLOTS, hallwayModel } from '../../src/server/model/glb'
 import { modelId } from '../../src/server/model/store'
+import { readGlb } from '../../src/scene/readGlb'
+import { Mesh, type MeshStandardMaterial } from 'three'
 
 const readTexture = (code: string) =>
   new Uint8Array(readFileSync(new URL(`../../public/textures/${code}.webp`, import.meta.url)))
@@ -213,5 +215,35 @@ describe('cabinet GLB', () => {
     const left = xExtent(pair, doorNode(pair, 'door-1'))
     const right = xExtent(pair, doorNode(pair, 'door-2'))
     expect(right[0] - left[1]).toBeGreaterThan(0.001)
+  })
+  it("is read back by the viewer's reader as written: interleaved attributes, vertex colours on", async () => {
+    const cabinet = settle({ variant: 'L2D' })
+    const glb = await buildGlb(cabinetModel(cabinet), cutList(cabinet), null)
+    const doc = await io.readBinary(glb)
+    const written = new Map(
+      doc
+        .getRoot()
+        .listNodes()
+        .filter((n) => n.getMesh())
+        .map((n) => [n.getName(), n.getMesh()!.listPrimitives()[0]!]),
+    )
+    const meshes: Mesh[] = []
+    readGlb(glb.slice().buffer).traverse((node) => {
+      if (node instanceof Mesh) meshes.push(node)
+    })
+    expect(meshes.map((m) => m.name).sort()).toEqual([...written.keys()].sort())
+    for (const mesh of meshes) {
+      const primitive = written.get(mesh.name)!
+      expect(Array.from(mesh.geometry.getAttribute('position').array)).toEqual(
+        Array.from(primitive.getAttribute('POSITION')!.getArray()!),
+      )
+      expect(Array.from(mesh.geometry.getAttribute('uv').array)).toEqual(
+        Array.from(primitive.getAttribute('TEXCOORD_0')!.getArray()!),
+      )
+      const color = mesh.geometry.getAttribute('color')
+      expect(color.normalized).toBe(true)
+      expect(Array.from(color.array)).toEqual(Array.from(primitive.getAttribute('COLOR_0')!.getArray()!))
+      expect((mesh.material as MeshStandardMaterial).vertexColors).toBe(true)
+    }
   })
 })
