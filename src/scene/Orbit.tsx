@@ -42,25 +42,20 @@ export function Orbit({ minDistance, maxDistance }: OrbitProps) {
     // The wheel scrolls the page: three's handler would preventDefault and zoom.
     const { _onMouseWheel: onWheel } = controls as unknown as { _onMouseWheel: EventListener }
     canvas.removeEventListener('wheel', onWheel)
-    // A one-finger drag turns about the upright axis only: the tilt stays as it was.
+    // Touch turns about the upright axis only: the tilt is held from a finger's first touch until a
+    // mouse or pen comes (released at once, damping's leftover vertical swing would still tilt).
     const onPointerDown = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') return
-      controls.minPolarAngle = controls.maxPolarAngle = controls.getPolarAngle()
-    }
-    const onPointerEnd = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') return
-      controls.minPolarAngle = 0
-      controls.maxPolarAngle = Math.PI
+      const touch = event.pointerType === 'touch'
+      controls.minPolarAngle = touch ? controls.getPolarAngle() : 0
+      controls.maxPolarAngle = touch ? controls.getPolarAngle() : Math.PI
     }
     canvas.addEventListener('pointerdown', onPointerDown, { capture: true })
-    for (const type of ['pointerup', 'pointercancel'] as const) canvas.addEventListener(type, onPointerEnd)
     const onChange = () => invalidate()
     controls.addEventListener('change', onChange)
     const previous = get().controls
     set({ controls })
     return () => {
       canvas.removeEventListener('pointerdown', onPointerDown, { capture: true })
-      for (const type of ['pointerup', 'pointercancel'] as const) canvas.removeEventListener(type, onPointerEnd)
       controls.removeEventListener('change', onChange)
       controls.dispose()
       set({ controls: previous })
