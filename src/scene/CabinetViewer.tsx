@@ -2,7 +2,7 @@
  * The cabinet in 3D: the geometry GLB the server made from the cut list, dressed here in the
  * design's decors (textures from /textures, cached by decor, so a decor change downloads one small
  * picture and no geometry), orbit controls, soft studio light (no environment map fetched from
- * elsewhere), a contact shadow, dimension labels, and doors that open. Renders on demand only;
+ * elsewhere), a soft contact shadow, dimension labels, and doors that open. Renders on demand only;
  * shaders compile (compileAsync) before the model is first drawn; announces `skrinka:model-ready`
  * once a model in its decors is on screen.
  */
@@ -236,25 +236,38 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
   )
 }
 
+/** How far (m) the floor shadow reaches beyond the cabinet's footprint on each side. */
+const SHADOW_MARGIN = 0.3
+
 /**
- * A soft shadow under the cabinet: a radial gradient on a plane. Contact-shadow render passes and
- * environment maps cost seconds of shader work where WebGL runs in software.
+ * A soft shadow under the cabinet, baked once per footprint into a small canvas texture: a faint
+ * wide glow and a darker blurred footprint where the cabinet meets the floor. Contact-shadow render
+ * passes and environment maps cost seconds of shader work where WebGL runs in software.
  */
 function FloorShadow({ width, depth }: { width: number; depth: number }) {
+  const [planeX, planeZ] = [width + 2 * SHADOW_MARGIN, depth + 2 * SHADOW_MARGIN]
   const texture = useMemo(() => {
+    const size = 128
     const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 64
+    canvas.width = canvas.height = size
     const ctx = canvas.getContext('2d')!
-    const gradient = ctx.createRadialGradient(32, 32, 4, 32, 32, 32)
-    gradient.addColorStop(0, 'rgba(60,45,30,0.45)')
-    gradient.addColorStop(1, 'rgba(60,45,30,0)')
-    ctx.fillStyle = gradient
-    ctx.fillRect(0, 0, 64, 64)
+    const glow = ctx.createRadialGradient(size / 2, size / 2, 4, size / 2, size / 2, size / 2)
+    glow.addColorStop(0, 'rgba(60,45,30,0.3)')
+    glow.addColorStop(1, 'rgba(60,45,30,0)')
+    ctx.fillStyle = glow
+    ctx.fillRect(0, 0, size, size)
+    // Only the blurred shadow of the footprint lands on the canvas: the rectangle itself is drawn off it.
+    const [w, h] = [(size * width) / planeX, (size * depth) / planeZ]
+    ctx.shadowColor = 'rgba(50,38,25,0.55)'
+    ctx.shadowBlur = 10
+    ctx.shadowOffsetX = size * 2
+    ctx.fillRect((size - w) / 2 - size * 2, (size - h) / 2, w, h)
     return new CanvasTexture(canvas)
-  }, [])
+  }, [width, depth, planeX, planeZ])
+  useEffect(() => () => texture.dispose(), [texture])
   return (
     <mesh rotation-x={-Math.PI / 2} position={[0, 0.001, 0]}>
-      <planeGeometry args={[width * 1.8 + 0.3, depth * 1.8 + 0.3]} />
+      <planeGeometry args={[planeX, planeZ]} />
       <meshBasicMaterial map={texture} transparent depthWrite={false} />
     </mesh>
   )

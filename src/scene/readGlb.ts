@@ -1,7 +1,7 @@
 /**
  * Reads the shop's own geometry GLB (src/server/model/glb.ts): nodes with translation, rotation,
- * scale and extras (as `userData`), one indexed primitive per mesh with POSITION, NORMAL and
- * TEXCOORD_0, and metallic-roughness factors. three's GLTFLoader reads every glTF there is, and
+ * scale and extras (as `userData`), one indexed primitive per mesh with POSITION, NORMAL,
+ * TEXCOORD_0 and COLOR_0 (normalised bytes), and metallic-roughness factors. three's GLTFLoader reads every glTF there is, and
  * with it animation, skinning, lines and points: tens of KB of the viewer chunk this model never uses.
  */
 import {
@@ -33,13 +33,24 @@ interface Json {
     extras?: Record<string, unknown>
     pbrMetallicRoughness?: { baseColorFactor?: number[]; metallicFactor?: number; roughnessFactor?: number }
   }>
-  accessors: Array<{ bufferView: number; byteOffset?: number; componentType: number; count: number; type: string }>
-  bufferViews: Array<{ byteOffset?: number; byteLength: number }>
+  accessors: Array<{
+    bufferView: number
+    byteOffset?: number
+    componentType: number
+    normalized?: boolean
+    count: number
+    type: string
+  }>
+  bufferViews: Array<{ byteOffset?: number; byteLength: number; byteStride?: number }>
 }
 
 const COMPONENTS: Record<string, number> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4 }
-const ARRAYS: Record<number, Float32ArrayConstructor | Uint16ArrayConstructor | Uint32ArrayConstructor> = {
+const ARRAYS: Record<
+  number,
+  Float32ArrayConstructor | Uint8ArrayConstructor | Uint16ArrayConstructor | Uint32ArrayConstructor
+> = {
   5126: Float32Array,
+  5121: Uint8Array,
   5123: Uint16Array,
   5125: Uint32Array,
 }
@@ -64,9 +75,19 @@ export function readGlb(bytes: ArrayBuffer): Group {
     const itemSize = COMPONENTS[a.type]!
     const View = ARRAYS[a.componentType]
     if (!View) throw new Error(`Unsupported component type ${a.componentType}`)
-    const offset = bin + (gltf.bufferViews[a.bufferView]!.byteOffset ?? 0) + (a.byteOffset ?? 0)
-    const data = new View(bytes, offset, a.count * itemSize)
-    return new BufferAttribute(data, attribute ? itemSize : 1)
+    const bufferView = gltf.bufferViews[a.bufferView]!
+    const offset = bin + (bufferView.byteOffset ?? 0) + (a.byteOffset ?? 0)
+    const itemBytes = itemSize * View.BYTES_PER_ELEMENT
+    const stride = bufferView.byteStride ?? itemBytes
+    // Interleaved vertex attributes (gltf-transform's default layout): each item copied out of its stride.
+    const interleaved = (source: Uint8Array) => {
+      const packed = new Uint8Array(a.count * itemBytes)
+      for (let i = 0; i < a.count; i++)
+        packed.set(source.subarray(offset + i * stride, offset + i * stride + itemBytes), i * itemBytes)
+      return new View(packed.buffer, 0, a.count * itemSize)
+    }
+    const data = stride === itemBytes ? new View(bytes, offset, a.count * itemSize) : interleaved(new Uint8Array(bytes))
+    return new BufferAttribute(data, attribute ? itemSize : 1, a.normalized === true)
   }
   const materials = (gltf.materials ?? []).map((m) => {
     const pbr = m.pbrMetallicRoughness ?? {}
@@ -91,8 +112,14 @@ export function readGlb(bytes: ArrayBuffer): Group {
         geometry.setAttribute('normal', accessor(primitive.attributes.NORMAL, true))
       if (primitive.attributes.TEXCOORD_0 !== undefined)
         geometry.setAttribute('uv', accessor(primitive.attributes.TEXCOORD_0, true))
+      const material = materials[primitive.material ?? -1] ?? new MeshStandardMaterial()
+      // Vertex colours shade the edge-banded faces (glTF multiplies them into the base colour).
+      if (primitive.attributes.COLOR_0 !== undefined) {
+        geometry.setAttribute('color', accessor(primitive.attributes.COLOR_0, true))
+        material.vertexColors = true
+      }
       if (primitive.indices !== undefined) geometry.setIndex(accessor(primitive.indices, false))
-      object = new Mesh(geometry, materials[primitive.material ?? -1] ?? new MeshStandardMaterial())
+      object = new Mesh(geometry, material)
     }
     object.name = n.name ?? ''
     object.userData = n.extras ?? {}

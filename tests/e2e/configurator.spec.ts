@@ -151,6 +151,29 @@ test.describe('cabinet configurator', () => {
     expect(after.equals(before)).toBe(false)
   })
 
+  test('the 3D canvas leaves scrolling to the page: touch-action pan-y, and the wheel over it scrolls', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.addEventListener('skrinka:model-ready', () => (document.documentElement.dataset.modelReady = 'yes')),
+    )
+    await page.goto('/detail/L1D')
+    await hydrated(page)
+    await expect(page.locator('html[data-model-ready="yes"]')).toBeAttached()
+    const canvas = page.getByTestId('viewer-canvas').locator('canvas')
+    // Vertical swipes scroll the page; horizontal drags turn the cabinet.
+    expect(await canvas.evaluate((element) => getComputedStyle(element).touchAction)).toBe('pan-y')
+    await canvas.scrollIntoViewIfNeeded()
+    const box = (await canvas.boundingBox())!
+    const before = await page.evaluate(() => window.scrollY)
+    const picture = await canvas.screenshot()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    // No zoom: the camera did not move, so the (on-demand) picture is the same.
+    expect((await canvas.screenshot()).equals(picture)).toBe(true)
+  })
+
   test.describe('without WebGL', () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {

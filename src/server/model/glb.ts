@@ -4,19 +4,25 @@
  * their own node, so the viewer can open them. The boxes of each node are merged into one mesh
  * per material (a draw call each). The shop's viewer gets the geometry only and lays the decors on
  * itself (materials named by slot: corpus, door, back); a download for the workshop embeds the
- * decor textures (WebP, EXT_texture_webp).
+ * decor textures (WebP, EXT_texture_webp). Edge-banded faces are a shade darker (vertex colour
+ * COLOR_0, no extra draw call); fronts without tip-on carry a bar handle (decision 0025).
  */
 import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
 import type { Cabinet } from '../../domain/cabinet/model'
 import type { Hallway } from '../../domain/hallway/layout'
-import type { CutList, Part } from '../../domain/cabinet/cutList'
+import type { CutList, Direction, Part } from '../../domain/cabinet/cutList'
 import { decor } from '../../domain/decors'
 
 /** One texture tile covers this many metres of board. */
 const TILE_M = 0.6
 /** Bumped when the model's make-up changes, so cached models of the old make are not served. */
-export const MODEL_FORMAT = 2
+export const MODEL_FORMAT = 3
+
+/** The vertex colour of an edge-banded face (of 255): the band reads as a thin darker strip on the board's decor. */
+const EDGE_SHADE = 196
+/** A bar handle (m): its length, its square section, how far it stands off the front, and its posts' section. */
+const HANDLE = { length: 0.16, bar: 0.012, standoff: 0.022, post: 0.009 }
 
 export type ReadTexture = (code: string) => Uint8Array | undefined
 
@@ -29,15 +35,27 @@ const linear = (hex: string): [number, number, number, number] => {
 
 type Axis = 0 | 1 | 2
 
-/** Box geometry of one part: 24 vertices with normals and UVs in board metres (grain along the part's length). */
-function boxArrays(size: [number, number, number], grainAxis: Axis) {
+/** The direction each face of a box looks, by axis and sign. */
+const FACING: Record<Axis, [Direction, Direction]> = {
+  0: ['right', 'left'],
+  1: ['top', 'bottom'],
+  2: ['front', 'back'],
+}
+
+/**
+ * Box geometry of one part: 24 vertices with normals, UVs in board metres (grain along the part's
+ * length) and colours (RGBA bytes: white, the banded faces `EDGE_SHADE`).
+ */
+function boxArrays(size: [number, number, number], grainAxis: Axis, banded: readonly Direction[]) {
   const positions: number[] = []
   const normals: number[] = []
   const uvs: number[] = []
+  const colors: number[] = []
   const indices: number[] = []
   const half = size.map((s) => s / 2)
   for (const axis of [0, 1, 2] as Axis[]) {
     for (const sign of [1, -1]) {
+      const shade = banded.includes(FACING[axis][sign > 0 ? 0 : 1]) ? EDGE_SHADE : 255
       const [a, b] = ([0, 1, 2] as Axis[]).filter((x) => x !== axis) as [Axis, Axis]
       // v follows the grain where it lies in this face; u is the other axis.
       const [u, v] = b === grainAxis || a !== grainAxis ? [a, b] : [b, a]
@@ -57,6 +75,7 @@ function boxArrays(size: [number, number, number], grainAxis: Axis) {
         n[axis] = sign
         normals.push(...n)
         uvs.push((p[u] + half[u]!) / TILE_M, (p[v] + half[v]!) / TILE_M)
+        colors.push(shade, shade, shade, 255)
       }
       // Counter-clockwise seen from outside: u × v points along the normal when (u, v, axis) is cyclic.
       const cyclic = (v - u + 3) % 3 === 1 && (axis - v + 3) % 3 === 1
@@ -68,7 +87,15 @@ function boxArrays(size: [number, number, number], grainAxis: Axis) {
       )
     }
   }
-  return { positions, normals, uvs, indices }
+  return { positions, normals, uvs, colors, indices }
+}
+
+/** One box of a merged mesh: a part or a piece of a handle (metres; `offset` is its centre in the node). */
+interface ModelBox {
+  id: string
+  size: [number, number, number]
+  banded: readonly Direction[]
+  offset: [number, number, number]
 }
 
 /** What the model shows of a design besides its parts: a name, facts for the viewer, the decors. */
@@ -78,6 +105,10 @@ export interface ModelDesign {
   corpusColor: string
   doorColor: string
   backColor?: string
+  /** Bar handles on the fronts: a cabinet without tip-on (push-to-open) has them. */
+  handles: boolean
+  /** A wall cabinet: door handles sit low on the doors, not high. */
+  hanging: boolean
 }
 
 /** A cabinet as its model names it. */
@@ -86,6 +117,8 @@ export const cabinetModel = (cabinet: Cabinet): ModelDesign => ({
   extras: { variant: cabinet.variant, width: cabinet.width, height: cabinet.height, depth: cabinet.depth },
   corpusColor: cabinet.corpusColor,
   doorColor: cabinet.doorColor,
+  handles: !cabinet.tipon,
+  hanging: cabinet.mounting === 'zavesna',
 })
 
 /** A hallway as its model names it (root node `chodba`). */
@@ -101,6 +134,9 @@ export const hallwayModel = (hallway: Hallway): ModelDesign => ({
   corpusColor: hallway.corpusColor,
   doorColor: hallway.doorColor,
   backColor: hallway.backColor,
+  // Hallway fronts are always tip-on (the spec's hallway item: tipon true).
+  handles: false,
+  hanging: false,
 })
 
 /** The materials whose look is a decor: the viewer lays the design's decor on each. */
@@ -111,7 +147,7 @@ export const DECOR_SLOTS = ['corpus', 'door', 'back'] as const
  * the design's decors; with `null`, the geometry only (decor materials carry their slot).
  */
 export async function buildGlb(
-  cabinet: ModelDesign,
+  design: ModelDesign,
   list: CutList,
   readTexture: ReadTexture | null,
 ): Promise<Uint8Array> {
@@ -119,7 +155,7 @@ export async function buildGlb(
   doc.createExtension(EXTTextureWebP).setRequired(false)
   const buffer = doc.createBuffer()
   const scene = doc.createScene('cabinet')
-  const root = doc.createNode(cabinet.name === 'chodba' ? 'chodba' : 'cabinet').setExtras(cabinet.extras)
+  const root = doc.createNode(design.name === 'chodba' ? 'chodba' : 'cabinet').setExtras(design.extras)
   scene.addChild(root)
   const W = list.outer.x / 1000
   const D = list.outer.z / 1000
@@ -144,10 +180,10 @@ export async function buildGlb(
     if (part.material === 'corpus' || part.material === 'back' || part.material === 'door') {
       const code =
         part.material === 'door'
-          ? cabinet.doorColor
+          ? design.doorColor
           : part.material === 'back'
-            ? (cabinet.backColor ?? cabinet.corpusColor)
-            : cabinet.corpusColor
+            ? (design.backColor ?? design.corpusColor)
+            : design.corpusColor
       const d = readTexture ? decor(code) : undefined
       const texture = readTexture ? textureOf(code) : null
       material = doc
@@ -172,31 +208,67 @@ export async function buildGlb(
   }
 
   // The boxes of each node, by material: merged into one primitive each once every part is placed.
-  const groups = new Map<Node, Map<Material, Array<{ part: Part; offset: [number, number, number] }>>>()
-  const place = (parent: Node, part: Part, offset: [number, number, number]) => {
-    const byMaterial =
-      groups.get(parent) ?? new Map<Material, Array<{ part: Part; offset: [number, number, number] }>>()
+  const groups = new Map<Node, Map<Material, ModelBox[]>>()
+  const place = (parent: Node, material: Material, box: ModelBox) => {
+    const byMaterial = groups.get(parent) ?? new Map<Material, ModelBox[]>()
     groups.set(parent, byMaterial)
-    const material = materialFor(part)
-    byMaterial.set(material, [...(byMaterial.get(material) ?? []), { part, offset }])
+    byMaterial.set(material, [...(byMaterial.get(material) ?? []), box])
   }
-  const mergedNode = (material: Material, boxes: Array<{ part: Part; offset: [number, number, number] }>): Node => {
+  const placePart = (parent: Node, part: Part, offset: [number, number, number]) =>
+    place(parent, materialFor(part), {
+      id: part.id,
+      size: [part.size.x / 1000, part.size.y / 1000, part.size.z / 1000],
+      banded: part.edges,
+      offset,
+    })
+  let handleMaterial: Material | undefined
+  // A bar on two posts, centred at (x, y) of the node, in front of the front part whose face is at z `face`.
+  const placeHandle = (parent: Node, part: Part, along: 'x' | 'y', [x, y, face]: [number, number, number]) => {
+    handleMaterial ??= doc
+      .createMaterial('handle')
+      .setBaseColorFactor([0.55, 0.56, 0.58, 1])
+      .setMetallicFactor(0.6)
+      .setRoughnessFactor(0.3)
+    const axis = along === 'x' ? 0 : 1
+    const length = Math.min(HANDLE.length, (along === 'x' ? part.size.x : part.size.y) / 1000 - 0.06)
+    const bar: [number, number, number] = [HANDLE.bar, HANDLE.bar, HANDLE.bar]
+    bar[axis] = length
+    place(parent, handleMaterial, {
+      id: `${part.id}-handle`,
+      size: bar,
+      banded: [],
+      offset: [x, y, face + HANDLE.standoff + HANDLE.bar / 2],
+    })
+    for (const end of [-1, 1]) {
+      const post: [number, number, number] = [x, y, face + HANDLE.standoff / 2]
+      post[axis] += (end * (length - HANDLE.bar)) / 2
+      place(parent, handleMaterial, {
+        id: `${part.id}-handle`,
+        size: [HANDLE.post, HANDLE.post, HANDLE.standoff],
+        banded: [],
+        offset: post,
+      })
+    }
+  }
+  const mergedNode = (material: Material, boxes: ModelBox[]): Node => {
     const positions: number[] = []
     const normals: number[] = []
     const uvs: number[] = []
+    const colors: number[] = []
     const indices: number[] = []
-    for (const { part, offset } of boxes) {
-      const size: [number, number, number] = [part.size.x / 1000, part.size.y / 1000, part.size.z / 1000]
+    for (const { size, banded, offset } of boxes) {
       const axes: Axis[] = [0, 1, 2]
       const grain = axes.reduce((best, axis) => (size[axis] > size[best] ? axis : best), 0 as Axis)
-      const box = boxArrays(size, grain)
+      const box = boxArrays(size, grain, banded)
       const base = positions.length / 3
       box.positions.forEach((value, i) => positions.push(value + offset[i % 3]!))
       normals.push(...box.normals)
       uvs.push(...box.uvs)
+      colors.push(...box.colors)
       indices.push(...box.indices.map((index) => index + base))
     }
-    const name = `${material.getName()}:${boxes.map((b) => b.part.id).join(',')}`
+    const ids = [...new Set(boxes.map((b) => b.id))]
+    const name = `${material.getName()}:${ids.join(',')}`
     const primitive = doc
       .createPrimitive()
       .setAttribute(
@@ -211,6 +283,10 @@ export async function buildGlb(
         'TEXCOORD_0',
         doc.createAccessor().setType('VEC2').setArray(new Float32Array(uvs)).setBuffer(buffer),
       )
+      .setAttribute(
+        'COLOR_0',
+        doc.createAccessor().setType('VEC4').setArray(new Uint8Array(colors)).setNormalized(true).setBuffer(buffer),
+      )
       .setIndices(
         doc
           .createAccessor()
@@ -222,7 +298,7 @@ export async function buildGlb(
     return doc
       .createNode(name)
       .setMesh(doc.createMesh(name).addPrimitive(primitive))
-      .setExtras({ parts: boxes.map((b) => b.part.id) })
+      .setExtras(material === handleMaterial ? { handles: ids } : { parts: ids })
   }
 
   const centre = (part: Part): [number, number, number] => [
@@ -231,6 +307,10 @@ export async function buildGlb(
     part.position.z / 1000 - D / 2,
   ]
   const drawers = new Map<string, Node>()
+  // A bi-fold flap is pulled at its lower board only.
+  const lowestFlap = list.parts
+    .filter((p) => p.role === 'flap')
+    .reduce<Part | undefined>((low, p) => (!low || p.position.y < low.position.y ? p : low), undefined)
   for (const part of list.parts) {
     const at = centre(part)
     if (part.role === 'door' || part.role === 'flap') {
@@ -246,7 +326,22 @@ export async function buildGlb(
         .createNode(`${part.id}-hinge`)
         .setTranslation(hinge)
         .setExtras({ hinge: part.role === 'flap' ? 'top' : hinge[0] < at[0] ? 'left' : 'right' })
-      place(pivot, part, [at[0] - hinge[0], at[1] - hinge[1], at[2] - hinge[2]])
+      const local: [number, number, number] = [at[0] - hinge[0], at[1] - hinge[1], at[2] - hinge[2]]
+      placePart(pivot, part, local)
+      if (design.handles) {
+        const [w, h, face] = [part.size.x / 2000, part.size.y / 2000, local[2] + part.size.z / 2000]
+        if (part.role === 'flap') {
+          if (part === lowestFlap) placeHandle(pivot, part, 'x', [local[0], local[1] - h + 0.05, face])
+        } else {
+          // Upright near the free edge: low on a wall cabinet, else high, at about 1 m on a tall door.
+          const reach = Math.min(HANDLE.length, part.size.y / 1000 - 0.06) / 2 + 0.05
+          const bottom = at[1] - h
+          const top = at[1] + h
+          const y = design.hanging ? bottom + reach : Math.min(top - reach, Math.max(bottom + reach, 1))
+          const free = local[0] + (hinge[0] < at[0] ? w : -w)
+          placeHandle(pivot, part, 'y', [free + (hinge[0] < at[0] ? -0.04 : 0.04), y - hinge[1], face])
+        }
+      }
       root.addChild(pivot)
       continue
     }
@@ -259,10 +354,16 @@ export async function buildGlb(
         drawers.set(key, group)
         root.addChild(group)
       }
-      place(group, part, at)
+      placePart(group, part, at)
+      if (design.handles && part.role === 'drawerFront')
+        placeHandle(group, part, 'x', [
+          at[0],
+          Math.max(at[1], at[1] + part.size.y / 2000 - 0.06),
+          at[2] + part.size.z / 2000,
+        ])
       continue
     }
-    place(root, part, at)
+    placePart(root, part, at)
   }
   for (const [parent, byMaterial] of groups)
     for (const [material, boxes] of byMaterial) parent.addChild(mergedNode(material, boxes))
