@@ -3,6 +3,8 @@ import { Layout } from '../src/components/Layout'
 import { Page } from '../src/components/Page'
 import { ContactCard } from '../src/components/ContactCard'
 import { LanguageSwitch } from '../src/components/LanguageSwitch'
+import { AsShopper } from './configurator/asShopper'
+import { ON_PHONE, PHONE_PARAMETERS } from './support/viewports'
 
 const meta = {
   title: 'Frame/Layout',
@@ -13,16 +15,37 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
+/** The contact page in the frame: what every story of the frame shows. */
+const contactPage = (
+  <Layout>
+    <Page title="Kontakt">
+      <ContactCard company />
+    </Page>
+  </Layout>
+)
+
 /** The frame every page sits in: categories, cart, language switch, footer with contact and legal pages. */
 export const WithPage: Story = {
-  render: () => (
-    <Layout>
-      <Page title="Kontakt">
-        <ContactCard company />
-      </Page>
-    </Layout>
-  ),
+  render: () => contactPage,
   parameters: { path: '/kontakt' },
+}
+
+/** Under 48 rem: the compact header with the logo, the cart and its count, and the menu button. */
+export const CompactHeaderOnPhone: Story = {
+  render: () => contactPage,
+  parameters: { ...PHONE_PARAMETERS, path: '/kontakt' },
+  globals: ON_PHONE,
+}
+
+/** The phone menu open: the categories, the hallway configurator, the blog and the language switch in a modal dialog. */
+export const MenuOpenOnPhone: Story = {
+  render: () => (
+    <AsShopper steps={(root) => root.querySelector<HTMLButtonElement>('[data-testid="menu-button"]')?.click()}>
+      {contactPage}
+    </AsShopper>
+  ),
+  parameters: { ...PHONE_PARAMETERS, path: '/kontakt' },
+  globals: ON_PHONE,
 }
 
 /** The language switch keeps the page and its query. */

@@ -3,7 +3,7 @@
  * renderChodbaPhoto (a dimensioned front elevation, SVG or PNG), and the consultation:
  * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
@@ -45,6 +45,14 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
     saveChodbaConsultation,
     getChodbaById,
   } = API
+  // Both calls take the same hallway: the viewer's geometry model, or the AR view's textured one.
+  const render = (make: (hallway: Hallway) => Promise<string>) => async (c: Context) => {
+    const body = await readJson(c, renderChodba.request)
+    if (!body.ok) return body.response
+    const issues = decorIssues(body.value.chodba)
+    if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+    return c.json({ id: await make(hallwayOf(body.value.chodba)) })
+  }
 
   return (
     new Hono()
@@ -61,21 +69,17 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
         return c.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.value), list)) })
       })
-      .on(renderChodba.method, renderChodba.path, async (c) => {
-        const body = await readJson(c, renderChodba.request)
-        if (!body.ok) return body.response
-        const issues = decorIssues(body.value.chodba)
-        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-        return c.json({ id: await models.renderHallway(hallwayOf(body.value.chodba)) })
-      })
+      .on(
+        renderChodba.method,
+        renderChodba.path,
+        render((hallway) => models.renderHallway(hallway)),
+      )
       // The AR view's model (decision 0024): the textured one, whose id also names its USDZ.
-      .on(renderChodbaAr.method, renderChodbaAr.path, async (c) => {
-        const body = await readJson(c, renderChodbaAr.request)
-        if (!body.ok) return body.response
-        const issues = decorIssues(body.value.chodba)
-        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-        return c.json({ id: await models.renderTextured(hallwayOf(body.value.chodba)) })
-      })
+      .on(
+        renderChodbaAr.method,
+        renderChodbaAr.path,
+        render((hallway) => models.renderTextured(hallway)),
+      )
       .on(renderChodbaPhoto.method, renderChodbaPhoto.path, async (c) => {
         const body = await readJson(c, renderChodbaPhoto.request)
         if (!body.ok) return body.response

@@ -1,7 +1,8 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { API } from '../../domain/api'
 import { validateRenderInput } from '../../domain/cabinet/validation'
+import type { Cabinet } from '../../domain/cabinet/model'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 
@@ -14,25 +15,29 @@ const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as 
  */
 export function modelRoutes(store: ModelStore) {
   const { renderSkrinka, renderAr, model } = API
+  // Both calls take the same cabinet: the viewer's geometry model, or the AR view's textured one.
+  const render = (make: (cabinet: Cabinet) => Promise<string>) => async (c: Context) => {
+    const body = await readJson(c, renderSkrinka.request)
+    if (!body.ok) return body.response
+    const checked = validateRenderInput(body.value.cabinet)
+    if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
+    return c.json({ id: await make(checked.value) })
+  }
   // The shop may use other hosts for models (MODEL_HOSTS), so these two calls answer other origins too.
   return new Hono()
     .use(renderSkrinka.path, cors())
     .use(renderAr.path, cors())
     .use(model.path.replace(':file', '*'), cors())
-    .on(renderSkrinka.method, renderSkrinka.path, async (c) => {
-      const body = await readJson(c, renderSkrinka.request)
-      if (!body.ok) return body.response
-      const checked = validateRenderInput(body.value.cabinet)
-      if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
-      return c.json({ id: await store.render(checked.value) })
-    })
-    .on(renderAr.method, renderAr.path, async (c) => {
-      const body = await readJson(c, renderAr.request)
-      if (!body.ok) return body.response
-      const checked = validateRenderInput(body.value.cabinet)
-      if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
-      return c.json({ id: await store.renderTextured(checked.value) })
-    })
+    .on(
+      renderSkrinka.method,
+      renderSkrinka.path,
+      render((cabinet) => store.render(cabinet)),
+    )
+    .on(
+      renderAr.method,
+      renderAr.path,
+      render((cabinet) => store.renderTextured(cabinet)),
+    )
     .on(model.method, model.path, async (c) => {
       const [, id, format] = /^([0-9a-f]{32})\.(glb|usdz)$/.exec(c.req.param('file')) ?? []
       const bytes = !id ? undefined : format === 'usdz' ? await store.getUsdz(id) : await store.get(id)
