@@ -122,7 +122,7 @@ export const API = {
   },
   /**
    * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
-   * (hallwayPhotoQuery), an address an <img> can load; the cart's hallway line shows it.
+   * (hallwayQuery, the configurator's own query), an address an <img> can load; the cart's hallway line shows it.
    */
   chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image' },
   saveChodbaConsultation: {

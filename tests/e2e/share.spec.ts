@@ -58,15 +58,17 @@ test.describe('share a design', () => {
       expect(await other.getByTestId('price').getAttribute('data-gross')).toBe(price)
     })
 
-    test(`${prefix || 'sk'}: a hallway's short link opens the same modules, plan, colours and price`, async ({
+    test(`${prefix || 'sk'}: a hallway's short link opens the same modules, upper doors, plan, colours and price`, async ({
       page,
       context,
     }) => {
-      await page.goto(`${prefix}/chodby?podorys=B&width=260&moduly=4:2,2:1L,5`)
+      // Two rows: the upper row's doors (`horne`) are chosen too, not the defaults.
+      await page.goto(`${prefix}/chodby?podorys=D&width=200&height=250&moduly=2:1L,2:1L,2:1L,2:1L&horne=1R,1L,1R,1L`)
       await hydrated(page)
       await priced(page)
       const price = await page.getByTestId('price').getAttribute('data-gross')
       const query = new URL(page.url()).searchParams
+      expect(query.get('horne')).toBe('1R,1L,1R,1L')
       const link = await shareLink(page, share)
       const other = await context.newPage()
       await other.goto(link)

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import type * as v from 'valibot'
 import { API, type Endpoint } from '../../src/domain/api'
 import { StaffOrdersQuerySchema } from '../../src/domain/staffOrders'
-import { hallwayPhotoQuery } from '../../src/domain/hallway/query'
+import { hallwayQuery } from '../../src/domain/hallway/query'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 
 /** The slowest answer that still passes. */
@@ -275,7 +275,7 @@ function queryOf(call: string): fc.Arbitrary<Record<string, string>> {
     )
   }
   if (call === 'chodbaPhoto') {
-    const valid = hallwayPhotoQuery(defaultHallway()) as Record<string, string>
+    const valid = hallwayQuery(defaultHallway()) as Record<string, string>
     return fc.oneof(
       fc.constant(valid),
       fc

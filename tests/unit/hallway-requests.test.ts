@@ -21,7 +21,7 @@ import {
   hallwayPhotoUrl,
   priceRequestOfHallway,
 } from '../../src/domain/hallway/requests'
-import { hallwayOfPhotoQuery, hallwayQuery } from '../../src/domain/hallway/query'
+import { hallwayFromQuery, hallwayQuery } from '../../src/domain/hallway/query'
 import { isDecorCode } from '../../src/domain/decors'
 import { CartItemSchema } from '../../src/domain/schemas'
 import { defaultHallway } from '../../src/domain/hallway/presets'
@@ -85,9 +85,9 @@ describe('hallway request bodies (spec §7)', () => {
     const query = Object.fromEntries(url.searchParams)
     expect(query).toMatchObject({ width: String(hallway.realWidth), height: String(hallway.realHeight) })
     expect(query.moduly).toBe(hallwayQuery(hallway).moduly)
-    expect(hallwayOfPhotoQuery(query, isDecorCode)).toEqual(hallway)
+    expect(hallwayFromQuery(query, isDecorCode)).toEqual(hallway)
   })
-  it("the drawing's address keeps the upper doors, which the configurator's address leaves out", () => {
+  it("the configurator's and the drawing's address keep the upper doors", () => {
     fc.assert(
       fc.property(arb, fc.array(fc.constantFrom<Doors>('1L', '1R', '2'), { maxLength: 12 }), (input, doors) => {
         const edited = doors.reduce<Hallway>((hallway, chosen, index) => {
@@ -96,7 +96,8 @@ describe('hallway request bodies (spec §7)', () => {
         }, laidOut(input))
         const url = new URL(hallwayPhotoUrl(edited), 'http://shop.test')
         expect(url.href.length).toBeLessThan(2000)
-        expect(hallwayOfPhotoQuery(Object.fromEntries(url.searchParams), () => true)).toEqual(edited)
+        expect(hallwayFromQuery(Object.fromEntries(url.searchParams), () => true)).toEqual(edited)
+        expect(hallwayFromQuery(hallwayQuery(edited), () => true)).toEqual(edited)
       }),
       { numRuns: 50 },
     )

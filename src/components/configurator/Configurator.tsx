@@ -49,7 +49,6 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
         </BuyBox>
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
-          <ArButton design={{ cabinet }} title={definition.title[locale]} />
           <p className="design-pdf">
             {/* A plain download: the server draws the PDF of the design the address describes. */}
             <a href={designPdfPath(API.designPdf.path, cabinet, locale)} download data-testid="design-pdf">
@@ -57,7 +56,11 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
             </a>
           </p>
         </div>
-        <ModelView cabinet={cabinet} modelRef={modelRef} />
+        <ModelView
+          cabinet={cabinet}
+          modelRef={modelRef}
+          overlay={<ArButton design={{ cabinet }} title={definition.title[locale]} />}
+        />
       </div>
       <OptionsPanel cabinet={cabinet} onChange={onChange} />
       <RoomFitPanel cabinet={cabinet} />

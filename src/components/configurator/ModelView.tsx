@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '../../../machines/model'
@@ -34,7 +34,7 @@ function hasWebGL(): boolean {
 const noSubscribe = () => () => {}
 
 /** Props: the design and its model machine; `drawingOnly` and `still` as for the stage. */
-export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still'> {
+export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still' | 'overlay'> {
   cabinet: Cabinet
   modelRef: ConfiguratorActors['modelRef']
 }
@@ -73,6 +73,11 @@ export interface ModelStageProps {
   drawingOnly?: boolean
   /** A still 3D picture: one frame, no frame loop (stories, screenshots). */
   still?: boolean
+  /**
+   * Shown over the view's corner (the AR button): it may appear after hydration, and over the view it
+   * moves nothing on the page (no layout shift).
+   */
+  overlay?: ReactNode
 }
 
 /** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
@@ -84,6 +89,7 @@ export function ModelStage({
   openable,
   drawingOnly = false,
   still = false,
+  overlay,
 }: ModelStageProps) {
   const { t } = useLingui()
   const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
@@ -101,11 +107,19 @@ export function ModelStage({
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   )
-  if (!canDraw3d || drawingOnly) return <div className="model-view">{drawing}</div>
+  const corner = overlay ? <div className="model-overlay">{overlay}</div> : null
+  if (!canDraw3d || drawingOnly)
+    return (
+      <div className="model-view">
+        {drawing}
+        {corner}
+      </div>
+    )
   if (!wide && !asked3d) {
     return (
       <div className="model-view">
         {drawing}
+        {corner}
         <p className="model-status">
           <button type="button" data-testid="show-3d" onClick={() => setAsked3d(true)}>
             <Trans>Show in 3D</Trans>
@@ -116,6 +130,7 @@ export function ModelStage({
   }
   return (
     <div className="model-view">
+      {corner}
       <div className="viewer" data-visible={visible}>
         <Suspense fallback={drawing}>
           <CabinetViewer

@@ -71,7 +71,6 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         </BuyBox>
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
-          <ArButton design={{ hallway }} title={t`Hallway`} />
           {children?.(hallwayRef)}
         </div>
         <ModelStage
@@ -80,6 +79,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
           labels={labels}
           openable={false}
+          overlay={<ArButton design={{ hallway }} title={t`Hallway`} />}
         />
       </div>
       <section className="options">

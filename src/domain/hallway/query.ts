@@ -25,11 +25,27 @@ export interface HallwayQuery {
   backColor?: string | undefined
   /** Lower modules left to right: variant and doors, e.g. `4:2,2:1L,5,1:1R`. */
   moduly?: string | undefined
+  /** Upper modules' doors left to right, e.g. `1L,2,1R` (the row follows the lower one; only its doors are chosen). */
+  horne?: string | undefined
   preset?: string | undefined
 }
 
 /** A hallway from its address: a preset, or the totals, plan, decors and modules; anything missing from the defaults. */
 export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
+  // The upper row is laid out from the lower one; the address names only its doors.
+  return (query.horne ?? '').split(',').reduce<Hallway>(
+    (hallway, entry, index) => {
+      const chosen = DOORS.find((d) => d === entry)
+      if (!chosen) return hallway
+      const changed = change(hallway, { kind: 'doors', index, z: 2, doors: chosen })
+      return changed.ok ? changed.hallway : hallway
+    },
+    lowerHallwayFromQuery(query, isDecor),
+  )
+}
+
+/** The hallway of an address's totals, plan, decors and lower modules (the upper row with its default doors). */
+function lowerHallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
   const base = hallwayOfPreset(HALLWAY_PRESETS.find((p) => p.id === query.preset) ?? HALLWAY_PRESETS[0]!)
   const number = (value: string | undefined, fallback: number) =>
     value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback
@@ -59,8 +75,9 @@ export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) =>
   })
 }
 
-/** The address of a hallway: read back by hallwayFromQuery into the same hallway. */
-export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'preset'>> {
+/** The address of a hallway: read back by hallwayFromQuery into the same hallway (`horne` only with an upper row). */
+export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'preset' | 'horne'>> & { horne?: string } {
+  const upper = hallway.cabinets.filter((m) => m.z === 2).map((m) => m.dvere)
   return {
     podorys: hallway.podorys,
     width: String(hallway.realWidth),
@@ -73,32 +90,8 @@ export function hallwayQuery(hallway: Hallway): Required<Omit<HallwayQuery, 'pre
       .filter((m) => m.z === 0)
       .map((m) => (m.moduleVariant === SEATING ? m.moduleVariant : `${m.moduleVariant}:${m.dvere}`))
       .join(','),
+    ...(upper.length > 0 ? { horne: upper.join(',') } : {}),
   }
-}
-
-/** The query of a hallway's drawing (GET chodbaPhoto): its address plus the upper row's doors, which the address leaves out. */
-export interface HallwayPhotoQuery extends HallwayQuery {
-  /** Upper modules' doors left to right, e.g. `1L,2,1R`. */
-  horne?: string | undefined
-}
-
-/** The drawing's query of a hallway: read back by hallwayOfPhotoQuery into the same hallway. */
-export function hallwayPhotoQuery(hallway: Hallway): Required<Omit<HallwayPhotoQuery, 'preset'>> {
-  const upper = hallway.cabinets.filter((m) => m.z === 2).map((m) => m.dvere)
-  return { ...hallwayQuery(hallway), horne: upper.join(',') }
-}
-
-/** The hallway a drawing's query describes: the address's hallway with the upper doors it names. */
-export function hallwayOfPhotoQuery(query: HallwayPhotoQuery, isDecor: (code: string) => boolean): Hallway {
-  return (query.horne ?? '').split(',').reduce<Hallway>(
-    (hallway, entry, index) => {
-      const chosen = DOORS.find((d) => d === entry)
-      if (!chosen) return hallway
-      const changed = change(hallway, { kind: 'doors', index, z: 2, doors: chosen })
-      return changed.ok ? changed.hallway : hallway
-    },
-    hallwayFromQuery(query, isDecor),
-  )
 }
 
 /**

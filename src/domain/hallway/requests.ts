@@ -7,7 +7,7 @@ import { API } from '../api'
 import type { Country } from '../locale'
 import type { GetPriceChodbaRequest } from '../schemas'
 import { realWidthOf, type Hallway, type HallwayModule } from './layout'
-import { hallwayPhotoQuery } from './query'
+import { hallwayQuery } from './query'
 
 /** The getPriceChodba body of a hallway (or of a cart's hallway line). */
 export function priceRequestOfHallway(
@@ -27,7 +27,7 @@ export function priceRequestOfHallway(
 
 /** The address of a hallway's dimensioned front drawing (GET chodbaPhoto, renderChodbaPhoto's drawing): the design in its query. */
 export function hallwayPhotoUrl(hallway: Hallway): string {
-  return `${API.chodbaPhoto.path}?${new URLSearchParams(hallwayPhotoQuery(hallway)).toString()}`
+  return `${API.chodbaPhoto.path}?${new URLSearchParams(hallwayQuery(hallway)).toString()}`
 }
 
 /** The hallway a getPriceChodba body describes: its modules are `furniture`, the back takes the corpus decor. */

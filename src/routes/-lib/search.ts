@@ -33,6 +33,7 @@ export const HallwaySearchSchema = lenient({
   doorColor: text,
   backColor: text,
   moduly: text,
+  horne: text,
 })
 
 const id = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80)), ''), '')

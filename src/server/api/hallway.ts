@@ -12,7 +12,7 @@ import { frontElevationSvg } from '../../domain/drawing'
 import { hallwayDecorIssues, realWidthOf, type Hallway } from '../../domain/hallway/layout'
 import { hallwayElevation, hallwayTop } from '../../domain/hallway/elevation'
 import { hallwayOf, hallwayOfPriceRequest } from '../../domain/hallway/requests'
-import { hallwayOfPhotoQuery } from '../../domain/hallway/query'
+import { hallwayFromQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import type { Country } from '../../domain/locale'
 import { priceDataOf } from '../../domain/priceData'
@@ -111,7 +111,7 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
       })
       // The same drawing for an <img>: the design is the query, so the answer may be cached like a file.
       .on(chodbaPhoto.method, chodbaPhoto.path, (c) => {
-        const hallway = hallwayOfPhotoQuery(c.req.query(), isDecorCode)
+        const hallway = hallwayFromQuery(c.req.query(), isDecorCode)
         const { list, segments } = hallwayElevation(hallway)
         const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
         return c.body(svg, 200, {
