@@ -127,5 +127,21 @@ describe('the design PDF of a hallway', () => {
     expect(text.replace(/\n/g, '')).toContain(address)
     expect(address).toMatch(/^https:\/\/skrinka\.example\/chodby\?podorys=/)
     expect(hallwayPdfFileName(hallway)).toBe(`chodba-${hallway.realWidth}x${hallway.realHeight}x${hallway.depth}.pdf`)
+    // As the e-mail sends it: compressed, in Czech.
+    const started = performance.now()
+    const sent = await designPdf(
+      {
+        design: hallway,
+        price: priceHallway(hallway, priceListOf(SEED_PRICES, 'CZ')),
+        locale: 'cz',
+        date: new Date(),
+        link: hallwayUrl('https://skrinka.example', hallway, 'cz'),
+      },
+      await createI18n('cz', { server: true }),
+      { swatch },
+    )
+    console.info(`hallway design PDF (cz): ${sent.length} bytes in ${(performance.now() - started).toFixed(0)} ms`)
+    expect(sent.length).toBeLessThan(500 * 1024)
+    expect(sent.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
   })
 })
