@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { focusPageHeading } from '../site/browser/focus'
+import { useOnChange } from './useOnChange'
 
 /**
  * After a route change, puts the focus on the new page's h1 (announced by screen readers, and the next Tab starts
@@ -10,12 +10,9 @@ import { focusPageHeading } from '../site/browser/focus'
 export function RouteFocus() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
   const hash = useRouterState({ select: (state) => state.resolvedLocation?.hash ?? '' })
-  const previous = useRef(pathname)
-  useEffect(() => {
-    if (pathname === undefined || pathname === previous.current) return
-    const first = previous.current === undefined
-    previous.current = pathname
-    if (!first && !hash) focusPageHeading()
-  }, [pathname, hash])
+  // No path before: the first load resolving, where the page's own order leads.
+  useOnChange(pathname, (path, before) => {
+    if (path !== undefined && before !== undefined && !hash) focusPageHeading()
+  })
   return null
 }

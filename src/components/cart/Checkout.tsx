@@ -17,6 +17,7 @@ import { Totals } from './Totals'
 import { stepLabels } from './labels'
 import { readConsent } from '../../site/browser/consent'
 import { focusElement } from '../../site/browser/focus'
+import { useOnChange } from '../useOnChange'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspect } from '../../debug/machineTraces'
 import { pushDataLayer } from '../../site/browser/dataLayer'
@@ -72,12 +73,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const { i18n } = useLingui()
   // Each step change puts the focus on the new step's heading (not on the first render: the page's h1 leads then).
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef(step)
-  useEffect(() => {
-    if (shownStep.current === step) return
-    shownStep.current = step
-    focusElement(stepHeading.current)
-  }, [step])
+  useOnChange(step, () => focusElement(stepHeading.current))
 
   useEffect(() => {
     if (!confirmed) return
