@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       'node_modules/',
       'src/routeTree.gen.ts',
       'test-results/',

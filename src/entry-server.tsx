@@ -1,12 +1,10 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
-import type { ClientEnv, ServerQueries } from './routerContext'
+import type { PageRender } from './server/app'
 import { priceListQueryOptions } from './queries/prices'
 import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
-import { readCookie } from './i18n/cookie'
-import { CONSENT_COOKIE, parseConsent } from './site/consent'
 
 // One Lingui instance per locale, made once: it is only read while rendering (never activated
 // to another language), so requests in either language may share their locale's.
@@ -23,16 +21,12 @@ const i18nFor = (locale: LocaleCode) => {
  */
 export async function renderPage(
   request: Request,
-  locale: LocaleCode,
-  env: ClientEnv,
-  known: ServerQueries,
-  nonce: string,
+  { locale, env, known, consent, nonce }: PageRender,
 ): Promise<Response> {
   const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const consent = parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE))
       const router = createAppRouter({ locale, i18n, env, consent, nonce })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)

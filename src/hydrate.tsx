@@ -10,6 +10,7 @@ import { createI18n, loadStaffTexts } from './i18n/i18n'
 import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
+import { dateServedQueries, documentAnsweredAt } from './queries/served'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
@@ -23,6 +24,7 @@ const hydrateQueries = router.options.hydrate
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
   if (dehydrated.env) Object.assign(env, dehydrated.env)
   await hydrateQueries?.(dehydrated)
+  dateServedQueries(router.options.context.queryClient, documentAnsweredAt())
 }
 
 // A staff page hydrates with the back office's texts, which the server rendered with.

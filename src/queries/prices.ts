@@ -14,12 +14,15 @@ import { api } from './api'
 /** How often an open page asks for a newer price version. */
 export const PRICE_LIST_REFETCH_MS = 10_000
 
+/** How long the price list counts as fresh: a page hydrating within it does not ask again. */
+export const PRICE_LIST_STALE_MS = 5_000
+
 /** The published price version (both markets and the decors). */
 export const priceListQueryOptions = () =>
   queryOptions({
     queryKey: ['getPriceList'],
     queryFn: ({ signal }) => api(API.getPriceList, { signal }),
-    staleTime: 5_000,
+    staleTime: PRICE_LIST_STALE_MS,
     refetchInterval: PRICE_LIST_REFETCH_MS,
     refetchOnWindowFocus: true,
   })

@@ -29,7 +29,9 @@ import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
 import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
-import { isLocalHost } from '../site/consent'
+import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../site/consent'
+import { createPageCache, gzipPage } from './pageCache'
+import { accepts } from 'hono/accepts'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
 import { apiError, bodyLimit } from './api/json'
@@ -75,13 +77,7 @@ export interface AppDeps {
   swatch?: ReadSwatch | undefined
   assets: ClientEnv['assets']
   /** Renders a page; `nonce` goes on every inline script (the page's Content-Security-Policy names it). */
-  renderPage: (
-    request: Request,
-    locale: LocaleCode,
-    env: ClientEnv,
-    known: ServerQueries,
-    nonce: string,
-  ) => Promise<Response>
+  renderPage: (request: Request, page: PageRender) => Promise<Response>
   /** Route patterns of the client's route table. */
   routePatterns: readonly string[]
   /** When the build was made, for sitemap lastmod. */
@@ -100,6 +96,17 @@ export interface AppDeps {
   dev?: boolean
   /** The published prices; one per server (main.ts's fast path reads it too), a new one when not given. */
   prices?: PriceCache
+}
+
+/** What one page render is given besides the request. */
+export interface PageRender {
+  locale: LocaleCode
+  env: ClientEnv
+  /** The published prices and settings, put into the page's query cache as they are. */
+  known: ServerQueries
+  /** The consent cookie's choice as the request carried it (the banner shows without one). */
+  consent: ConsentChoice | undefined
+  nonce: string
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
@@ -172,6 +179,8 @@ export function createApp(deps: AppDeps) {
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
+  // Finished shopper pages by address (./pageCache.ts): re-rendering the same page is most of a page request.
+  const pages = createPageCache()
   app.route('/', cspReportRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
@@ -279,15 +288,27 @@ export function createApp(deps: AppDeps) {
       prices.get().then((published) => priceListAnswer(published, deps.config.vatRates)),
       settings.get(),
     ])
+    const consent = parseConsent(readCookie(c.req.header('cookie'), CONSENT_COOKIE))
     // A fresh nonce per page: only the scripts this response rendered may run inline.
     const nonce = newNonce()
-    const response = await deps.renderPage(
-      c.req.raw,
-      choice.locale,
-      env,
-      { priceList, settings: { version, settings: data } },
-      nonce,
-    )
+    const render = (pageNonce: string) =>
+      deps.renderPage(c.req.raw, {
+        locale: choice.locale,
+        env,
+        known: { priceList, settings: { version, settings: data } },
+        consent,
+        nonce: pageNonce,
+      })
+    // The developer's server renders afresh each time: its modules change under it.
+    const response =
+      deps.dev || c.req.method !== 'GET'
+        ? await render(nonce)
+        : await pages.respond(
+            url.href,
+            { locale: choice.locale, consent, analytics: env.analytics ?? false, priceList, settings: data },
+            nonce,
+            render,
+          )
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy(nonce, {
@@ -301,11 +322,12 @@ export function createApp(deps: AppDeps) {
     for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
-    response.headers.set('Vary', 'Cookie, Accept-Language')
+    response.headers.set('Vary', 'Cookie, Accept-Language, Accept-Encoding')
     // The developer panel's switch outlives the address rewrites of the configurator pages.
     const debugCookie = debugCookieFor(url.searchParams.get('debug'))
     if (debugCookie) response.headers.append('Set-Cookie', debugCookie)
-    return response
+    const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' })
+    return c.req.method === 'GET' && encoding === 'gzip' ? gzipPage(response) : response
   })
 
   return app

@@ -14,8 +14,6 @@ import { orderDesignAttachments } from './pdf/orderDesigns'
 import { swatchReader } from './pdf/pdf'
 import { fileURLToPath } from 'node:url'
 import { createModelStore, textureReader } from './model/store'
-import type { ClientEnv, ServerQueries } from '../routerContext'
-import type { LocaleCode } from '../domain/locale'
 import type * as EntryServer from '../entry-server'
 
 // React Refresh needs this preamble before any component module runs.
@@ -55,8 +53,7 @@ const app = createApp({
   ),
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
-  renderPage: async (request: Request, locale: LocaleCode, env: ClientEnv, known: ServerQueries, nonce: string) =>
-    (await entry()).renderPage(request, locale, env, known, nonce),
+  renderPage: async (request, page) => (await entry()).renderPage(request, page),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),
   onOrder: outbox.nudge,

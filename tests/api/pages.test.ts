@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { contentFacts, fillFacts } from '../../src/site/content'
@@ -69,6 +70,42 @@ describe('server-rendered pages', () => {
     expect(onlySk).toHaveLength(1)
     expect(onlyCs).toHaveLength(1)
     expect((await get(onlySk[0]!)).status).toBe(200)
+  })
+
+  it('answers a page it rendered before from memory: the same HTML under a new nonce each time, gzipped for a browser', async () => {
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]!
+    const pages: { nonce: string; html: string }[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await get('/detail/L1D')
+      pages.push({ nonce: nonceOf(response), html: await response.text() })
+    }
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(3)
+    const [first, ...later] = pages
+    const count = first!.html.split(first!.nonce).length - 1
+    expect(count).toBeGreaterThan(1)
+    for (const page of later) {
+      // The earlier response's nonce is nowhere in a later page, and the page's own is everywhere it was.
+      expect(page.html).not.toContain(first!.nonce)
+      expect(page.html.split(page.nonce).length - 1).toBe(count)
+      expect(page.html.split(page.nonce).join('NONCE')).toBe(first!.html.split(first!.nonce).join('NONCE'))
+    }
+    // A browser asks for gzip: the same page, encoded, varying by Accept-Encoding.
+    const zipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}/detail/L1D`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding')
+    const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers['content-security-policy']))![1]!
+    expect(gunzipSync(zipped.body).toString('utf8').split(nonce).join('NONCE')).toBe(
+      first!.html.split(first!.nonce).join('NONCE'),
+    )
   })
 
   it('answers unknown paths, blog slugs and product ids with 404 naming the path', async () => {

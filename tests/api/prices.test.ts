@@ -69,6 +69,12 @@ const netOn = async (on: TestServer) => {
   return (json.priceData as { cents: { net: number } }).cents.net
 }
 
+/** The net price the configurator page of L1D shows as rendered by the server. */
+const pageNet = async (on: TestServer) => {
+  const html = await (await fetch(`${on.url}/detail/L1D`)).text()
+  return Number(/data-testid="price"[^>]*data-net="(\d+)"/.exec(html)?.[1])
+}
+
 beforeAll(async () => {
   const env = { CONFIG_MAX_AGE_MS: String(MAX_AGE_MS), ORDER_RATE_LIMIT: '1000/60' }
   server = await startServer(env)
@@ -137,6 +143,9 @@ describe('price versions', () => {
   it('a published version changes getPrice here at once and on the other server within its max age', async () => {
     const before = await netOn(server)
     expect(await netOn(second)).toBe(before)
+    // The page was rendered (and kept: src/server/pageCache.ts) under the old version.
+    const pageBefore = await pageNet(server)
+    expect(await pageNet(server)).toBe(pageBefore)
     const published = await publish({
       baseVersion: 1,
       data: withSkRates(SEED_PRICES, 4800, 700),
@@ -147,6 +156,8 @@ describe('price versions', () => {
     expect(await published.json()).toEqual({ version: 2 })
     const after = await netOn(server)
     expect(after).toBeGreaterThan(before)
+    // A kept page is not served under a new version: it is rendered again with the new prices.
+    expect(await pageNet(server)).toBeGreaterThan(pageBefore)
     // The other server answers from memory until its max age has passed, then with the new version.
     const publishedAt = Date.now()
     let seen = await netOn(second)

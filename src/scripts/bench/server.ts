@@ -51,11 +51,14 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
-/** Starts the built server (dist/server) on a free port with an empty data folder. */
+/**
+ * Starts the built server (dist/server, or `BENCH_DIST`'s, for an A/B against another build kept
+ * inside the project so it finds node_modules) on a free port with an empty data folder.
+ */
 export async function startServer(): Promise<BenchServer> {
   const port = await getPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [join(process.env.BENCH_DIST ?? 'dist', 'server/index.js')], {
     // Orders are measured too: the rate limit would otherwise stop them after ten.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_RATE_LIMIT: '999999/60' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -139,9 +142,13 @@ export async function throughput(
     headersFor?: () => Record<string, string>
     /** A body per request instead of `post`'s one (POST). */
     bodyFor?: () => unknown
+    /** A path per request instead of the url's (GET). */
+    pathFor?: () => string
+    /** Headers every request carries. */
+    headers?: Record<string, string>
   } = {},
 ): Promise<Throughput> {
-  const { seconds = 5, post, connections = 10, headersFor, bodyFor } = options
+  const { seconds = 5, post, connections = 10, headersFor, bodyFor, pathFor, headers = {} } = options
   // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
   // so the figure is one core's; afterwards both may use every core again.
   const all = `0-${availableParallelism() - 1}`
@@ -152,14 +159,15 @@ export async function throughput(
     url,
     connections,
     duration: seconds,
+    headers,
     ...(post || bodyFor
       ? {
           method: 'POST' as const,
-          headers: { 'content-type': 'application/json' },
+          headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(post ?? bodyFor!()),
         }
       : {}),
-    ...(headersFor || bodyFor
+    ...(headersFor || bodyFor || pathFor
       ? {
           requests: [
             {
@@ -167,6 +175,7 @@ export async function throughput(
                 ...request,
                 ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
                 ...(bodyFor ? { body: JSON.stringify(bodyFor()) } : {}),
+                ...(pathFor ? { path: pathFor() } : {}),
               }),
             },
           ],
@@ -199,6 +208,9 @@ const freshDesign = (i: number) => ({
   ...priceBody,
   cabinet: { ...priceBody.cabinet, realWidth: 15 + (i % 46), depth: 12 + (Math.floor(i / 46) % 69) },
 })
+
+/** The i-th of 900 widths in mm (300–1199) an L1D page is asked for: more than the page cache keeps. */
+const newWidth = (i: number) => 300 + ((i * 7) % 900)
 
 const loadavg = () => {
   try {
@@ -298,8 +310,21 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     const path = page.slice(app.url.length)
     await throughput(app.pid, page, { seconds: 2 })
     const ssr = await bestOf(runs, () => throughput(app.pid, page, { seconds }))
+    // A browser asks for a compressed page, which costs the server a gzip per answer.
+    const gzip = await bestOf(runs, () =>
+      throughput(app.pid, page, { seconds, headers: { 'accept-encoding': 'gzip' } }),
+    )
+    // Designs nobody has opened yet (300–1199 mm wide, a different one each time; more than the page cache keeps):
+    // every page is rendered afresh.
+    let w = 0
+    const widths = await finalAddress(`${app.url}${path}?width=${newWidth(0)}`)
+    const fresh2 = await bestOf(runs, () =>
+      throughput(app.pid, widths, { seconds, pathFor: () => `${path}?width=${newWidth(w++)}` }),
+    )
     console.log(`Server-rendered ${path} (best of ${runs} autocannon runs of ${seconds} s, 10 conn., server on core 0)`)
-    console.log(line(`GET ${path}`, ssr).replace('req/s', 'pages/s'))
+    console.log(line(`GET ${path}, the same page`, ssr).replace('req/s', 'pages/s'))
+    console.log(line(`the same, gzip as a browser asks`, gzip).replace('req/s', 'pages/s'))
+    console.log(line(`a new design each time (?width=)`, fresh2).replace('req/s', 'pages/s'))
     console.log(`  load average after: ${loadavg()}`)
   } finally {
     await own?.stop()
