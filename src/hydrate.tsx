@@ -34,5 +34,9 @@ resetRouteHistory()
 // As a transition, React hydrates in slices of a few ms and lets the browser handle input between them,
 // instead of one long task for the whole document.
 startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
+  hydrateRoot(document, <RouterClient router={router} />, {
+    // A page the client cannot hydrate is thrown away and rendered again (a long task; what the shopper typed
+    // meanwhile is lost). React says nothing of it in production: say it where tests and monitoring see it.
+    onRecoverableError: (error) => console.error('The page did not hydrate and was rendered again:', error),
+  })
 })

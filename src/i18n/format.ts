@@ -1,4 +1,4 @@
-import { marketOf, type Currency, type LocaleCode } from '../domain/locale'
+import { isLocaleCode, marketOf, type Currency, type LocaleCode } from '../domain/locale'
 import * as money from '../domain/money'
 
 /**
@@ -7,6 +7,16 @@ import * as money from '../domain/money'
  */
 export function formatMoney(cents: number, locale: LocaleCode, currency: Currency = marketOf(locale).currency): string {
   return money.formatMoney(cents, currency, marketOf(locale).intl)
+}
+
+/**
+ * Makes the formatters a page uses first (money in the market's currency, a plain number) ahead of the
+ * render that needs them: the first Intl formatter of a language loads its data, tens of ms in a task.
+ */
+export function warmFormats(locale: string | undefined) {
+  if (!isLocaleCode(locale)) return
+  formatMoney(0, locale)
+  formatNumber(0, locale)
 }
 
 // Formatters already made, by locale and options: making one costs far more than formatting with it,

@@ -11,6 +11,7 @@ import { ConsentBanner } from '../components/ConsentBanner'
 import { UpdatePrompt } from '../components/UpdatePrompt'
 import { MachineTraceDock } from '../components/debug/MachineTraceDock'
 import { InternalErrorView, NotFoundView } from '../components/ErrorView'
+import { markHydrated } from '../components/hydration'
 import { SITE_NAME } from '../site/shop'
 import { priceListQueryOptions } from '../queries/prices'
 import { shopSettingsQueryOptions } from '../queries/settings'
@@ -78,9 +79,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   // Tests and tools wait for this mark: from here on the page answers to clicks.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(markHydrated, [])
   return (
     <CartProvider>
       <Layout>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Gallery } from '../components/content/Gallery'
-import { GALLERY } from '../site/gallery'
+import { galleryItems } from '../site/gallery'
 import { pageHead } from './-lib/head'
 import { galleryTitle } from '../i18n/labels'
 
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/gallery')({
       input,
       galleryTitle,
       msg`Cabinets and hallways designed in our configurator: open any of them and make it yours.`,
-      { image: `/gallery/${GALLERY[0]!.id}.webp` },
+      { image: `/gallery/${galleryItems()[0]!.id}.webp` },
     ),
   component: GalleryPage,
 })
 
 function GalleryPage() {
-  return <Gallery items={GALLERY} />
+  return <Gallery items={galleryItems()} />
 }

@@ -12,7 +12,7 @@ import { cutList } from '../domain/cabinet/cutList'
 import { frontElevationSvg } from '../domain/drawing'
 import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
 import { hallwayCutList } from '../domain/hallway/cutList'
-import { BLOG_PICTURES, GALLERY, type GalleryItem } from '../site/gallery'
+import { BLOG_PICTURES, galleryItems, type GalleryItem } from '../site/gallery'
 import sharp from 'sharp'
 
 const OUT = join(import.meta.dirname, '../../public/products')
@@ -58,14 +58,14 @@ const GALLERY_OUT = join(import.meta.dirname, '../../public/gallery')
 const BLOG_OUT = join(import.meta.dirname, '../../public/blog')
 mkdirSync(GALLERY_OUT, { recursive: true })
 mkdirSync(BLOG_OUT, { recursive: true })
-for (const item of GALLERY) writeFileSync(join(GALLERY_OUT, `${item.id}.webp`), await picture(item, 800, 600))
+for (const item of galleryItems()) writeFileSync(join(GALLERY_OUT, `${item.id}.webp`), await picture(item, 800, 600))
 for (const [slug, id] of Object.entries(BLOG_PICTURES))
   writeFileSync(
     join(BLOG_OUT, `${slug}.webp`),
     await picture(
-      GALLERY.find((g) => g.id === id)!,
+      galleryItems().find((g) => g.id === id)!,
       1200,
       630,
     ),
   )
-console.log(`${GALLERY.length} gallery pictures, ${Object.keys(BLOG_PICTURES).length} blog pictures`)
+console.log(`${galleryItems().length} gallery pictures, ${Object.keys(BLOG_PICTURES).length} blog pictures`)

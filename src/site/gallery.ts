@@ -26,47 +26,60 @@ const hallway = (id: string, sk: string, cz: string, preset: string): GalleryIte
   design: { kind: 'hallway', hallway: hallwayOfPreset(HALLWAY_PRESETS.find((p) => p.id === preset)!) },
 })
 
-export const GALLERY: readonly GalleryItem[] = [
-  cabinet('tv-zostava', 'Nízka skrinka pod televízor s dvoma dvierkami', 'Nízká skříňka pod televizi se dvěma dvířky', {
-    variant: 'L2D',
-    designation: 'obyvacka',
-    mounting: 'snozkami',
-    width: 100,
-    height: 50,
-    doorColor: 'U727ST9',
-  }),
-  cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', {
-    variant: 'L4D',
-    designation: 'kuchyna',
-    mounting: 'snozkami',
-    width: 60,
-  }),
-  cabinet('kuchyna-vyklop', 'Horná kuchynská skrinka s výklopom', 'Horní kuchyňská skříňka s výklopem', {
-    variant: 'TC1DH',
-    designation: 'kuchyna',
-    width: 80,
-    height: 40,
-  }),
-  cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', {
-    variant: 'L1D',
-    designation: 'kupelna',
-    mounting: 'zavesna',
-    width: 40,
-    height: 70,
-    depth: 30,
-  }),
-  cabinet('satnik', 'Šatníková skriňa s dlhým vešaním', 'Šatní skříň s dlouhým věšením', {
-    variant: 'PDV2D',
-    designation: 'obyvacka',
-    width: 100,
-  }),
-  cabinet('policova-stena', 'Vysoká otvorená polica', 'Vysoký otevřený regál', {
-    variant: 'polica',
-    designation: 'obyvacka',
-  }),
-  hallway('chodba-klasik', 'Chodba s lavicou v nike', 'Chodba s lavicí ve výklenku', 'klasik'),
-  hallway('chodba-satnik', 'Šatníková stena do chodby', 'Šatní stěna do chodby', 'satnik'),
-]
+let gallery: readonly GalleryItem[] | undefined
+
+/**
+ * The gallery's designs, made on first use: settling the cabinets and laying out the hallways took
+ * milliseconds of every page's start, since the route table holds this module (issue 16).
+ */
+export function galleryItems(): readonly GalleryItem[] {
+  return (gallery ??= [
+    cabinet(
+      'tv-zostava',
+      'Nízka skrinka pod televízor s dvoma dvierkami',
+      'Nízká skříňka pod televizi se dvěma dvířky',
+      {
+        variant: 'L2D',
+        designation: 'obyvacka',
+        mounting: 'snozkami',
+        width: 100,
+        height: 50,
+        doorColor: 'U727ST9',
+      },
+    ),
+    cabinet('kuchyna-zasuvky', 'Kuchynská skrinka so štyrmi zásuvkami', 'Kuchyňská skříňka se čtyřmi zásuvkami', {
+      variant: 'L4D',
+      designation: 'kuchyna',
+      mounting: 'snozkami',
+      width: 60,
+    }),
+    cabinet('kuchyna-vyklop', 'Horná kuchynská skrinka s výklopom', 'Horní kuchyňská skříňka s výklopem', {
+      variant: 'TC1DH',
+      designation: 'kuchyna',
+      width: 80,
+      height: 40,
+    }),
+    cabinet('kupelna-zavesna', 'Závesná kúpeľňová skrinka', 'Závěsná koupelnová skříňka', {
+      variant: 'L1D',
+      designation: 'kupelna',
+      mounting: 'zavesna',
+      width: 40,
+      height: 70,
+      depth: 30,
+    }),
+    cabinet('satnik', 'Šatníková skriňa s dlhým vešaním', 'Šatní skříň s dlouhým věšením', {
+      variant: 'PDV2D',
+      designation: 'obyvacka',
+      width: 100,
+    }),
+    cabinet('policova-stena', 'Vysoká otvorená polica', 'Vysoký otevřený regál', {
+      variant: 'polica',
+      designation: 'obyvacka',
+    }),
+    hallway('chodba-klasik', 'Chodba s lavicou v nike', 'Chodba s lavicí ve výklenku', 'klasik'),
+    hallway('chodba-satnik', 'Šatníková stena do chodby', 'Šatní stěna do chodby', 'satnik'),
+  ])
+}
 
 /** The configurator address of a gallery design (without the language prefix). */
 export function galleryLink(item: GalleryItem): string {

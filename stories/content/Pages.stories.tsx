@@ -6,7 +6,7 @@ import { Page } from '../../src/components/Page'
 import { VideoGuide } from '../../src/components/VideoGuide'
 import { loadPage, loadVideoGuides } from '../../src/content/load'
 import { CONTENT_PAGES, type ContentPage } from '../../src/site/content'
-import { GALLERY } from '../../src/site/gallery'
+import { galleryItems } from '../../src/site/gallery'
 import { VIDEO_GUIDES, type VideoGuide as Guide } from '../../src/site/pages'
 import { SEED_SETTINGS } from '../../src/site/shop'
 import { contentLang } from './contentLang'
@@ -72,5 +72,5 @@ export const Video: Story = {
 /** The gallery: every design with its picture and name, each opening its configurator with the design. */
 export const GalleryPage: Story = {
   parameters: { path: '/gallery' },
-  render: () => <Gallery items={GALLERY} />,
+  render: () => <Gallery items={galleryItems()} />,
 }

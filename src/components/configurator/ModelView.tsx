@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '../../../machines/model'
@@ -10,6 +10,7 @@ import { decor } from '../../domain/decors'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ConfiguratorActors } from './useConfigurator'
+import { useBrowserValue } from '../hydration'
 
 // three.js and r3f arrive in their own chunk, after the text, options and price.
 const CabinetViewer = lazy(() => import('../../scene/CabinetViewer'))
@@ -31,7 +32,6 @@ function hasWebGL(): boolean {
   }
   return webgl
 }
-const noSubscribe = () => () => {}
 
 /** Props: the design and its model machine; `drawingOnly` and `still` as for the stage. */
 export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still' | 'overlay'> {
@@ -92,8 +92,8 @@ export function ModelStage({
   overlay,
 }: ModelStageProps) {
   const { t } = useLingui()
-  const canDraw3d = useSyncExternalStore(noSubscribe, hasWebGL, () => false)
-  const wide = useSyncExternalStore(noSubscribe, isWide, () => false)
+  const canDraw3d = useBrowserValue(hasWebGL, false)
+  const wide = useBrowserValue(isWide, false)
   const [asked3d, setAsked3d] = useState(false)
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)

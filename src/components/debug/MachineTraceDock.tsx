@@ -13,12 +13,13 @@ const noSubscription = () => () => {}
 
 /** The trace panel on a page that records traces, after hydration (the server never renders it). */
 export function MachineTraceDock() {
-  const client = useSyncExternalStore(
+  // Only a page that traces differs from the server's render, so only there does hydration re-render it.
+  const show = useSyncExternalStore(
     noSubscription,
-    () => true,
+    () => tracing,
     () => false,
   )
-  if (!client || !tracing) return null
+  if (!show) return null
   return (
     <Suspense fallback={null}>
       <PagePanel />

@@ -1,0 +1,34 @@
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+
+/** Marks the document hydrated (the root layout, once): tests and tools wait for `html[data-hydrated="true"]`. */
+export function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true'
+}
+
+const noSubscription = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
+
+/** What the browser answered, once per probe: capabilities do not change while the page lives. */
+const answers = new Map<() => unknown, unknown>()
+function answer<T>(read: () => T): T {
+  if (!answers.has(read)) answers.set(read, read())
+  return answers.get(read) as T
+}
+
+/**
+ * A value only the browser knows (WebGL, the screen's width). The server and the hydrating render use
+ * `serverValue` (useSyncExternalStore tells the hydrating render apart); the browser's value follows in
+ * a task of its own, as a transition, so neither the probe (a WebGL context costs ~10 ms) nor the
+ * re-render it causes (the 3D view) joins hydration's task. Once probed, later mounts use it at once.
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  const client = useSyncExternalStore(noSubscription, inBrowser, onServer)
+  const [asked, setAsked] = useState(false)
+  useEffect(() => {
+    if (asked || answers.has(read)) return
+    const id = setTimeout(() => startTransition(() => setAsked(true)))
+    return () => clearTimeout(id)
+  }, [asked, read])
+  return client && (asked || answers.has(read)) ? answer(read) : serverValue
+}
