@@ -24,19 +24,7 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload()
 })
 
-/** Lets the browser run what waits (input, a frame) before the next stage: a task of its own per stage. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 // No app code runs before the first paint: the page's text and the consent banner show with the HTML, and the
-// app's chunks (preloaded from the head) are only evaluated after it, in stages of a task each, so no stage
-// is a long task (issue 16): the language's number formats (a first Intl formatter loads the locale's data,
-// ~30 ms), React's DOM renderer, the router with the shop's rules, then the app and its hydration.
+// app's chunks (preloaded from the head) are only evaluated after it; hydrate.tsx goes on in tasks of its own.
 await painted()
-const { warmFormats } = await import('./i18n/format')
-warmFormats(document.documentElement.dataset.locale)
-await nextTask()
-await import('react-dom/client')
-await nextTask()
-await import('./router')
-await nextTask()
 await import('./hydrate')

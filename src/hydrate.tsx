@@ -11,9 +11,18 @@ import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
 import { dateServedQueries, documentAnsweredAt } from './queries/served'
+import { warmFormats } from './i18n/format'
+
+/** Lets the browser run what waits (input, a frame): what follows runs in a task of its own (issue 16). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
+// Evaluating the app's modules was a task; the language's number formats are the next one (a first Intl
+// formatter loads the locale's data, ~30 ms), before the render that needs them.
+await nextTask()
+warmFormats(locale)
+await nextTask()
 const i18n = await createI18n(locale)
 // Filled from the server's dehydrated state before the first render, so head tags match.
 const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
@@ -31,12 +40,14 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
 if (router.matchRoutes(router.latestLocation).some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)
 
 resetRouteHistory()
+// Making the router (its route table, the first match) is a task; hydration starts in the next one.
+await nextTask()
 // As a transition, React hydrates in slices of a few ms and lets the browser handle input between them,
 // instead of one long task for the whole document.
 startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />, {
     // A page the client cannot hydrate is thrown away and rendered again (a long task; what the shopper typed
     // meanwhile is lost). React says nothing of it in production: say it where tests and monitoring see it.
-    onRecoverableError: (error) => console.error('The page did not hydrate and was rendered again:', error),
+    onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again:', error),
   })
 })

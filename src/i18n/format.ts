@@ -1,4 +1,4 @@
-import { isLocaleCode, marketOf, type Currency, type LocaleCode } from '../domain/locale'
+import { marketOf, type Currency, type LocaleCode } from '../domain/locale'
 import * as money from '../domain/money'
 
 /**
@@ -13,8 +13,7 @@ export function formatMoney(cents: number, locale: LocaleCode, currency: Currenc
  * Makes the formatters a page uses first (money in the market's currency, a plain number) ahead of the
  * render that needs them: the first Intl formatter of a language loads its data, tens of ms in a task.
  */
-export function warmFormats(locale: string | undefined) {
-  if (!isLocaleCode(locale)) return
+export function warmFormats(locale: LocaleCode) {
   formatMoney(0, locale)
   formatNumber(0, locale)
 }
