@@ -2,9 +2,11 @@
  * `npm run bench`: measures the production build, not the tests. Prints the JS/CSS a visitor's
  * browser loads for a page (gzip), server-rendering latency, requests per second over loopback,
  * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
- * Flags: `--lh-runs N` (default 5), `--only pages`, `--pages /,/chodby`, `--no-lighthouse`.
+ * Flags: `--lh-runs N` (default 5), `--only pages`, `--only change` (the configurator's change latency and
+ * the JS before the 3D chunk on /detail/L1D), `--pages /,/chodby`, `--no-lighthouse`.
  */
 import { parseArgs } from 'node:util'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -107,7 +109,7 @@ async function changeLatency(base: string) {
       models.push(model)
     }
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
-    return { price: median(prices), model: median(models) }
+    return { price: median(prices), model: median(models), prices, models }
   } finally {
     await browser.close()
   }
@@ -151,6 +153,7 @@ const { values: args } = parseArgs({
     // Lighthouse runs per page and preset (and traced visits); the median is printed.
     'lh-runs': { type: 'string', default: '5' },
     // `pages`: only what a browser sees (page weight, change latency, first load); skips the in-process and HTTP figures.
+    // `change`: only the change latency and the JS before the 3D chunk of /detail/L1D.
     only: { type: 'string' },
     // Comma-separated paths for the first-load part, e.g. `/,/chodby`; all of BENCH_PAGES by default.
     pages: { type: 'string' },
@@ -162,7 +165,8 @@ const flags = {
   pages: args.pages ? args.pages.split(',') : BENCH_PAGES,
   noLighthouse: args['no-lighthouse'] ?? false,
 }
-const pagesOnly = args.only === 'pages'
+const changeOnly = args.only === 'change'
+const pagesOnly = args.only === 'pages' || changeOnly
 
 if (!pagesOnly) {
   console.log('Price (in process, cut list + price)')
@@ -230,15 +234,16 @@ try {
       )
     }
   }
-  await benchDesignPdf(server.url)
+  if (!changeOnly) await benchDesignPdf(server.url)
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const [path, without3d] of [
+  const weighed = [
     ['/', true],
     ['/', false],
     ['/cz/blog', false],
     ['/detail/L1D', true],
     ['/cart', false],
-  ] as const) {
+  ] as const
+  for (const [path, without3d] of changeOnly ? weighed.filter(([path]) => path === '/detail/L1D') : weighed) {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
@@ -265,11 +270,21 @@ try {
     'Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8',
   )
   {
-    const { price, model } = await changeLatency(server.url)
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')
+    const before = load()
+    const { price, model, prices, models } = await changeLatency(server.url)
+    const each = (list: number[]) => list.map((ms) => ms.toFixed(0)).join(' ')
     console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
+    console.log(`  each: price ${each(prices)}; model ${each(models)}`)
+    console.log(`  load average before ${before}, after ${load()}`)
   }
-  await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
-  await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
+  if (!changeOnly) {
+    await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
+    await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
+  }
 } finally {
   await server.stop()
 }
