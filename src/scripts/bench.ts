@@ -49,7 +49,9 @@ async function pageWeight(url: string, without3d = false) {
     page.on('response', async (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      const body = await response.body()
+      // A response still arriving as the browser closes (after network idle) is not counted, and does not end the bench.
+      const body = await response.body().catch(() => null)
+      if (!body) return
       files.push({
         url: new URL(response.url()).pathname,
         type,
@@ -68,16 +70,27 @@ async function pageWeight(url: string, without3d = false) {
 
 /**
  * Runs in the page (a string, so the bundler's helpers do not leak into it): sets the width,
- * presses Enter, and resolves with the ms until the new price and the new model are on screen.
+ * presses Enter, and resolves with the ms until the new price is on screen (`shown`: the amount
+ * the server then confirms, with the new width in the address; the domain's price, shown before
+ * the answer), until the server's answer for it (`price`: the box's state `priced`), and until the
+ * new model is on screen.
  */
 const CHANGE_PROBE = `(w) => new Promise((resolve) => {
   const t0 = performance.now()
   let price = 0
   let model = 0
-  const done = () => { if (price && model) resolve({ price, model }) }
+  const amounts = []
   const el = document.querySelector('[data-testid=price]')
+  const done = () => {
+    if (!price || !model) return
+    const confirmed = el.getAttribute('data-gross')
+    const shown = amounts.find(([, gross]) => gross === confirmed)[0]
+    resolve({ shown, price, model })
+  }
   const observer = new MutationObserver(() => {
-    if (!price && el.getAttribute('data-state') === 'priced' && new URL(location.href).searchParams.get('width') === String(w * 10)) {
+    if (new URL(location.href).searchParams.get('width') !== String(w * 10)) return
+    amounts.push([performance.now() - t0, el.getAttribute('data-gross')])
+    if (!price && el.getAttribute('data-state') === 'priced') {
       price = performance.now() - t0
       observer.disconnect()
       done()
@@ -91,7 +104,7 @@ const CHANGE_PROBE = `(w) => new Promise((resolve) => {
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
 })`
 
-/** Times from a committed width change to the new price, and to the new model, on screen. */
+/** Times from a committed width change to the new price on screen, to the server's price, and to the new model on screen. */
 async function changeLatency(base: string) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
@@ -99,17 +112,13 @@ async function changeLatency(base: string) {
     await page.goto(`${base}/detail/L1D`)
     await page.locator('[data-testid=price][data-state=priced]').waitFor()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const prices: number[] = []
-    const models: number[] = []
+    const figures = { shown: [] as number[], price: [] as number[], model: [] as number[] }
     for (let i = 0; i < 8; i++) {
       const width = 40 + i
-      const timing = page.evaluate(`(${CHANGE_PROBE})(${width})`) as Promise<{ price: number; model: number }>
-      const { price, model } = await timing
-      prices.push(price)
-      models.push(model)
+      const timing = (await page.evaluate(`(${CHANGE_PROBE})(${width})`)) as Record<keyof typeof figures, number>
+      for (const key of ['shown', 'price', 'model'] as const) figures[key].push(timing[key])
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
-    return { price: median(prices), model: median(models), prices, models }
+    return figures
   } finally {
     await browser.close()
   }
@@ -275,10 +284,13 @@ try {
         .map((n) => n.toFixed(2))
         .join(' ')
     const before = load()
-    const { price, model, prices, models } = await changeLatency(server.url)
+    const figures = await changeLatency(server.url)
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(0)
     const each = (list: number[]) => list.map((ms) => ms.toFixed(0)).join(' ')
-    console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
-    console.log(`  each: price ${each(prices)}; model ${each(models)}`)
+    console.log(
+      `  change → price ${median(figures.shown)} ms (server's answer ${median(figures.price)} ms), change → model ${median(figures.model)} ms`,
+    )
+    console.log(`  each: price ${each(figures.shown)}; answer ${each(figures.price)}; model ${each(figures.model)}`)
     console.log(`  load average before ${before}, after ${load()}`)
   }
   if (!changeOnly) {
