@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isPriceLoading, isPriceOverdue } from '../../../machines/price'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { priceCabinet, type Price } from '../../domain/cabinet/price'
-import { snapshotOf } from '../../domain/cabinet/requests'
 import type { PriceData } from '../../domain/schemas'
 import { unavailableDecorIssues } from '../../domain/priceList'
 import { usePriceList } from '../../queries/prices'
@@ -23,18 +22,12 @@ export interface PriceBoxProps {
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const prices = usePriceList()
-  // The machine hears of a new design in an effect after this render, and keeps its last answer
-  // while it asks again: an answer counts only once it is this design's, else the box shows this
-  // design's domain price at once, loading (not the last design's price until the server answers).
-  const snapshot = snapshotOf(cabinet)
-  const asked = useSelector(priceRef, (s) => s.context.snapshot === null || s.context.snapshot === snapshot)
-  const loading = useSelector(priceRef, isPriceLoading) || !asked
-  const overdue = useSelector(priceRef, isPriceOverdue) && asked
-  const machineState = useSelector(priceRef, (s) => s.value)
-  const state = asked ? machineState : 'loading'
-  const failing = useSelector(priceRef, (s) => s.context.failures > 0) && asked
-  const priceData = useSelector(priceRef, (s) => s.context.priceData)
-  const answer = state === 'priced' ? priceData : null
+  const loading = useSelector(priceRef, isPriceLoading)
+  const overdue = useSelector(priceRef, isPriceOverdue)
+  const state = useSelector(priceRef, (s) => s.value)
+  const failing = useSelector(priceRef, (s) => s.context.failures > 0)
+  // The machine keeps its last answer while it asks again: meanwhile the new design's domain price shows.
+  const answer = useSelector(priceRef, (s) => (s.value === 'priced' ? s.context.priceData : null))
   // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure the
   // price is 0, shown as no amount at all until an answer comes (retries included).
   const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)

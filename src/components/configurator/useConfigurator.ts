@@ -6,7 +6,7 @@ import { modelMachine } from '../../../machines/model'
 import type { Cabinet } from '../../domain/cabinet/model'
 import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } from '../../domain/cabinet/requests'
 import { useMarket } from '../../i18n/useMarket'
-import { unavailableDecorIssues, type PriceList } from '../../domain/priceList'
+import { unavailableDecorIssues } from '../../domain/priceList'
 import { usePriceList } from '../../queries/prices'
 import { inspect } from '../../debug/machineTraces'
 
@@ -24,12 +24,11 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
   const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
-  // What was asked last: the design's snapshot for this market and price list.
-  const asked = useRef<{ snapshot: string; country: string; prices: PriceList } | null>(null)
+  // What was asked last: a design's snapshot, for a market and a price list.
+  const asked = useRef<unknown[]>([])
   const ask = (design: Cabinet) => {
-    const key = { snapshot: snapshotOf(design), country, prices }
-    const last = asked.current
-    if (last && last.snapshot === key.snapshot && last.country === country && last.prices === prices) return
+    const key = [snapshotOf(design), country, prices]
+    if (key.every((value, i) => value === asked.current[i])) return
     asked.current = key
     // A decor no longer sold has no price (the box says so); the server would refuse it anyway.
     if (unavailableDecorIssues(prices, design).length === 0)
