@@ -57,6 +57,8 @@ export interface CabinetViewerProps {
 }
 
 const OPEN_ANGLE = (100 * Math.PI) / 180
+/** The WebGL extension that compiles shader programs in the background. */
+const PARALLEL_COMPILE = 'KHR_parallel_shader_compile'
 
 /** Decor textures by address, kept for the page's life: going back to a decor costs nothing. */
 const textures = new Map<string, Promise<Texture | null>>()
@@ -131,8 +133,11 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
     let current = true
     void dress(scene, decors, () => current)
       // Compiles the programs in the background (parallel compile where the GPU has it), so
-      // neither the first frame nor the first turn or door opening waits for them.
-      .then(() => gl.compileAsync(scene, camera, world))
+      // neither the first frame nor the first turn or door opening waits for them. Without the
+      // extension compileAsync only adds a 10 ms timer before it waits for the link all the same.
+      .then(() =>
+        gl.extensions.has(PARALLEL_COMPILE) ? gl.compileAsync(scene, camera, world) : gl.compile(scene, camera, world),
+      )
       .then(() => {
         for (const material of retired.current) material.dispose()
         retired.current.clear()
