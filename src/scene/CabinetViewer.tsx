@@ -135,9 +135,10 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
       // Compiles the programs in the background (parallel compile where the GPU has it), so
       // neither the first frame nor the first turn or door opening waits for them. Without the
       // extension compileAsync only adds a 10 ms timer before it waits for the link all the same.
-      .then(() =>
-        gl.extensions.has(PARALLEL_COMPILE) ? gl.compileAsync(scene, camera, world) : gl.compile(scene, camera, world),
-      )
+      .then(async () => {
+        if (gl.extensions.has(PARALLEL_COMPILE)) await gl.compileAsync(scene, camera, world)
+        else gl.compile(scene, camera, world)
+      })
       .then(() => {
         for (const material of retired.current) material.dispose()
         retired.current.clear()
