@@ -23,6 +23,7 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
   const priceRef = useActorRef(priceMachine, { inspect })
   const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
   const prices = usePriceList()
+  const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.
   const asked = useRef<unknown[]>([])
   const ask = (design: Cabinet) => {
@@ -35,8 +36,12 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
     const render = showcase ? toShowcaseRenderCabinet(design, country) : toRenderCabinet(design)
     modelRef.send({ type: 'model.request', request: { cabinet: render } })
   }
-  // After every render: `ask` sends only what is new (a design, market or published price version).
-  useEffect(() => ask(cabinet))
+  useEffect(() => {
+    ask(cabinet)
+    // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
+    // price version (`prices`) asks for the price again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot, country, prices, showcase, priceRef, modelRef])
   return { priceRef, modelRef, ask }
 }
 
