@@ -57,6 +57,8 @@ export interface CabinetViewerProps {
 }
 
 const OPEN_ANGLE = (100 * Math.PI) / 180
+/** The WebGL extension that compiles shader programs in the background. */
+const PARALLEL_COMPILE = 'KHR_parallel_shader_compile'
 
 /** Decor textures by address, kept for the page's life: going back to a decor costs nothing. */
 const textures = new Map<string, Promise<Texture | null>>()
@@ -125,29 +127,46 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
   const world = useThree((state) => state.scene)
   // The model and decors on screen: drawn only once their textures are on and their shaders compiled.
   const [dressed, setDressed] = useState<{ scene: Group; decors: DecorLooks } | null>(null)
+  // Materials of models no longer shown, disposed once the next model has its programs (see below).
+  const retired = useRef(new Set<MeshStandardMaterial>())
   useEffect(() => {
     let current = true
     void dress(scene, decors, () => current)
       // Compiles the programs in the background (parallel compile where the GPU has it), so
-      // neither the first frame nor the first turn or door opening waits for them.
-      .then(() => gl.compileAsync(scene, camera, world))
+      // neither the first frame nor the first turn or door opening waits for them. Without the
+      // extension compileAsync only adds a 10 ms timer before it waits for the link all the same.
+      .then(async () => {
+        if (gl.extensions.has(PARALLEL_COMPILE)) await gl.compileAsync(scene, camera, world)
+        else gl.compile(scene, camera, world)
+      })
       .then(() => {
+        for (const material of retired.current) material.dispose()
+        retired.current.clear()
         if (current) setDressed({ scene, decors })
       })
     return () => {
       current = false
     }
   }, [scene, decors, gl, camera, world])
-  // Each model's geometry and materials are its own; the decor textures are shared and stay.
+  // Each model's geometry and materials are its own; the decor textures are shared and stay. An old
+  // model's materials live until the new one is compiled: three frees a shader program with the last
+  // material using it, and the new model's equal materials then reuse it instead of compiling again
+  // (hundreds of ms a change where WebGL runs in software).
   useEffect(
     () => () =>
       scene.traverse((node) => {
         if (node instanceof Mesh) {
           node.geometry.dispose()
-          ;(node.material as MeshStandardMaterial).dispose()
+          retired.current.add(node.material as MeshStandardMaterial)
         }
       }),
     [scene],
+  )
+  useEffect(
+    () => () => {
+      for (const material of retired.current) material.dispose()
+    },
+    [],
   )
   const controls = useThree((state) => state.controls) as { target?: Vector3; update?: () => void } | null
   const size = useMemo(() => new Box3().setFromObject(scene).getSize(new Vector3()), [scene])

@@ -2,9 +2,11 @@
  * `npm run bench`: measures the production build, not the tests. Prints the JS/CSS a visitor's
  * browser loads for a page (gzip), server-rendering latency, requests per second over loopback,
  * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
- * Flags: `--lh-runs N` (default 5), `--only pages`, `--pages /,/chodby`, `--no-lighthouse`.
+ * Flags: `--lh-runs N` (default 5), `--only pages`, `--only change` (the configurator's change latency and
+ * the JS before the 3D chunk on /detail/L1D), `--pages /,/chodby`, `--no-lighthouse`.
  */
 import { parseArgs } from 'node:util'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -47,7 +49,9 @@ async function pageWeight(url: string, without3d = false) {
     page.on('response', async (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      const body = await response.body()
+      // A response still arriving as the browser closes (after network idle) is not counted, and does not end the bench.
+      const body = await response.body().catch(() => null)
+      if (!body) return
       files.push({
         url: new URL(response.url()).pathname,
         type,
@@ -66,16 +70,27 @@ async function pageWeight(url: string, without3d = false) {
 
 /**
  * Runs in the page (a string, so the bundler's helpers do not leak into it): sets the width,
- * presses Enter, and resolves with the ms until the new price and the new model are on screen.
+ * presses Enter, and resolves with the ms until the new price is on screen (`shown`: the amount
+ * the server then confirms, with the new width in the address; the domain's price, shown before
+ * the answer), until the server's answer for it (`price`: the box's state `priced`), and until the
+ * new model is on screen.
  */
 const CHANGE_PROBE = `(w) => new Promise((resolve) => {
   const t0 = performance.now()
   let price = 0
   let model = 0
-  const done = () => { if (price && model) resolve({ price, model }) }
+  const amounts = []
   const el = document.querySelector('[data-testid=price]')
+  const done = () => {
+    if (!price || !model) return
+    const confirmed = el.getAttribute('data-gross')
+    const shown = amounts.find(([, gross]) => gross === confirmed)[0]
+    resolve({ shown, price, model })
+  }
   const observer = new MutationObserver(() => {
-    if (!price && el.getAttribute('data-state') === 'priced' && new URL(location.href).searchParams.get('width') === String(w * 10)) {
+    if (new URL(location.href).searchParams.get('width') !== String(w * 10)) return
+    amounts.push([performance.now() - t0, el.getAttribute('data-gross')])
+    if (!price && el.getAttribute('data-state') === 'priced') {
       price = performance.now() - t0
       observer.disconnect()
       done()
@@ -89,7 +104,7 @@ const CHANGE_PROBE = `(w) => new Promise((resolve) => {
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
 })`
 
-/** Times from a committed width change to the new price, and to the new model, on screen. */
+/** Times from a committed width change to the new price on screen, to the server's price, and to the new model on screen. */
 async function changeLatency(base: string) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
@@ -97,17 +112,13 @@ async function changeLatency(base: string) {
     await page.goto(`${base}/detail/L1D`)
     await page.locator('[data-testid=price][data-state=priced]').waitFor()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const prices: number[] = []
-    const models: number[] = []
+    const figures = { shown: [] as number[], price: [] as number[], model: [] as number[] }
     for (let i = 0; i < 8; i++) {
       const width = 40 + i
-      const timing = page.evaluate(`(${CHANGE_PROBE})(${width})`) as Promise<{ price: number; model: number }>
-      const { price, model } = await timing
-      prices.push(price)
-      models.push(model)
+      const timing = (await page.evaluate(`(${CHANGE_PROBE})(${width})`)) as Record<keyof typeof figures, number>
+      for (const key of ['shown', 'price', 'model'] as const) figures[key].push(timing[key])
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
-    return { price: median(prices), model: median(models) }
+    return figures
   } finally {
     await browser.close()
   }
@@ -151,6 +162,7 @@ const { values: args } = parseArgs({
     // Lighthouse runs per page and preset (and traced visits); the median is printed.
     'lh-runs': { type: 'string', default: '5' },
     // `pages`: only what a browser sees (page weight, change latency, first load); skips the in-process and HTTP figures.
+    // `change`: only the change latency and the JS before the 3D chunk of /detail/L1D.
     only: { type: 'string' },
     // Comma-separated paths for the first-load part, e.g. `/,/chodby`; all of BENCH_PAGES by default.
     pages: { type: 'string' },
@@ -162,7 +174,8 @@ const flags = {
   pages: args.pages ? args.pages.split(',') : BENCH_PAGES,
   noLighthouse: args['no-lighthouse'] ?? false,
 }
-const pagesOnly = args.only === 'pages'
+const changeOnly = args.only === 'change'
+const pagesOnly = args.only === 'pages' || changeOnly
 
 if (!pagesOnly) {
   console.log('Price (in process, cut list + price)')
@@ -230,15 +243,16 @@ try {
       )
     }
   }
-  await benchDesignPdf(server.url)
+  if (!changeOnly) await benchDesignPdf(server.url)
   console.log('Page weight (what the browser loads until hydrated)')
-  for (const [path, without3d] of [
+  const weighed = [
     ['/', true],
     ['/', false],
     ['/cz/blog', false],
     ['/detail/L1D', true],
     ['/cart', false],
-  ] as const) {
+  ] as const
+  for (const [path, without3d] of changeOnly ? weighed.filter(([path]) => path === '/detail/L1D') : weighed) {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
@@ -265,11 +279,24 @@ try {
     'Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8',
   )
   {
-    const { price, model } = await changeLatency(server.url)
-    console.log(`  change → price ${price.toFixed(0)} ms, change → model ${model.toFixed(0)} ms`)
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')
+    const before = load()
+    const figures = await changeLatency(server.url)
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(0)
+    const each = (list: number[]) => list.map((ms) => ms.toFixed(0)).join(' ')
+    console.log(
+      `  change → price ${median(figures.shown)} ms (server's answer ${median(figures.price)} ms), change → model ${median(figures.model)} ms`,
+    )
+    console.log(`  each: price ${each(figures.shown)}; answer ${each(figures.price)}; model ${each(figures.model)}`)
+    console.log(`  load average before ${before}, after ${load()}`)
   }
-  await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
-  await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
+  if (!changeOnly) {
+    await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))
+    await benchPages(server.url, { runs: flags.lhRuns, paths: flags.pages, noLighthouse: flags.noLighthouse })
+  }
 } finally {
   await server.stop()
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { cabinetFromQuery, cabinetToQuery } from '../../src/domain/cabinet/query'
 import { legsChange, optionAvailability, settle, DEFAULTS } from '../../src/domain/cabinet/model'
-import { changedQuery } from '../../src/domain/cabinet/query'
+import { changedDesign, changedQuery, designFromSearch } from '../../src/domain/cabinet/query'
 import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '../../src/domain/cabinet/shelves'
 import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
 
@@ -186,6 +186,27 @@ describe('normalisation is stable', () => {
         expect(cabinetFromQuery(cabinetToQuery(once))).toEqual(once)
         expect(settle(once)).toEqual(once)
       }),
+    )
+  })
+})
+
+describe('changedDesign (the design asked for on a change, before the address follows)', () => {
+  it('is the design each configurator route reads back from the address the change writes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VARIANT_IDS),
+        fc.integer({ min: 10, max: 300 }),
+        fc.integer({ min: 10, max: 300 }),
+        fc.boolean(),
+        (variant, width, height, tipon) => {
+          const cabinet = settle({ variant })
+          const change = { width, height, tipon }
+          const detail = designFromSearch(changedQuery(cabinet, change, false), variant).cabinet
+          const category = designFromSearch(changedQuery(cabinet, change, true)).cabinet
+          expect(changedDesign(cabinet, change)).toEqual(detail)
+          expect(changedDesign(cabinet, change)).toEqual(category)
+        },
+      ),
     )
   })
 })

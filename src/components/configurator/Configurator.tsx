@@ -14,7 +14,7 @@ import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
 import { RoomFitPanel } from './RoomFitPanel'
 import { ShareButton } from '../share/ShareDialog'
-import { canonicalQuery } from '../../domain/cabinet/query'
+import { canonicalQuery, changedDesign } from '../../domain/cabinet/query'
 import { useConfiguratorActors } from './useConfigurator'
 
 /** Props: the design (read from the URL) and where a change goes (back into the URL). */
@@ -26,7 +26,12 @@ export interface ConfiguratorProps {
 /** The configurator: title, price and cart first, then the 3D model (the stage) and the options. */
 export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
   const locale = useLocale()
-  const { priceRef, modelRef } = useConfiguratorActors(cabinet)
+  const { priceRef, modelRef, ask } = useConfiguratorActors(cabinet)
+  // The price and model are asked for on the change itself; the address follows.
+  const change = (next: Partial<Cabinet>) => {
+    ask(changedDesign(cabinet, next))
+    onChange(next)
+  }
   const location = useRouterState({ select: (state) => state.location })
   const definition = PRODUCTS[cabinet.variant]
   return (
@@ -62,7 +67,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           overlay={<ArButton design={{ cabinet }} title={definition.title[locale]} />}
         />
       </div>
-      <OptionsPanel cabinet={cabinet} onChange={onChange} />
+      <OptionsPanel cabinet={cabinet} onChange={change} />
       <RoomFitPanel cabinet={cabinet} />
     </article>
   )

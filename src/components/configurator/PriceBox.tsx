@@ -26,7 +26,8 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const overdue = useSelector(priceRef, isPriceOverdue)
   const state = useSelector(priceRef, (s) => s.value)
   const failing = useSelector(priceRef, (s) => s.context.failures > 0)
-  const answer = useSelector(priceRef, (s) => s.context.priceData)
+  // The machine keeps its last answer while it asks again: meanwhile the new design's domain price shows.
+  const answer = useSelector(priceRef, (s) => (s.value === 'priced' ? s.context.priceData : null))
   // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure the
   // price is 0, shown as no amount at all until an answer comes (retries included).
   const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)

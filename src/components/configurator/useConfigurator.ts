@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useActorRef } from '@xstate/react'
 import { useRouteContext } from '@tanstack/react-router'
 import { priceMachine } from '../../../machines/price'
@@ -13,7 +13,9 @@ import { inspect } from '../../debug/machineTraces'
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
  * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
- * The home showcase's render call names more of the design (spec §7).
+ * The home showcase's render call names more of the design (spec §7). `ask` sends a design's
+ * requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
+ * answers are then on their way while the page navigates, and the design is not asked for twice.
  */
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
@@ -22,17 +24,25 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
   const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
-  useEffect(() => {
+  // What was asked last: a design's snapshot, for a market and a price list.
+  const asked = useRef<unknown[]>([])
+  const ask = (design: Cabinet) => {
+    const key = [snapshotOf(design), country, prices]
+    if (key.every((value, i) => value === asked.current[i])) return
+    asked.current = key
     // A decor no longer sold has no price (the box says so); the server would refuse it anyway.
-    if (unavailableDecorIssues(prices, cabinet).length === 0)
-      priceRef.send({ type: 'price.request', request: priceRequestOf(cabinet, prices) })
-    const render = showcase ? toShowcaseRenderCabinet(cabinet, country) : toRenderCabinet(cabinet)
+    if (unavailableDecorIssues(prices, design).length === 0)
+      priceRef.send({ type: 'price.request', request: priceRequestOf(design, prices) })
+    const render = showcase ? toShowcaseRenderCabinet(design, country) : toRenderCabinet(design)
     modelRef.send({ type: 'model.request', request: { cabinet: render } })
+  }
+  useEffect(() => {
+    ask(cabinet)
     // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
     // price version (`prices`) asks for the price again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot, country, prices, showcase, priceRef, modelRef])
-  return { priceRef, modelRef }
+  return { priceRef, modelRef, ask }
 }
 
 export type ConfiguratorActors = ReturnType<typeof useConfiguratorActors>

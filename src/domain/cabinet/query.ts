@@ -121,3 +121,8 @@ export function designFromSearch(search: Partial<Record<string, string>>, produc
 export function changedQuery(cabinet: Cabinet, change: Partial<Cabinet>, productInQuery: boolean) {
   return canonicalQuery(settle({ ...cabinet, ...change }), productInQuery)
 }
+
+/** The design after an option change as the page reads it back from its new address (changedQuery's). */
+export function changedDesign(cabinet: Cabinet, change: Partial<Cabinet>): Cabinet {
+  return designFromSearch(changedQuery(cabinet, change, true)).cabinet
+}

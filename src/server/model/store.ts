@@ -58,7 +58,10 @@ export function modelId(design: Cabinet | Hallway, textured = false): string {
 }
 
 export interface ModelStore {
-  /** Makes (or finds) the geometry of a cabinet (the viewer lays the decors on) and returns its id. */
+  /**
+   * Makes (or finds) the geometry of a cabinet (the viewer lays the decors on) and returns its id
+   * once its design is recorded; a new model may still be building then (`get` waits for it).
+   */
   render(cabinet: Cabinet): Promise<string>
   /** Makes (or finds) the geometry of a whole hallway and returns its id. */
   renderHallway(hallway: Hallway): Promise<string>
@@ -138,21 +141,22 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     }
     return pending
   }
-  const build = (id: string, design: Design, record: boolean) =>
+  // Recorded before the id is answered, so any other server can rebuild what it names.
+  const record = (id: string, design: Design) =>
+    db
+      .insertInto('model_design')
+      .values({
+        id,
+        kind: design.kind,
+        textured: design.textured ? 1 : 0,
+        design: JSON.stringify(design.design),
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+  const build = (id: string, design: Design, after?: () => Promise<unknown>) =>
     once(id, fileOf(id), async () => {
-      // Recorded before the id is answered, so any other server can rebuild what it names.
-      if (record)
-        await db
-          .insertInto('model_design')
-          .values({
-            id,
-            kind: design.kind,
-            textured: design.textured ? 1 : 0,
-            design: JSON.stringify(design.design),
-            created_at: new Date().toISOString(),
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute()
+      await after?.()
       return buildOf(design)
     })
   // One source: the geometry GLB the viewer gets, coloured with the design's decors.
@@ -160,9 +164,15 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     once(`${id}.usdz`, fileOf(id, 'usdz'), async () =>
       glbToUsdz(await buildOf({ ...design, textured: false }), slotColors(modelOf(design))),
     )
+  // The id is answered once the design is recorded, while its model builds: the GLB's request,
+  // which follows at once, waits for that same build (`once`), so the client's round trip and the
+  // build overlap. The build starts after this answer is written (setImmediate), not before it.
   const renderDesign = async (design: Design) => {
     const id = modelId(design.design, design.textured)
-    if (!memory.has(id) && !existsSync(fileOf(id))) await build(id, design, true)
+    if (building.has(id) || memory.has(id) || existsSync(fileOf(id))) return id
+    await record(id, design)
+    // A failed build is the GLB request's to report (it builds again from the recorded design).
+    build(id, design, () => new Promise((resolve) => setImmediate(resolve))).catch(() => {})
     return id
   }
   return {
@@ -171,10 +181,10 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     renderTextured: (design) => renderDesign(designOf(design, true)),
     async get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
-      const kept = recall(id, fileOf(id))
+      const kept = building.get(id) ?? recall(id, fileOf(id))
       if (kept) return kept
       const design = await designById(id)
-      return design ? build(id, design, false) : undefined
+      return design ? build(id, design) : undefined
     },
     async getUsdz(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
