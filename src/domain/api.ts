@@ -33,7 +33,7 @@ import {
   StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
-import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilment'
+import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
 import {
   PriceListResponseSchema,

@@ -3,7 +3,7 @@
  * and the query the list call takes (the same filters in the screen's address and the script's).
  */
 import * as v from 'valibot'
-import { FULFILMENT_STATUSES } from './fulfilment'
+import { FULFILMENT_STATUSES } from './fulfilmentSchemas'
 import { COUNTRIES, CURRENCIES } from './locale'
 import { CartItemSchema, CustomerSchema } from './schemas'
 
