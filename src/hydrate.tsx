@@ -11,17 +11,13 @@ import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
 import { dateServedQueries, documentAnsweredAt } from './queries/served'
-import { warmFormats } from './i18n/format'
 
 /** Lets the browser run what waits (input, a frame): what follows runs in a task of its own (issue 16). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
-// Evaluating the app's modules was a task; the language's number formats are the next one (a first Intl
-// formatter loads the locale's data, ~30 ms), before the render that needs them.
-await nextTask()
-warmFormats(locale)
+// Evaluating the app's modules was a task; making the router is the next one.
 await nextTask()
 const i18n = await createI18n(locale)
 // Filled from the server's dehydrated state before the first render, so head tags match.

@@ -21,14 +21,15 @@ function answer<T>(read: () => T): T {
  * `serverValue` (useSyncExternalStore tells the hydrating render apart); the browser's value follows in
  * a task of its own, as a transition, so neither the probe (a WebGL context costs ~10 ms) nor the
  * re-render it causes (the 3D view) joins hydration's task. Once probed, later mounts use it at once.
+ * Nothing is probed while `wanted` is false: `serverValue` stands.
  */
-export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+export function useBrowserValue<T>(read: () => T, serverValue: T, wanted = true): T {
   const client = useSyncExternalStore(noSubscription, inBrowser, onServer)
   const [asked, setAsked] = useState(false)
   useEffect(() => {
-    if (asked || answers.has(read)) return
+    if (!wanted || asked || answers.has(read)) return
     const id = setTimeout(() => startTransition(() => setAsked(true)))
     return () => clearTimeout(id)
-  }, [asked, read])
-  return client && (asked || answers.has(read)) ? answer(read) : serverValue
+  }, [wanted, asked, read])
+  return client && wanted && (asked || answers.has(read)) ? answer(read) : serverValue
 }

@@ -1,5 +1,6 @@
 import { marketOf, type Currency, type LocaleCode } from '../domain/locale'
 import * as money from '../domain/money'
+import { plainNotation, WEEKDAY_NAMES } from '../domain/notation'
 
 /**
  * Money from minor units (cents, haléře) in the market's notation: in the market's currency, or in
@@ -9,22 +10,16 @@ export function formatMoney(cents: number, locale: LocaleCode, currency: Currenc
   return money.formatMoney(cents, currency, marketOf(locale).intl)
 }
 
-/**
- * Makes the formatters a page uses first (money in the market's currency, a plain number) ahead of the
- * render that needs them: the first Intl formatter of a language loads its data, tens of ms in a task.
- */
-export function warmFormats(locale: LocaleCode) {
-  formatMoney(0, locale)
-  formatNumber(0, locale)
-}
-
 // Formatters already made, by locale and options: making one costs far more than formatting with it,
 // and a server-rendered configurator page formats dozens of numbers.
 const numberFormats = new Map<string, Intl.NumberFormat>()
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** A plain number in the market's notation (decimal comma, thin grouping). */
 export function formatNumber(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string {
+  // Intl's default is at most three decimals; a number that needs no rounding is written out (domain/notation).
+  const onlyMaximum = !options || (Object.keys(options).length === 1 && options.maximumFractionDigits !== undefined)
+  const plain = onlyMaximum ? plainNotation(value, options?.maximumFractionDigits ?? 3) : null
+  if (plain !== null) return plain
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale
   let format = numberFormats.get(key)
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(marketOf(locale).intl, options)))
@@ -38,14 +33,9 @@ export function formatDimensions(size: readonly [number, number, number], locale
 
 /** A weekday (1 Monday … 7 Sunday) by name in the market's language ("pondelok", "pondělí"). */
 export function formatWeekday(day: number, locale: LocaleCode): string {
-  // 1 January 2024 was a Monday.
-  let format = weekdayFormats.get(locale)
-  if (!format)
-    weekdayFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(marketOf(locale).intl, { weekday: 'long', timeZone: 'UTC' })),
-    )
-  return format.format(new Date(Date.UTC(2024, 0, day)))
+  const name = WEEKDAY_NAMES[marketOf(locale).intl][day - 1]
+  if (name === undefined) throw new RangeError(`No weekday ${day}`)
+  return name
 }
 
 /** The office days as a range ("pondelok – piatok"), or the one day. */

@@ -22,11 +22,23 @@ export const Route = createFileRoute('/chodby')({
 })
 
 function HallwayPage() {
-  const hallway = Route.useRouteContext({ select: (context) => context.hallway })
-  const canonical = Route.useRouteContext({ select: (context) => context.canonical })
+  // The same object while the design is the same, as on /detail/{id}: the rewrite re-renders nothing of it.
+  const hallway = Route.useMatch({ select: (match) => match.context.hallway, structuralSharing: true })
   const navigate = Route.useNavigate()
-  // /chodby answers 200 on the server (a sitemap page): the browser rewrites a preset or a partial address in place.
-  useAddressRewrite(canonical, navigate)
   const onChange = (next: Hallway) => void navigate({ search: hallwayQuery(next), replace: true, resetScroll: false })
-  return <HallwayConfigurator hallway={hallway} onChange={onChange} />
+  return (
+    <>
+      <AddressRewrite />
+      <HallwayConfigurator hallway={hallway} onChange={onChange} />
+    </>
+  )
+}
+
+/**
+ * /chodby answers 200 on the server (a sitemap page): the browser rewrites a preset or a partial address in
+ * place, from a component of its own, so the page around it does not re-render when `canonical` clears.
+ */
+function AddressRewrite() {
+  useAddressRewrite(Route.useRouteContext({ select: (context) => context.canonical }), Route.useNavigate())
+  return null
 }

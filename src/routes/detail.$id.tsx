@@ -54,16 +54,25 @@ export const Route = createFileRoute('/detail/$id')({
 })
 
 function Detail() {
-  const cabinet = Route.useRouteContext({ select: (context) => context.cabinet })
-  const canonical = Route.useRouteContext({ select: (context) => context.canonical })
+  // The same object while the design is the same: the address rewrite after hydration (the same design,
+  // a longer query) then re-renders nothing that depends on the design alone (decision 0019).
+  const cabinet = Route.useMatch({ select: (match) => match.context.cabinet, structuralSharing: true })
   const navigate = Route.useNavigate()
-  useAddressRewrite(canonical, navigate)
   return (
-    <Configurator
-      cabinet={cabinet}
-      onChange={(change) =>
-        void navigate({ search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })
-      }
-    />
+    <>
+      <AddressRewrite />
+      <Configurator
+        cabinet={cabinet}
+        onChange={(change) =>
+          void navigate({ search: changedQuery(cabinet, change, false), replace: true, resetScroll: false })
+        }
+      />
+    </>
   )
+}
+
+/** The address rewrite in a component of its own: the page around it does not re-render when `canonical` clears. */
+function AddressRewrite() {
+  useAddressRewrite(Route.useRouteContext({ select: (context) => context.canonical }), Route.useNavigate())
+  return null
 }

@@ -42,20 +42,22 @@ export const Route = createFileRoute('/predaj/$category')({
 })
 
 function SalesCategory() {
-  const { page, cabinet, canonical } = Route.useRouteContext({
-    select: (context) => ({ page: context.page, cabinet: context.cabinet, canonical: context.canonical }),
-  })
+  const page = Route.useRouteContext({ select: (context) => context.page })
+  // As on /detail/{id}: the same object while the design is the same, and the rewrite in a component of its own.
+  const cabinet = Route.useMatch({ select: (match) => match.context.cabinet, structuralSharing: true })
   const navigate = Route.useNavigate()
-  useAddressRewrite(canonical, navigate)
   const { i18n } = useLingui()
   if (cabinet) {
     return (
-      <Configurator
-        cabinet={cabinet}
-        onChange={(change) =>
-          void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })
-        }
-      />
+      <>
+        <AddressRewrite />
+        <Configurator
+          cabinet={cabinet}
+          onChange={(change) =>
+            void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })
+          }
+        />
+      </>
     )
   }
   return (
@@ -67,4 +69,10 @@ function SalesCategory() {
       ) : null}
     </Page>
   )
+}
+
+/** The configurator page's address rewrite (as on /detail/{id}). */
+function AddressRewrite() {
+  useAddressRewrite(Route.useRouteContext({ select: (context) => context.canonical }), Route.useNavigate())
+  return null
 }

@@ -86,7 +86,7 @@ export const SizeAtMinimum: Story = { args: { start: 15 } }
 function AddToCartPriced() {
   const priceRef = useMemo(() => priceActorIn('priced'), [])
   const link = `/detail/${storyCabinet.variant}?${new URLSearchParams(canonicalQuery(storyCabinet, false)).toString()}`
-  return <AddToCart cabinet={storyCabinet} priceRef={priceRef} link={link} />
+  return <AddToCart cabinet={storyCabinet} priceRef={priceRef} link={() => link} />
 }
 
 /** The add-to-cart button of a priced kitchen base cabinet (L2D, 80 cm, on legs): enabled once the tab's cart has started. */

@@ -3,6 +3,16 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CART_KEY } from '../../src/site/storage'
 
+/** A browser whose canvases give no WebGL context (as where WebGL is off or missing). */
+async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)
+    } as typeof original
+  })
+}
+
 const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
 /** Waits until the price machine has the answer for the design on screen. */
 const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
@@ -176,12 +186,7 @@ test.describe('cabinet configurator', () => {
 
   test.describe('without WebGL', () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => {
-        const original = HTMLCanvasElement.prototype.getContext
-        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-          return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)
-        } as typeof original
-      })
+      await withoutWebGL(page)
     })
     test('shows a dimensioned front drawing and everything else still works', async ({ page }) => {
       await page.goto('/detail/L3D')
@@ -231,6 +236,18 @@ test.describe('cabinet configurator', () => {
       await page.getByRole('button', { name: 'Zobraziť v 3D' }).click()
       expect(await ready).toBe(true)
       await expect(page.getByTestId('viewer-canvas').locator('canvas')).toBeVisible()
+    })
+    test('offers 3D from the first paint, and says so where the phone cannot draw it', async ({ page }) => {
+      // The row is in the server's HTML (hidden by CSS on wide screens), so nothing moves at hydration.
+      const html = await (await page.request.get('/detail/L2D')).text()
+      expect(html).toContain('data-testid="show-3d"')
+      await withoutWebGL(page)
+      await page.goto('/detail/L2D')
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Zobraziť v 3D' }).click()
+      await expect(page.getByTestId('no-3d')).toHaveText('Tento prehliadač nevie zobraziť 3D: tu je výkres.')
+      await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
+      await expect(page.locator('canvas')).toHaveCount(0)
     })
   })
 

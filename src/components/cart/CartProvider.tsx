@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { cartMachine } from '../../../machines/cart'
 
@@ -19,7 +19,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void import('./cartActor').then(({ startCart }) => {
       if (!live) return
       started = startCart()
-      setCartRef(started)
+      // A transition: the cart reaches every consumer, parts of the page still hydrating included, and as an
+      // urgent update it made React hydrate those at once, in one long task (decision 0019).
+      startTransition(() => setCartRef(started!))
     })
     return () => {
       live = false

@@ -9,11 +9,11 @@ import { useLocale } from '../../i18n/useLocale'
 import { useCartRef } from '../cart/CartProvider'
 import type { ConfiguratorActors } from './useConfigurator'
 
-/** Props: the design, its price machine and its configurator address. */
+/** Props: the design, its price machine and its configurator address (read when the cabinet goes in the cart). */
 export interface AddToCartProps {
   cabinet: Cabinet
   priceRef: ConfiguratorActors['priceRef']
-  link: string
+  link: () => string
 }
 
 /** Puts the design in the cart at the confirmed price (spec §3 cart item); waits for that price. */
@@ -28,7 +28,7 @@ export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
       added={<Trans>The cabinet is in your cart.</Trans>}
       onAdd={() => {
         if (!priceData || !cartRef) return false
-        cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link) })
+        cartRef.send({ type: 'cart.add', item: cartItemOf(cabinet, priceData, locale, link()) })
         return true
       }}
     />

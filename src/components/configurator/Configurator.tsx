@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { API } from '../../domain/api'
 import { PRODUCTS } from '../../domain/cabinet/catalogue'
 import { designPdfPath } from '../../domain/cabinet/designPdf'
@@ -32,7 +32,10 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
     ask(changedDesign(cabinet, next))
     onChange(next)
   }
-  const location = useRouterState({ select: (state) => state.location })
+  // Read when the cabinet goes in the cart: subscribed, every address change (the rewrite after hydration
+  // included) re-rendered the whole configurator.
+  const router = useRouter()
+  const link = () => localizePath(router.state.location.pathname, locale) + router.state.location.searchStr
   const definition = PRODUCTS[cabinet.variant]
   return (
     <article className="configurator">
@@ -46,11 +49,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
       <div className="configurator-stage">
         <BuyBox>
           <PriceBox cabinet={cabinet} priceRef={priceRef} />
-          <AddToCart
-            cabinet={cabinet}
-            priceRef={priceRef}
-            link={localizePath(location.pathname, locale) + location.searchStr}
-          />
+          <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
         </BuyBox>
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />

@@ -92,9 +92,12 @@ export function ModelStage({
   overlay,
 }: ModelStageProps) {
   const { t } = useLingui()
-  const canDraw3d = useBrowserValue(hasWebGL, false)
   const wide = useBrowserValue(isWide, false)
   const [asked3d, setAsked3d] = useState(false)
+  // Phones ask for WebGL only when the shopper asks for 3D (in that click's task): the probe, a WebGL
+  // context, was a task of its own on every phone's first load.
+  const probed = useBrowserValue(hasWebGL, false, wide)
+  const canDraw3d = asked3d ? hasWebGL() : probed
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
@@ -108,19 +111,21 @@ export function ModelStage({
     />
   )
   const corner = overlay ? <div className="model-overlay">{overlay}</div> : null
-  if (!canDraw3d || drawingOnly)
+  if (drawingOnly)
     return (
       <div className="model-view">
         {drawing}
         {corner}
       </div>
     )
+  // The server renders this too, and CSS hides it on wide screens: on a phone the row is there from the
+  // first paint, so nothing moves when the page hydrates.
   if (!wide && !asked3d) {
     return (
       <div className="model-view">
         {drawing}
         {corner}
-        <p className="model-status">
+        <p className="model-status model-ask-3d">
           <button type="button" data-testid="show-3d" onClick={() => setAsked3d(true)}>
             <Trans>Show in 3D</Trans>
           </button>
@@ -128,6 +133,18 @@ export function ModelStage({
       </div>
     )
   }
+  if (!canDraw3d)
+    return (
+      <div className="model-view">
+        {drawing}
+        {corner}
+        {asked3d ? (
+          <p className="model-status" data-testid="no-3d">
+            <Trans>This browser cannot show 3D: here is the drawing.</Trans>
+          </p>
+        ) : null}
+      </div>
+    )
   return (
     <div className="model-view">
       {corner}

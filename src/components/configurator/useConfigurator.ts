@@ -37,7 +37,10 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
     modelRef.send({ type: 'model.request', request: { cabinet: render } })
   }
   useEffect(() => {
-    ask(cabinet)
+    // In a task of its own: on load this runs among hydration's effects, and the two requests (and the
+    // machines' re-renders) joined to them made one long task. A shopper's change has asked already.
+    const id = setTimeout(() => ask(cabinet))
+    return () => clearTimeout(id)
     // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
     // price version (`prices`) asks for the price again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

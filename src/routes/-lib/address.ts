@@ -11,6 +11,10 @@ type ReplaceSearch<TSearch> = (options: { search: TSearch; replace: true; resetS
  */
 export function useAddressRewrite<TSearch>(canonical: TSearch | null, navigate: ReplaceSearch<TSearch>) {
   useEffect(() => {
-    if (canonical) void navigate({ search: canonical, replace: true, resetScroll: false })
+    if (!canonical) return
+    // In a task of its own: the navigation re-renders the page, and joined to hydration's effects it made
+    // one long task (decision 0019).
+    const id = setTimeout(() => void navigate({ search: canonical, replace: true, resetScroll: false }))
+    return () => clearTimeout(id)
   }, [canonical, navigate])
 }

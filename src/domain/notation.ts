@@ -1,0 +1,42 @@
+/**
+ * Numbers as Slovak and Czech write them (1 234 567,5: groups of three split by a non-breaking space,
+ * a decimal comma), for the cases that need no rounding, and their weekday names. This is Intl's own output for sk-SK and cs-CZ
+ * (tests/unit/notation.test.ts compares them value by value); it is written out because the first
+ * Intl.NumberFormat of a page costs 20–55 ms in Chromium (ICU's number data), one long task during
+ * hydration of every page with a price (decision 0019). Anything else goes to Intl.
+ */
+
+import type { Locale } from './locale'
+
+/** The space Intl puts between digit groups and before a currency sign in sk-SK and cs-CZ (U+00A0). */
+export const GROUP_SEPARATOR = '\u00a0'
+
+// A finite number's shortest form, when it is plain digits (no exponent).
+const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/
+
+/** Whole digits in groups of three ("1234567" → "1 234 567"); both languages group from four digits on. */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
+}
+
+/**
+ * `value` in sk/cs notation when its shortest decimal form has at most `maxFractionDigits` decimals,
+ * so nothing is rounded; null otherwise (and for -0, which Intl writes "-0"), for Intl to format.
+ */
+export function plainNotation(value: number, maxFractionDigits: number): string | null {
+  if (Object.is(value, -0)) return null
+  const parts = PLAIN.exec(String(value))
+  if (!parts) return null
+  const [, sign, whole, fraction = ''] = parts
+  if (fraction.length > maxFractionDigits) return null
+  return `${sign}${groupDigits(whole!)}${fraction ? `,${fraction}` : ''}`
+}
+
+/**
+ * Weekday names, Monday first, as Intl.DateTimeFormat(…, { weekday: 'long' }) writes them: the footer's office
+ * hours are on every page, and a first DateTimeFormat costs as much as a first NumberFormat.
+ */
+export const WEEKDAY_NAMES: Record<Locale['intl'], readonly string[]> = {
+  'sk-SK': ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
+  'cs-CZ': ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
+}
