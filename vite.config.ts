@@ -46,10 +46,10 @@ function trimShaders(): Plugin {
 }
 
 /**
- * What every page runs before it hydrates (src/hydrate.tsx and all it imports statically) goes into two
- * chunks, the libraries and our code, instead of the ~60 shared chunks the default splitting made of it.
- * Over HTTP/1.1 a browser fetches six at a time, so those 60 requests held back the page's CSS and first
- * paint (decision 0019). Route components, the 3D viewer and the catalogs keep their own chunks.
+ * What every page runs before it hydrates (src/hydrate.tsx and all it imports statically) goes into one
+ * chunk instead of the ~60 shared chunks the default splitting made of it. Over HTTP/1.1 a browser fetches
+ * six at a time, so those 60 requests held back the page's CSS and first paint (decision 0019). Route
+ * components, the 3D viewer and the catalogs keep their own chunks.
  */
 function firstLoadChunk(): CodeSplittingNameFunction {
   const app = fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url))
@@ -64,8 +64,7 @@ function firstLoadChunk(): CodeSplittingNameFunction {
       }
       visit(app)
     }
-    if (!firstLoad.has(id)) return null
-    return /[\\/]node_modules[\\/]/.test(id) ? 'libs' : 'app'
+    return firstLoad.has(id) ? 'app' : null
   }
 }
 

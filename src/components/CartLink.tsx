@@ -1,26 +1,19 @@
-import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { cartPieceCount } from '../domain/cart'
 import { useCartRef } from './cart/CartProvider'
 
-// The count reads the cart machine; its code comes with the cart, after hydration.
-const CartCount = lazy(() => import('./cart/CartCount'))
-
-/** The cart link in the header with the number of pieces in the cart (0 until the cart has started). */
+/**
+ * The cart link in the header with the number of pieces in the cart (0 until the cart has started). The link
+ * is one element throughout: when the cart starts (after hydration) only its count changes, so a shopper who
+ * has tabbed onto it keeps the focus.
+ */
 export function CartLink() {
-  const cartRef = useCartRef()
-  return cartRef ? (
-    <Suspense fallback={<CartLinkWith count={0} />}>
-      <CartCount cartRef={cartRef}>{(count) => <CartLinkWith count={count} />}</CartCount>
-    </Suspense>
-  ) : (
-    <CartLinkWith count={0} />
-  )
-}
-
-// The name begins with what the link shows ("Cart 3"), so speech input finds it by what is on screen.
-function CartLinkWith({ count }: { count: number }) {
   const { t } = useLingui()
+  // No cart yet: useSelector reads nothing and the count is 0.
+  const count = useSelector(useCartRef() ?? undefined, (state) => (state ? cartPieceCount(state.context.items) : 0))
+  // The name begins with what the link shows ("Cart 3"), so speech input finds it by what is on screen.
   return (
     <Link to="/cart" className="cart-link" data-testid="cart-link" aria-label={t`Cart ${count} pcs`}>
       <span aria-hidden="true">🛒</span> <Trans>Cart</Trans>{' '}

@@ -1,9 +1,9 @@
 /**
- * Numbers as Slovak and Czech write them (1 234 567,5: groups of three split by a non-breaking space,
- * a decimal comma), for the cases that need no rounding, and their weekday names. This is Intl's own output for sk-SK and cs-CZ
- * (tests/unit/notation.test.ts compares them value by value); it is written out because the first
- * Intl.NumberFormat of a page costs 20–55 ms in Chromium (ICU's number data), one long task during
- * hydration of every page with a price (decision 0019). Anything else goes to Intl.
+ * Numbers as Slovak and Czech write them (1 234 567,5: groups of three split by a non-breaking space, a
+ * decimal comma) where nothing needs rounding, and the weekdays' names. This is Intl's own output for sk-SK
+ * and cs-CZ (tests/unit/notation.test.ts compares them value by value); it is written out because a page's
+ * first Intl formatter costs 20–55 ms in Chromium (ICU's data), one long task during the hydration of every
+ * page with a price (decision 0019). Anything else goes to Intl.
  */
 
 import type { Locale } from './locale'
