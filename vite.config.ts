@@ -46,26 +46,42 @@ function trimShaders(): Plugin {
 }
 
 /**
- * What every page runs before it hydrates (src/hydrate.tsx and all it imports statically) goes into one
+ * What every page runs before it hydrates (all that src/hydrate.tsx imports statically) goes into one
  * chunk instead of the ~60 shared chunks the default splitting made of it. Over HTTP/1.1 a browser fetches
  * six at a time, so those 60 requests held back the page's CSS and first paint (decision 0019). Route
- * components, the 3D viewer and the catalogs keep their own chunks.
+ * components, the 3D viewer and the catalogs keep their own chunks. The entry and what it imports itself stay
+ * out, and so does hydrate.tsx's own code: the entry imports the app after the first paint, and a chunk holding
+ * either would run the whole app before it (as it did: hydrate.tsx's code sat in the app chunk, which the entry
+ * imported for its stored values).
  */
-function firstLoadChunk(): CodeSplittingNameFunction {
+function firstLoadGroups() {
   const app = fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url))
-  let firstLoad: Set<string> | undefined
-  return (id, context) => {
-    if (!firstLoad) {
-      firstLoad = new Set()
-      const visit = (module: string) => {
-        if (firstLoad!.has(module)) return
-        firstLoad!.add(module)
-        context.getModuleInfo(module)?.importedIds.forEach(visit)
+  const entry = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url))
+  let sets: { boot: Set<string>; app: Set<string> } | undefined
+  const setsOf = (context: Parameters<CodeSplittingNameFunction>[1]) => {
+    if (!sets) {
+      const closure = (module: string, into = new Set<string>()) => {
+        if (into.has(module)) return into
+        into.add(module)
+        context.getModuleInfo(module)?.importedIds.forEach((next) => closure(next, into))
+        return into
       }
-      visit(app)
+      const boot = closure(entry)
+      boot.delete(entry)
+      sets = { boot, app: new Set([...closure(app)].filter((module) => module !== app && !boot.has(module))) }
     }
-    return firstLoad.has(id) ? 'app' : null
+    return sets
   }
+  const group =
+    (name: 'boot' | 'app'): CodeSplittingNameFunction =>
+    (id, context) =>
+      setsOf(context)[name].has(id) ? name : null
+  // What the entry shares with the app (the preload helper, stored values) is a small chunk of its own, taken
+  // first: the app's group would otherwise pull it in as a dependency.
+  return [
+    { name: group('boot'), debugName: 'before the first paint', priority: 2 },
+    { name: group('app'), debugName: 'first load', priority: 1 },
+  ]
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -108,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load' }] } },
+          output: { codeSplitting: { groups: firstLoadGroups() } },
         },
       },
   ssr: {

@@ -2,6 +2,7 @@ import './components/styles.css'
 import { mayReload } from './site/updates'
 import { RELOADED_AT_KEY } from './site/storage'
 import { readStored, writeStored } from './site/browser/storedJson'
+import { preloadHydrationChunks } from './site/browser/hydrationChunks'
 
 /**
  * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab
@@ -27,4 +28,5 @@ window.addEventListener('vite:preloadError', (event) => {
 // No app code runs before the first paint: the page's text and the consent banner show with the HTML, and the
 // app's chunks (preloaded from the head) are only evaluated after it; hydrate.tsx goes on in tasks of its own.
 await painted()
+preloadHydrationChunks()
 await import('./hydrate')

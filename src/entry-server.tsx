@@ -1,10 +1,12 @@
-import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { renderToString } from 'react-dom/server'
+import { RouterServer, createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import type { PageRender } from './server/app'
 import { priceListQueryOptions } from './queries/prices'
 import { shopSettingsQueryOptions } from './queries/settings'
 import { createI18n } from './i18n/i18n'
 import type { LocaleCode } from './domain/locale'
+import { HYDRATION_CHUNKS } from './site/browser/hydrationChunks'
 
 // One Lingui instance per locale, made once: it is only read while rendering (never activated
 // to another language), so requests in either language may share their locale's.
@@ -21,7 +23,7 @@ const i18nFor = (locale: LocaleCode) => {
  */
 export async function renderPage(
   request: Request,
-  { locale, env, known, consent, nonce }: PageRender,
+  { locale, env, known, consent, nonce, routeChunks }: PageRender,
 ): Promise<Response> {
   const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
@@ -37,8 +39,26 @@ export async function renderPage(
     },
   })
   return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () =>
+        withHydrationChunks(
+          renderToString(<RouterServer router={router} />),
+          router.state.matches.flatMap((match) => routeChunks?.[match.routeId] ?? []),
+        ),
+    }),
   )
+}
+
+/**
+ * Names in the head the chunks the page imports while it hydrates (its routes' components, the cart), for
+ * entry-client.tsx to fetch once the page has painted. Outside React's head on purpose: the client's head is
+ * rendered without it, and React leaves such a tag be.
+ */
+function withHydrationChunks(html: string, files: string[]): string {
+  if (!files.length) return html
+  return html.replace('</head>', `<meta name="${HYDRATION_CHUNKS}" content="${[...new Set(files)].join(' ')}"/></head>`)
 }
 
 /** Every route pattern of the one route table the client uses ('/', '/blog', '/blogy/$slug', …). */

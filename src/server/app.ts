@@ -76,6 +76,8 @@ export interface AppDeps {
   /** Decor swatches for PDFs; one per server (main.ts shares it with the e-mails' PDFs), else made from clientDir. */
   swatch?: ReadSwatch | undefined
   assets: ClientEnv['assets']
+  /** The chunks each route loads while it hydrates, by route id (readRouteChunks); none in dev. */
+  routeChunks?: Record<string, string[]> | undefined
   /** Renders a page; `nonce` goes on every inline script (the page's Content-Security-Policy names it). */
   renderPage: (request: Request, page: PageRender) => Promise<Response>
   /** Route patterns of the client's route table. */
@@ -107,6 +109,8 @@ export interface PageRender {
   /** The consent cookie's choice as the request carried it (the banner shows without one). */
   consent: ConsentChoice | undefined
   nonce: string
+  /** The chunks each route loads while it hydrates: the page's head names those of its routes. */
+  routeChunks?: Record<string, string[]> | undefined
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
@@ -298,6 +302,7 @@ export function createApp(deps: AppDeps) {
         known: { priceList, settings: { version, settings: data } },
         consent,
         nonce: pageNonce,
+        routeChunks: deps.routeChunks,
       })
     // The developer's server renders afresh each time: its modules change under it.
     const response =

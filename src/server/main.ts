@@ -17,7 +17,7 @@ import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { swatchReader } from './pdf/pdf'
-import { readBuildId, readClientAssets } from './assets'
+import { readBuildId, readClientAssets, readRouteChunks } from './assets'
 import { createModelStore, textureReader } from './model/store'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
@@ -135,6 +135,7 @@ async function main() {
     clientDir,
     swatch,
     assets,
+    routeChunks: readRouteChunks(clientDir, assets),
     renderPage,
     routePatterns: routePatterns(),
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),

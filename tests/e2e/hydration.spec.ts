@@ -39,3 +39,38 @@ for (const [path, more] of [
     })
   })
 }
+
+/**
+ * The chunks a page imports while it hydrates are fetched from the first paint, named by the server (issue 16):
+ * Vite's preload helper then adds no link of its own inside hydration's long tasks, and nothing the page needs
+ * to hydrate is discovered only when the router asks for it.
+ */
+for (const [path, chunk] of [
+  ['/detail/L1D', 'detail._id-'],
+  ['/cart', 'cart-'],
+] as const) {
+  test(`${path}: every script it loads to hydrate was named before the app ran`, async ({ page }) => {
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    const { named, preloaded, fetched } = await page.evaluate(() => {
+      const file = (href: string) => new URL(href, location.href).pathname
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => file(l.href))
+      return {
+        named: (document.querySelector('meta[name="hydration-chunks"]')?.getAttribute('content') ?? '').split(' '),
+        preloaded: links,
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => file(entry.name))
+          .filter((name) => name.endsWith('.js')),
+      }
+    })
+    expect(named.some((file) => file.startsWith(`/assets/${chunk}`))).toBe(true)
+    expect(named.some((file) => file.startsWith('/assets/cartActor-'))).toBe(true)
+    // One link per chunk: a second would be the helper's, added because it did not find ours.
+    expect(preloaded.length).toBe(new Set(preloaded).size)
+    // The 3D viewer is the one chunk loaded on demand (desktop only), after hydration.
+    const unnamed = fetched.filter((file) => !preloaded.includes(file) && !file.startsWith('/assets/CabinetViewer-'))
+    expect(unnamed.filter((file) => !file.startsWith('/assets/entry-client-'))).toEqual([])
+  })
+}

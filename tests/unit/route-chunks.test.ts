@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readRouteChunks, routeIdOfFile } from '../../src/server/assets'
+import { createAppRouter } from '../../src/router'
+
+/** The route files under src/routes (folders starting with `-` hold no routes), without their extension. */
+function routeFiles(dir = 'src/routes'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name.startsWith('-') ? [] : routeFiles(path)
+    return /\.tsx$/.test(name) && name !== '__root.tsx' ? [relative('src/routes', path).replace(/\.tsx$/, '')] : []
+  })
+}
+
+describe('the chunks a page imports while it hydrates (issue 16)', () => {
+  it('names every route file by the id the router gives its route', () => {
+    const router = createAppRouter({
+      locale: 'sk',
+      i18n: undefined as never,
+      env: { siteUrl: '', modelHosts: [], assets: { css: [], preload: [] } },
+    })
+    const ids = Object.keys(router.routesById)
+    const files = routeFiles()
+    expect(files.length).toBeGreaterThan(20)
+    for (const file of files) expect(ids, file).toContain(routeIdOfFile(file))
+    expect(routeIdOfFile('index')).toBe('/')
+    expect(routeIdOfFile('_staff/admin.objednavky_.$number')).toBe('/_staff/admin/objednavky_/$number')
+  })
+
+  const dir = mkdtempSync(join(tmpdir(), 'skrinka-chunks-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("lists a route component's chunks and what they import, and the cart's for every page, less what the page preloads", () => {
+    mkdirSync(join(dir, '.vite'))
+    const manifest = {
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js' },
+      '_price.js': { file: 'assets/price.js', imports: ['_app.js'] },
+      'src/routes/detail.$id.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_configurator.js'] },
+      '_configurator.js': { file: 'assets/configurator.js', imports: ['_price.js', '_app.js'] },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_price.js'] },
+      'src/components/cart/cartActor.ts': { file: 'assets/cartActor.js', imports: ['_price.js'] },
+    }
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const chunks = readRouteChunks(dir, { css: [], preload: ['/assets/app.js'] })
+    expect(chunks).toEqual({
+      '/detail/$id': ['/assets/detail.js', '/assets/configurator.js', '/assets/price.js'],
+      '/': ['/assets/home.js', '/assets/price.js'],
+      __root__: ['/assets/cartActor.js', '/assets/price.js'],
+    })
+  })
+})
