@@ -11,30 +11,43 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 
+type Manifest = Record<string, ManifestChunk>
+
+/** Vite's build manifest of the client build in `clientDir`. */
+function readManifest(clientDir: string): { manifest: Manifest; path: string } {
+  const path = join(clientDir, '.vite', 'manifest.json')
+  if (!existsSync(path)) {
+    throw new Error(`No client build at ${clientDir}. Run \`npm run build\` first (npm start does it for you).`)
+  }
+  return { manifest: JSON.parse(readFileSync(path, 'utf8')) as Manifest, path }
+}
+
+/** The chunks at `keys` and all they import statically, less those in `skip`, in the order met (each once). */
+function chunkClosure(manifest: Manifest, keys: string[], skip: ReadonlySet<string> = new Set()): ManifestChunk[] {
+  const met = new Set<string>()
+  const chunks: ManifestChunk[] = []
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || met.has(chunk.file) || skip.has(`/${chunk.file}`)) return
+    met.add(chunk.file)
+    chunks.push(chunk)
+    chunk.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return chunks
+}
+
 /**
  * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. The entry only
  * waits for the first paint and then imports the app (src/hydrate.tsx), so the app's chunks are preloaded too:
  * fetched while the HTML paints, evaluated after. Each language's catalog is preloaded by the pages in that language.
  */
 export function readClientAssets(clientDir: string): ClientEnv['assets'] {
-  const manifestPath = join(clientDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) {
-    throw new Error(`No client build at ${clientDir}. Run \`npm run build\` first (npm start does it for you).`)
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const { manifest, path } = readManifest(clientDir)
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error(`The client build manifest ${manifestPath} has no entry chunk.`)
-  const preload = new Set<string>()
-  const css = new Set(entry.css ?? [])
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || preload.has(chunk.file)) return
-    preload.add(chunk.file)
-    chunk.css?.forEach((file) => css.add(file))
-    chunk.imports?.forEach(visit)
-  }
-  entry.imports?.forEach(visit)
-  entry.dynamicImports?.forEach(visit)
+  if (!entry) throw new Error(`The client build manifest ${path} has no entry chunk.`)
+  const preloaded = chunkClosure(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])])
+  const css = new Set([...(entry.css ?? []), ...preloaded.flatMap((chunk) => chunk.css ?? [])])
   const catalog: Record<string, string> = {}
   for (const chunk of Object.values(manifest)) {
     const lang = /^locales\/(\w+)\/messages\.po$/.exec(chunk.src ?? '')?.[1]
@@ -43,14 +56,14 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
   return {
     entry: `/${entry.file}`,
     css: [...css].map((file) => `/${file}`),
-    preload: [...preload].map((file) => `/${file}`),
+    preload: preloaded.map((chunk) => `/${chunk.file}`),
     catalog,
   }
 }
 
 /**
  * Dynamic imports a page makes as soon as it hydrates, by route id: `__root__` (every page) starts the cart.
- * A route's own component chunk is found by its file (see routeChunks).
+ * A route's own component chunk is found by its file (see readRouteChunks).
  */
 const IMPORTED_ON_HYDRATION: Record<string, string[]> = { __root__: ['src/components/cart/cartActor.ts'] }
 
@@ -61,34 +74,21 @@ export function routeIdOfFile(name: string): string {
 
 /**
  * The chunks each route loads while its page hydrates (its lazily split component and what that imports, and
- * the cart for every page), less what the page preloads anyway. The server names them in the page's head, so
- * the browser fetches them with the app instead of after it, and Vite's preload helper, finding them there,
- * appends no link of its own during hydration (about 1 ms of main thread each, issue 16).
+ * the cart for every page), less what the page preloads anyway. The server names them in the page's head and the
+ * entry preloads them right after the first paint (src/site/browser/hydrationChunks.ts): nothing waits to be
+ * found by the router, and Vite's preload helper, finding them, appends no link of its own inside hydration's
+ * long tasks (about 1 ms of main thread each, issue 16).
  */
 export function readRouteChunks(clientDir: string, assets: ClientEnv['assets']): Record<string, string[]> {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
+  const { manifest } = readManifest(clientDir)
   const preloaded = new Set(assets.preload)
-  const closure = (keys: string[]) => {
-    const files = new Set<string>()
-    const visit = (key: string) => {
-      const chunk = manifest[key]
-      const file = chunk && `/${chunk.file}`
-      if (!chunk || !file || preloaded.has(file) || files.has(file)) return
-      files.add(file)
-      chunk.imports?.forEach(visit)
-    }
-    keys.forEach(visit)
-    return [...files]
-  }
+  const files = (keys: string[]) => chunkClosure(manifest, keys, preloaded).map((chunk) => `/${chunk.file}`)
   const routes: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const name = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1]
-    if (name) routes[routeIdOfFile(name)] = closure([key])
+    if (name) routes[routeIdOfFile(name)] = files([key])
   }
-  for (const [id, sources] of Object.entries(IMPORTED_ON_HYDRATION)) routes[id] = closure(sources)
+  for (const [id, sources] of Object.entries(IMPORTED_ON_HYDRATION)) routes[id] = files(sources)
   return routes
 }
 
