@@ -3,6 +3,7 @@ import { mayReload } from './site/updates'
 import { RELOADED_AT_KEY } from './site/storage'
 import { readStored, writeStored } from './site/browser/storedJson'
 import { preloadHydrationChunks } from './site/browser/hydrationChunks'
+import { readCookiesAhead } from './site/browser/cookies'
 
 /**
  * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab
@@ -27,6 +28,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // No app code runs before the first paint: the page's text and the consent banner show with the HTML, and the
 // app's chunks (preloaded from the head) are only evaluated after it; hydrate.tsx goes on in tasks of its own.
+// Read while the page paints: the app's first tasks then need not wait on the browser for them.
+const cookies = readCookiesAhead()
 await painted()
 preloadHydrationChunks()
+// Inserting the links was this task (3 ms a link while the browser is busy); the app's import starts the next.
+await Promise.all([cookies, new Promise((resolve) => setTimeout(resolve, 0))])
 await import('./hydrate')

@@ -3,6 +3,7 @@
  */
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import type { AnyRoute } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import type { ClientEnv } from './routerContext'
@@ -11,6 +12,9 @@ import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
 import { dateServedQueries, documentAnsweredAt } from './queries/served'
+
+/** A code-split route component's `preload`, which imports its chunk (TanStack Router's lazyRouteComponent). */
+const preloadOf = (component: unknown) => (component as { preload?: () => Promise<void> } | undefined)?.preload
 
 /** Lets the browser run what waits (input, a frame): what follows runs in a task of its own (issue 16). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -26,10 +30,17 @@ const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined
 const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce })
 const hydrateQueries = router.options.hydrate
+const routes: Partial<Record<string, AnyRoute>> = { ...router.routesById }
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
   if (dehydrated.env) Object.assign(env, dehydrated.env)
   await hydrateQueries?.(dehydrated)
   dateServedQueries(router.options.context.queryClient, documentAnsweredAt())
+  // The page's route components (fetched since the first paint) are evaluated now, and the router
+  // goes on in the next task: the two made one long task when the router asked for them itself.
+  await Promise.all(
+    router.matchRoutes(router.latestLocation).map((match) => preloadOf(routes[match.routeId]?.options.component)?.()),
+  )
+  await nextTask()
 }
 
 // A staff page hydrates with the back office's texts, which the server rendered with.

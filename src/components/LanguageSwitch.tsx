@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALES, LOCALE_CODES, localizePath, marketOf } from '../domain/locale'
 import { localeCookie } from '../i18n/cookie'
+import { writeCookie } from '../site/browser/cookies'
 import { useLocale } from '../i18n/useLocale'
 
 /**
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
           aria-current={code === current ? 'true' : undefined}
           data-testid={`language-${code}`}
           onClick={() => {
-            document.cookie = localeCookie(code)
+            writeCookie(localeCookie(code))
           }}
         >
           {LOCALES[code].name}

@@ -7,13 +7,13 @@ import { settle } from '../domain/cabinet/model'
 import { toRenderCabinet } from '../domain/cabinet/requests'
 import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '../site/pages'
 import { ModelView } from './configurator/ModelView'
-import { inspect } from '../debug/machineTraces'
+import { inspector } from '../debug/machineTraces'
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
   const videoBase = useRouteContext({ from: '__root__', select: (context) => context.env.videoBase })
   const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
   useEffect(() => {
     modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
   }, [cabinet, modelRef])

@@ -19,7 +19,7 @@ import { readConsent } from '../../site/browser/consent'
 import { focusElement } from '../../site/browser/focus'
 import { useOnChange } from '../useOnChange'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
-import { inspect } from '../../debug/machineTraces'
+import { inspector } from '../../debug/machineTraces'
 import { pushDataLayer } from '../../site/browser/dataLayer'
 import { usePriceList } from '../../queries/prices'
 import { checkoutStepPush, type CheckoutStep } from '../../site/dataLayer'
@@ -60,9 +60,9 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
       attempt: stored?.attempt ?? null,
       cart: cartRef,
     },
-    inspect,
+    inspect: inspector(),
   })
-  const stepperRef = useActorRef(stepperMachine, { inspect })
+  const stepperRef = useActorRef(stepperMachine, { inspect: inspector() })
   const step = useSelector(stepperRef, (s) => s.value)
   const done = useSelector(stepperRef, (s) => s.context.done)
   const items = useSelector(cartRef, (s) => s.context.items)

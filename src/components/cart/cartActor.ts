@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { cartMachine } from '../../../machines/cart'
 import { readStoredCart, writeStoredCart } from './storage'
-import { inspect } from '../../debug/machineTraces'
+import { inspector } from '../../debug/machineTraces'
 import { pushDataLayer } from '../../site/browser/dataLayer'
 import { linesPush } from '../../site/dataLayer'
 
@@ -9,7 +9,7 @@ import { linesPush } from '../../site/dataLayer'
 export function startCart() {
   const actor = createActor(
     cartMachine.provide({ actions: { persist: (_, params) => writeStoredCart(params.items) } }),
-    { inspect },
+    { inspect: inspector() },
   ).start()
   // Spec §7: each addition is its own add_to_cart push (not once per session).
   actor.on('cart.added', ({ item }) => pushDataLayer(linesPush('add_to_cart', [item])))

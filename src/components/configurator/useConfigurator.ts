@@ -8,7 +8,7 @@ import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } 
 import { useMarket } from '../../i18n/useMarket'
 import { unavailableDecorIssues } from '../../domain/priceList'
 import { usePriceList } from '../../queries/prices'
-import { inspect } from '../../debug/machineTraces'
+import { inspector } from '../../debug/machineTraces'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
@@ -20,8 +20,8 @@ import { inspect } from '../../debug/machineTraces'
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useActorRef(priceMachine, { inspect })
-  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect })
+  const priceRef = useActorRef(priceMachine, { inspect: inspector() })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect: inspector() })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.

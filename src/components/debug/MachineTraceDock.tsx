@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { tracing } from '../../debug/machineTraces'
+import { isTracing } from '../../debug/machineTraces'
 
 // The panel and the page's recorder are one chunk, loaded only on a page that traces.
 const PagePanel = lazy(async () => {
@@ -16,7 +16,7 @@ export function MachineTraceDock() {
   // Only a page that traces differs from the server's render, so only there does hydration re-render it.
   const show = useSyncExternalStore(
     noSubscription,
-    () => tracing,
+    isTracing,
     () => false,
   )
   if (!show) return null

@@ -5,7 +5,7 @@ import { modelMachine } from '../../../machines/model'
 import type { Hallway } from '../../domain/hallway/layout'
 import { hallwayQuery } from '../../domain/hallway/query'
 import { useMarket } from '../../i18n/useMarket'
-import { inspect } from '../../debug/machineTraces'
+import { inspector } from '../../debug/machineTraces'
 
 /**
  * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered
@@ -15,10 +15,10 @@ import { inspect } from '../../debug/machineTraces'
  */
 export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway) => void) {
   const market = useMarket()
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect })
+  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
   const hallwayRef = useActorRef(hallwayMachine, {
     input: { hallway, country: market.country, model: modelRef },
-    inspect,
+    inspect: inspector(),
   })
   const design = new URLSearchParams(hallwayQuery(hallway)).toString()
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { priceEditorMachine } from '../../../machines/priceEditor'
 import { PriceListEditor } from '../../components/staff/PriceListEditor'
-import { inspect } from '../../debug/machineTraces'
+import { inspector } from '../../debug/machineTraces'
 import { staffPricesQueryOptions } from '../../queries/staff'
 import { priceListQueryOptions } from '../../queries/prices'
 import { pageHead } from '../-lib/head'
@@ -27,7 +27,7 @@ function PriceListPage() {
   const staff = Route.useRouteContext({ select: (context) => context.staff })!
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(staffPricesQueryOptions())
-  const editorRef = useActorRef(priceEditorMachine, { input: { prices: data }, inspect })
+  const editorRef = useActorRef(priceEditorMachine, { input: { prices: data }, inspect: inspector() })
   const state = useSelector(editorRef, (s) => String(s.value))
   const editingVersion = useSelector(editorRef, (s) => s.context.base.version)
   // After a publish the new version and its history are read back; the shop's own pages get it too.

@@ -1,17 +1,18 @@
 import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../consent'
 import { readCookie } from '../../i18n/cookie'
+import { pageCookies, writeCookie } from './cookies'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */
 export const CONSENT_EVENT = 'skrinka:consent'
 
 /** The stored choice, or undefined before the visitor chose. */
 export function readConsent(): ConsentChoice | undefined {
-  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
+  return parseConsent(readCookie(pageCookies(), CONSENT_COOKIE))
 }
 
 /** Stores the choice for 365 days and tells the page. */
 export function writeConsent(choice: ConsentChoice): void {
-  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`
+  writeCookie(`${CONSENT_COOKIE}=${choice}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`)
   window.dispatchEvent(new Event(CONSENT_EVENT))
 }
 
