@@ -102,3 +102,31 @@ test.describe(() => {
     await expect(page.getByTestId('consent-banner')).toBeHidden()
   })
 })
+
+/**
+ * Nothing in the price and 3D stage moves while the page hydrates, prices and starts the 3D view on a wide
+ * screen (issue 16, CLS): the "Calculating the price…" note has its line kept, and the server's drawing holds
+ * the 3D view's box and its status row until the view replaces it.
+ */
+for (const [path, stage] of [
+  ['/detail/L1D', '.configurator-stage'],
+  ['/', '.showcase'],
+] as const) {
+  test(`${path}: the price and 3D stage do not shift from the first paint to the model on screen`, async ({ page }) => {
+    await page.addInitScript((selector) => {
+      const moved: string[] = []
+      ;(window as unknown as { __moved: string[] }).__moved = moved
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ sources: Array<{ node?: Node | null }> }>)
+          for (const { node } of entry.sources)
+            if (node instanceof Element && node.closest(selector)) moved.push(node.className || node.tagName)
+      }).observe({ type: 'layout-shift', buffered: true })
+      window.addEventListener('skrinka:model-ready', () => (document.documentElement.dataset.modelReady = 'yes'))
+    }, stage)
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.locator('html[data-model-ready="yes"]')).toBeAttached()
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-state', 'priced')
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([])
+  })
+}

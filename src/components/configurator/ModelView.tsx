@@ -33,6 +33,14 @@ function hasWebGL(): boolean {
   return webgl
 }
 
+/**
+ * How the view starts in this browser: the 3D view on a wide screen that draws WebGL, the drawing on one
+ * that cannot, and on a phone the drawing with "Show in 3D". Phones ask for WebGL only when the shopper
+ * asks for 3D (in that click's task): the probe, a WebGL context, was a task of its own on every phone's
+ * first load.
+ */
+const startView = (): 'ask' | '3d' | 'drawing' => (!isWide() ? 'ask' : hasWebGL() ? '3d' : 'drawing')
+
 /** Props: the design and its model machine; `drawingOnly` and `still` as for the stage. */
 export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still' | 'overlay'> {
   cabinet: Cabinet
@@ -92,12 +100,11 @@ export function ModelStage({
   overlay,
 }: ModelStageProps) {
   const { t } = useLingui()
-  const wide = useBrowserValue(isWide, false)
+  // The server's view (and the hydrating render's) is the phone's; the browser's follows in one step, so a
+  // wide screen goes from it straight to the 3D view, in the same box (no drawing-only render between).
+  const start = useBrowserValue(startView, 'ask')
   const [asked3d, setAsked3d] = useState(false)
-  // Phones ask for WebGL only when the shopper asks for 3D (in that click's task): the probe, a WebGL
-  // context, was a task of its own on every phone's first load.
-  const probed = useBrowserValue(hasWebGL, false, wide)
-  const canDraw3d = asked3d ? hasWebGL() : probed
+  const canDraw3d = asked3d ? hasWebGL() : start === '3d'
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
@@ -120,7 +127,7 @@ export function ModelStage({
     )
   // The server renders this too, and CSS hides it on wide screens: on a phone the row is there from the
   // first paint, so nothing moves when the page hydrates.
-  if (!wide && !asked3d) {
+  if (start === 'ask' && !asked3d) {
     return (
       <div className="model-view">
         {drawing}
