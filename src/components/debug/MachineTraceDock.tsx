@@ -14,11 +14,7 @@ const noSubscription = () => () => {}
 /** The trace panel on a page that records traces, after hydration (the server never renders it). */
 export function MachineTraceDock() {
   // Only a page that traces differs from the server's render, so only there does hydration re-render it.
-  const show = useSyncExternalStore(
-    noSubscription,
-    isTracing,
-    () => false,
-  )
+  const show = useSyncExternalStore(noSubscription, isTracing, () => false)
   if (!show) return null
   return (
     <Suspense fallback={null}>
