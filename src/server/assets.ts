@@ -62,10 +62,15 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
 }
 
 /**
- * Dynamic imports a page makes as soon as it hydrates, by route id: `__root__` (every page) starts the cart.
- * A route's own component chunk is found by its file (see readRouteChunks).
+ * Dynamic imports a page makes as soon as it hydrates, by route id: `__root__` (every page) starts the cart;
+ * the two staff sign-in routes share a lazily loaded form. A route file's own component chunk is found by its
+ * file (see readRouteChunks).
  */
-const IMPORTED_ON_HYDRATION: Record<string, string[]> = { __root__: ['src/components/cart/cartActor.ts'] }
+const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
+  __root__: ['src/components/cart/cartActor.ts'],
+  '/admin/prihlasenie': ['src/routes/-lib/StaffSignInPage.tsx'],
+  '/admin/prihlaseni': ['src/routes/-lib/StaffSignInPage.tsx'],
+}
 
 /** The route id of a file under src/routes (`detail.$id` → `/detail/$id`, `_staff/admin.cennik` → `/_staff/admin/cennik`). */
 export function routeIdOfFile(name: string): string {

@@ -1,0 +1,49 @@
+/** The staff sign-in page's form and what it does (loaded only on /admin/prihlasenie and /cz/admin/prihlaseni). */
+import { useState } from 'react'
+import { useRouter, useSearch } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Page } from '../../components/Page'
+import { StaffSignIn, type SignInFailure } from '../../components/staff/StaffSignIn'
+import { localizePath, stripLocalePrefix, type LocaleCode } from '../../domain/locale'
+import { useLocale } from '../../i18n/useLocale'
+import { ApiRequestError } from '../../queries/api'
+import { staffSignIn } from '../../queries/staff'
+import { title } from './staffSignIn'
+
+/** Where staff land after signing in when no page sent them. */
+const DEFAULT_TARGET = '/chodby/konzultacia'
+
+/** A redirect target that stays on this site (a path, never //host), in the page's language. */
+function targetOf(redirect: string, locale: LocaleCode): string {
+  const safe = redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')
+  const url = new URL(safe ? redirect : DEFAULT_TARGET, 'http://x')
+  return localizePath(stripLocalePrefix(url.pathname), locale) + url.search
+}
+
+/** The sign-in form in the shop's frame; a success goes on to the page that sent the staff member here. */
+export default function StaffSignInPage() {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const locale = useLocale()
+  const { redirect } = useSearch({ strict: false }) as { redirect?: string }
+  const [failure, setFailure] = useState<SignInFailure>()
+  const [pending, setPending] = useState(false)
+  const submit = async (credentials: { email: string; password: string }) => {
+    setPending(true)
+    try {
+      await staffSignIn(credentials)
+      router.history.push(targetOf(redirect ?? '', locale))
+    } catch (error) {
+      setPending(false)
+      if (error instanceof ApiRequestError && error.status === 401) setFailure({ kind: 'wrong' })
+      else if (error instanceof ApiRequestError && error.status === 429)
+        setFailure({ kind: 'locked', minutes: Math.max(1, Math.ceil((error.body?.retryAfter ?? 900) / 60)) })
+      else setFailure({ kind: 'failed' })
+    }
+  }
+  return (
+    <Page title={i18n._(title)}>
+      <StaffSignIn failure={failure} pending={pending} onSubmit={(credentials) => void submit(credentials)} />
+    </Page>
+  )
+}
