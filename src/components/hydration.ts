@@ -1,8 +1,11 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { forgetCookiesRead } from '../site/browser/cookies'
 
 /** Marks the document hydrated (the root layout, once): tests and tools wait for `html[data-hydrated="true"]`. */
 export function markHydrated() {
   document.documentElement.dataset.hydrated = 'true'
+  // The cookies read ahead served the start; from now on the page reads the browser's.
+  forgetCookiesRead()
 }
 
 const noSubscription = () => () => {}
