@@ -2,7 +2,6 @@
  * The browser's app: loaded by entry-client.tsx once the server's HTML has painted, then hydrates it.
  */
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import type { AnyRoute } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
@@ -47,7 +46,10 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
 if (router.matchRoutes(router.latestLocation).some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)
 
 resetRouteHistory()
-// Making the router (its route table, the first match) is a task; hydration starts in the next one.
+// Making the router (its route table, the first match) is a task. React DOM's client (a CommonJS module, run
+// when first asked for) sets itself up in the next one, not in the app chunk's evaluation; hydration follows.
+await nextTask()
+const { hydrateRoot } = await import('react-dom/client')
 await nextTask()
 // As a transition, React hydrates in slices of a few ms and lets the browser handle input between them,
 // instead of one long task for the whole document.

@@ -11,11 +11,7 @@ import { sendPageEvent } from '../site/browser/analytics'
 import { allowAnalytics, mayTrack, subscribeConsent } from '../site/browser/consent'
 import { pageEventsFor, type PageEvent } from '../site/events'
 import { useRouteContext } from '@tanstack/react-router'
-import type * as DataLayerModule from '../site/browser/dataLayer'
-
-let dataLayerModule: Promise<typeof DataLayerModule> | undefined
-// One promise for every caller, so pushes keep the order of their page events.
-const loadDataLayer = () => (dataLayerModule ??= import('../site/browser/dataLayer'))
+import { loadDataLayer } from '../site/browser/loadDataLayer'
 
 /** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
 export function resetRouteHistory(): void {

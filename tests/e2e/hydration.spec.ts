@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test, expect, hydrated } from './fixtures'
 
 /**
@@ -74,6 +76,43 @@ for (const [path, chunk] of [
     expect(unnamed.filter((file) => !file.startsWith('/assets/entry-client-'))).toEqual([])
   })
 }
+
+/** The files of a module's chunk and of the chunks it imports, from the production build's manifest. */
+function chunkFiles(source: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
+  const files = (key: string): string[] => [`/${manifest[key]!.file}`, ...(manifest[key]!.imports ?? []).flatMap(files)]
+  return files(source)
+}
+
+/**
+ * The first paint waits for no more than it needs (issue 16, the phone's LCP): React DOM's client (65 KB gzip)
+ * is fetched from the first paint on, named among the hydration chunks, not preloaded by the head with the app;
+ * the data layer's code is not loaded before consent, not even with the cart.
+ */
+test.describe(() => {
+  test.use({ consent: 'none' })
+  test('/detail/L1D: React DOM after the first paint, no data layer before consent', async ({ page }) => {
+    const response = await page.goto('/detail/L1D')
+    const html = await response!.text()
+    const head = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    const named = /<meta name="hydration-chunks" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
+    const reactDom = chunkFiles('node_modules/react-dom/client.js').filter((file) => !head.includes(file))
+    // The facade and the chunk with React DOM's code, at least; what they share with the app stays preloaded.
+    expect(reactDom.length).toBeGreaterThanOrEqual(2)
+    expect(named).toEqual(expect.arrayContaining(reactDom))
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    expect(fetched).toEqual(expect.arrayContaining(reactDom))
+    expect(fetched).toContain(chunkFiles('src/components/cart/cartActor.ts')[0])
+    expect(fetched).not.toContain(chunkFiles('src/site/browser/dataLayer.ts')[0])
+  })
+})
 
 /**
  * The app's start asks the browser for no cookie synchronously (issue 16): the first `document.cookie` read

@@ -32,7 +32,7 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'skrinka-chunks-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("lists a route component's chunks and what they import, the cart's for every page and the staff sign-in's, less what the page preloads", () => {
+  it("lists a route component's chunks and what they import, the cart's and React DOM's for every page and the staff sign-in's, less what the page preloads", () => {
     mkdirSync(join(dir, '.vite'))
     const manifest = {
       'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_app.js'] },
@@ -42,6 +42,8 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
       '_configurator.js': { file: 'assets/configurator.js', imports: ['_price.js', '_app.js'] },
       'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_price.js'] },
       'src/components/cart/cartActor.ts': { file: 'assets/cartActor.js', imports: ['_price.js'] },
+      'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom-client.js'] },
+      '_react-dom-client.js': { file: 'assets/react-dom-client.js', imports: ['_app.js'] },
       'src/routes/-lib/StaffSignInPage.tsx': { file: 'assets/signIn.js', imports: ['_app.js'] },
     }
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
@@ -49,7 +51,8 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
     expect(chunks).toEqual({
       '/detail/$id': ['/assets/detail.js', '/assets/configurator.js', '/assets/price.js'],
       '/': ['/assets/home.js', '/assets/price.js'],
-      __root__: ['/assets/cartActor.js', '/assets/price.js'],
+      // Every page: the cart, and React DOM's client, which the app imports once the page has painted.
+      __root__: ['/assets/cartActor.js', '/assets/price.js', '/assets/client.js', '/assets/react-dom-client.js'],
       // The staff sign-in form, shared by its two routes, is a lazy chunk of its own.
       '/admin/prihlasenie': ['/assets/signIn.js'],
       '/admin/prihlaseni': ['/assets/signIn.js'],

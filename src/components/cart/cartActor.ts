@@ -2,8 +2,8 @@ import { createActor } from 'xstate'
 import { cartMachine } from '../../../machines/cart'
 import { readStoredCart, writeStoredCart } from './storage'
 import { inspector } from '../../debug/machineTraces'
-import { pushDataLayer } from '../../site/browser/dataLayer'
-import { linesPush } from '../../site/dataLayer'
+import { mayTrack } from '../../site/browser/consent'
+import { loadDataLayer } from '../../site/browser/loadDataLayer'
 
 /** The tab's cart: the cart machine with session storage behind it, restored from it (spec §4). */
 export function startCart() {
@@ -11,8 +11,11 @@ export function startCart() {
     cartMachine.provide({ actions: { persist: (_, params) => writeStoredCart(params.items) } }),
     { inspect: inspector() },
   ).start()
-  // Spec §7: each addition is its own add_to_cart push (not once per session).
-  actor.on('cart.added', ({ item }) => pushDataLayer(linesPush('add_to_cart', [item])))
+  // Spec §7: each addition is its own add_to_cart push (not once per session). The data layer's code loads
+  // only once it may be used, so no page loads it with the cart before consent.
+  actor.on('cart.added', ({ item }) => {
+    if (mayTrack()) void loadDataLayer().then((layer) => layer.pushLines('add_to_cart', [item]))
+  })
   actor.send({ type: 'cart.restore', items: readStoredCart() })
   return actor
 }

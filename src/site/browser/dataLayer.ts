@@ -3,10 +3,10 @@
  * with consent and the server's analytics switch (never localhost): before consent the array is not
  * even created. Page-type events go once per type per session, like addEvent's.
  */
-import { ONCE_PER_SESSION, pageEventPush, type DataLayerPush } from '../dataLayer'
+import { ONCE_PER_SESSION, linesPush, pageEventPush, type DataLayerPush, type EcommerceEvent } from '../dataLayer'
 import type { PageEvent } from '../events'
 import { CART_KEY } from '../storage'
-import { parseCart } from '../../domain/cart'
+import { parseCart, type CartItem } from '../../domain/cart'
 import type { LocaleCode } from '../../domain/locale'
 import type { PriceList } from '../../domain/priceList'
 import { mayTrack } from './consent'
@@ -27,6 +27,11 @@ export function pushDataLayer(push: DataLayerPush | undefined): void {
   // GA4's advice: clear the previous ecommerce object so its fields do not merge into this one.
   if ('ecommerce' in push) layer.push({ ecommerce: null })
   layer.push(push)
+}
+
+/** Pushes an ecommerce event for cart lines (add_to_cart, each time one is added), if allowed. */
+export function pushLines(event: EcommerceEvent, lines: readonly CartItem[]): void {
+  pushDataLayer(linesPush(event, lines))
 }
 
 /** Pushes what a page event stands for; the cart view takes the tab's cart from session storage. */
