@@ -7,8 +7,7 @@
  * (`pageRecorder.ts`), so the shop's bundle carries none of it.
  */
 import type { InspectionEvent } from 'xstate'
-import { readCookie } from '../i18n/cookie'
-import { pageCookies } from '../site/browser/cookies'
+import { pageCookie } from '../site/browser/cookies'
 
 /** Session cookie of the developer panel. */
 export const DEBUG_COOKIE = 'skrinka-debug'
@@ -30,8 +29,7 @@ export function isTracing(): boolean {
   if (tracing === undefined) {
     const asked = typeof window === 'undefined' ? 'off' : new URLSearchParams(window.location.search).get('debug')
     tracing =
-      asked !== 'off' &&
-      (asked === 'machines' || import.meta.env.DEV || readCookie(pageCookies(), DEBUG_COOKIE) === 'machines')
+      asked !== 'off' && (asked === 'machines' || import.meta.env.DEV || pageCookie(DEBUG_COOKIE) === 'machines')
   }
   return tracing
 }

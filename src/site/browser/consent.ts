@@ -1,13 +1,12 @@
 import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../consent'
-import { readCookie } from '../../i18n/cookie'
-import { pageCookies, writeCookie } from './cookies'
+import { pageCookie, writeCookie } from './cookies'
 
 /** Fired on window when the visitor makes a choice, so every reader updates. */
 export const CONSENT_EVENT = 'skrinka:consent'
 
 /** The stored choice, or undefined before the visitor chose. */
 export function readConsent(): ConsentChoice | undefined {
-  return parseConsent(readCookie(pageCookies(), CONSENT_COOKIE))
+  return parseConsent(pageCookie(CONSENT_COOKIE))
 }
 
 /** Stores the choice for 365 days and tells the page. */

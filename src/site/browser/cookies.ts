@@ -5,6 +5,8 @@
  * reads them without blocking, once, before the app starts. The copy serves only the start: a write, a
  * change from elsewhere (another tab revoking consent) and the end of hydration forget it.
  */
+import { readCookie } from '../../i18n/cookie'
+
 let known: string | undefined
 
 /** Reads the cookies ahead where the browser has the Cookie Store API (elsewhere the first reader asks `document.cookie`). */
@@ -20,8 +22,13 @@ export async function readCookiesAhead(): Promise<void> {
 }
 
 /** The page's cookies, as `document.cookie` gives them. */
-export function pageCookies(): string {
+function pageCookies(): string {
   return known ?? document.cookie
+}
+
+/** One of the page's cookies, or undefined. */
+export function pageCookie(name: string): string | undefined {
+  return readCookie(pageCookies(), name)
 }
 
 /** Drops the copy read ahead: later reads ask `document.cookie`. */
