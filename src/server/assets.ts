@@ -40,7 +40,8 @@ function chunkClosure(manifest: Manifest, keys: string[], skip: ReadonlySet<stri
 /**
  * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. The entry only
  * waits for the first paint and then imports the app (src/hydrate.tsx), so the app's chunks are preloaded too:
- * fetched while the HTML paints, evaluated after (React DOM's client, which the app imports itself, is not). Each language's catalog is preloaded by the pages in that language.
+ * fetched while the HTML paints, evaluated after (React DOM's client, which the app imports itself, is not).
+ * Each language's catalog is preloaded by the pages in that language.
  */
 export function readClientAssets(clientDir: string): ClientEnv['assets'] {
   const { manifest, path } = readManifest(clientDir)
@@ -64,8 +65,8 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
 /**
  * Dynamic imports a page makes as soon as it hydrates, by route id: `__root__` (every page) starts the cart and
  * imports React DOM's client (65 KB gzip: fetched from the first paint, not with the head's preloads, which a
- * phone's first paint waits for); the two staff sign-in routes share a lazily loaded form. A route file's own component chunk is found by its
- * file (see readRouteChunks).
+ * phone's first paint waits for); the two staff sign-in routes share a lazily loaded form. A route file's own
+ * component chunk is found by its file (see readRouteChunks).
  */
 const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
   __root__: ['src/components/cart/cartActor.ts', 'node_modules/react-dom/client.js'],
