@@ -37,6 +37,11 @@ function chunkClosure(manifest: Manifest, keys: string[], skip: ReadonlySet<stri
   return chunks
 }
 
+/** The files (as the pages name them) of the chunks at `keys` of the client build and all they import statically. */
+export function clientChunkFiles(clientDir: string, keys: string[]): string[] {
+  return chunkClosure(readManifest(clientDir).manifest, keys).map((chunk) => `/${chunk.file}`)
+}
+
 /**
  * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. The entry only
  * waits for the first paint and then imports the app (src/hydrate.tsx), so the app's chunks are preloaded too:
@@ -68,7 +73,7 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
  * phone's first paint waits for); the two staff sign-in routes share a lazily loaded form. A route file's own
  * component chunk is found by its file (see readRouteChunks).
  */
-const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
+export const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
   __root__: ['src/components/cart/cartActor.ts', 'node_modules/react-dom/client.js'],
   '/admin/prihlasenie': ['src/routes/-lib/StaffSignInPage.tsx'],
   '/admin/prihlaseni': ['src/routes/-lib/StaffSignInPage.tsx'],

@@ -12,25 +12,22 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import getPort from 'get-port'
 import { CHROMIUM_ARGS, resolveChromium } from '../../../tests/setup/chromium'
+import { clientChunkFiles, IMPORTED_ON_HYDRATION } from '../../server/assets'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-type Manifest = Record<string, { file: string; imports?: string[] }>
-
-/** The viewer's lazy chunk and the chunks only it imports (those the entry loads anyway are not counted). */
+/** The viewer's lazy chunk and the chunks only it imports (those every page loads anyway are not counted). */
 export function viewerChunk(clientDir: string) {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const graph = (start: string, seen = new Set<string>()) => {
-    if (seen.has(start)) return seen
-    seen.add(start)
-    for (const next of manifest[start]?.imports ?? []) graph(next, seen)
-    return seen
-  }
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>
   const viewer = Object.keys(manifest).find((key) => key.endsWith('scene/CabinetViewer.tsx'))
   if (!viewer) throw new Error('No viewer chunk in the manifest: build the client first')
-  // The entry waits a frame and then imports the hydration chunk (decision 0019): both load on every page.
-  const entry = graph('src/hydrate.tsx', graph('src/entry-client.tsx'))
-  const files = [...graph(viewer)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
+  // Every page loads the entry and the app, and imports React DOM's client and the cart as it hydrates (decision 0019).
+  const everyPage = new Set(
+    clientChunkFiles(clientDir, ['src/entry-client.tsx', 'src/hydrate.tsx', ...IMPORTED_ON_HYDRATION.__root__!]),
+  )
+  const files = clientChunkFiles(clientDir, [viewer])
+    .filter((file) => !everyPage.has(file))
+    .map((file) => file.slice(1))
   const bytes = files.map((file) => readFileSync(join(clientDir, file)))
   return {
     files: files.length,
