@@ -14,7 +14,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /** Vite's build manifest of the client build in `clientDir`. */
-function readManifest(clientDir: string): { manifest: Manifest; path: string } {
+export function readManifest(clientDir: string): { manifest: Manifest; path: string } {
   const path = join(clientDir, '.vite', 'manifest.json')
   if (!existsSync(path)) {
     throw new Error(`No client build at ${clientDir}. Run \`npm run build\` first (npm start does it for you).`)

@@ -12,14 +12,13 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import getPort from 'get-port'
 import { CHROMIUM_ARGS, resolveChromium } from '../../../tests/setup/chromium'
-import { clientChunkFiles, IMPORTED_ON_HYDRATION } from '../../server/assets'
+import { clientChunkFiles, IMPORTED_ON_HYDRATION, readManifest } from '../../server/assets'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The viewer's lazy chunk and the chunks only it imports (those every page loads anyway are not counted). */
 export function viewerChunk(clientDir: string) {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>
-  const viewer = Object.keys(manifest).find((key) => key.endsWith('scene/CabinetViewer.tsx'))
+  const viewer = Object.keys(readManifest(clientDir).manifest).find((key) => key.endsWith('scene/CabinetViewer.tsx'))
   if (!viewer) throw new Error('No viewer chunk in the manifest: build the client first')
   // Every page loads the entry and the app, and imports React DOM's client and the cart as it hydrates (decision 0019).
   const everyPage = new Set(
