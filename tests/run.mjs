@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const reports = '.tmp/test-reports'
 rmSync(reports, { recursive: true, force: true })
@@ -76,17 +77,39 @@ const stages = [
 function countVitest(file) {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({
+        title: `${file.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`,
+        error: a.failureMessages?.[0],
+      })),
+  )
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return undefined
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = []
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue
+        const error = t.results.find((r) => r.error)?.error
+        failures.push({ title: [...here, spec.title].join(' › '), error: error?.message ?? error?.value })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here)
+  }
+  for (const suite of suites ?? []) walk(suite, [])
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures }
 }
 
 const results = []
@@ -133,6 +156,19 @@ for (const r of results) {
   }
   // A failed stage without tests (typecheck, lint, build…) counts as one failure.
   if (r.status.startsWith('FAILED') && !r.counts?.failed) failed += 1
+}
+// CI keeps only the output's tail: the failing tests are named here, after the stages' own logs.
+const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => ({ stage: r.name, ...f })))
+if (failures.length > 0) {
+  console.log('\n=== failing tests ===')
+  for (const f of failures.slice(0, 20)) {
+    // The reporters colour their messages.
+    const error = stripVTControlCharacters(f.error ?? '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n    ')
+    console.log(`${f.stage}: ${f.title}\n    ${error}`)
+  }
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
