@@ -3,8 +3,8 @@
  * design's decors (textures from /textures, cached by decor, so a decor change downloads one small
  * picture and no geometry), orbit controls, soft studio light (no environment map fetched from
  * elsewhere), a soft contact shadow, dimension labels, and doors that open. Renders on demand only;
- * shaders compile (compileAsync) before the model is first drawn; announces `skrinka:model-ready`
- * once a model in its decors is on screen.
+ * a model is compiled and drawn once off screen before it is shown (./warmUp.ts); announces
+ * `skrinka:model-ready` once a model in its decors is on screen.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
@@ -26,6 +26,7 @@ import {
 import type { Decor } from '../domain/decors'
 import { Orbit } from './Orbit'
 import { readGlb } from './readGlb'
+import { warmUp } from './warmUp'
 
 /** How a decor looks on a board: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
 interface DecorLook {
@@ -57,8 +58,6 @@ export interface CabinetViewerProps {
 }
 
 const OPEN_ANGLE = (100 * Math.PI) / 180
-/** The WebGL extension that compiles shader programs in the background. */
-const PARALLEL_COMPILE = 'KHR_parallel_shader_compile'
 
 /** Decor textures by address, kept for the page's life: going back to a decor costs nothing. */
 const textures = new Map<string, Promise<Texture | null>>()
@@ -116,9 +115,12 @@ type ModelProps = {
   labels: CabinetViewerProps['labels']
   visible: boolean
   portal: RefObject<HTMLDivElement | null>
+  /** Whether the canvas has shown a model yet: until then it is hidden and the first one is drawn on it. */
+  primed: boolean
+  onPrimed: () => void
 }
 
-function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
+function Model({ scene, decors, open, labels, visible, portal, primed, onPrimed }: ModelProps) {
   const invalidate = useThree((state) => state.invalidate)
   const advance = useThree((state) => state.advance)
   const still = useThree((state) => state.frameloop === 'never')
@@ -132,21 +134,23 @@ function Model({ scene, decors, open, labels, visible, portal }: ModelProps) {
   useEffect(() => {
     let current = true
     void dress(scene, decors, () => current)
-      // Compiles the programs in the background (parallel compile where the GPU has it), so
-      // neither the first frame nor the first turn or door opening waits for them. Without the
-      // extension compileAsync only adds a 10 ms timer before it waits for the link all the same.
-      .then(async () => {
-        if (gl.extensions.has(PARALLEL_COMPILE)) await gl.compileAsync(scene, camera, world)
-        else gl.compile(scene, camera, world)
-      })
+      // Compiles the programs and draws the model once off screen first (./warmUp.ts), so neither the
+      // first frame nor the first turn or door opening waits for the GPU on the main thread.
+      .then(() =>
+        current && scene.parent ? warmUp(gl, world, camera, scene.parent, primed ? 'off-screen' : 'canvas') : undefined,
+      )
       .then(() => {
         for (const material of retired.current) material.dispose()
         retired.current.clear()
-        if (current) setDressed({ scene, decors })
+        if (!current) return
+        setDressed({ scene, decors })
+        onPrimed()
       })
     return () => {
       current = false
     }
+    // Whether the canvas was primed is read when a model or decor comes, not a reason to dress it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scene, decors, gl, camera, world])
   // Each model's geometry and materials are its own; the decor textures are shared and stay. An old
   // model's materials live until the new one is compiled: three frees a shader program with the last
@@ -311,6 +315,8 @@ export default function CabinetViewer({ glb, visible, decors, open, labels, stil
   }, [glb])
   // Labels live in a box of ours beside the canvas: leaving the page then unmounts them cleanly.
   const labelBox = useRef<HTMLDivElement>(null)
+  // Hidden until its first model is drawn (./warmUp.ts); the box behind it has the scene's colour.
+  const [primed, setPrimed] = useState(false)
   return (
     <>
       <div ref={labelBox} className="viewer-labels" />
@@ -321,13 +327,23 @@ export default function CabinetViewer({ glb, visible, decors, open, labels, stil
         camera={{ fov: 35, near: 0.05, far: 50 }}
         gl={{ antialias: false, powerPreference: 'low-power' }}
         data-testid="viewer-canvas"
+        style={primed ? undefined : { visibility: 'hidden' }}
       >
         <color attach="background" args={['#f3efe9']} />
         <hemisphereLight args={['#ffffff', '#d8cfc4', 1.6]} />
         <directionalLight position={[2, 4, 3]} intensity={1.6} />
         <directionalLight position={[-3, 2, -1]} intensity={0.5} />
         {scene ? (
-          <Model scene={scene} decors={looks} open={open} labels={labels} visible={visible} portal={labelBox} />
+          <Model
+            scene={scene}
+            decors={looks}
+            open={open}
+            labels={labels}
+            visible={visible}
+            portal={labelBox}
+            primed={primed}
+            onPrimed={() => setPrimed(true)}
+          />
         ) : null}
         <Orbit minDistance={0.4} maxDistance={8} />
       </Canvas>

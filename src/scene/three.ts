@@ -51,4 +51,5 @@ export {
   Vector3,
   VSMShadowMap,
   WebGLRenderer,
+  WebGLRenderTarget,
 } from 'three/src/Three.js'
