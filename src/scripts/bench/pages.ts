@@ -101,12 +101,22 @@ function lighthouseOnce(url: string, preset: 'desktop' | 'mobile'): LighthouseRu
   }
 }
 
+/** How many failed Lighthouse runs one page and mode may run again. */
+const LIGHTHOUSE_RETRIES = 3
+
 /** Median of `runs` Lighthouse runs, each metric on its own; prints one line. */
 function lighthouse(url: string, preset: 'desktop' | 'mobile', runs: number) {
   const results: LighthouseRun[] = []
   const before = loadavg()
+  // Lighthouse now and then loses a trace's start (NO_NAVSTART: "Please run Lighthouse again"): such a
+  // run is run again, so the median is still of `runs`; the line says how many were.
+  let again = 0
   for (let i = 0; i < runs; i++) {
-    const result = lighthouseOnce(url, preset)
+    let result = lighthouseOnce(url, preset)
+    while (typeof result === 'string' && /NO_NAVSTART/.test(result) && again < LIGHTHOUSE_RETRIES) {
+      again += 1
+      result = lighthouseOnce(url, preset)
+    }
     if (typeof result === 'string') {
       console.log(`    ${preset.padEnd(7)} lighthouse did not run: ${result}`)
       return
@@ -121,7 +131,7 @@ function lighthouse(url: string, preset: 'desktop' | 'mobile', runs: number) {
     `    ${preset.padEnd(7)} score ${pick('score')} (${results.map((r) => r.score).join(', ')}), ` +
       `FCP ${ms(pick('fcp'))}, LCP ${ms(pick('lcp'))}, TBT ${ms(pick('tbt'))}, CLS ${pick('cls').toFixed(3)}, ` +
       `main thread ${ms(pick('mainThread'))}; benchmarkIndex ${Math.round(pick('benchmarkIndex'))}; ` +
-      `loadavg ${before} → ${loadavg()}`,
+      `loadavg ${before} → ${loadavg()}${again ? `; ${again} run${again > 1 ? 's' : ''} run again (NO_NAVSTART)` : ''}`,
   )
   console.log(
     `            LCP element ${elements.join(' | ')}${delays.length ? `, render delay ${ms(median(delays))}` : ''}` +
