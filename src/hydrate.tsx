@@ -11,12 +11,10 @@ import { localeOfPath } from './domain/locale'
 import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
 import { dateServedQueries, documentAnsweredAt } from './queries/served'
+import { nextTask } from './site/browser/nextTask'
 
 /** A code-split route component's `preload`, which imports its chunk (TanStack Router's lazyRouteComponent). */
 const preloadOf = (component: unknown) => (component as { preload?: () => Promise<void> } | undefined)?.preload
-
-/** Lets the browser run what waits (input, a frame): what follows runs in a task of its own (issue 16). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)

@@ -14,6 +14,7 @@ import {
   type Texture,
   type WebGLRenderer,
 } from 'three'
+import { nextTask } from '../site/browser/nextTask'
 
 /** The off-screen picture's side (px): the programs, pipelines and textures do not depend on it. */
 const SIDE = 64
@@ -38,9 +39,6 @@ interface CompiledProgram {
   isReady: () => boolean
   getUniforms: () => unknown
 }
-
-/** The next task: what follows runs apart from what came before. */
-const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Resolves once the GPU process has carried out every WebGL command given so far (at once where
