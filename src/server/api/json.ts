@@ -72,6 +72,16 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   contentLength: string | undefined,
   source: IncomingMessage | Request,
 ): Promise<ParsedBody<v.InferOutput<S>>> {
+  const text = await readJsonText(contentType, contentLength, source)
+  return text.ok ? parseJsonText(schema, text.value) : text
+}
+
+/** The first half of parseJsonBody: the body as text. Not JSON → 415; over the limit → 413; not UTF-8 → 400. */
+export async function readJsonText(
+  contentType: string | undefined,
+  contentLength: string | undefined,
+  source: IncomingMessage | Request,
+): Promise<ParsedBody<string>> {
   if (!/^application\/json\b/i.test(contentType ?? '')) {
     return { ok: false, answer: errorAnswer(415, 'unsupported_media_type', 'Send the body as application/json.') }
   }
@@ -79,13 +89,16 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   if (declared > MAX_BODY_BYTES) return { ok: false, answer: tooLarge() }
   const bytes = 'on' in source ? await readNodeBody(source) : await readWebBody(source)
   if (bytes === undefined) return { ok: false, answer: tooLarge() }
-  let raw: string
   try {
-    raw = UTF8.decode(bytes)
+    return { ok: true, value: UTF8.decode(bytes) }
   } catch {
     // Decoding leniently would turn the bad bytes into U+FFFD and store them as if the shopper had typed them.
     return { ok: false, answer: errorAnswer(400, 'invalid_encoding', 'The body is not valid UTF-8.') }
   }
+}
+
+/** The second half of parseJsonBody: the text as JSON of the schema's shape. Unreadable JSON or a NUL → 400; wrong shape → 400 naming each field. */
+export function parseJsonText<S extends v.GenericSchema>(schema: S, raw: string): ParsedBody<v.InferOutput<S>> {
   let body: unknown
   try {
     body = JSON.parse(raw)

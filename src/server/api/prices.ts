@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { API } from '../../domain/api'
+import { memoPer } from '../../domain/memo'
 import { COUNTRIES, type Country } from '../../domain/locale'
 import { PriceConfigSchema, type PriceListResponse } from '../../domain/priceConfig'
 import { priceListOf, type PriceConfig } from '../../domain/priceList'
@@ -23,19 +24,15 @@ export interface PriceListRouteDeps extends StaffAuthDeps {
 
 // Answers already made, per version in force (the cache's snapshot object) and VAT rates: every page
 // and getPriceList call of one version shares one answer, made again only when a new version is read.
-const answers = new WeakMap<ConfigSnapshot<PriceConfig>, Map<string, PriceListResponse>>()
+const answers = memoPer<ConfigSnapshot<PriceConfig>, PriceListResponse>()
 
 /** The getPriceList answer of a version: both markets' rates with this server's VAT, and the decors (read-only). */
 export function priceListAnswer(
   snapshot: ConfigSnapshot<PriceConfig>,
   vatRates: Partial<Record<Country, number>>,
 ): PriceListResponse {
-  let made = answers.get(snapshot)
-  if (!made) answers.set(snapshot, (made = new Map()))
   const key = COUNTRIES.map((country) => vatRates[country] ?? '').join(' ')
-  let answer = made.get(key)
-  if (!answer) made.set(key, (answer = makePriceListAnswer(snapshot, vatRates)))
-  return answer
+  return answers.made(snapshot, key, () => makePriceListAnswer(snapshot, vatRates))
 }
 
 function makePriceListAnswer(

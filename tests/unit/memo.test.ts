@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { memoPer } from '../../src/domain/memo'
+
+describe('memoPer', () => {
+  it('makes a value once per owner and key, and a new owner starts afresh', () => {
+    const memo = memoPer<object, number>()
+    const first = {}
+    const second = {}
+    let made = 0
+    const make = () => ++made
+    expect(memo.made(first, 'a', make)).toBe(1)
+    expect(memo.made(first, 'a', make)).toBe(1)
+    expect(memo.made(first, 'b', make)).toBe(2)
+    expect(memo.made(second, 'a', make)).toBe(3)
+    expect(memo.get(first, 'a')).toBe(1)
+    expect(memo.get(second, 'b')).toBeUndefined()
+  })
+
+  it('keeps at most its size per owner, dropping the oldest first', () => {
+    const memo = memoPer<object, string>(2)
+    const owner = {}
+    memo.set(owner, 'a', 'A')
+    memo.set(owner, 'b', 'B')
+    memo.set(owner, 'c', 'C')
+    expect([memo.get(owner, 'a'), memo.get(owner, 'b'), memo.get(owner, 'c')]).toEqual([undefined, 'B', 'C'])
+  })
+})
