@@ -21,10 +21,18 @@ const i18nFor = (locale: LocaleCode) => {
  * Renders one page request to a full HTML response with the router's status (404 for unknown paths);
  * every inline script carries `nonce`, the one the response's Content-Security-Policy names.
  */
-export async function renderPage(
-  request: Request,
-  { locale, env, known, consent, nonce, routeChunks }: PageRender,
-): Promise<Response> {
+export async function renderPage(request: Request, render: PageRender): Promise<Response> {
+  return renderAt(request, render, false)
+}
+
+/**
+ * A configurator address that leaves out part of its design (spec §2: "the address is rewritten") is
+ * rendered as its full address, and the page's first script puts that address in the address bar.
+ * The app then starts at the address it was rendered for: no navigation after hydration, which was a
+ * long task of its own on a phone (decision 0019). Same status, canonical and head: they name the path.
+ */
+async function renderAt(request: Request, render: PageRender, rewritten: boolean): Promise<Response> {
+  const { locale, env, known, consent, nonce, routeChunks } = render
   const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
     request,
@@ -38,17 +46,47 @@ export async function renderPage(
       return router
     },
   })
-  return handler(({ responseHeaders, router }) =>
-    renderSsrHtmlResponse({
+  return handler(({ responseHeaders, router }) => {
+    const canonical = rewritten ? undefined : canonicalSearchOf(router.state.matches)
+    if (canonical) {
+      const url = new URL(request.url)
+      url.search = router.options.stringifySearch(canonical)
+      return renderAt(new Request(url, { headers: request.headers, signal: request.signal }), render, true)
+    }
+    return renderSsrHtmlResponse({
       router,
       responseHeaders,
-      render: () =>
-        withHydrationChunks(
+      render: () => {
+        const html = withHydrationChunks(
           renderToString(<RouterServer router={router} />),
           router.state.matches.flatMap((match) => routeChunks?.[match.routeId] ?? []),
-        ),
-    }),
-  )
+        )
+        if (!rewritten) return html
+        const { pathname, search } = new URL(request.url)
+        return withAddress(html, pathname + search, nonce)
+      },
+    })
+  })
+}
+
+/** The full query a configurator route asks to be written into the address (its context's `canonical`), if any. */
+function canonicalSearchOf(matches: ReadonlyArray<{ context?: unknown }>): Record<string, string> | undefined {
+  for (const match of matches) {
+    const canonical = (match.context as { canonical?: Record<string, string> | null } | undefined)?.canonical
+    if (canonical) return canonical
+  }
+  return undefined
+}
+
+/**
+ * The page's first script: the address bar shows the address the page was rendered for, in place of the one
+ * asked for (replaced, not pushed: Back skips the short address), before any of the app's code reads it.
+ */
+function withAddress(html: string, address: string, nonce: string | undefined): string {
+  // JSON with `<` escaped: the address cannot end the script early.
+  const literal = JSON.stringify(address).replace(/</g, '\\u003c')
+  const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>history.replaceState(history.state,"",${literal}+location.hash)</script>`
+  return html.replace('<head>', `<head>${script}`)
 }
 
 /**

@@ -212,6 +212,28 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/data-testid="height"[^>]*value="50"/)
   })
 
+  it('renders a short address as its full one, whose query the first script writes into the address bar', async () => {
+    for (const [path, full] of [
+      ['/detail/L1D', /^\/detail\/L1D\?baseColor=H1303ST12&.*width=450&height=500/],
+      ['/cz/detail/L2D?width=800', /^\/cz\/detail\/L2D\?baseColor=.*&width=800&/],
+      ['/predaj/skrinky-na-mieru', /^\/predaj\/skrinky-na-mieru\?productId=L1D&.*width=450/],
+    ] as const) {
+      const html = await htmlOf(await get(path))
+      const written =
+        /^<!DOCTYPE html><html [^>]*><head><script>history\.replaceState\(history\.state,"",("[^"]+")\+location\.hash\)<\/script>/.exec(
+          html,
+        )?.[1]
+      expect(written, path).toBeDefined()
+      const address = JSON.parse(written!) as string
+      expect(address, path).toMatch(full)
+      // Rendered for that address: the language switch's link already carries the full query.
+      const other = address.startsWith('/cz') ? address.slice(3) : `/cz${address}`
+      expect(html, path).toContain(`href="${other.replace(/&/g, '&amp;')}"`)
+      // The full address itself is rendered as it is, with nothing to write.
+      expect(await htmlOf(await get(address)), address).not.toContain('history.replaceState')
+    }
+  })
+
   it('lists only addresses that answer 200 in the sitemaps', async () => {
     for (const sitemap of ['/sk-sitemap.xml', '/cz-sitemap.xml']) {
       const paths = locs(await (await get(sitemap)).text())

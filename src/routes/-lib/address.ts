@@ -5,9 +5,10 @@ import { useEffect } from 'react'
 type ReplaceSearch<TSearch> = (options: { search: TSearch; replace: true; resetScroll: false }) => Promise<void>
 
 /**
- * Spec §2 "the address is rewritten": the server renders a short or partial address as it is (200, its own
- * canonical, no round trip); once hydrated, the browser replaces it with the design's full query, so Back
- * never returns to the short one. `canonical` is null when the address already says everything.
+ * Spec §2 "the address is rewritten": a link inside the app to a short or partial address is replaced by
+ * the design's full query once the page shows, so Back never returns to the short one. `canonical` is
+ * null when the address already says everything, as it is on a first load: the server renders a short
+ * address as its full one and writes that into the address bar before the app starts (entry-server.tsx).
  */
 export function useAddressRewrite<TSearch>(canonical: TSearch | null, navigate: ReplaceSearch<TSearch>) {
   useEffect(() => {
