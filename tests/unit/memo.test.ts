@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { memoPer } from '../../src/domain/memo'
+import { memoPer } from '../../src/server/memo'
 
 describe('memoPer', () => {
-  it('makes a value once per owner and key, and a new owner starts afresh', () => {
+  it('keeps a value per owner and key, and a new owner starts afresh', () => {
     const memo = memoPer<object, number>()
     const first = {}
     const second = {}
     let made = 0
-    const make = () => ++made
-    expect(memo.made(first, 'a', make)).toBe(1)
-    expect(memo.made(first, 'a', make)).toBe(1)
-    expect(memo.made(first, 'b', make)).toBe(2)
-    expect(memo.made(second, 'a', make)).toBe(3)
+    const valueOf = (owner: object, key: string) => memo.get(owner, key) ?? memo.set(owner, key, ++made)
+    expect(valueOf(first, 'a')).toBe(1)
+    expect(valueOf(first, 'a')).toBe(1)
+    expect(valueOf(first, 'b')).toBe(2)
+    expect(valueOf(second, 'a')).toBe(3)
     expect(memo.get(first, 'a')).toBe(1)
     expect(memo.get(second, 'b')).toBeUndefined()
   })

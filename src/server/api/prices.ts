@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { API } from '../../domain/api'
-import { memoPer } from '../../domain/memo'
+import { memoPer } from '../memo'
 import { COUNTRIES, type Country } from '../../domain/locale'
 import { PriceConfigSchema, type PriceListResponse } from '../../domain/priceConfig'
 import { priceListOf, type PriceConfig } from '../../domain/priceList'
@@ -32,7 +32,7 @@ export function priceListAnswer(
   vatRates: Partial<Record<Country, number>>,
 ): PriceListResponse {
   const key = COUNTRIES.map((country) => vatRates[country] ?? '').join(' ')
-  return answers.made(snapshot, key, () => makePriceListAnswer(snapshot, vatRates))
+  return answers.get(snapshot, key) ?? answers.set(snapshot, key, makePriceListAnswer(snapshot, vatRates))
 }
 
 function makePriceListAnswer(
