@@ -5,6 +5,7 @@
  */
 import type { Country, Currency } from './locale'
 import { DECOR_SEEDS } from './decors.data'
+import { memoPer } from './memo'
 import type { DecorPricing, PriceGroup } from './decors'
 
 /** The rates of one market, as the owner edits and publishes them. */
@@ -125,7 +126,7 @@ export const SEED_PRICES: PriceConfig = {
 
 // Lists already made, per published version (its object) and market: every caller of one version gets
 // the same list object, so what is remembered per list (a server's prices) holds until a new version.
-const madeLists = new WeakMap<PriceConfig, Map<string, PriceList>>()
+const madeLists = memoPer<PriceConfig, PriceList>()
 
 /**
  * A market's price list from a published version, with the VAT rate the server is configured for.
@@ -137,15 +138,15 @@ export function priceListOf(
   vatRates?: Partial<Record<Country, number>>,
 ): PriceList {
   const vatRate = vatRates?.[country]
-  let made = madeLists.get(prices)
-  if (!made) madeLists.set(prices, (made = new Map()))
   const key = `${country} ${vatRate ?? ''}`
-  let list = made.get(key)
-  if (!list) {
-    list = { ...prices.lists[country], ...(vatRate === undefined ? {} : { vatRate }), decors: prices.decors }
-    made.set(key, list)
-  }
-  return list
+  return (
+    madeLists.get(prices, key) ??
+    madeLists.set(prices, key, {
+      ...prices.lists[country],
+      ...(vatRate === undefined ? {} : { vatRate }),
+      decors: prices.decors,
+    })
+  )
 }
 
 /** The seed lists, for tests, stories and the benchmark; the shop prices with the published version. */

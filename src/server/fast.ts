@@ -12,7 +12,7 @@ import { API } from '../domain/api'
 import type { Country } from '../domain/locale'
 import { INTERNAL_ERROR, SECURITY_HEADERS, logRequestError } from './app'
 import type { PriceCache } from './config/prices'
-import { memoPer } from './memo'
+import { memoPer } from '../domain/memo'
 import { parseJsonText, readJsonText, type JsonAnswer } from './api/json'
 import { priceAnswer } from './api/price'
 

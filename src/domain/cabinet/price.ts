@@ -9,6 +9,7 @@
  * gross = net × (1 + VAT), rounded the same way.
  */
 import { cutList, boardArea, type CutList } from './cutList'
+import { memoPer } from '../memo'
 import { priceGroupOf } from '../decors'
 import type { Cabinet } from './model'
 import type { PriceList } from '../priceList'
@@ -95,9 +96,8 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
   }
 }
 
-/** Prices remembered per price list (so per published version and market). */
-const MEMO_SIZE = 2000
-const memos = new WeakMap<PriceList, Map<string, Price>>()
+/** Prices remembered per price list (so per published version and market), at most 2000 designs each. */
+const memo = memoPer<PriceList, Price>(2000)
 
 /**
  * The price of a configured cabinet (net of VAT, with the gross beside it), itemised; read-only.
@@ -107,16 +107,10 @@ const memos = new WeakMap<PriceList, Map<string, Price>>()
  */
 export function priceCabinet(cabinet: Cabinet, prices: PriceList, list?: CutList): Price {
   if (list) return priceOfLines(costLines(cabinet, list, prices), prices)
-  let memo = memos.get(prices)
-  if (!memo) memos.set(prices, (memo = new Map()))
   const key = JSON.stringify(cabinet)
-  const known = memo.get(key)
-  if (known) return known
-  const price = priceOfLines(costLines(cabinet, cutList(cabinet), prices), prices)
-  // The oldest goes first (a Map keeps insertion order): a bounded memory, whatever shoppers try.
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!)
-  memo.set(key, price)
-  return price
+  return (
+    memo.get(prices, key) ?? memo.set(prices, key, priceOfLines(costLines(cabinet, cutList(cabinet), prices), prices))
+  )
 }
 
 /** Exact cost lines (of one cabinet or of a whole hallway) rounded once into a price. */

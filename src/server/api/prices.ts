@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { API } from '../../domain/api'
-import { memoPer } from '../memo'
+import { memoPer } from '../../domain/memo'
 import { COUNTRIES, type Country } from '../../domain/locale'
 import { PriceConfigSchema, type PriceListResponse } from '../../domain/priceConfig'
 import { priceListOf, type PriceConfig } from '../../domain/priceList'

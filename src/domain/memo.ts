@@ -1,7 +1,5 @@
 /**
- * The server's memories of values per owner object and string key (the browser's price memories keep
- * their own few lines in src/domain: this helper in the app chunk made the JS before the 3D chunk grow,
- * which issue 16 forbids). The owner is what the values follow from (a
+ * A memory of values per owner object and string key. The owner is what the values follow from (a
  * published version, a price list): a new owner starts afresh and an old one's values go with it.
  * With a size, each owner keeps at most that many, the oldest dropped first (a Map keeps insertion
  * order), so what shoppers send cannot grow it without bound. `set` returns the value, so a value
