@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { createHash } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type { CodeSplittingNameFunction } from 'rolldown'
@@ -41,6 +45,37 @@ function trimShaders(): Plugin {
       if (!/[\\/]three[\\/]src[\\/]renderers[\\/]shaders[\\/].*\.glsl\.js$/.test(id)) return null
       const lines = code.split('\n').map((line) => line.trim())
       return { code: lines.filter((line) => line && !line.startsWith('//')).join('\n'), map: null }
+    },
+  }
+}
+
+/**
+ * Each built script and stylesheet is also written brotli- and gzip-compressed (`.br`, `.gz`) at the highest
+ * levels, once, and the server sends those as they are (decision 0019): no compression per request while a
+ * page loads, and brotli's files are ~13 % smaller than the gzip made per request was.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress)
+  const gzipped = promisify(gzip)
+  return {
+    name: 'skrinka-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client'
+      const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir, name)
+          const source = await readFile(path)
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+            gzipped(source, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        }),
+      )
     },
   }
 }
@@ -100,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    ...(isSsrBuild ? [] : [buildManifest(), trimShaders()]),
+    ...(isSsrBuild ? [] : [buildManifest(), trimShaders(), precompress()]),
   ],
   resolve: {
     // The client's `three` is a module re-exporting only the classes used (decision 0018); the

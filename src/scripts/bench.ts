@@ -39,24 +39,29 @@ function noWebGL() {
   } as typeof original
 }
 
-/** Every script and stylesheet the page loads until it is hydrated, with raw and gzip sizes. */
+/** Every script and stylesheet the page loads until hydrated: raw, gzip (level 9) and as the server sent it. */
 async function pageWeight(url: string, without3d = false) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ locale: 'sk-SK' })
     if (without3d) await page.addInitScript(noWebGL)
-    const files: { url: string; type: string; raw: number; gzip: number }[] = []
+    const files: { url: string; type: string; raw: number; gzip: number; sent: number }[] = []
     page.on('response', async (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
       // A response still arriving as the browser closes (after network idle) is not counted, and does not end the bench.
       const body = await response.body().catch(() => null)
-      if (!body) return
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null)
+      if (!body || !sizes) return
       files.push({
         url: new URL(response.url()).pathname,
         type,
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
+        sent: sizes.responseBodySize,
       })
     })
     await page.goto(url)
@@ -256,9 +261,9 @@ try {
     const files = await pageWeight(server.url + path, without3d)
     const js = files.filter((f) => f.type === 'script')
     const css = files.filter((f) => f.type === 'stylesheet')
-    const sum = (list: typeof files, key: 'raw' | 'gzip') => list.reduce((s, f) => s + f[key], 0)
+    const sum = (list: typeof files, key: 'raw' | 'gzip' | 'sent') => list.reduce((s, f) => s + f[key], 0)
     console.log(
-      `  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`,
+      `  ${(without3d ? `${path} before the 3D chunk` : `${path}${path === '/' ? ' with the 3D showcase' : ''}`).padEnd(32)} JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${kb(sum(js, 'sent'))} sent, ${js.length} files), CSS ${kb(sum(css, 'gzip'))} gzip`,
     )
   }
   if (!pagesOnly) {

@@ -257,10 +257,13 @@ export function createApp(deps: AppDeps) {
       await next()
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    // The build wrote each script and stylesheet brotli- and gzip-compressed too (vite.config.ts, precompress):
+    // those are sent as they are, and the compress middleware leaves an encoded answer alone.
+    const serveFile = serveStatic({ root, precompressed: true })
     app.use('*', async (c, next) => {
       // The build manifest is for the server only.
       if (c.req.path.startsWith('/.vite')) return next()
-      return serveStatic({ root })(c, next)
+      return serveFile(c, next)
     })
   }
 

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { contentFacts, fillFacts } from '../../src/site/content'
@@ -24,6 +24,21 @@ function rawStatus(path: string, headers: Record<string, string>): Promise<numbe
     const request = http.get(`${server.url}${path}`, { headers }, (response) => {
       response.resume()
       resolve(response.statusCode)
+    })
+    request.on('error', reject)
+  })
+}
+
+/** A plain HTTP GET that leaves the body as sent (fetch() would decode it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${server.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
     })
     request.on('error', reject)
   })
@@ -91,15 +106,7 @@ describe('server-rendered pages', () => {
       expect(page.html.split(page.nonce).join('NONCE')).toBe(first!.html.split(first!.nonce).join('NONCE'))
     }
     // A browser asks for gzip: the same page, encoded, varying by Accept-Encoding.
-    const zipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.url}/detail/L1D`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-        })
-        .on('error', reject)
-    })
+    const zipped = await rawGet('/detail/L1D', { 'accept-encoding': 'gzip, deflate, br' })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(zipped.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding')
     const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers['content-security-policy']))![1]!
@@ -150,6 +157,24 @@ describe('server-rendered pages', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect((await get('/.vite/manifest.json')).status).toBe(404)
+  })
+
+  it('sends a built script as the build compressed it: brotli, else gzip, else as it is', async () => {
+    const html = await (await get('/cz')).text()
+    const script = /src="(\/assets\/entry-client-[\w-]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const plain = await rawGet(script!, {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('import')
+    const br = await rawGet(script!, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(br.body.length).toBeLessThan(plain.body.length)
+    const gz = await rawGet(script!, { 'accept-encoding': 'gzip, deflate' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
   })
 
   it('lists every page of both languages in the sitemaps, from the route table', async () => {
