@@ -4,6 +4,7 @@ import { RELOADED_AT_KEY } from './site/storage'
 import { readStored, writeStored } from './site/browser/storedJson'
 import { preloadHydrationChunks } from './site/browser/hydrationChunks'
 import { readCookiesAhead } from './site/browser/cookies'
+import { nextTask } from './site/browser/nextTask'
 
 /**
  * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab
@@ -32,6 +33,9 @@ window.addEventListener('vite:preloadError', (event) => {
 const cookies = readCookiesAhead()
 await painted()
 preloadHydrationChunks()
-// Inserting the links was this task (3 ms a link while the browser is busy); the app's import starts the next.
-await Promise.all([cookies, new Promise((resolve) => setTimeout(resolve, 0))])
+// Inserting the links was this task (3 ms a link while the browser is busy); the libraries' import starts the next.
+await Promise.all([cookies, nextTask()])
+// The libraries' chunk is evaluated in one task, the app's own modules in the next: one chunk was one long task.
+await import('./libraries')
+await nextTask()
 await import('./hydrate')

@@ -2,7 +2,7 @@
  * The browser's app: loaded by entry-client.tsx once the server's HTML has painted, then hydrates it.
  */
 import { startTransition } from 'react'
-import type { AnyRoute } from '@tanstack/react-router'
+import { createBrowserHistory, type AnyRoute } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import type { ClientEnv } from './routerContext'
@@ -21,11 +21,14 @@ const locale = localeOfPath(window.location.pathname)
 // Evaluating the app's modules was a task; making the router is the next one.
 await nextTask()
 const i18n = await createI18n(locale)
+// The browser history's first entry is stamped (history.replaceState) in this task; the router is made in the next.
+const history = createBrowserHistory()
+await nextTask()
 // Filled from the server's dehydrated state before the first render, so head tags match.
 const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
 // The server rendered the head with its CSP nonce (and said which in a meta tag): render it the same.
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined
-const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce })
+const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce, history })
 const hydrateQueries = router.options.hydrate
 const routes: Partial<Record<string, AnyRoute>> = { ...router.routesById }
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {

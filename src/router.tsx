@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
@@ -18,16 +18,19 @@ export interface CreateAppRouterOptions {
   consent?: ConsentChoice | undefined
   /** The page's CSP nonce: the router puts it on the inline scripts it renders (and in a csp-nonce meta tag). */
   nonce?: string | undefined
+  /** The browser's history, made beforehand (src/hydrate.tsx); the router makes its own by default. */
+  history?: RouterHistory | undefined
 }
 
 /**
  * One route tree serves both languages: the `/cz` prefix is stripped before matching and put back
  * on every link the router writes, so route files know nothing of prefixes.
  */
-export function createAppRouter({ locale, i18n, env, consent, nonce }: CreateAppRouterOptions) {
+export function createAppRouter({ locale, i18n, env, consent, nonce, history }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient, i18n, locale, env, consent },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
