@@ -1,4 +1,10 @@
-import type { PageContent } from '../site/content'
+import type { ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ContentPage as ContentPageName, PageContent } from '../site/content'
+import { useMarket } from '../i18n/useMarket'
+import { pageQueryOptions } from '../queries/content'
+import { useShopSettings } from '../queries/settings'
+import { Page } from './Page'
 
 /** The sections of an information or legal page. */
 export function ContentSections({ content }: { content: PageContent }) {
@@ -21,5 +27,25 @@ export function ContentSections({ content }: { content: PageContent }) {
         </section>
       ))}
     </>
+  )
+}
+
+/** Props of ContentPageView: which page, and what it shows before and after its text. */
+export interface ContentPageViewProps {
+  page: ContentPageName
+  before?: ReactNode
+  after?: ReactNode
+}
+
+/** A page of written content (its route's loader warmed the text: routes/-lib/contentPage.tsx). */
+export function ContentPageView({ page, before, after }: ContentPageViewProps) {
+  const market = useMarket()
+  const { data } = useSuspenseQuery(pageQueryOptions(market.lang, page, useShopSettings()))
+  return (
+    <Page title={data.title}>
+      {before}
+      <ContentSections content={data} />
+      {after}
+    </Page>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ContentSections } from '../components/ContentPage'
+import { ContentPageView, ContentSections } from '../components/ContentPage'
 import { contentPageRoute } from './-lib/contentPage'
 import { marketOf } from '../domain/locale'
 import { useMarket } from '../i18n/useMarket'
@@ -19,7 +19,7 @@ function Complaints() {
   )
 }
 
-const route = contentPageRoute('conditions', { after: () => <Complaints /> })
+const route = contentPageRoute('conditions')
 
 export const Route = createFileRoute('/conditions')({
   ...route,
@@ -30,4 +30,5 @@ export const Route = createFileRoute('/conditions')({
     )
     return route.loader(input)
   },
+  component: () => <ContentPageView page="conditions" after={<Complaints />} />,
 })

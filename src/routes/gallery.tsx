@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Gallery } from '../components/content/Gallery'
 import { galleryItems } from '../site/gallery'
+import { GALLERY_COVER_ID } from '../site/galleryCover'
 import { pageHead } from './-lib/head'
 import { galleryTitle } from '../i18n/labels'
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/gallery')({
       input,
       galleryTitle,
       msg`Cabinets and hallways designed in our configurator: open any of them and make it yours.`,
-      { image: `/gallery/${galleryItems()[0]!.id}.webp` },
+      { image: `/gallery/${GALLERY_COVER_ID}.webp` },
     ),
   component: GalleryPage,
 })

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
+import { ContentPageView } from '../components/ContentPage'
 import { ContactCard } from '../components/ContactCard'
 
-export const Route = createFileRoute('/kontakt')(contentPageRoute('kontakt', { before: () => <ContactCard company /> }))
+export const Route = createFileRoute('/kontakt')({
+  ...contentPageRoute('kontakt'),
+  component: () => <ContentPageView page="kontakt" before={<ContactCard company />} />,
+})

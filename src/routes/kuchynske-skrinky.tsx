@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
+import { ContentPageView } from '../components/ContentPage'
 import { RoomCabinets } from '../components/CategoryListing'
 
-export const Route = createFileRoute('/kuchynske-skrinky')(
-  contentPageRoute('kuchynske-skrinky', { after: () => <RoomCabinets designation="kuchyna" /> }),
-)
+export const Route = createFileRoute('/kuchynske-skrinky')({
+  ...contentPageRoute('kuchynske-skrinky'),
+  component: () => <ContentPageView page="kuchynske-skrinky" after={<RoomCabinets designation="kuchyna" />} />,
+})

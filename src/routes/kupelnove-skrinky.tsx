@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
+import { ContentPageView } from '../components/ContentPage'
 import { RoomCabinets } from '../components/CategoryListing'
 
-export const Route = createFileRoute('/kupelnove-skrinky')(
-  contentPageRoute('kupelnove-skrinky', { after: () => <RoomCabinets designation="kupelna" /> }),
-)
+export const Route = createFileRoute('/kupelnove-skrinky')({
+  ...contentPageRoute('kupelnove-skrinky'),
+  component: () => <ContentPageView page="kupelnove-skrinky" after={<RoomCabinets designation="kupelna" />} />,
+})

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
+import { ContentPageView } from '../components/ContentPage'
 
-export const Route = createFileRoute('/privacy')(contentPageRoute('privacy'))
+export const Route = createFileRoute('/privacy')({
+  ...contentPageRoute('privacy'),
+  component: () => <ContentPageView page="privacy" />,
+})

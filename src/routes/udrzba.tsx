@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
+import { ContentPageView } from '../components/ContentPage'
 
-export const Route = createFileRoute('/udrzba')(contentPageRoute('udrzba'))
+export const Route = createFileRoute('/udrzba')({
+  ...contentPageRoute('udrzba'),
+  component: () => <ContentPageView page="udrzba" />,
+})

@@ -8,6 +8,7 @@ import { HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
 import { hallwayQuery } from '../domain/hallway/query'
 import { type Hallway } from '../domain/hallway/layout'
 import type { BlogSlug } from './pages'
+import { GALLERY_COVER_ID } from './galleryCover'
 
 export interface GalleryItem {
   id: string
@@ -35,7 +36,7 @@ let gallery: readonly GalleryItem[] | undefined
 export function galleryItems(): readonly GalleryItem[] {
   return (gallery ??= [
     cabinet(
-      'tv-zostava',
+      GALLERY_COVER_ID,
       'Nízka skrinka pod televízor s dvoma dvierkami',
       'Nízká skříňka pod televizi se dvěma dvířky',
       {
