@@ -26,7 +26,8 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.
   const asked = useRef<unknown[]>([])
-  const ask = (design: Cabinet) => {
+  /** Asks for a design's price, then its model: at once, or the model through `later` (a task of its own). */
+  const ask = (design: Cabinet, later: (askModel: () => void) => void = (askModel) => askModel()) => {
     const key = [snapshotOf(design), country, prices]
     if (key.every((value, i) => value === asked.current[i])) return
     asked.current = key
@@ -34,13 +35,18 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
     if (unavailableDecorIssues(prices, design).length === 0)
       priceRef.send({ type: 'price.request', request: priceRequestOf(design, prices) })
     const render = showcase ? toShowcaseRenderCabinet(design, country) : toRenderCabinet(design)
-    modelRef.send({ type: 'model.request', request: { cabinet: render } })
+    later(() => modelRef.send({ type: 'model.request', request: { cabinet: render } }))
   }
   useEffect(() => {
-    // In a task of its own: on load this runs among hydration's effects, and the two requests (and the
-    // machines' re-renders) joined to them made one long task. A shopper's change has asked already.
-    const id = setTimeout(() => ask(cabinet))
-    return () => clearTimeout(id)
+    // In tasks of their own: on load this runs among hydration's effects, and the two requests (and the
+    // machines' re-renders) joined to them made one long task; the price goes first, the model in the next
+    // task. A shopper's change has asked already.
+    let modelTask: ReturnType<typeof setTimeout> | undefined
+    const priceTask = setTimeout(() => ask(cabinet, (askModel) => (modelTask = setTimeout(askModel))))
+    return () => {
+      clearTimeout(priceTask)
+      clearTimeout(modelTask)
+    }
     // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
     // price version (`prices`) asks for the price again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
