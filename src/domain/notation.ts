@@ -1,6 +1,6 @@
 /**
  * Numbers as Slovak and Czech write them (1 234 567,5: groups of three split by a non-breaking space, a
- * decimal comma) where nothing needs rounding, and the weekdays' names. This is Intl's own output for sk-SK
+ * decimal comma), rounded as Intl rounds, and the weekdays' names. This is Intl's own output for sk-SK
  * and cs-CZ (tests/unit/notation.test.ts compares them value by value); it is written out because a page's
  * first Intl formatter costs 20–55 ms in Chromium (ICU's data), one long task during the hydration of every
  * page with a price (decision 0019). Anything else goes to Intl.
@@ -20,16 +20,30 @@ export function groupDigits(digits: string): string {
 }
 
 /**
- * `value` in sk/cs notation when its shortest decimal form has at most `maxFractionDigits` decimals,
- * so nothing is rounded; null otherwise (and for -0, which Intl writes "-0"), for Intl to format.
+ * `value` in sk/cs notation with at most `maxFractionDigits` decimals, rounded as Intl rounds (its shortest decimal
+ * form, half away from zero); null for an exponent, -0 and a negative that rounds to zero (Intl writes "-0"), for
+ * Intl to format.
  */
 export function plainNotation(value: number, maxFractionDigits: number): string | null {
   if (Object.is(value, -0)) return null
   const parts = PLAIN.exec(String(value))
   if (!parts) return null
-  const [, sign, whole, fraction = ''] = parts
-  if (fraction.length > maxFractionDigits) return null
-  return `${sign}${groupDigits(whole!)}${fraction ? `,${fraction}` : ''}`
+  const [, sign, digits, decimals = ''] = parts
+  const [whole, fraction] =
+    decimals.length > maxFractionDigits ? roundDecimal(digits!, decimals, maxFractionDigits) : [digits!, decimals]
+  if (sign && /^0*$/.test(whole + fraction)) return null
+  return `${sign}${groupDigits(whole)}${fraction ? `,${fraction}` : ''}`
+}
+
+/**
+ * A decimal's digits (`whole`.`fraction`) rounded to `places` decimals, half away from zero, as ICU rounds a
+ * number's shortest form (1.005 → 1.01, where toFixed's exact binary value gives 1.00); trailing zeros dropped.
+ */
+function roundDecimal(whole: string, fraction: string, places: number): [string, string] {
+  const kept = whole + fraction.slice(0, places)
+  const rounded = fraction[places]! >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept
+  const cut = rounded.length - places
+  return [rounded.slice(0, cut), rounded.slice(cut).replace(/0+$/, '')]
 }
 
 /**

@@ -26,11 +26,17 @@ describe('domain/notation: numbers as sk-SK and cs-CZ write them, without Intl',
     expect(groupDigits('1234')).toBe('1\u00a0234')
     expect(groupDigits('1234567')).toBe('1\u00a0234\u00a0567')
   })
-  it('leaves to Intl what it would round, an exponent and -0', () => {
-    expect(plainNotation(1.2345, 3)).toBeNull()
-    expect(plainNotation(50.55, 1)).toBeNull()
+  it('rounds as Intl does, and leaves an exponent, -0 and a negative rounded to zero to Intl', () => {
+    expect(plainNotation(1.2345, 3)).toBe('1,235')
+    expect(plainNotation(50.55, 1)).toBe('50,6')
+    // Intl rounds the shortest decimal form: 1.005 is 1,01 (toFixed's exact binary value would give 1,00).
+    expect(plainNotation(1.005, 2)).toBe('1,01')
+    expect(plainNotation(9.96, 1)).toBe('10')
+    expect(plainNotation(999999.95, 1)).toBe('1\u00a0000\u00a0000')
+    expect(plainNotation(43.33333333333333, 1)).toBe('43,3')
     expect(plainNotation(1e21, 3)).toBeNull()
     expect(plainNotation(-0, 3)).toBeNull()
+    expect(plainNotation(-0.0001, 3)).toBeNull()
     expect(plainNotation(NaN, 3)).toBeNull()
     expect(plainNotation(50.5, 1)).toBe('50,5')
   })
@@ -47,7 +53,16 @@ describe('domain/notation: numbers as sk-SK and cs-CZ write them, without Intl',
       }),
       { numRuns: 2000 },
     )
-    for (const value of [0, -0, 0.1 + 0.2, 50.55, 1.8, 3.6, 2e21, -1234.5]) {
+    // Any double in the shop's range, with as many decimals as it has: the rounding is Intl's too.
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, max) => {
+        expect(formatNumber(value, locale, { maximumFractionDigits: max })).toBe(
+          new Intl.NumberFormat(intl, { maximumFractionDigits: max }).format(value),
+        )
+      }),
+      { numRuns: 5000 },
+    )
+    for (const value of [0, -0, 0.1 + 0.2, 50.55, 1.005, 1.8, 3.6, 2e21, -1234.5, -0.04, 66.66666666666667]) {
       expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(intl).format(value))
       expect(formatNumber(value, locale, { maximumFractionDigits: 1 })).toBe(
         new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
