@@ -22,7 +22,10 @@ export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway)
   })
   const design = new URLSearchParams(hallwayQuery(hallway)).toString()
   useEffect(() => {
-    hallwayRef.send({ type: 'hallway.load', hallway })
+    // In a task of its own: on load this runs among hydration's effects, and the machine's requests and
+    // re-renders joined to them made one long task (as the cabinet configurator's did, useConfigurator.ts).
+    const id = setTimeout(() => hallwayRef.send({ type: 'hallway.load', hallway }))
+    return () => clearTimeout(id)
     // The query is the design: `hallway` itself is a new object on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [design, hallwayRef])
