@@ -18,31 +18,24 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 /** A page's HTML without the CSP nonce the router puts on every head tag (tests/api/security.test.ts checks it). */
 const htmlOf = async (response: Response) => (await response.text()).replace(/ nonce="[^"]*"/g, '')
 
-/** fetch() may not set Host; a plain HTTP request can. */
-function rawStatus(path: string, headers: Record<string, string>): Promise<number | undefined> {
+/** A plain HTTP GET: it can set Host (fetch() may not) and leaves the body as sent (fetch() would decode it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${server.url}${path}`, { headers }, (response) => {
-      response.resume()
-      resolve(response.statusCode)
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
     })
     request.on('error', reject)
   })
 }
 
-/** A plain HTTP GET that leaves the body as sent (fetch() would decode it). */
-function rawGet(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    request.on('error', reject)
-  })
-}
+const rawStatus = async (path: string, headers: Record<string, string>) => (await rawGet(path, headers)).status
 
 describe('server-rendered pages', () => {
   it('renders the whole page on the server, localized, with head tags', async () => {
