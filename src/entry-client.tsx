@@ -28,13 +28,14 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 
 // No app code runs before the first paint: the page's text and the consent banner show with the HTML, and the
-// app's chunks (preloaded from the head) are only evaluated after it; hydrate.tsx goes on in tasks of its own.
+// app's chunks are only fetched and evaluated after it; hydrate.tsx goes on in tasks of its own.
 // Read while the page paints: the app's first tasks then need not wait on the browser for them.
 const cookies = readCookiesAhead()
 await painted()
-preloadHydrationChunks()
-// Inserting the links was this task (3 ms a link while the browser is busy); the libraries' import starts the next.
-await Promise.all([cookies, nextTask()])
+// The app's evaluation starts once every chunk is in and compiled: compiling on the browser's other threads
+// beside it stretched its tasks.
+await Promise.all([cookies, preloadHydrationChunks()])
+await nextTask()
 // The libraries' chunk is evaluated in one task, the app's own modules in the next: one chunk was one long task.
 await import('./libraries')
 await nextTask()

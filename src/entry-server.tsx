@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { RouterServer, createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
+import { marketOf } from './domain/locale'
 import type { PageRender } from './server/app'
 import { priceListQueryOptions } from './queries/prices'
 import { shopSettingsQueryOptions } from './queries/settings'
@@ -57,10 +58,12 @@ async function renderAt(request: Request, render: PageRender, rewritten: boolean
       router,
       responseHeaders,
       render: () => {
-        const html = withHydrationChunks(
-          renderToString(<RouterServer router={router} />),
-          router.state.matches.flatMap((match) => routeChunks?.[match.routeId] ?? []),
-        )
+        // The page's catalog first: hydration renders in its language.
+        const catalog = env.assets.catalog?.[marketOf(locale).lang]
+        const html = withHydrationChunks(renderToString(<RouterServer router={router} />), [
+          ...(catalog ? [catalog] : []),
+          ...router.state.matches.flatMap((match) => routeChunks?.[match.routeId] ?? []),
+        ])
         if (!rewritten) return html
         const { pathname, search } = new URL(request.url)
         return withAddress(html, pathname + search, nonce)
@@ -90,9 +93,9 @@ function withAddress(html: string, address: string, nonce: string | undefined): 
 }
 
 /**
- * Names in the head the chunks the page imports while it hydrates (its routes' components, the cart), for
- * entry-client.tsx to fetch once the page has painted. Outside React's head on purpose: the client's head is
- * rendered without it, and React leaves such a tag be.
+ * Names in the head the chunks the page imports while it hydrates (the app, its catalog, its routes' components,
+ * the cart), for entry-client.tsx to fetch once the page has painted. Outside React's head on purpose: the
+ * client's head is rendered without it, and React leaves such a tag be.
  */
 function withHydrationChunks(html: string, files: string[]): string {
   if (!files.length) return html

@@ -21,7 +21,7 @@ export interface ClientEnv {
     css: string[]
     preload: string[]
     before?: string[]
-    /** Each language's message catalog chunk (`sk`, `cs`): a page preloads its own language's only. */
+    /** Each language's message catalog chunk (`sk`, `cs`): a page fetches its own language's only, once painted. */
     catalog?: Record<string, string>
   }
   /** Where the video guides' files are (VIDEO_BASE_URL); without it the steps and a 3D illustration stand alone. */

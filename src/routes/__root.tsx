@@ -28,8 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(shopSettingsQueryOptions()),
     ]),
   head: ({ match, matches }) => {
-    const { env, i18n, locale } = match.context
-    const catalog = env.assets.catalog?.[marketOf(locale).lang]
+    const { env, i18n } = match.context
     // A 404 keeps no page's own title: it says what happened and stays out of search results.
     // `_notFound` marks the boundary of a path no route matched; a route's own notFound() sets its status.
     const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true)
@@ -48,7 +47,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...env.assets.css.map((href) => ({ rel: 'stylesheet', href })),
         ...env.assets.preload.map((href) => ({ rel: 'modulepreload', href })),
-        ...(catalog ? [{ rel: 'modulepreload', href: catalog }] : []),
       ],
     }
   },

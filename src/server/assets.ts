@@ -43,17 +43,19 @@ export function clientChunkFiles(clientDir: string, keys: string[]): string[] {
 }
 
 /**
- * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest. The entry only
- * waits for the first paint and then imports the app (src/hydrate.tsx), so the app's chunks are preloaded too:
- * fetched while the HTML paints, evaluated after (React DOM's client, which the app imports itself, is not).
- * Each language's catalog is preloaded by the pages in that language.
+ * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest: the head names
+ * these. The entry waits for the first paint and then imports the app (src/hydrate.tsx); the app's chunks are
+ * not preloaded by the head but fetched once the page has painted (see readRouteChunks), as each language's
+ * catalog is: on a phone's line, the first paint waited for every request the head started (decision 0019).
  */
 export function readClientAssets(clientDir: string): ClientEnv['assets'] {
   const { manifest, path } = readManifest(clientDir)
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error(`The client build manifest ${path} has no entry chunk.`)
-  const preloaded = chunkClosure(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])])
-  const css = new Set([...(entry.css ?? []), ...preloaded.flatMap((chunk) => chunk.css ?? [])])
+  const preloaded = chunkClosure(manifest, entry.imports ?? [])
+  // The app's stylesheets are still the head's: only its scripts wait for the paint.
+  const app = chunkClosure(manifest, entry.dynamicImports ?? [])
+  const css = new Set([...(entry.css ?? []), ...[...preloaded, ...app].flatMap((chunk) => chunk.css ?? [])])
   const catalog: Record<string, string> = {}
   for (const chunk of Object.values(manifest)) {
     const lang = /^locales\/(\w+)\/messages\.po$/.exec(chunk.src ?? '')?.[1]
@@ -69,9 +71,8 @@ export function readClientAssets(clientDir: string): ClientEnv['assets'] {
 
 /**
  * Dynamic imports a page makes as soon as it hydrates, by route id: `__root__` (every page) starts the cart and
- * imports React DOM's client (65 KB gzip: fetched from the first paint, not with the head's preloads, which a
- * phone's first paint waits for); the two staff sign-in routes share a lazily loaded form. A route file's own
- * component chunk is found by its file (see readRouteChunks).
+ * imports React DOM's client (65 KB gzip); the two staff sign-in routes share a lazily loaded form. A route
+ * file's own component chunk is found by its file (see readRouteChunks).
  */
 export const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
   __root__: ['src/components/cart/cartActor.ts', 'node_modules/react-dom/client.js'],
@@ -85,22 +86,27 @@ export function routeIdOfFile(name: string): string {
 }
 
 /**
- * The chunks each route loads while its page hydrates (its lazily split component and what that imports, and
- * the cart for every page), less what the page preloads anyway. The server names them in the page's head and the
- * entry preloads them right after the first paint (src/site/browser/hydrationChunks.ts): nothing waits to be
- * found by the router, and Vite's preload helper, finding them, appends no link of its own inside hydration's
+ * The chunks each route loads while its page hydrates (its lazily split component and what that imports; for
+ * every page, the app the entry imports, the cart and React DOM's client), less what the head preloads. The
+ * server names them in the page's head and the entry preloads them right after the first paint
+ * (src/site/browser/hydrationChunks.ts): nothing waits to be found by the router, and Vite's preload helper, finding them, appends no link of its own inside hydration's
  * long tasks (about 1 ms of main thread each, issue 16).
  */
 export function readRouteChunks(clientDir: string, assets: ClientEnv['assets']): Record<string, string[]> {
   const { manifest } = readManifest(clientDir)
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const preloaded = new Set(assets.preload)
   const files = (keys: string[]) => chunkClosure(manifest, keys, preloaded).map((chunk) => `/${chunk.file}`)
+  // The app the entry imports, first on every page; no route names its chunks again.
+  const app = files(entry?.dynamicImports ?? [])
+  app.forEach((file) => preloaded.add(file))
   const routes: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const name = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1]
     if (name) routes[routeIdOfFile(name)] = files([key])
   }
   for (const [id, sources] of Object.entries(IMPORTED_ON_HYDRATION)) routes[id] = files(sources)
+  routes.__root__ = [...app, ...(routes.__root__ ?? [])]
   return routes
 }
 

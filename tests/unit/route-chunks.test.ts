@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readRouteChunks, routeIdOfFile } from '../../src/server/assets'
+import { readClientAssets, readRouteChunks, routeIdOfFile } from '../../src/server/assets'
 import { createAppRouter } from '../../src/router'
 
 /** The route files under src/routes (folders starting with `-` hold no routes), without their extension. */
@@ -32,11 +32,20 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'skrinka-chunks-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("lists a route component's chunks and what they import, the cart's and React DOM's for every page and the staff sign-in's, less what the page preloads", () => {
+  it("lists a route component's chunks and what they import, the app's, the cart's and React DOM's for every page and the staff sign-in's, less what the head preloads and the app", () => {
     mkdirSync(join(dir, '.vite'))
     const manifest = {
-      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_app.js'] },
-      '_app.js': { file: 'assets/app.js' },
+      'src/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        css: ['assets/boot.css'],
+        imports: ['_boot.js'],
+        dynamicImports: ['src/hydrate.tsx'],
+      },
+      '_boot.js': { file: 'assets/boot.js' },
+      'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_app.js'], css: ['assets/app.css'] },
+      '_app.js': { file: 'assets/app.js', imports: ['_boot.js'] },
+      'locales/cs/messages.po': { file: 'assets/messages-cs.js', src: 'locales/cs/messages.po' },
       '_price.js': { file: 'assets/price.js', imports: ['_app.js'] },
       'src/routes/detail.$id.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_configurator.js'] },
       '_configurator.js': { file: 'assets/configurator.js', imports: ['_price.js', '_app.js'] },
@@ -45,17 +54,35 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
       'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom-client.js'] },
       '_react-dom-client.js': { file: 'assets/react-dom-client.js', imports: ['_app.js'] },
       'src/routes/-lib/StaffSignInPage.tsx': { file: 'assets/signIn.js', imports: ['_app.js'] },
+      'src/routes/admin.tsx?tsr-split=component': { file: 'assets/admin.js', imports: ['_boot.js'] },
     }
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    const chunks = readRouteChunks(dir, { css: [], preload: ['/assets/app.js'] })
+    const assets = readClientAssets(dir)
+    // The head: the entry's static imports and every stylesheet; the app's scripts wait for the first paint.
+    expect(assets).toEqual({
+      entry: '/assets/entry.js',
+      css: ['/assets/boot.css', '/assets/app.css'],
+      preload: ['/assets/boot.js'],
+      catalog: { cs: '/assets/messages-cs.js' },
+    })
+    const chunks = readRouteChunks(dir, assets)
     expect(chunks).toEqual({
       '/detail/$id': ['/assets/detail.js', '/assets/configurator.js', '/assets/price.js'],
       '/': ['/assets/home.js', '/assets/price.js'],
-      // Every page: the cart, and React DOM's client, which the app imports once the page has painted.
-      __root__: ['/assets/cartActor.js', '/assets/price.js', '/assets/client.js', '/assets/react-dom-client.js'],
+      // Every page: the app the entry imports, the cart, and React DOM's client, which the app imports.
+      __root__: [
+        '/assets/hydrate.js',
+        '/assets/app.js',
+        '/assets/cartActor.js',
+        '/assets/price.js',
+        '/assets/client.js',
+        '/assets/react-dom-client.js',
+      ],
       // The staff sign-in form, shared by its two routes, is a lazy chunk of its own.
       '/admin/prihlasenie': ['/assets/signIn.js'],
       '/admin/prihlaseni': ['/assets/signIn.js'],
+      // What the head preloads is not named again.
+      '/admin': ['/assets/admin.js'],
     })
   })
 })
