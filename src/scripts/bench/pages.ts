@@ -39,6 +39,8 @@ interface LighthouseRun {
   benchmarkIndex: number
   lcpElement: string
   renderDelay: number | undefined
+  /** The elements the `layout-shifts` audit names, with their scores: which one moved when CLS is not 0. */
+  shifts: string[]
   mainThread: number
   finalUrl: string
 }
@@ -59,6 +61,15 @@ function lcpBreakdown(report: LighthouseReport) {
   const delay = tables[1]?.items?.find((item) => item.phase === 'Render Delay')?.timing
   const label = node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : '?'
   return { label, delay }
+}
+
+/** Each shift of the `layout-shifts` audit: the element that moved most and the shift's score. */
+function layoutShifts(report: LighthouseReport): string[] {
+  const items = (report.audits['layout-shifts']?.details?.items ?? []) as Array<{
+    node?: { selector?: string }
+    score?: number
+  }>
+  return items.map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`)
 }
 
 /** One Lighthouse run (npx lighthouse@12.8.2, kept out of the lockfile); undefined with a message when it cannot run. */
@@ -96,6 +107,7 @@ function lighthouseOnce(url: string, preset: 'desktop' | 'mobile'): LighthouseRu
     benchmarkIndex: report.environment.benchmarkIndex,
     lcpElement: label,
     renderDelay: delay,
+    shifts: layoutShifts(report),
     mainThread: value('mainthread-work-breakdown'),
     finalUrl: report.finalDisplayedUrl,
   }
@@ -137,6 +149,8 @@ function lighthouse(url: string, preset: 'desktop' | 'mobile', runs: number) {
     `            LCP element ${elements.join(' | ')}${delays.length ? `, render delay ${ms(median(delays))}` : ''}` +
       (results[0]!.finalUrl !== url ? `; final ${new URL(results[0]!.finalUrl).pathname}…` : ''),
   )
+  const shifts = [...new Set(results.flatMap((r) => r.shifts))]
+  if (shifts.length) console.log(`            layout shifts (any run) ${shifts.join(' | ')}`)
 }
 
 /** The browser language of a visitor of this address (else the shop sends a Czech browser on to /cz). */
