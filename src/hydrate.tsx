@@ -12,6 +12,7 @@ import { resetRouteHistory } from './components/RouteTracking'
 import { readConsent } from './site/browser/consent'
 import { dateServedQueries, documentAnsweredAt } from './queries/served'
 import { nextTask } from './site/browser/nextTask'
+import { pageNonce } from './site/browser/nonce'
 
 /** A code-split route component's `preload`, which imports its chunk (TanStack Router's lazyRouteComponent). */
 const preloadOf = (component: unknown) => (component as { preload?: () => Promise<void> } | undefined)?.preload
@@ -27,8 +28,7 @@ await nextTask()
 // Filled from the server's dehydrated state before the first render, so head tags match.
 const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
 // The server rendered the head with its CSP nonce (and said which in a meta tag): render it the same.
-const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined
-const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce, history })
+const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce: pageNonce(), history })
 const hydrateQueries = router.options.hydrate
 const routes: Partial<Record<string, AnyRoute>> = { ...router.routesById }
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {

@@ -4,6 +4,7 @@
  */
 
 import { nextTask } from './nextTask'
+import { pageNonce } from './nonce'
 
 /** The meta tag's name; its content is the chunks' addresses, separated by spaces. */
 export const HYDRATION_CHUNKS = 'hydration-chunks'
@@ -18,29 +19,20 @@ const LINKS_PER_TASK = 3
  * long tasks; finding them here, it adds none.
  */
 export async function preloadHydrationChunks(): Promise<void> {
-  const files = document.querySelector(`meta[name="${HYDRATION_CHUNKS}"]`)?.getAttribute('content')
-  if (!files) return
+  const hrefs = document.querySelector(`meta[name="${HYDRATION_CHUNKS}"]`)?.getAttribute('content')?.split(' ') ?? []
   // The page's script policy names this nonce (a link without it would be refused).
-  const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? ''
-  const hrefs = files.split(' ')
+  const nonce = pageNonce() ?? ''
   const settled: Promise<unknown>[] = []
   for (let first = 0; first < hrefs.length; first += LINKS_PER_TASK) {
     // All 18–23 links in one task made a task of 50 ms on a loaded phone-sized run (issue 16).
     if (first > 0) await nextTask()
-    const links = document.createDocumentFragment()
     for (const href of hrefs.slice(first, first + LINKS_PER_TASK)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      link.nonce = nonce
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce })
       // A browser without module preloads fetches nothing here and fires no event: the imports fetch then.
       if (link.relList.supports('modulepreload'))
-        settled.push(
-          new Promise((resolve) => ['load', 'error'].forEach((type) => link.addEventListener(type, resolve))),
-        )
-      links.append(link)
+        settled.push(new Promise((resolve) => (link.onload = link.onerror = resolve)))
+      document.head.append(link)
     }
-    document.head.append(links)
   }
   await Promise.all(settled)
 }
