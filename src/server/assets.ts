@@ -89,17 +89,18 @@ export function routeIdOfFile(name: string): string {
  * The chunks each route loads while its page hydrates (its lazily split component and what that imports; for
  * every page, the app the entry imports, the cart and React DOM's client), less what the head preloads. The
  * server names them in the page's head and the entry preloads them right after the first paint
- * (src/site/browser/hydrationChunks.ts): nothing waits to be found by the router, and Vite's preload helper, finding them, appends no link of its own inside hydration's
- * long tasks (about 1 ms of main thread each, issue 16).
+ * (src/site/browser/hydrationChunks.ts): nothing waits to be found by the router, and Vite's preload helper,
+ * finding them, appends no link of its own inside hydration's long tasks (about 1 ms of main thread each, issue 16).
  */
 export function readRouteChunks(clientDir: string, assets: ClientEnv['assets']): Record<string, string[]> {
   const { manifest } = readManifest(clientDir)
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const preloaded = new Set(assets.preload)
-  const files = (keys: string[]) => chunkClosure(manifest, keys, preloaded).map((chunk) => `/${chunk.file}`)
+  // Named once a page: what the head preloads, then the app's chunks.
+  const named = new Set(assets.preload)
+  const files = (keys: string[]) => chunkClosure(manifest, keys, named).map((chunk) => `/${chunk.file}`)
   // The app the entry imports, first on every page; no route names its chunks again.
   const app = files(entry?.dynamicImports ?? [])
-  app.forEach((file) => preloaded.add(file))
+  app.forEach((file) => named.add(file))
   const routes: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const name = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1]
