@@ -17,6 +17,7 @@ import { designPdfRoutes } from './api/designPdf'
 import { requestHost } from './api/origin'
 import { swatchReader, type ReadSwatch } from './pdf/pdf'
 import { modelRoutes } from './api/model'
+import { IMMUTABLE_CACHE } from './headers'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
@@ -255,7 +256,7 @@ export function createApp(deps: AppDeps) {
     })
     app.use('/assets/*', async (c, next) => {
       await next()
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE_CACHE)
     })
     // The build wrote each script and stylesheet brotli- and gzip-compressed too (vite.config.ts, precompress):
     // those are sent as they are, and the compress middleware leaves an encoded answer alone.

@@ -4,13 +4,18 @@
  * call keeps its one definition: the body rules of parseJsonBody, the handler its Hono route uses,
  * the SECURITY_HEADERS list and the API's error shapes. Anything else, and every request while
  * the server is stopping, goes on to Hono unchanged. A call's 200 answers are remembered by body
- * text while what they follow from (the published prices) stays the same.
+ * text while what they follow from (the published prices) stays the same. The build's hashed files
+ * (/assets/…) are sent from memory as the build wrote them, brotli- or gzip-compressed.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { getMimeType } from 'hono/utils/mime'
 import type * as v from 'valibot'
 import { API } from '../domain/api'
 import type { Country } from '../domain/locale'
 import { INTERNAL_ERROR, SECURITY_HEADERS, logRequestError } from './app'
+import { IMMUTABLE_CACHE } from './headers'
 import type { PriceCache } from './config/prices'
 import { memoPer } from '../domain/memo'
 import { parseJsonText, readJsonText, type JsonAnswer } from './api/json'
@@ -89,16 +94,98 @@ async function answerFast(found: FastCall, req: IncomingMessage, res: ServerResp
   }
 }
 
-/** Node's request listener: the hot calls answered here, everything else by `next` (Hono's listener). */
+/** One build file as the build wrote it, beside its brotli and gzip copies, with the headers every answer of it carries. */
+interface AssetFile {
+  bodies: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>
+  headers: string[]
+}
+
+/** Encodings the build writes beside a file, in the order they are preferred (as Hono's serveStatic). */
+const ASSET_ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const
+
+/**
+ * The build's hashed files (dist/client/assets), read when first asked for and then sent from memory: through
+ * Hono's static middleware each cost the server ~1 ms of CPU, on the same two cores that load the page
+ * (issue 16). The answers are the ones serveStatic gave; a range request or a stopping server take Hono's way.
+ */
+export function assetFiles(clientDir: string): (path: string) => AssetFile | undefined {
+  const dir = join(clientDir, 'assets')
+  let names: Set<string>
+  try {
+    names = new Set(readdirSync(dir))
+  } catch {
+    names = new Set()
+  }
+  const files = new Map<string, AssetFile>()
+  const read = (name: string): AssetFile => {
+    const file = join(dir, name)
+    const bodies: AssetFile['bodies'] = { identity: readFileSync(file) }
+    for (const [encoding, suffix] of ASSET_ENCODINGS)
+      if (names.has(name + suffix)) bodies[encoding] = readFileSync(file + suffix)
+    const headers = [
+      ...SECURITY_HEADERS.flat(),
+      'Content-Type',
+      getMimeType(name) ?? 'application/octet-stream',
+      'Last-Modified',
+      statSync(file).mtime.toUTCString(),
+      'Cache-Control',
+      IMMUTABLE_CACHE,
+      ...(bodies.br || bodies.gzip ? ['Vary', 'Accept-Encoding'] : []),
+    ]
+    return { bodies, headers }
+  }
+  return (path) => {
+    if (!path.startsWith('/assets/')) return undefined
+    const name = path.slice('/assets/'.length)
+    // Only a file the build wrote, by its exact name: no query string, no sub-directory, no escapes.
+    if (!names.has(name) || name.includes('/')) return undefined
+    let found = files.get(name)
+    if (!found) files.set(name, (found = read(name)))
+    return found
+  }
+}
+
+/** The encodings a request's Accept-Encoding lists (q=0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.split(';').map((piece) => piece.trim())
+    if (token && !params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(token.toLowerCase())
+  }
+  return accepted
+}
+
+function sendAsset(req: IncomingMessage, res: ServerResponse, file: AssetFile) {
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  const encoding = ASSET_ENCODINGS.find(([name]) => file.bodies[name] && accepted.has(name))?.[0]
+  const body = file.bodies[encoding ?? 'identity']!
+  res.writeHead(200, [
+    ...file.headers,
+    ...(encoding ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(body.length),
+  ])
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Node's request listener: the hot calls and the build's files answered here, everything else by `next` (Hono's listener). */
 export function withFastPath(
   next: RequestListener,
-  options: { calls: Map<string, FastCall>; draining: () => boolean },
+  options: { calls: Map<string, FastCall>; draining: () => boolean; assets?: (path: string) => AssetFile | undefined },
 ): RequestListener {
-  const { calls, draining } = options
+  const { calls, draining, assets } = options
   return (req, res) => {
+    if (draining() || !req.url) return next(req, res)
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const file = !req.headers.range ? assets?.(req.url) : undefined
+      return file ? sendAsset(req, res, file) : next(req, res)
+    }
     // Only the exact address: a query string, another method or a stopping server take Hono's way.
-    const found = req.method === 'POST' && req.url ? calls.get(req.url) : undefined
-    if (!found || draining()) return next(req, res)
+    const found = req.method === 'POST' ? calls.get(req.url) : undefined
+    if (!found) return next(req, res)
     void answerFast(found, req, res, draining)
   }
 }

@@ -23,7 +23,7 @@ import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
 import { createPriceCache } from './config/prices'
-import { fastCalls, withFastPath } from './fast'
+import { assetFiles, fastCalls, withFastPath } from './fast'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -149,6 +149,7 @@ async function main() {
   const listener = withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
     calls: fastCalls(prices, config.vatRates),
     draining: () => draining,
+    assets: assetFiles(clientDir),
   })
 
   const { server, port } = await listen(listener, config)

@@ -5,6 +5,7 @@ import { validateRenderInput } from '../../domain/cabinet/validation'
 import type { Cabinet } from '../../domain/cabinet/model'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
+import { IMMUTABLE_CACHE } from '../headers'
 
 /** Content types of the model files: the GLB, and the USDZ of a textured model for iOS Quick Look. */
 const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const
@@ -44,7 +45,7 @@ export function modelRoutes(store: ModelStore) {
       if (!bytes) return apiError(c, 404, 'not_found', 'No model with this id; ask renderSkrinka for one.')
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': MODEL_TYPES[format as keyof typeof MODEL_TYPES],
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE_CACHE,
       })
     })
 }
