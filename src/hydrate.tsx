@@ -1,6 +1,7 @@
 /**
  * The browser's app: loaded by entry-client.tsx once the server's HTML has painted, then hydrates it.
  */
+import './rulesFirst'
 import { startTransition } from 'react'
 import { createBrowserHistory, type AnyRoute } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
@@ -29,6 +30,9 @@ await nextTask()
 const env: ClientEnv = { siteUrl: window.location.origin, modelHosts: [], assets: { css: [], preload: [] } }
 // The server rendered the head with its CSP nonce (and said which in a meta tag): render it the same.
 const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonce: pageNonce(), history })
+// Matching the page's routes (their search schemas) is the next task: with the router's making it was one long one.
+await nextTask()
+const firstMatches = router.matchRoutes(router.latestLocation)
 const hydrateQueries = router.options.hydrate
 const routes: Partial<Record<string, AnyRoute>> = { ...router.routesById }
 router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
@@ -37,14 +41,12 @@ router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string,
   dateServedQueries(router.options.context.queryClient, documentAnsweredAt())
   // The page's route components (fetched since the first paint) are evaluated now, and the router
   // goes on in the next task: the two made one long task when the router asked for them itself.
-  await Promise.all(
-    router.matchRoutes(router.latestLocation).map((match) => preloadOf(routes[match.routeId]?.options.component)?.()),
-  )
+  await Promise.all(firstMatches.map((match) => preloadOf(routes[match.routeId]?.options.component)?.()))
   await nextTask()
 }
 
 // A staff page hydrates with the back office's texts, which the server rendered with.
-if (router.matchRoutes(router.latestLocation).some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)
+if (firstMatches.some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)
 
 resetRouteHistory()
 // Making the router (its route table, the first match) is a task. React DOM's client (a CommonJS module, run
