@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import type { CodeSplittingNameFunction } from 'rolldown'
+import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown'
 
 /**
  * Spec §7 builds/latest.json (polled by the pages) and builds/meta/{buildId}.json (route rules):
@@ -81,6 +81,34 @@ function precompress(): Plugin {
 }
 
 /**
+ * The first load's big chunks (the libraries, the shop's modules, React DOM's client) start with V8's explicit
+ * compile hint: their functions nearly all run while the page hydrates, and compiled lazily each was compiled on
+ * the main thread when first called, inside hydration's tasks. With the hint V8 compiles them all on a background
+ * thread while the chunk downloads (Chrome 136+; other browsers read a comment). Issue 16, decision 0019.
+ */
+function compileHints(): Plugin {
+  const FIRST_LOAD = new Set(['libraries', 'app'])
+  // The door module (src/libraries.ts) is a chunk of its own named like its group: a hint there is wasted.
+  const hinted = (chunk: OutputChunk) =>
+    (FIRST_LOAD.has(chunk.name) && chunk.moduleIds.length > 1) ||
+    chunk.moduleIds.some((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))
+  return {
+    name: 'skrinka-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own generateBundle, which puts the preload helper's file list at the top: the hint must be first.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        if (this.environment?.config.build.ssr) return
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && hinted(chunk)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+      },
+    },
+  }
+}
+
+/**
  * What every page runs before it hydrates (all that src/hydrate.tsx imports statically) goes into two chunks
  * instead of the ~60 shared chunks the default splitting made of it. Over HTTP/1.1 a browser fetches six at a
  * time, so those 60 requests held back the page's CSS and first paint (decision 0019). Route components, the 3D
@@ -146,7 +174,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    ...(isSsrBuild ? [] : [buildManifest(), trimShaders(), precompress()]),
+    ...(isSsrBuild ? [] : [buildManifest(), trimShaders(), compileHints(), precompress()]),
   ],
   resolve: {
     // The client's `three` is a module re-exporting only the classes used (decision 0018); the
@@ -179,7 +207,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          output: { codeSplitting: { groups: firstLoadGroups() } },
+          output: {
+            codeSplitting: { groups: firstLoadGroups() },
+            // Seven characters of hash, not eight (the least Rolldown allows for this many chunks): 42 bits tell a file's versions apart, and every chunk names the
+            // chunks it imports (the preload lists name ~70): ~0.1 KB gzip less on the first load (issue 16).
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          },
         },
       },
   ssr: {
