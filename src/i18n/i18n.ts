@@ -26,12 +26,19 @@ const serverCatalogs: Record<'sk' | 'cs', Catalog> = {
  */
 export async function createI18n(locale: LocaleCode, { server = false } = {}): Promise<I18n> {
   const lang = marketOf(locale).lang
-  const i18n = setupI18n({ locale: lang, messages: { [lang]: { ...(await catalogs[lang]()).messages } } })
+  // The catalog module's own object, not a copy: copying its texts was most of a task of a phone's hydration
+  // (issue 16). Lingui would merge later texts into it, so addTexts merges into a copy instead.
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: (await catalogs[lang]()).messages } })
   if (server) {
-    i18n.load(lang, (await serverCatalogs[lang]()).messages)
+    addTexts(i18n, (await serverCatalogs[lang]()).messages)
     await loadStaffTexts(i18n)
   }
   return i18n
+}
+
+/** Adds texts to an instance's language in a new object: never into a catalog module's (other instances share it). */
+function addTexts(i18n: I18n, messages: Messages) {
+  i18n.loadAndActivate({ locale: i18n.locale, messages: { ...i18n.messages, ...messages } })
 }
 
 const staffLoaded = new WeakSet<I18n>()
@@ -40,7 +47,6 @@ const staffLoaded = new WeakSet<I18n>()
 export async function loadStaffTexts(i18n: I18n): Promise<void> {
   if (staffLoaded.has(i18n)) return
   const lang = i18n.locale as 'sk' | 'cs'
-  const { messages } = await staffCatalogs[lang]()
-  i18n.load(lang, messages)
+  addTexts(i18n, (await staffCatalogs[lang]()).messages)
   staffLoaded.add(i18n)
 }
