@@ -12,6 +12,16 @@ const noSubscription = () => () => {}
 const inBrowser = () => true
 const onServer = () => false
 
+/**
+ * Whether the component's first render hydrated the server's HTML: false on the server and for a component the
+ * browser mounts later. Fixed at mount.
+ */
+export function useMountedByHydration(): boolean {
+  const client = useSyncExternalStore(noSubscription, inBrowser, onServer)
+  const [hydrated] = useState(() => !client && typeof document !== 'undefined')
+  return hydrated
+}
+
 /** What the browser answered, once per probe: capabilities do not change while the page lives. */
 const answers = new Map<() => unknown, unknown>()
 function answer<T>(read: () => T): T {

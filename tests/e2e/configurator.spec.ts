@@ -224,6 +224,26 @@ test.describe('cabinet configurator', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
+    test('keeps the drawing the server drew through hydration and draws the new design on a change', async ({
+      page,
+    }) => {
+      await page.goto('/detail/L2D')
+      const drawing = page.getByTestId('drawing-2d')
+      const served = await drawing.innerHTML()
+      expect(served).toContain('<svg')
+      await hydrated(page)
+      // The hydrating render leaves the element's markup alone (it draws nothing): the server's drawing stands.
+      expect(await drawing.innerHTML()).toBe(served)
+      await expect(drawing.locator('[data-dimension="width"]')).toHaveText('80 cm')
+      const width = page.getByRole('spinbutton', { name: /^Šírka/ })
+      await width.fill('95')
+      await width.press('Enter')
+      await expect(drawing.locator('[data-dimension="width"]')).toHaveText('95 cm')
+      // Back to the first size: drawn again, not left empty.
+      await width.fill('80')
+      await width.press('Enter')
+      await expect(drawing.locator('[data-dimension="width"]')).toHaveText('80 cm')
+    })
     test('shows the drawing first and the 3D model on request', async ({ page }) => {
       await page.goto('/detail/L2D')
       await hydrated(page)

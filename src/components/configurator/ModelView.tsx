@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '../../../machines/model'
@@ -10,7 +10,7 @@ import { decor } from '../../domain/decors'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ConfiguratorActors } from './useConfigurator'
-import { useBrowserValue } from '../hydration'
+import { useBrowserValue, useMountedByHydration } from '../hydration'
 
 // three.js and r3f arrive in their own chunk, after the text, options and price.
 const CabinetViewer = lazy(() => import('../../scene/CabinetViewer'))
@@ -55,12 +55,10 @@ export function ModelView({ cabinet, modelRef, ...stage }: ModelViewProps) {
   const labels = { width: cm(cabinet.width), height: cm(cabinet.height), depth: cm(cabinet.depth) }
   const { width, height } = labels
   const title = t`Front view of the cabinet, ${width} wide and ${height} high`
-  // The drawing depends on the design only; download progress re-renders this view many times.
-  const svg = useMemo(() => frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title }), [cabinet, title])
   return (
     <ModelStage
       modelRef={modelRef}
-      svg={svg}
+      drawing={<Drawing design={cabinet} title={title} draw={drawCabinet} />}
       labels={labels}
       decors={{ corpus: cabinet.corpusColor, door: cabinet.doorColor, back: cabinet.corpusColor }}
       openable={PRODUCTS[cabinet.variant].doorOpeningAnimation}
@@ -69,10 +67,46 @@ export function ModelView({ cabinet, modelRef, ...stage }: ModelViewProps) {
   )
 }
 
+const drawCabinet = (cabinet: Cabinet, title: string) =>
+  frontElevationSvg(cabinet, cutList(cabinet), { dimensions: true, title })
+
+/** Props: a design, the drawing's title, and what draws them (a module's function: it keeps its identity). */
+export interface DrawingProps<D> {
+  design: D
+  title: string
+  draw: (design: D, title: string) => string
+}
+
+/**
+ * The dimensioned front drawing. The render that hydrates the server's HTML leaves the server's drawing in place
+ * and does not draw it again: React neither compares nor writes an element's inner HTML while it hydrates, and
+ * drawing the hallway was most of its hydration's longest task (issue 16). It is drawn once the design or the title
+ * changes, and at once where a drawing mounts later (another view's fallback, a page the browser renders).
+ */
+export function Drawing<D>({ design, title, draw }: DrawingProps<D>) {
+  const hydrated = useMountedByHydration()
+  const [served, setServed] = useState(() => (hydrated ? { design, title } : undefined))
+  const kept = served !== undefined && served.design === design && served.title === title
+  // Once changed, never the server's again: its markup is gone.
+  if (served && !kept) setServed(undefined)
+  // Download progress re-renders the stage many times; the drawing follows the design only.
+  const svg = useMemo(() => (kept ? '' : draw(design, title)), [kept, design, title, draw])
+  return (
+    <div
+      className="drawing-2d"
+      data-testid="drawing-2d"
+      // Our own SVG, built from the cut list with every attribute escaped. Empty while the server's stands.
+      dangerouslySetInnerHTML={{ __html: svg }}
+      suppressHydrationWarning
+    />
+  )
+}
+
 /** Props: the model machine, the design's drawing, decors and dimension labels, and whether its fronts can open. */
 export interface ModelStageProps {
   modelRef: ConfiguratorActors['modelRef']
-  svg: string
+  /** The design's front drawing (a `Drawing`): the view where WebGL is missing, and the 3D view's fallback. */
+  drawing: ReactElement
   /** Decor codes of the carcass, the fronts and the back: the viewer lays them on the model's geometry. */
   decors: { corpus: string; door: string; back: string }
   labels: { width: string; height: string; depth: string }
@@ -91,7 +125,7 @@ export interface ModelStageProps {
 /** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
 export function ModelStage({
   modelRef,
-  svg,
+  drawing,
   decors,
   labels,
   openable,
@@ -109,14 +143,6 @@ export function ModelStage({
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
   const [open, setOpen] = useState(false)
-  const drawing = (
-    <div
-      className="drawing-2d"
-      data-testid="drawing-2d"
-      // Our own SVG, built from the cut list with every attribute escaped.
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  )
   const corner = overlay ? <div className="model-overlay">{overlay}</div> : null
   if (drawingOnly)
     return (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isHallwayPriceLoading } from '../../../machines/hallway'
@@ -19,7 +18,7 @@ import { BuyBox } from '../configurator/BuyBox'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
-import { ModelStage } from '../configurator/ModelView'
+import { Drawing, ModelStage } from '../configurator/ModelView'
 import { SizeInput } from '../configurator/SizeInput'
 import { FloorPlans } from './FloorPlans'
 import { ModuleRow } from './ModuleRow'
@@ -33,6 +32,11 @@ export interface HallwayConfiguratorProps {
   children?: (hallwayRef: HallwayActors['hallwayRef']) => React.ReactNode
 }
 
+function drawHallway(hallway: Hallway, title: string) {
+  const { list, segments } = hallwayElevation(hallway)
+  return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
+}
+
 /** The hallway configurator (spec §2 /chodby): totals, floor plan, module row, decors, 3D, price, cart. */
 export function HallwayConfigurator({ hallway: given, onChange, children }: HallwayConfiguratorProps) {
   const { t } = useLingui()
@@ -44,10 +48,6 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
   const labels = { width: cm(hallway.realWidth), height: cm(hallway.realHeight), depth: cm(hallway.depth) }
   const { width, height } = labels
   const title = t`Front view of the hallway, ${width} wide and ${height} high`
-  const svg = useMemo(() => {
-    const { list, segments } = hallwayElevation(hallway)
-    return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
-  }, [hallway, title])
   const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) =>
     hallwayRef.send({ type: 'hallway.size', ...change })
   return (
@@ -75,7 +75,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         </div>
         <ModelStage
           modelRef={modelRef}
-          svg={svg}
+          drawing={<Drawing design={hallway} title={title} draw={drawHallway} />}
           decors={{ corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor }}
           labels={labels}
           openable={false}
