@@ -205,6 +205,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         sourcemap: false,
+        // A dynamic import's preload list leaves out what every page loads before it runs any (the entry's boot
+        // chunk and stylesheet, the libraries, the app): each list named them again, in every chunk.
+        modulePreload: {
+          resolveDependencies: (_, deps) =>
+            deps.filter((dep) => !/^assets\/(boot|libraries|app|rolldown-runtime)-[\w-]+\.(js|css)$/.test(dep)),
+        },
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {
