@@ -113,9 +113,14 @@ const ASSET_ENCODINGS = [
  */
 export function assetFiles(clientDir: string): (path: string) => AssetFile | undefined {
   const dir = join(clientDir, 'assets')
+  // Files only: a directory's name read as a file would throw inside the request listener.
   let names: Set<string>
   try {
-    names = new Set(readdirSync(dir))
+    names = new Set(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    )
   } catch {
     names = new Set()
   }
@@ -140,8 +145,8 @@ export function assetFiles(clientDir: string): (path: string) => AssetFile | und
   return (path) => {
     if (!path.startsWith('/assets/')) return undefined
     const name = path.slice('/assets/'.length)
-    // Only a file the build wrote, by its exact name: no query string, no sub-directory, no escapes.
-    if (!names.has(name) || name.includes('/')) return undefined
+    // Only a file the build wrote, by its exact name: a query string, a sub-directory or an escape is not one.
+    if (!names.has(name)) return undefined
     let found = files.get(name)
     if (!found) files.set(name, (found = read(name)))
     return found
