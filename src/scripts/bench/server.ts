@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:http'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -118,19 +118,66 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-/** What one autocannon run measured. */
+/**
+ * CPU seconds the load generator has used: this process (autocannon runs in it) and the children it
+ * has waited for (wrk); undefined off Linux.
+ */
+function clientCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1e6 + (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** What one load run measured. */
 export interface Throughput {
   rps: number
+  /** Latencies in ms (autocannon's are whole ms, wrk's are rounded to 0.1 ms). */
   p50: number
   p99: number
   errors: number
   /** Requests per CPU second the server spent. */
   perCore: number | undefined
+  /** The load generator's CPU time per second of the run: near 1, it is the limit and its own wait is in every latency. */
+  clientShare: number | undefined
+}
+
+/** What a load run reports before the CPU accounting is added. */
+type LoadResult = Omit<Throughput, 'perCore' | 'clientShare'> & { total: number; seconds: number }
+
+/**
+ * Runs `load` with the server on core 0 and the load generator on core 1 (taskset, where there is
+ * one), so the figure is one core's, and adds the server's and the load generator's CPU time;
+ * afterwards both may use every core again.
+ */
+async function onPinnedCores(serverPid: number, load: () => Promise<LoadResult>): Promise<Throughput> {
+  const all = `0-${availableParallelism() - 1}`
+  spawnSync('taskset', ['-acp', '0', String(serverPid)])
+  spawnSync('taskset', ['-cp', '1', String(process.pid)])
+  const server0 = cpuSeconds(serverPid)
+  const client0 = clientCpuSeconds()
+  const { total, seconds, ...result } = await load()
+  const server1 = cpuSeconds(serverPid)
+  const client1 = clientCpuSeconds()
+  spawnSync('taskset', ['-cp', all, String(process.pid)])
+  spawnSync('taskset', ['-acp', all, String(serverPid)])
+  const spent = (a: number | undefined, b: number | undefined) =>
+    a !== undefined && b !== undefined ? b - a : undefined
+  const serverCpu = spent(server0, server1)
+  const clientCpu = spent(client0, client1)
+  return {
+    ...result,
+    perCore: serverCpu ? total / serverCpu : undefined,
+    clientShare: clientCpu !== undefined ? clientCpu / seconds : undefined,
+  }
 }
 
 /**
- * Requests per second seen by the load generator, and per CPU second the server spent: on two
- * shared cores the generator is often the limit, so the second figure is the server's per-core rate.
+ * Requests per second seen by autocannon, and per CPU second the server spent: on two shared cores
+ * the generator is often the limit, so the second figure is the server's per-core rate.
  */
 export async function throughput(
   serverPid: number,
@@ -149,50 +196,90 @@ export async function throughput(
   } = {},
 ): Promise<Throughput> {
   const { seconds = 5, post, connections = 10, headersFor, bodyFor, pathFor, headers = {} } = options
-  // While it runs, the server has core 0 and the load generator core 1 (taskset, where there is one),
-  // so the figure is one core's; afterwards both may use every core again.
-  const all = `0-${availableParallelism() - 1}`
-  spawnSync('taskset', ['-acp', '0', String(serverPid)])
-  spawnSync('taskset', ['-cp', '1', String(process.pid)])
-  const cpu0 = cpuSeconds(serverPid)
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    ...(post || bodyFor
-      ? {
-          method: 'POST' as const,
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(post ?? bodyFor!()),
-        }
-      : {}),
-    ...(headersFor || bodyFor || pathFor
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
-                ...(bodyFor ? { body: JSON.stringify(bodyFor()) } : {}),
-                ...(pathFor ? { path: pathFor() } : {}),
-              }),
-            },
-          ],
-        }
-      : {}),
+  return onPinnedCores(serverPid, async () => {
+    const result = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      headers,
+      ...(post || bodyFor
+        ? {
+            method: 'POST' as const,
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(post ?? bodyFor!()),
+          }
+        : {}),
+      ...(headersFor || bodyFor || pathFor
+        ? {
+            requests: [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
+                  ...(bodyFor ? { body: JSON.stringify(bodyFor()) } : {}),
+                  ...(pathFor ? { path: pathFor() } : {}),
+                }),
+              },
+            ],
+          }
+        : {}),
+    })
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      total: result.requests.total,
+      seconds: result.duration,
+    }
   })
-  const cpu1 = cpuSeconds(serverPid)
-  spawnSync('taskset', ['-cp', all, String(process.pid)])
-  spawnSync('taskset', ['-acp', all, String(serverPid)])
-  const perCore =
-    cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? result.requests.total / (cpu1 - cpu0) : undefined
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    perCore,
+}
+
+/** Whether `wrk` (Debian's package of the C load generator) is on the PATH. */
+const wrkInstalled = () => spawnSync('wrk', ['-v']).error === undefined
+
+/**
+ * One run of wrk (one thread) posting the same JSON body. At getPrice's rates autocannon needs its
+ * whole core to itself, so its latencies include its own wait; wrk does the same work in about a
+ * third of a core.
+ */
+async function wrkThroughput(
+  serverPid: number,
+  url: string,
+  options: { seconds: number; post: unknown; connections: number },
+): Promise<Throughput> {
+  const body = JSON.stringify(options.post)
+  if (body.includes(']==]')) throw new Error('the body cannot be a Lua long string')
+  const dir = mkdtempSync(join(tmpdir(), 'skrinka-wrk-'))
+  const script = join(dir, 'post.lua')
+  // wrk reports through the script's done(): requests, µs run, errors of every kind, p50 and p99 in µs.
+  writeFileSync(
+    script,
+    `wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = [==[${body}]==]
+done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format("RESULT %.0f %.0f %.0f %.0f %.0f\\n", summary.requests, summary.duration,
+    e.connect + e.read + e.write + e.status + e.timeout, latency:percentile(50), latency:percentile(99)))
+end
+`,
+  )
+  try {
+    return await onPinnedCores(serverPid, async () => {
+      const run = spawnSync(
+        'taskset',
+        ['-c', '1', 'wrk', '-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, url],
+        { encoding: 'utf8' },
+      )
+      const found = /^RESULT (\d+) (\d+) (\d+) (\d+) (\d+)$/m.exec(run.stdout ?? '')
+      if (!found) throw new Error(`wrk gave no result: ${run.stderr || run.stdout}`)
+      const [total, micros, errors, p50, p99] = found.slice(1).map(Number) as [number, number, number, number, number]
+      const ms = (us: number) => Math.round(us / 100) / 10
+      return { rps: total / (micros / 1e6), p50: ms(p50), p99: ms(p99), errors, total, seconds: micros / 1e6 }
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -220,8 +307,11 @@ const loadavg = () => {
   }
 }
 
+const clientText = (share: number | undefined) =>
+  share !== undefined ? `; load generator ${Math.round(share * 100)} % of its core` : ''
+
 const line = (label: string, t: Throughput) =>
-  `  ${label.padEnd(36)} ${t.rps.toFixed(0)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, errors ${t.errors}${perCoreText(t.perCore)}`
+  `  ${label.padEnd(36)} ${t.rps.toFixed(0)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, errors ${t.errors}${perCoreText(t.perCore)}${clientText(t.clientShare)}`
 
 /** Follows redirects by hand and answers the address that renders with 200. */
 async function finalAddress(url: string): Promise<string> {
@@ -269,9 +359,21 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     })
     if (answer.status !== 200) throw new Error(`getPriceSkrinka answered ${answer.status}`)
     const answerText = await answer.text()
+    // The same body over and over is answered at ~20k req/s, where autocannon itself needs its whole core: wrk
+    // measures those runs where it is installed (decision 0020, "The load generator at 50 connections").
+    const useWrk = wrkInstalled()
+    const tool = useWrk ? 'wrk' : 'autocannon'
+    const sameBody = (pid: number, url: string, connections: number, runSeconds = seconds) =>
+      useWrk
+        ? wrkThroughput(pid, url, { seconds: runSeconds, post: priceBody, connections })
+        : throughput(pid, url, { seconds: runSeconds, post: priceBody, connections })
     console.log(
-      `getPriceSkrinka against a bare node:http server (same body parsed, ${Buffer.byteLength(answerText)} B JSON answered; best of ${runs} autocannon runs of ${seconds} s, server on core 0, autocannon on core 1)`,
+      `getPriceSkrinka against a bare node:http server (same body parsed, ${Buffer.byteLength(answerText)} B JSON answered; best of ${runs} ${tool} runs of ${seconds} s, server on core 0, ${tool} on core 1)`,
     )
+    if (!useWrk)
+      console.log(
+        '  wrk is not installed (Debian: apt-get install wrk): autocannon needs its whole core at these rates, so its p99 includes its own wait',
+      )
     console.log(`  load average before: ${loadavg()}`)
     const bare = await startBare(answerText)
     const ours: Record<number, Throughput> = {}
@@ -279,15 +381,11 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     let fresh: Throughput | undefined
     try {
       // A short warm-up each, so the JIT has compiled the hot path before the figure is taken.
-      await throughput(app.pid, priceUrl, { seconds: 2, post: priceBody })
-      await throughput(bare.pid, `${bare.url}/`, { seconds: 2, post: priceBody })
+      await sameBody(app.pid, priceUrl, 10, 2)
+      await sameBody(bare.pid, `${bare.url}/`, 10, 2)
       for (const connections of [10, 50]) {
-        ours[connections] = await bestOf(runs, () =>
-          throughput(app.pid, priceUrl, { seconds, post: priceBody, connections }),
-        )
-        theirs[connections] = await bestOf(runs, () =>
-          throughput(bare.pid, `${bare.url}/`, { seconds, post: priceBody, connections }),
-        )
+        ours[connections] = await bestOf(runs, () => sameBody(app.pid, priceUrl, connections))
+        theirs[connections] = await bestOf(runs, () => sameBody(bare.pid, `${bare.url}/`, connections))
       }
       // Designs the server has not priced before (more of them than it remembers, in a cycle): no price is reused.
       let n = 0
