@@ -240,8 +240,8 @@ const wrkInstalled = () => spawnSync('wrk', ['-v']).error === undefined
 
 /**
  * One run of wrk (one thread) posting the same JSON body. At getPrice's rates autocannon needs its
- * whole core to itself, so its latencies include its own wait; wrk does the same work in about a
- * third of a core.
+ * whole core to itself, so its latencies include its own wait; wrk does the same work in a third
+ * to a half of a core (decision 0020).
  */
 async function wrkThroughput(
   serverPid: number,
