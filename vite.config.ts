@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown'
 
+/** The chunks every page loads before it runs any other (firstLoadGroups), named once for the build's rules. */
+const FIRST_LOAD_GROUPS = ['boot', 'libraries', 'app'] as const
+
 /**
  * Spec §7 builds/latest.json (polled by the pages) and builds/meta/{buildId}.json (route rules):
  * the id is a hash of every emitted file name, so any change of code makes a new one.
@@ -123,7 +126,7 @@ function firstLoadGroups() {
   const app = fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url))
   const libraries = fileURLToPath(new URL('./src/libraries.ts', import.meta.url))
   const entry = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url))
-  type Sets = Record<'boot' | 'libraries' | 'app', Set<string>>
+  type Sets = Record<(typeof FIRST_LOAD_GROUPS)[number], Set<string>>
   let sets: Sets | undefined
   const setsOf = (context: Parameters<CodeSplittingNameFunction>[1]) => {
     if (!sets) {
@@ -157,6 +160,9 @@ function firstLoadGroups() {
     { name: group('app'), debugName: 'first load: the shop', priority: 1 },
   ]
 }
+
+// Those chunks' files and Rolldown's runtime, as the build names them (assets/[name]-[hash:7]).
+const FIRST_LOADED = new RegExp(`^assets/(${[...FIRST_LOAD_GROUPS, 'rolldown-runtime'].join('|')})-[\\w-]+\\.(js|css)$`)
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -208,8 +214,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A dynamic import's preload list leaves out what every page loads before it runs any (the entry's boot
         // chunk and stylesheet, the libraries, the app): each list named them again, in every chunk.
         modulePreload: {
-          resolveDependencies: (_, deps) =>
-            deps.filter((dep) => !/^assets\/(boot|libraries|app|rolldown-runtime)-[\w-]+\.(js|css)$/.test(dep)),
+          resolveDependencies: (_, deps) => deps.filter((dep) => !FIRST_LOADED.test(dep)),
         },
         rollupOptions: {
           input: 'src/entry-client.tsx',
