@@ -44,7 +44,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { property: 'og:type', content: 'website' },
       ],
       links: [
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // A PNG, not the SVG it is drawn from: Chromium renders an SVG icon on the main thread (src/scripts/favicon.ts).
+        { rel: 'icon', href: '/favicon.png', type: 'image/png' },
         ...env.assets.css.map((href) => ({ rel: 'stylesheet', href })),
         ...env.assets.preload.map((href) => ({ rel: 'modulepreload', href })),
       ],
