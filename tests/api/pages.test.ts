@@ -59,6 +59,12 @@ describe('server-rendered pages', () => {
     // The content is in the HTML before any script runs.
     expect(html).toMatch(/<h1>Kontakt<\/h1>/)
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"/)
+    // A raster icon: Chromium draws an SVG one on the page's main thread while it hydrates (issue 16).
+    const icon = /<link rel="icon" href="([^"]+)" type="([^"]+)"\/>/.exec(html)
+    expect(icon?.[2]).toBe('image/png')
+    const iconAnswer = await get(icon![1]!)
+    expect(iconAnswer.status).toBe(200)
+    expect(iconAnswer.headers.get('content-type')).toBe('image/png')
   })
 
   it('paints the consent banner with the HTML until a choice is stored, and fetches only the catalog of its language once painted', async () => {
