@@ -11,6 +11,8 @@ import { localeOfCountry, marketOf, perCountry, type Country, type Currency, typ
 import { toMinor } from './money'
 import type { Hallway } from './hallway/layout'
 import { hallwayPhotoUrl } from './hallway/requests'
+import { hallwayPath } from './hallway/designPdf'
+import { designPath } from './cabinet/designPdf'
 import { shippingPrice } from './cabinet/price'
 import type { PriceList } from './priceList'
 import type { Delivery } from './checkout'
@@ -98,6 +100,24 @@ export function hallwayCartItem(hallway: Hallway, price: PriceData, locale: Loca
       count: 1,
     },
   }
+}
+
+/**
+ * An order's line as the shop writes it (issue 34): title, decor names, picture, option texts and
+ * the same-site link made from the checked design by the configurator's own functions; what the
+ * browser sent for them is never kept.
+ */
+export function orderLineItem(
+  design: Cabinet | Hallway,
+  price: PriceData,
+  locale: LocaleCode,
+  count: number,
+): CartItem {
+  const item =
+    'cabinets' in design
+      ? hallwayCartItem(design, price, locale, hallwayPath(design, locale))
+      : cartItemOf(design, price, locale, designPath(design, locale))
+  return { ...item, count, cabinet: { ...item.cabinet, count } }
 }
 
 /** What makes two items the same (spec §4): title, variant, shelves, price, options, sizes, colours. */

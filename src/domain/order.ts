@@ -16,13 +16,15 @@ import type { Cabinet } from './cabinet/model'
 import { cutList, type CutList } from './cabinet/cutList'
 import { priceCabinet, type Price } from './cabinet/price'
 import { isDecorCode } from './decors'
-import { hallwayDecorIssues, type Hallway } from './hallway/layout'
+import { hallwayDecorIssues, hallwayLayoutIssues, type Hallway } from './hallway/layout'
 import { hallwayOf } from './hallway/requests'
 import { hallwayCutList, priceHallway } from './hallway/cutList'
 import { toMinor, toUnits } from './money'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues, type PriceList } from './priceList'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
-import { cartTotals, deliveryPrice, isHallwayLine, type CartItem } from './cart'
+import { cartTotals, deliveryPrice, isHallwayLine, orderLineItem, type CartItem } from './cart'
+import { localeOfCountry, type Country } from './locale'
+import { priceDataOf } from './priceData'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
 /** The saveOrder body for the cart and the form (spec §7). */
@@ -56,6 +58,8 @@ export interface PricedLine {
   count: number
   /** The unit price as the cart shows it. */
   shown: ShownPrice
+  /** The line as the shop writes it: its texts and link made from the design, not the browser's. */
+  item: CartItem
 }
 
 /** A whole order priced by the shop, in minor units. */
@@ -85,18 +89,26 @@ export function priceOrder(
     currency: price.currency,
     vatRate: price.vatRate,
   })
+  const locale = localeOfCountry(order.country as Country)
+  const lineOf = (design: Cabinet | Hallway, list: CutList, price: Price, count: number): PricedLine => ({
+    design,
+    cutList: list,
+    price,
+    count,
+    shown: shownOf(price),
+    item: orderLineItem(design, priceDataOf(price), locale, count),
+  })
   order.furniture.forEach((item, index) => {
     const at = `order.furniture.${index}.cabinet`
     if (isHallwayLine(item.cabinet)) {
       const hallway = hallwayOf(item.cabinet)
-      const decorIssues = hallwayDecorIssues(hallway, isDecorCode).map((issue) => ({
-        ...issue,
-        path: `${at}.${issue.path}`,
-      }))
-      if (decorIssues.length > 0) return void issues.push(...decorIssues)
+      // A hallway the configurator could not make (outside its wall, overlapping) is no order line.
+      const hallwayIssues = [...hallwayDecorIssues(hallway, isDecorCode), ...hallwayLayoutIssues(hallway)].map(
+        (issue) => ({ ...issue, path: `${at}.${issue.path}` }),
+      )
+      if (hallwayIssues.length > 0) return void issues.push(...hallwayIssues)
       unsold.push(...unavailableDecorIssues(prices, hallway, `${at}.`))
-      const price = priceHallway(hallway, prices)
-      lines.push({ design: hallway, cutList: hallwayCutList(hallway), price, count: item.count, shown: shownOf(price) })
+      lines.push(lineOf(hallway, hallwayCutList(hallway), priceHallway(hallway, prices), item.count))
       return
     }
     const { price: _shown, count: _count, ...design } = item.cabinet
@@ -104,8 +116,7 @@ export function priceOrder(
     if (!checked.ok) return void issues.push(...checked.issues)
     unsold.push(...unavailableDecorIssues(prices, checked.value, `${at}.`))
     const list = cutList(checked.value)
-    const price = priceCabinet(checked.value, prices, list)
-    lines.push({ design: checked.value, cutList: list, price, count: item.count, shown: shownOf(price) })
+    lines.push(lineOf(checked.value, list, priceCabinet(checked.value, prices, list), item.count))
   })
   if (issues.length > 0) return { ok: false, error: 'impossible_cabinet', issues }
   if (unsold.length > 0) return { ok: false, error: DECOR_UNAVAILABLE, issues: unsold }

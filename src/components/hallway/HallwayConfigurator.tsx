@@ -5,9 +5,9 @@ import { hallwayCartItem } from '../../domain/cart'
 import { frontElevationSvg } from '../../domain/drawing'
 import { HALLWAY_LIMITS, type Hallway } from '../../domain/hallway/layout'
 import { hallwayQuery } from '../../domain/hallway/query'
+import { hallwayPath } from '../../domain/hallway/designPdf'
 import { priceHallway } from '../../domain/hallway/cutList'
 import { hallwayElevation } from '../../domain/hallway/elevation'
-import { localizePath } from '../../domain/locale'
 import { usePriceList } from '../../queries/prices'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/useLocale'
@@ -160,8 +160,10 @@ export function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['ha
       onAdd={() => {
         const { hallway, priceData } = hallwayRef.getSnapshot().context
         if (!priceData || !cartRef) return false
-        const link = localizePath('/chodby', locale) + '?' + new URLSearchParams(hallwayQuery(hallway)).toString()
-        cartRef.send({ type: 'cart.add', item: hallwayCartItem(hallway, priceData, locale, link) })
+        cartRef.send({
+          type: 'cart.add',
+          item: hallwayCartItem(hallway, priceData, locale, hallwayPath(hallway, locale)),
+        })
         return true
       }}
     />

@@ -40,8 +40,13 @@ export function designPdfFileName(cabinet: Cabinet): string {
   return `skrinka-${cabinet.variant}-${mm(cabinet.width)}x${mm(cabinet.height)}x${mm(cabinet.depth)}.pdf`
 }
 
+/** The design's configurator page on this site (an order line's link), e.g. /detail/L1D?width=…. */
+export function designPath(cabinet: Cabinet, locale: LocaleCode): string {
+  const query = new URLSearchParams(canonicalQuery(cabinet, false)).toString()
+  return `${localizePath(`/detail/${cabinet.variant}`, locale)}?${query}`
+}
+
 /** The design's configurator page as an absolute address (the PDF's link and QR). */
 export function designUrl(siteUrl: string, cabinet: Cabinet, locale: LocaleCode): string {
-  const query = new URLSearchParams(canonicalQuery(cabinet, false)).toString()
-  return `${siteUrl.replace(/\/$/, '')}${localizePath(`/detail/${cabinet.variant}`, locale)}?${query}`
+  return `${siteUrl.replace(/\/$/, '')}${designPath(cabinet, locale)}`
 }

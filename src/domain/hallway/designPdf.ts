@@ -6,10 +6,14 @@ import { localizePath, type LocaleCode } from '../locale'
 import type { Hallway } from './layout'
 import { hallwayQuery } from './query'
 
+/** The hallway's configurator page on this site (the cart's and an order line's link), e.g. /chodby?podorys=A&…. */
+export function hallwayPath(hallway: Hallway, locale: LocaleCode): string {
+  return `${localizePath('/chodby', locale)}?${new URLSearchParams(hallwayQuery(hallway)).toString()}`
+}
+
 /** The hallway's configurator page as an absolute address (the PDF's link and QR). */
 export function hallwayUrl(siteUrl: string, hallway: Hallway, locale: LocaleCode): string {
-  const query = new URLSearchParams(hallwayQuery(hallway)).toString()
-  return `${siteUrl.replace(/\/$/, '')}${localizePath('/chodby', locale)}?${query}`
+  return `${siteUrl.replace(/\/$/, '')}${hallwayPath(hallway, locale)}`
 }
 
 /** The PDF's file name: the wall's size in cm, e.g. chodba-400x250x45.pdf. */

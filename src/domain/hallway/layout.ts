@@ -4,7 +4,7 @@
  * others share what is left equally, their average must stay from 0.3 to 0.9 m, and doors follow
  * the width (one door below 0.6 m, two from 0.6 m). Above 2.3 m a row of upper cabinets is added.
  */
-import { clamp, roundTo } from '../helpers'
+import { clamp, isOneOf, roundTo } from '../helpers'
 
 /** Spec §9, to the number. */
 export const HALLWAY = {
@@ -324,4 +324,94 @@ export function hallwayDecorIssues(
 export function realWidthOf(cabinets: readonly Pick<HallwayModule, 'width' | 'z'>[], podorys: Podorys): number {
   const modules = cabinets.filter((m) => m.z === 0).reduce((sum, m) => sum + m.width, 0)
   return roundTo(modules + HALLWAY.widthDeduction + (podorys === 'A' ? HALLWAY.planADeduction : 0), 1, 2)
+}
+
+/**
+ * Most lower modules any wall takes: the widest wall's usable width at the narrowest average (0.3 m).
+ * The upper row has one above each lower module.
+ */
+export const MAX_LOWER_MODULES = Math.floor(usableWidth(HALLWAY_LIMITS.width.max, 'B') / HALLWAY.balance.min + 1e-9)
+
+/** One thing a hallway cannot be, with the path of the field (modules as `cabinets.{i}`). */
+export interface LayoutIssue {
+  path: string
+  message: string
+}
+
+/** Sizes from the browser survive JSON exactly; older carts and other clients may differ in the last digits. */
+const LAYOUT_TOLERANCE = 1e-6
+const near = (a: number, b: number) => Math.abs(a - b) <= LAYOUT_TOLERANCE
+const sameList = (a: readonly number[] = [], b: readonly number[] = []) =>
+  a.length === b.length && a.every((value, i) => near(value, b[i]!))
+/** Enough to name the fault; the rest would repeat it. */
+const MAX_LAYOUT_ISSUES = 5
+
+/**
+ * Why the configurator could not have made this hallway (spec §4, §9), or nothing: totals within the
+ * configurator's limits in whole cm, 1 to MAX_LOWER_MODULES lower modules of which at least one is
+ * not seating, the others averaging 0.3 to 0.9 m, and every module exactly where `layout` puts it:
+ * left to right from x = 0 without gap or overlap, filling the wall's usable width, its height,
+ * depth, interior and doors; the upper row above each lower module only above 2.3 m, after the lower row.
+ */
+export function hallwayLayoutIssues(hallway: Hallway): LayoutIssue[] {
+  const issues: LayoutIssue[] = []
+  const lower = lowerOf(hallway.cabinets)
+  // The count first: it bounds everything after, and names the fault of a wall of far too many modules.
+  if (lower.length < 1 || lower.length > MAX_LOWER_MODULES)
+    return [{ path: 'cabinets', message: `must have 1 to ${MAX_LOWER_MODULES} lower modules, not ${lower.length}` }]
+  const totals = { realWidth: HALLWAY_LIMITS.width, realHeight: HALLWAY_LIMITS.height, depth: HALLWAY_LIMITS.depth }
+  for (const [key, { min, max }] of Object.entries(totals) as [keyof typeof totals, { min: number; max: number }][]) {
+    const value = hallway[key]
+    if (!(value >= min && value <= max) || !near(value, Math.round(value)))
+      issues.push({
+        path: key,
+        message: `the wall's ${key} must be whole centimetres from ${min} to ${max}, not ${value}`,
+      })
+  }
+  if (!PODORYS.includes(hallway.podorys))
+    issues.push({ path: 'podorys', message: `must be one of ${PODORYS.join(', ')}` })
+  if (issues.length > 0) return issues
+
+  const seats = lower.filter((m) => m.moduleVariant === SEATING).length
+  const others = lower.length - seats
+  const wall = `a wall of ${hallway.realWidth} cm on plan ${hallway.podorys}`
+  if (lower.some((m) => !isOneOf(LOWER_VARIANTS, m.moduleVariant)))
+    return [{ path: 'cabinets', message: `the lower row takes variants ${LOWER_VARIANTS.join(', ')} only` }]
+  if (others === 0) return [{ path: 'cabinets', message: 'needs at least one lower module that is not seating' }]
+  const average = averageWidth(hallway.realWidth, hallway.podorys, seats, others)
+  if (average < HALLWAY.balance.min - LAYOUT_TOLERANCE || average > HALLWAY.balance.max + LAYOUT_TOLERANCE)
+    return [
+      {
+        path: 'cabinets',
+        message: `${others} modules beside ${seats} seats would be ${roundTo(average, 3)} m wide each on ${wall}; they must be ${HALLWAY.balance.min} to ${HALLWAY.balance.max} m`,
+      },
+    ]
+
+  const expected = layout(hallway).cabinets
+  const uppers = expected.length - lower.length
+  if (expected.length !== hallway.cabinets.length || hallway.cabinets.slice(0, lower.length).some((m) => m.z !== 0))
+    return [
+      {
+        path: 'cabinets',
+        message: `must be the ${lower.length} lower modules left to right, then ${uppers === 0 ? 'no upper row' : `${uppers} upper ones`} at a height of ${hallway.realHeight} cm`,
+      },
+    ]
+  hallway.cabinets.forEach((module, i) => {
+    const want = expected[i]!
+    const fault = (field: string, message: string) => issues.push({ path: `cabinets.${i}.${field}`, message })
+    if (module.moduleVariant !== want.moduleVariant) fault('moduleVariant', `must be ${want.moduleVariant}`)
+    else if (!near(module.x, want.x))
+      fault('x', `must be ${roundTo(want.x, 4)} m: modules stand left to right from 0 without gap or overlap`)
+    else if (!near(module.width, want.width))
+      fault('width', `must be ${roundTo(want.width, 4)} m: the modules share ${wall}`)
+    else if (!near(module.height, want.height))
+      fault('height', `must be ${roundTo(want.height, 4)} m at a height of ${hallway.realHeight} cm`)
+    else if (!near(module.depth, want.depth))
+      fault('depth', `must be ${want.depth} m at a depth of ${hallway.depth} cm`)
+    else if (!sameList(module.policky, want.policky)) fault('policky', `must be [${want.policky.join(', ')}]`)
+    else if (!sameList(module.vesanie, want.vesanie)) fault('vesanie', `must be [${want.vesanie.join(', ')}]`)
+    else if (module.dvere !== want.dvere)
+      fault('dvere', `must be ${want.dvere} at a width of ${roundTo(want.width, 4)} m`)
+  })
+  return issues.slice(0, MAX_LAYOUT_ISSUES)
 }

@@ -2,6 +2,7 @@
 import {
   DOORS,
   LOWER_VARIANTS,
+  MAX_LOWER_MODULES,
   PODORYS,
   SEATING,
   balance,
@@ -33,7 +34,7 @@ export interface HallwayQuery {
 /** A hallway from its address: a preset, or the totals, plan, decors and modules; anything missing from the defaults. */
 export function hallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => boolean): Hallway {
   // The upper row is laid out from the lower one; the address names only its doors.
-  return (query.horne ?? '').split(',').reduce<Hallway>(
+  return (query.horne ?? '').split(',', MAX_LOWER_MODULES).reduce<Hallway>(
     (hallway, entry, index) => {
       const chosen = DOORS.find((d) => d === entry)
       if (!chosen) return hallway
@@ -50,8 +51,9 @@ function lowerHallwayFromQuery(query: HallwayQuery, isDecor: (code: string) => b
   const number = (value: string | undefined, fallback: number) =>
     value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback
   const colour = (value: string | undefined, fallback: string) => (value && isDecor(value) ? value : fallback)
+  // Never more than any wall takes: an address naming thousands would otherwise be laid out whole.
   const modules = (query.moduly ?? '')
-    .split(',')
+    .split(',', MAX_LOWER_MODULES)
     .map((entry) => entry.split(':'))
     .filter(([variant]) => isOneOf(LOWER_VARIANTS, variant ?? ''))
     .map(([variant, doors]) => ({

@@ -6,7 +6,8 @@
 import { API } from '../api'
 import type { Country } from '../locale'
 import type { GetPriceChodbaRequest } from '../schemas'
-import { realWidthOf, type Hallway, type HallwayModule } from './layout'
+import { hallwayTop } from './elevation'
+import { HALLWAY_LIMITS, realWidthOf, type Hallway, type HallwayModule } from './layout'
 import { hallwayQuery } from './query'
 
 /** The getPriceChodba body of a hallway (or of a cart's hallway line). */
@@ -71,5 +72,28 @@ export function hallwayOf({
     doorColor,
     corpusColor,
     backColor: backColor ?? corpusColor,
+  }
+}
+
+/**
+ * The hallway a renderChodbaPhoto body draws (it sends modules only): a wall as wide as the modules,
+ * as high as they reach and as deep as they are. Any plan's modules fit plan B's wall, 1 cm narrower
+ * than plan A's; the narrowest plan-A wall (60 cm) stays on plan A so as to stay within the limits.
+ */
+export function hallwayOfPhotoRequest({
+  cabinets,
+  corpusColor,
+  doorColor,
+}: Pick<Hallway, 'cabinets' | 'corpusColor' | 'doorColor'>): Hallway {
+  const podorys = realWidthOf(cabinets, 'B') < HALLWAY_LIMITS.width.min ? 'A' : 'B'
+  return {
+    podorys,
+    realWidth: realWidthOf(cabinets, podorys),
+    realHeight: Math.round(hallwayTop(cabinets) / 10),
+    depth: Math.round((cabinets[0]?.depth ?? 0) * 100),
+    corpusColor,
+    doorColor,
+    backColor: corpusColor,
+    cabinets,
   }
 }

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { isDecorCode } from '../../domain/decors'
 import { frontElevationSvg } from '../../domain/drawing'
-import { hallwayDecorIssues, realWidthOf, type Hallway } from '../../domain/hallway/layout'
-import { hallwayElevation, hallwayTop } from '../../domain/hallway/elevation'
-import { hallwayOf, hallwayOfPriceRequest } from '../../domain/hallway/requests'
+import type { Hallway } from '../../domain/hallway/layout'
+import { hallwayElevation } from '../../domain/hallway/elevation'
+import { hallwayOf, hallwayOfPhotoRequest, hallwayOfPriceRequest } from '../../domain/hallway/requests'
 import { hallwayFromQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
 import type { Country } from '../../domain/locale'
@@ -23,6 +23,8 @@ import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
 import { requireStaffSession } from '../staff/requireStaffSession'
 import { apiError, describe, readJson } from './json'
+import { elevationPng } from '../drawingPng'
+import { photoRequestPaths, priceRequestPaths, refuseHallway, refusePhotoQuery, under } from './hallwayGuard'
 
 export interface HallwayRouteDeps {
   db: Kysely<Schema>
@@ -34,7 +36,6 @@ export interface HallwayRouteDeps {
 
 export function hallwayRoutes(deps: HallwayRouteDeps) {
   const { db, models, config } = deps
-  const decorIssues = (colors: Parameters<typeof hallwayDecorIssues>[0]) => hallwayDecorIssues(colors, isDecorCode)
 
   const {
     getPriceChodba,
@@ -49,9 +50,10 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
   const render = (make: (hallway: Hallway) => Promise<string>) => async (c: Context) => {
     const body = await readJson(c, renderChodba.request)
     if (!body.ok) return body.response
-    const issues = decorIssues(body.value.chodba)
-    if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-    return c.json({ id: await make(hallwayOf(body.value.chodba)) })
+    const hallway = hallwayOf(body.value.chodba)
+    const refused = refuseHallway(c, hallway, under('chodba.'))
+    if (refused) return refused
+    return c.json({ id: await make(hallway) })
   }
 
   return (
@@ -62,12 +64,13 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
       .on(getPriceChodba.method, getPriceChodba.path, async (c) => {
         const body = await readJson(c, getPriceChodba.request)
         if (!body.ok) return body.response
-        const issues = decorIssues(body.value)
-        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+        const hallway = hallwayOfPriceRequest(body.value)
+        const refused = refuseHallway(c, hallway, priceRequestPaths)
+        if (refused) return refused
         const { list } = await currentPriceList(deps.prices, body.value.country as Country, config.vatRates)
         const unsold = unavailableDecorIssues(list, body.value)
         if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
-        return c.json({ priceData: priceDataOf(priceHallway(hallwayOfPriceRequest(body.value), list)) })
+        return c.json({ priceData: priceDataOf(priceHallway(hallway, list)) })
       })
       .on(
         renderChodba.method,
@@ -83,35 +86,24 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
       .on(renderChodbaPhoto.method, renderChodbaPhoto.path, async (c) => {
         const body = await readJson(c, renderChodbaPhoto.request)
         if (!body.ok) return body.response
-        const issues = decorIssues(body.value)
-        if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
-        const { cabinets, corpusColor, doorColor } = body.value
-        // The body has modules only: the wall is as high as they reach, on plan B at the default depth.
-        const hallway: Hallway = {
-          podorys: 'B',
-          realWidth: realWidthOf(cabinets, 'B'),
-          realHeight: Math.round(hallwayTop(cabinets) / 10),
-          depth: 45,
-          corpusColor,
-          doorColor,
-          backColor: corpusColor,
-          cabinets,
-        }
+        // The body has modules only: the wall is as wide, high and deep as they are.
+        const hallway = hallwayOfPhotoRequest(body.value)
+        const refused = refuseHallway(c, hallway, photoRequestPaths)
+        if (refused) return refused
         const { list, segments } = hallwayElevation(hallway)
         const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
         if (body.value.renderType !== 'png') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
         const width = (body.value.res ?? 1200) * (body.value.highRes ? 2 : 1)
-        const { default: sharp } = await import('sharp')
-        const png = await sharp(Buffer.from(svg), { density: 144 })
-          .resize({ width: Math.min(width, 4000) })
-          .flatten({ background: '#ffffff' })
-          .png()
-          .toBuffer()
+        const png = await elevationPng(svg, width)
         return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
       })
       // The same drawing for an <img>: the design is the query, so the answer may be cached like a file.
       .on(chodbaPhoto.method, chodbaPhoto.path, (c) => {
+        const refusedQuery = refusePhotoQuery(c)
+        if (refusedQuery) return refusedQuery
         const hallway = hallwayFromQuery(c.req.query(), isDecorCode)
+        const refused = refuseHallway(c, hallway)
+        if (refused) return refused
         const { list, segments } = hallwayElevation(hallway)
         const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
         return c.body(svg, 200, {
@@ -126,10 +118,11 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         async (c) => {
           const body = await readJson(c, saveChodbaConsultation.request)
           if (!body.ok) return body.response
-          const issues = decorIssues(body.value.chodba)
-          if (issues.length > 0) return apiError(c, 422, 'unknown_decor', describe(issues), issues)
+          const hallway = hallwayOf(body.value.chodba)
+          const refused = refuseHallway(c, hallway, under('chodba.'))
+          if (refused) return refused
           const { productId, orderId } = body.value
-          const chodba = JSON.stringify(hallwayOf(body.value.chodba))
+          const chodba = JSON.stringify(hallway)
           const savedAt = new Date().toISOString()
           // Who: the signed-in account's name (a script's X-Staff-Name with the bearer).
           const staff = c.get('staff').name

@@ -153,10 +153,11 @@ export function orderRoutes(deps: OrderRouteDeps) {
                 siteUrl,
                 shipping: priced.value.shipping,
                 total: priced.value.total,
-                lines: priced.value.lines.map((line, i) => ({
-                  title: order.furniture[i]!.title,
-                  corpusColorTitle: order.furniture[i]!.corpusColorTitle,
-                  doorColorTitle: order.furniture[i]!.doorColorTitle,
+                // The shop's texts (issue 34): what the browser sent for titles and decors is ignored.
+                lines: priced.value.lines.map((line) => ({
+                  title: line.item.title,
+                  corpusColorTitle: line.item.corpusColorTitle,
+                  doorColorTitle: line.item.doorColorTitle,
                   size: sizeOf(line.design),
                   count: line.count,
                   unit: { net: line.price.net, gross: line.price.gross },

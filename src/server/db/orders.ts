@@ -177,9 +177,10 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         priced.lines.map((line, position) => ({
           order_id: id,
           position,
-          title: order.furniture[position]!.title,
+          // The shop's texts and link for the line (issue 34), never the ones the browser sent.
+          title: line.item.title,
           count: line.count,
-          design: JSON.stringify({ design: line.design, request: order.furniture[position] }),
+          design: JSON.stringify({ design: line.design, request: line.item }),
           cut_list: JSON.stringify(line.cutList),
           price: JSON.stringify(line.price),
           unit_net: line.price.net,
