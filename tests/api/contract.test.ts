@@ -10,7 +10,8 @@ import { cartLine, orderBody } from '../fixtures/order'
 import { HALLWAY_TITLE, hallwayCartItem, type CartItem } from '../../src/domain/cart'
 import { PRODUCTS } from '../../src/domain/cabinet/catalogue'
 import { decor } from '../../src/domain/decors'
-import { change, type Hallway, type HallwayModule } from '../../src/domain/hallway/layout'
+import { MAX_LOWER_MODULES, addModule, change, type Hallway, type HallwayModule } from '../../src/domain/hallway/layout'
+import { hallwayPhotoUrl } from '../../src/domain/hallway/requests'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
@@ -178,6 +179,11 @@ describe('a hallway the configurator could not make is a 422 wherever it enters'
 })
 
 describe('drawings have maximum sizes', () => {
+  const sized = (realWidth: number, realHeight: number) => {
+    const changed = change(base, { kind: 'size', realWidth, realHeight })
+    if (!changed.ok) throw new Error('size')
+    return changed.hallway
+  }
   it('refuses a 12 KB chodbaPhoto address fast (414) and one naming more modules than any wall (422)', async () => {
     const moduly = Array.from({ length: 2400 }, () => '1:1L').join(',')
     const started = performance.now()
@@ -191,13 +197,17 @@ describe('drawings have maximum sizes', () => {
     expect(((await many.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('moduly')
   })
 
+  it('draws the longest address the configurator makes: the widest, tallest wall with the most modules', async () => {
+    let wall = sized(800, 300)
+    for (let i = 0; i < 30; i++) wall = addModule(wall)
+    expect(wall.cabinets.filter((m) => m.z === 0)).toHaveLength(MAX_LOWER_MODULES - 1)
+    const response = await fetch(`${server.url}${hallwayPhotoUrl(wall)}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  })
+
   /** A PNG's size from its header. */
   const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })
-  const sized = (realWidth: number, realHeight: number) => {
-    const changed = change(base, { kind: 'size', realWidth, realHeight })
-    if (!changed.ok) throw new Error('size')
-    return changed.hallway
-  }
   it.each([
     [60, 300, 4000, true],
     [800, 300, 4000, true],
