@@ -10,7 +10,7 @@ import { CABINET_TYPES, DESIGNATIONS, MOUNTING_TYPES } from './cabinet/catalogue
 import { OPENING_SIDES } from './cabinet/model'
 import { NOZKY_TYPES } from './cabinet/query'
 import { PRICE_ITEMS } from './cabinet/price'
-import { DOORS, HALLWAY_LIMITS, MODULE_VARIANTS, PODORYS } from './hallway/layout'
+import { DOORS, HALLWAY_LIMITS, MAX_LOWER_MODULES, MODULE_VARIANTS, PODORYS } from './hallway/layout'
 import { COUNTRIES, CURRENCIES, PHONE_PREFIXES } from './locale'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -197,7 +197,8 @@ const HallwayModuleSchema = v.strictObject({
   image: v.optional(text(500)),
 })
 const PodorysSchema = v.picklist(PODORYS)
-const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(40))
+/** Both rows of the widest wall the configurator makes: 26 lower modules and 26 upper ones. */
+const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(2 * MAX_LOWER_MODULES))
 /** Totals in cm, within the limits the configurator offers. */
 const totalCm = ({ min, max }: { min: number; max: number }) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 

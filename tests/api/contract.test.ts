@@ -11,7 +11,7 @@ import { HALLWAY_TITLE, hallwayCartItem, type CartItem } from '../../src/domain/
 import { PRODUCTS } from '../../src/domain/cabinet/catalogue'
 import { decor } from '../../src/domain/decors'
 import { MAX_LOWER_MODULES, addModule, change, type Hallway, type HallwayModule } from '../../src/domain/hallway/layout'
-import { hallwayPhotoUrl } from '../../src/domain/hallway/requests'
+import { hallwayPhotoUrl, priceRequestOfHallway } from '../../src/domain/hallway/requests'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { priceHallway } from '../../src/domain/hallway/cutList'
 import { priceDataOf } from '../../src/domain/priceData'
@@ -204,6 +204,11 @@ describe('drawings have maximum sizes', () => {
     const response = await fetch(`${server.url}${hallwayPhotoUrl(wall)}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    // Its 50 modules (two rows) are priced and drawn too: the schema takes what the configurator makes.
+    const price = await post(API.getPriceChodba, priceRequestOfHallway(wall, 'SK'))
+    expect(price.status).toBe(200)
+    const png = await post(API.renderChodbaPhoto, { cabinets: wall.cabinets, ...colours, renderType: 'png' })
+    expect(png.status).toBe(200)
   })
 
   /** A PNG's size from its header. */
