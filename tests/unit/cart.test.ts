@@ -3,6 +3,7 @@ import {
   addToCart,
   cartPieceCount,
   cartTotals,
+  hallwayCartItem,
   inCurrencyOf,
   parseCart,
   removeAt,
@@ -12,6 +13,9 @@ import {
 import { priceOrder, priceDifferences } from '../../src/domain/order'
 import { PRICE_LISTS, priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { cartLine, orderBody } from '../fixtures/order'
+import { defaultHallway } from '../../src/domain/hallway/presets'
+import { priceHallway } from '../../src/domain/hallway/cutList'
+import { priceDataOf } from '../../src/domain/priceData'
 
 describe('cart (spec §4, §9)', () => {
   const a = cartLine({ variant: 'L1D' })
@@ -75,6 +79,36 @@ describe('cart (spec §4, §9)', () => {
 })
 
 describe('the shop prices an order again', () => {
+  it('writes each line itself: the browser’s title, decor names, picture, option texts and link are not kept', () => {
+    const honest = orderBody({ country: 'CZ' })
+    const forged = orderBody({ country: 'CZ' })
+    forged.order.furniture = forged.order.furniture.map((item) => ({
+      ...item,
+      title: 'ZADARMO',
+      corpusColorTitle: 'Zlato',
+      doorColorTitle: 'Zlato',
+      image: 'https://evil.example/a.png',
+      link: 'https://evil.example/',
+      cabinet: { ...item.cabinet, translation: { SK: 'ZADARMO', CZ: 'ZADARMO' } },
+    }))
+    const priced = priceOrder(forged.order, priceListOf(SEED_PRICES, 'CZ'))
+    if (!priced.ok) throw new Error('not priced')
+    const items = priced.value.lines.map((line) => line.item)
+    expect(JSON.stringify(items)).not.toMatch(/ZADARMO|Zlato|evil/)
+    expect(items.map((i) => [i.title, i.corpusColorTitle, i.count])).toEqual(
+      honest.order.furniture.map((i) => [i.title, i.corpusColorTitle, i.count]),
+    )
+    for (const item of items) expect(item.link).toMatch(/^\/cz\/detail\/L[12]D\?/)
+  })
+  it('refuses a hallway line the configurator could not make, naming the module', () => {
+    const hallway = defaultHallway()
+    const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)), 'sk', '/chodby')
+    const moved = hallway.cabinets.map((m, i) => (i === 2 ? { ...m, x: m.x + 0.5 } : m))
+    const body = orderBody({ lines: [{ ...line, cabinet: { ...line.cabinet, cabinets: moved } }] })
+    const priced = priceOrder(body.order, PRICE_LISTS.SK)
+    expect(priced).toMatchObject({ ok: false, error: 'impossible_cabinet' })
+    expect(priced.ok ? [] : priced.issues.map((i) => i.path)).toEqual(['order.furniture.0.cabinet.cabinets.2.x'])
+  })
   it('finds no difference in an order at current prices and totals it like the cart', () => {
     const body = orderBody()
     const priced = priceOrder(body.order, priceListOf(SEED_PRICES, 'SK'))
