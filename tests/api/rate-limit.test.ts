@@ -67,6 +67,14 @@ describe(`rate limits on ${dbKind()}`, () => {
     },
   )
 
+  it('counts a HEAD of a limited GET like the GET it stands for', async () => {
+    const from = '198.51.100.201'
+    const pdf = `${server.url}${API.designPdf.path}`
+    for (let n = 0; n < LIMITS.pdf.points; n++)
+      expect((await fetch(pdf, { method: 'HEAD', headers: { 'x-forwarded-for': from } })).status).toBe(400)
+    expect((await fetch(pdf, { headers: { 'x-forwarded-for': from } })).status).toBe(429)
+  })
+
   it('leaves the calls without a limit alone: prices and pages answer a client over its render budget', async () => {
     const from = '198.51.100.200'
     for (let n = 0; n <= LIMITS.render.points; n++) await hit(API.renderChodba, from)
