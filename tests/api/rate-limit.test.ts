@@ -67,6 +67,15 @@ describe(`rate limits on ${dbKind()}`, () => {
     },
   )
 
+  it('counts an IPv6 client by its /64 network: a new address per request is the same client', async () => {
+    const statuses: number[] = []
+    for (let n = 1; n <= LIMITS.render.points + 1; n++)
+      statuses.push((await hit(API.renderChodba, `2001:db8:34:1::${n.toString(16)}`)).status)
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, -1)).not.toContain(429)
+    expect((await hit(API.renderChodba, '2001:db8:34:2::1')).status).not.toBe(429)
+  })
+
   it('counts a HEAD of a limited GET like the GET it stands for', async () => {
     const from = '198.51.100.201'
     const pdf = `${server.url}${API.designPdf.path}`

@@ -7,7 +7,7 @@ import { API, RATE_LIMIT_KINDS, type Endpoint, type RateLimitKind } from '../../
 import type { Config } from '../config'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 import { apiError } from './json'
-import { clientIp } from './origin'
+import { clientKey } from './origin'
 
 /** What a refusal names, in the API's English sentence. */
 const WHAT: Record<RateLimitKind, string> = {
@@ -38,7 +38,7 @@ export function callRateLimits(
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
     const kind = kinds.get(`${method} ${c.req.path}`)
     if (kind) {
-      const wait = await secondsToWait(budgets[kind], clientIp(c, config.trustProxy))
+      const wait = await secondsToWait(budgets[kind], clientKey(c, config.trustProxy))
       if (wait !== undefined) {
         c.header('Retry-After', String(wait))
         return apiError(

@@ -21,7 +21,7 @@ import { findShare, queueShareMail, saveShare } from '../db/shares'
 import { mailI18n } from '../mail/i18n'
 import { shareMail } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
-import { clientIp, foreignOrigin, requestHost } from './origin'
+import { clientKey, foreignOrigin, requestHost } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 
 export interface ShareRouteDeps {
@@ -114,7 +114,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
       if (!address) return apiError(c, 404, 'not_found', `No shared design ${code}.`)
       // Both limits count every attempt: one IP cannot flood many addresses, nor many IPs one address.
       const wait =
-        (await secondsToWait(perIp, clientIp(c, config.trustProxy))) ??
+        (await secondsToWait(perIp, clientKey(c, config.trustProxy))) ??
         (await secondsToWait(perAddress, mailboxOf(email)))
       if (wait !== undefined) {
         c.header('Retry-After', String(wait))

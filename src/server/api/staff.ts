@@ -12,7 +12,7 @@ import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
 import type { StaffRole } from '../../domain/schemas'
 import { apiError, readJson } from './json'
-import { clientIp, foreignOrigin } from './origin'
+import { clientKey, foreignOrigin } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 import type { Config } from '../config'
 
@@ -50,7 +50,7 @@ export function staffRoutes(
       if (origin) return apiError(c, 403, 'forbidden_origin', `Sign in on this shop's pages, not from ${origin}.`)
       const body = await readJson(c, staffSignIn.request)
       if (!body.ok) return body.response
-      const ip = clientIp(c, config.trustProxy)
+      const ip = clientKey(c, config.trustProxy)
       const key = `${normalizeEmail(body.value.email)}|${ip}`
       // Every try is counted as wrong before its password is checked, so tries sent at once cannot all pass
       // a lock read before any of them was counted (issue 34); a right password gives its try back below.
