@@ -48,6 +48,14 @@ type RequestKind = v.GenericSchema | 'none'
 /** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB, CSV and PDF files) or 'image' (SVG or PNG). */
 type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
+/**
+ * The per-client limits of the calls anyone may make that cost the shop work or rows (issue 34): renders and
+ * drawings, design PDFs, shared designs, page events, CSP reports. Each kind is one budget per client address
+ * for all its calls; the server's configuration sizes them (src/server/config.ts, `callRateLimits`).
+ */
+export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
+export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
+
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
   readonly path: string
@@ -56,6 +64,8 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
   readonly response: Res
   /** The answer carries a customer's or a staff member's data: the server sends it with `Cache-Control: no-store`. */
   readonly personal?: true
+  /** The budget each client's calls draw on: over it the server answers 429 with Retry-After, before any work. */
+  readonly limit?: RateLimitKind
 }
 
 /** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
@@ -81,12 +91,19 @@ export const API = {
     method: 'POST',
     request: RenderRequestSchema,
     response: RenderResponseSchema,
+    limit: 'render',
   },
   /**
    * "See in your room" (issue 18.5): the id of the design's textured model, whose GLB (Android Scene
    * Viewer) and USDZ (iOS Quick Look) the model call serves.
    */
-  renderAr: { path: '/api/renderAr', method: 'POST', request: RenderRequestSchema, response: RenderResponseSchema },
+  renderAr: {
+    path: '/api/renderAr',
+    method: 'POST',
+    request: RenderRequestSchema,
+    response: RenderResponseSchema,
+    limit: 'render',
+  },
   /** A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr). */
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
   getPriceSkrinka: {
@@ -106,6 +123,7 @@ export const API = {
     method: 'POST',
     request: RenderChodbaRequestSchema,
     response: RenderResponseSchema,
+    limit: 'render',
   },
   /** "See in your room" for a hallway (as renderAr): the id of its textured model, GLB and USDZ. */
   renderChodbaAr: {
@@ -113,18 +131,20 @@ export const API = {
     method: 'POST',
     request: RenderChodbaRequestSchema,
     response: RenderResponseSchema,
+    limit: 'render',
   },
   renderChodbaPhoto: {
     path: '/api/renderChodbaPhoto',
     method: 'POST',
     request: RenderChodbaPhotoRequestSchema,
     response: 'image',
+    limit: 'render',
   },
   /**
    * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
    * (hallwayQuery, the configurator's own query), an address an <img> can load; the cart's hallway line shows it.
    */
-  chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image' },
+  chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image', limit: 'render' },
   saveChodbaConsultation: {
     path: '/api/saveChodbaConsultation',
     method: 'POST',
@@ -158,8 +178,8 @@ export const API = {
    * A design's PDF (issue 18.3): `?{configurator's canonical query in mm}&lang=sk|cz`, an A4 drawing
    * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
    */
-  designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary' },
-  addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none' },
+  designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary', limit: 'pdf' },
+  addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none', limit: 'event' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
   staffSignIn: {
     path: '/api/staff/signIn',
@@ -290,18 +310,25 @@ export const API = {
    * Where browsers report Content Security Policy violations (application/csp-report or
    * application/reports+json, at most 16 KiB): counted and logged, answered 204. Browsers call it, api() never does.
    */
-  cspReport: { path: '/api/csp-report', method: 'POST', request: 'none', response: 'none' },
+  cspReport: { path: '/api/csp-report', method: 'POST', request: 'none', response: 'none', limit: 'report' },
   /**
    * Saves a design for sharing (issue 18.2): `{ kind, query, locale }` → the short link `/n/{code}` in
    * the shopper's language with its QR code (SVG); the same design always gets the same code.
    */
-  share: { path: '/api/share', method: 'POST', request: ShareRequestSchema, response: ShareResponseSchema },
+  share: {
+    path: '/api/share',
+    method: 'POST',
+    request: ShareRequestSchema,
+    response: ShareResponseSchema,
+    limit: 'share',
+  },
   /** "Send me this design": e-mails a short link through the outbox; 404 unknown code, 422 bad e-mail, 429 too many. */
   shareMail: {
     path: '/api/shareMail',
     method: 'POST',
     request: ShareMailRequestSchema,
     response: ShareMailResponseSchema,
+    limit: 'share',
   },
 } as const satisfies Record<string, Endpoint>
 

@@ -39,6 +39,7 @@ import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
+import { callRateLimits } from './api/callLimits'
 
 /** Headers every answer carries (the fast path, src/server/fast.ts, sends the same list). */
 export const SECURITY_HEADERS: Array<[string, string]> = [
@@ -71,6 +72,7 @@ export interface AppDeps {
     | 'configMaxAgeMs'
     | 'trustProxy'
     | 'shareMailRateLimit'
+    | 'callRateLimits'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -157,6 +159,9 @@ export function createApp(deps: AppDeps) {
     await next()
     if (draining()) c.header('Connection', 'close')
   })
+  // The limits of the calls the table marks (renders, PDFs, shares, events, reports), per client, before any work.
+  const limiters = rateLimiters(deps.database)
+  app.use('/api/*', callRateLimits(limiters, deps.config))
   // One body limit for every route, before any handler (readJson also caps a body sent without a length).
   app.use(bodyLimit)
   // Small JSON answers are not worth compressing; pages, assets and the catalogue are.
@@ -180,7 +185,6 @@ export function createApp(deps: AppDeps) {
   })
   // The routes carry the table's full paths (src/domain/api.ts).
   // One cache of the published prices per server: every price, order and page reads it.
-  const limiters = rateLimiters(deps.database)
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
@@ -189,7 +193,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cspReportRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
-  app.route('/', modelRoutes(deps.models))
+  app.route('/', modelRoutes(deps.models, deps.config))
   app.route(
     '/',
     designPdfRoutes({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CONFIG_MAX_AGE_MS } from './config/cache'
+import type { RateLimitKind } from '../domain/api'
 
 const port = v.pipe(
   v.string(),
@@ -27,6 +28,8 @@ const rateLimitVar = (format: string) =>
       const [points, seconds] = value.split('/').map(Number) as [number, number]
       return { points, seconds }
     }),
+    // A window of 0 s would never end (the limiter keeps such a count forever).
+    v.check(({ points, seconds }) => points >= 1 && seconds >= 1, 'must be at least one per at least one second'),
   )
 
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
@@ -80,6 +83,8 @@ export const EnvSchema = v.object({
   ),
   SHARE_MAIL_RATE_LIMIT: v.optional(rateLimitVar('e-mails/seconds per IP address, e.g. 20/3600')),
   SHARE_MAIL_ADDRESS_RATE_LIMIT: v.optional(rateLimitVar('e-mails/seconds per recipient address, e.g. 3/3600')),
+  RENDER_RATE_LIMIT: v.optional(rateLimitVar('renders/seconds per IP address, e.g. 120/60')),
+  PDF_RATE_LIMIT: v.optional(rateLimitVar('design PDFs/seconds per IP address, e.g. 30/600')),
   OUTBOX_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -150,12 +155,30 @@ export interface Config {
   orderRateLimit: { points: number; seconds: number }
   /** "Send me this design" e-mails per IP address and per recipient address per window (issue 18.2). */
   shareMailRateLimit: { ip: { points: number; seconds: number }; address: { points: number; seconds: number } }
+  /** Each kind's calls per IP address per window (the table's `limit`, issue 34); render and pdf configurable. */
+  callRateLimits: Record<RateLimitKind, { points: number; seconds: number }>
   /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
   modelHosts: string[]
   /** How often a server looks for a newer published price or settings version (default 5 s). */
   configMaxAgeMs: number
   /** A proxy in front adds the client to X-Forwarded-For (off: the socket's address is the client). */
   trustProxy: boolean
+}
+
+/**
+ * The calls' limits per IP address unless configured (issue 34). The configurator asks for one render per
+ * change of the design (the hallway's after 100 ms of quiet): measured 1 per click, 4.7/s at a robot's
+ * clicking speed. 120 a minute leaves a shopper changing a size every second twice the room, and a burst of
+ * clicks at full speed 25 s, while one address can no longer write models at ~200/s. A shopper downloads
+ * a PDF, shares a design or sends a page event a few times a visit; a browser reports a violation once per
+ * blocked load. Refused calls still count, so a client that keeps hammering stays refused.
+ */
+export const DEFAULT_CALL_RATE_LIMITS: Config['callRateLimits'] = {
+  render: { points: 120, seconds: 60 },
+  pdf: { points: 30, seconds: 600 },
+  share: { points: 60, seconds: 600 },
+  event: { points: 120, seconds: 600 },
+  report: { points: 60, seconds: 60 },
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */
@@ -195,6 +218,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shareMailRateLimit: {
       ip: out.SHARE_MAIL_RATE_LIMIT ?? { points: 20, seconds: 3600 },
       address: out.SHARE_MAIL_ADDRESS_RATE_LIMIT ?? { points: 3, seconds: 3600 },
+    },
+    callRateLimits: {
+      ...DEFAULT_CALL_RATE_LIMITS,
+      render: out.RENDER_RATE_LIMIT ?? DEFAULT_CALL_RATE_LIMITS.render,
+      pdf: out.PDF_RATE_LIMIT ?? DEFAULT_CALL_RATE_LIMITS.pdf,
     },
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS ?? 10_000,

@@ -135,7 +135,7 @@ describe('hallway API', () => {
     expect(saved.status).toBe(200)
     expect(((await saved.json()) as { status: string }).status).toBe('ulozene')
     const loaded = (await (
-      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })
+      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' }, staff)
     ).json()) as Hallway
     expect(loaded).toMatchObject({
       podorys: 'A',
@@ -149,7 +149,7 @@ describe('hallway API', () => {
     const changed = { ...hallway, doorColor: 'U727ST9' }
     expect((await post(API.saveChodbaConsultation, { ...body, chodba: changed }, staff)).status).toBe(200)
     const again = (await (
-      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' })
+      await post(API.getChodbaById, { furnitureId: 'chodba-7', orderId: '2026-000042' }, staff)
     ).json()) as Hallway
     expect(again.doorColor).toBe('U727ST9')
     const audit = await queryRows<{ staff: string; action: string; at: string }>(
@@ -163,8 +163,26 @@ describe('hallway API', () => {
     expect(audit[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
   it('getChodbaById answers 404 for an unknown product or order', async () => {
-    const response = await post(API.getChodbaById, { furnitureId: 'nothing', orderId: 'none' })
+    const response = await post(API.getChodbaById, { furnitureId: 'nothing', orderId: 'none' }, staff)
     expect(response.status).toBe(404)
     expect(((await response.json()) as { error: string }).error).toBe('not_found')
+  })
+  it('getChodbaById is for staff only (issue 34): a saved consultation stays unread without sign-in', async () => {
+    const ids = { productId: 'chodba-8', orderId: '2026-000043' }
+    expect((await post(API.saveChodbaConsultation, { ...ids, chodba: hallway }, staff)).status).toBe(200)
+    const lookup = { furnitureId: ids.productId, orderId: ids.orderId }
+    const strangers: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token!' },
+      { cookie: 'skrinka_staff=forged' },
+    ]
+    for (const headers of strangers) {
+      const anonymous = await post(API.getChodbaById, lookup, headers)
+      expect(anonymous.status).toBe(401)
+      expect(await anonymous.json()).toMatchObject({ error: 'unauthorized' })
+    }
+    // An unknown id tells a stranger nothing either: 401 before the lookup, not 404.
+    expect((await post(API.getChodbaById, { furnitureId: 'nothing', orderId: 'none' })).status).toBe(401)
+    expect((await post(API.getChodbaById, lookup, staff)).status).toBe(200)
   })
 })

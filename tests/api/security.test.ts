@@ -3,12 +3,14 @@ import { dbKind, startServer, type TestServer } from './server'
 import { API, withParams } from '../../src/domain/api'
 import { MAX_CSP_REPORT_BYTES } from '../../src/server/api/cspReport'
 import { PERMISSIONS_POLICY } from '../../src/server/csp'
+import { loadConfig } from '../../src/server/config'
 
 const STAFF_TOKEN = 'security-test-token-0123456789'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer({ STAFF_TOKEN })
+  // TRUST_PROXY: a test names its client in X-Forwarded-For, so the report limit it uses up is its own.
+  server = await startServer({ STAFF_TOKEN, TRUST_PROXY: 'true' })
 })
 afterAll(() => server?.stop())
 
@@ -35,8 +37,14 @@ async function page(path: string) {
   return { response, html, policy, nonce }
 }
 
-const report = (body: string, type: string) =>
-  fetch(`${server.url}${API.cspReport.path}`, { method: 'POST', headers: { 'content-type': type }, body })
+const report = (body: string, type: string, from = '127.0.0.1') =>
+  fetch(`${server.url}${API.cspReport.path}`, {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': from },
+    body,
+  })
+/** The server's CSP lines so far. */
+const cspLines = () => server.output().match(/^CSP violation.*$/gm) ?? []
 
 describe(`security headers on ${dbKind()}`, () => {
   it.each([...SHOP_PAGES, ...PERSONAL_PAGES])(
@@ -153,5 +161,55 @@ describe(`security headers on ${dbKind()}`, () => {
     const wrongType = await report('{}', 'application/json')
     expect(wrongType.status).toBe(415)
     expect(await wrongType.json()).toMatchObject({ error: 'unsupported_media_type' })
+  })
+
+  it('strips control characters from a report: its words cannot forge a log line (issue 34)', async () => {
+    const before = cspLines().length
+    const forged = await report(
+      JSON.stringify({
+        'csp-report': {
+          'effective-directive': 'img-src\r\nSIGTERM received: stopping',
+          'blocked-uri': 'inline\nSIGTERM received: draining\u2028\u0000\u001b[31m',
+          'document-uri': `${server.url}/kontakt`,
+        },
+      }),
+      'application/csp-report',
+      '192.0.2.1',
+    )
+    expect(forged.status).toBe(204)
+    expect(server.output()).not.toMatch(/^SIGTERM/m)
+    for (const unprintable of ['\u0000', '\u001b', '\u2028']) expect(server.output()).not.toContain(unprintable)
+    const lines = cspLines().slice(before)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('SIGTERM received')
+  })
+
+  it('writes one line for a report of many violations, however many it holds (issue 34)', async () => {
+    const violation = { type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'data' } }
+    const many = JSON.stringify(Array.from({ length: 180 }, () => violation))
+    expect(many.length).toBeLessThan(MAX_CSP_REPORT_BYTES)
+    const before = cspLines().length
+    expect((await report(many, 'application/reports+json', '192.0.2.2')).status).toBe(204)
+    const lines = cspLines().slice(before)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^CSP violation #\d+: img-src blocked data on - \(from -:\) and 179 more in the same report$/,
+    )
+  })
+
+  it('limits the reports per client address; a refused report writes nothing (issue 34)', async () => {
+    const { points } = loadConfig({}).callRateLimits.report
+    const one = JSON.stringify({ 'csp-report': { 'effective-directive': 'font-src', 'blocked-uri': 'data' } })
+    const answers: number[] = []
+    for (let i = 0; i < points; i++) answers.push((await report(one, 'application/csp-report', '192.0.2.3')).status)
+    expect(answers.every((status) => status === 204)).toBe(true)
+    const before = cspLines().length
+    const refused = await report(one, 'application/csp-report', '192.0.2.3')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ error: 'too_many_requests' })
+    expect(cspLines()).toHaveLength(before)
+    // Another client is still heard.
+    expect((await report(one, 'application/csp-report', '192.0.2.4')).status).toBe(204)
   })
 })

@@ -11,14 +11,19 @@ import { SHARE_CODE_LENGTH, type ShareResponse } from '../../src/domain/share'
 // Two e-mails per address and four per IP address: small enough to reach both limits in one file.
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer({ SHARE_MAIL_RATE_LIMIT: '4/3600', SHARE_MAIL_ADDRESS_RATE_LIMIT: '2/3600' })
+  // TRUST_PROXY: a test may name another client address in X-Forwarded-For, with a per-IP budget of its own.
+  server = await startServer({
+    SHARE_MAIL_RATE_LIMIT: '4/3600',
+    SHARE_MAIL_ADDRESS_RATE_LIMIT: '2/3600',
+    TRUST_PROXY: 'true',
+  })
 })
 afterAll(() => server?.stop())
 
-const post = (entry: Endpoint, body: unknown) =>
+const post = (entry: Endpoint, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${entry.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -135,5 +140,17 @@ describe('share API', () => {
     expect((await post(API.shareMail, { code, email: 'ola@example.cz', locale: 'cz' })).status).toBe(429)
     const queued = await queryRows<{ n: number | string }>(server, `select count(*) as n from outbox`)
     expect(Number(queued[0]!.n)).toBe(3)
+  })
+  it('counts the recipient as a mailbox: another case or a +tag is the same address (issue 34)', async () => {
+    const { code } = await share({ kind: 'cabinet', query: cabinetQuery, locale: 'sk' })
+    const from = { 'x-forwarded-for': '198.51.100.7' }
+    const mail = (email: string) => post(API.shareMail, { code, email, locale: 'sk' }, from)
+    expect((await mail('eva.mala@example.sk')).status).toBe(202)
+    expect((await mail('Eva.Mala+obchod@Example.SK')).status).toBe(202)
+    const third = await mail('eva.mala+ine@example.sk')
+    expect(third.status).toBe(429)
+    expect(await third.json()).toMatchObject({ error: 'too_many_mails' })
+    // The limit is the mailbox's, not the address's whole text: another mailbox on that domain still gets one.
+    expect((await mail('ema@example.sk')).status).toBe(202)
   })
 })

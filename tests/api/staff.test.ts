@@ -5,6 +5,7 @@ import { queryRows, runSql } from './db'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { addStaffAccount } from './staffAccount'
 import { API, withParams, type Endpoint } from '../../src/domain/api'
+import { SIGN_IN_ADDRESS_ATTEMPTS, SIGN_IN_ATTEMPTS } from '../../src/server/api/staff'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 const PASSWORD = 'heslo-pre-testy-1'
@@ -14,7 +15,8 @@ const addAccount = (email: string, name: string, role: 'owner' | 'staff') =>
   addStaffAccount(server, email, name, role, PASSWORD)
 
 beforeAll(async () => {
-  server = await startServer({ STAFF_TOKEN })
+  // TRUST_PROXY: a test names its client address in X-Forwarded-For, so one test's lock leaves the others alone.
+  server = await startServer({ STAFF_TOKEN, TRUST_PROXY: 'true' })
   await addAccount('Majitel@Skrinka.sk', 'Peter Majiteľ', 'owner')
   await addAccount('jana@skrinka.sk', 'Jana Kováčová', 'staff')
   await addAccount('zamok@skrinka.sk', 'Zámok', 'staff')
@@ -27,7 +29,11 @@ const call = (entry: Endpoint, options: { body?: unknown; headers?: Record<strin
     headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-const signIn = (email: string, password = PASSWORD) => call(API.staffSignIn, { body: { email, password } })
+const signIn = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+  call(API.staffSignIn, { body: { email, password }, headers })
+/** How many answers had each status. */
+const statusCounts = (responses: Response[]) =>
+  responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {})
 /** Signs in and answers the Cookie header that carries the session. */
 async function sessionOf(email: string): Promise<{ cookie: string }> {
   const response = await signIn(email)
@@ -77,6 +83,34 @@ describe('staff accounts and sessions', () => {
     // Another e-mail from the same address is not locked.
     expect((await signIn('jana@skrinka.sk')).status).toBe(200)
   })
+  it('counts a wrong try before its password is checked: 8 parallel tries check at most 5 passwords', async () => {
+    // A 401 is an answer after the password check; a 429 is refused before it (issue 34: 4 tries checked 8).
+    const from = { 'x-forwarded-for': '203.0.113.10' }
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn('jana@skrinka.sk', `zle-paralelne-${i}`, from)),
+    )
+    expect(statusCounts(tries)).toEqual({ 401: SIGN_IN_ATTEMPTS, 429: 8 - SIGN_IN_ATTEMPTS })
+    // Locked for the right password too, from that address only.
+    expect((await signIn('jana@skrinka.sk', PASSWORD, from)).status).toBe(429)
+    expect((await signIn('jana@skrinka.sk', PASSWORD, { 'x-forwarded-for': '203.0.113.11' })).status).toBe(200)
+  })
+  it('limits one address across e-mails: after its wrong tries even a right password waits (429)', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.20' }
+    const tries = await Promise.all(
+      Array.from({ length: SIGN_IN_ADDRESS_ATTEMPTS }, (_, i) => signIn(`hadam-${i}@skrinka.sk`, 'zle', from)),
+    )
+    expect(statusCounts(tries)).toEqual({ 401: SIGN_IN_ADDRESS_ATTEMPTS })
+    const locked = await signIn('majitel@skrinka.sk', PASSWORD, from)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
+    expect(await locked.json()).toMatchObject({ error: 'too_many_attempts' })
+    expect((await signIn('majitel@skrinka.sk', PASSWORD, { 'x-forwarded-for': '203.0.113.21' })).status).toBe(200)
+  })
+  it('gives a right password its try back: staff signing in often from one address are never locked', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.30' }
+    for (let i = 0; i <= SIGN_IN_ADDRESS_ATTEMPTS; i++)
+      expect((await signIn('jana@skrinka.sk', PASSWORD, from)).status).toBe(200)
+  })
   it('ends a session unused for 12 hours; each use extends it', async () => {
     const { cookie } = await sessionOf('jana@skrinka.sk')
     const elevenHoursAgo = new Date(Date.now() - 11 * 3600_000).toISOString()
@@ -111,6 +145,7 @@ describe('staff accounts and sessions', () => {
         (entry) => entry.path.startsWith('/api/staff/') && entry !== API.staffSignIn && entry !== API.staffSignOut,
       ),
       API.saveChodbaConsultation,
+      API.getChodbaById,
     ].map((entry) => withParams(entry, { number: '2026-000001' }))
     expect(guarded.length).toBeGreaterThanOrEqual(14)
     const staff = await sessionOf('jana@skrinka.sk')
@@ -165,6 +200,11 @@ describe('staff accounts and sessions', () => {
       "select staff from chodba_audit where product_id = 'chodba-staff' order by id",
     )
     expect(audit.map((a) => a.staff)).toEqual(['Jana Kováčová'])
+    // The consultation screen loads it with the same session.
+    const lookup = { furnitureId: consultation.productId, orderId: consultation.orderId }
+    const loaded = await call(API.getChodbaById, { body: lookup, headers: { cookie, origin: server.url } })
+    expect(loaded.status).toBe(200)
+    expect(await loaded.json()).toMatchObject({ cabinets: consultation.chodba.cabinets })
   })
   it('still accepts the bearer token (scripts), named by X-Staff-Name', async () => {
     const saved = await call(API.saveChodbaConsultation, {

@@ -6,6 +6,7 @@ import { API, modelUrl, withParams } from '../../src/domain/api'
 import { createApp, type AppDeps } from '../../src/server/app'
 import { migrate, openDatabase, type Database } from '../../src/server/db'
 import { SEED_SETTINGS } from '../../src/site/shop'
+import { DEFAULT_CALL_RATE_LIMITS } from '../../src/server/config'
 
 // A real (temporary) database: getPriceList reads the published prices even without a body.
 let dir: string
@@ -30,6 +31,7 @@ function app() {
       modelHosts: [],
       orderRateLimit: { points: 100, seconds: 60 },
       shareMailRateLimit: { ip: { points: 100, seconds: 60 }, address: { points: 100, seconds: 60 } },
+      callRateLimits: DEFAULT_CALL_RATE_LIMITS,
     },
     assets: {},
     renderPage: async () => new Response('page'),

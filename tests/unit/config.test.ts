@@ -17,6 +17,13 @@ describe('configuration', () => {
       shopEmail: undefined,
       orderRateLimit: { points: 10, seconds: 600 },
       shareMailRateLimit: { ip: { points: 20, seconds: 3600 }, address: { points: 3, seconds: 3600 } },
+      callRateLimits: {
+        render: { points: 120, seconds: 60 },
+        pdf: { points: 30, seconds: 600 },
+        share: { points: 60, seconds: 600 },
+        event: { points: 120, seconds: 600 },
+        report: { points: 60, seconds: 60 },
+      },
       outboxLeaseSeconds: 60,
       shutdownGraceMs: 10_000,
       videoBase: undefined,
@@ -42,6 +49,8 @@ describe('configuration', () => {
       ORDER_RATE_LIMIT: '5/60',
       SHARE_MAIL_RATE_LIMIT: '7/70',
       SHARE_MAIL_ADDRESS_RATE_LIMIT: '2/20',
+      RENDER_RATE_LIMIT: '300/60',
+      PDF_RATE_LIMIT: '5/600',
       OUTBOX_LEASE_SECONDS: '30',
       SHUTDOWN_GRACE_MS: '2500',
       TRUST_PROXY: 'true',
@@ -59,6 +68,16 @@ describe('configuration', () => {
       shutdownGraceMs: 2500,
       trustProxy: true,
     })
+    expect(config.callRateLimits).toMatchObject({
+      render: { points: 300, seconds: 60 },
+      pdf: { points: 5, seconds: 600 },
+    })
+  })
+  it('lets a shopper changing a size every second for minutes render well within the default', () => {
+    // One render per change (machines/model.ts; the hallway after 100 ms of quiet), measured 4.7/s at most.
+    const { render } = loadConfig({}).callRateLimits
+    expect(render.points / render.seconds).toBeGreaterThanOrEqual(2 * 1)
+    expect(render.points).toBeGreaterThanOrEqual(4.7 * 25)
   })
   it.each([
     [{ PORT: 'abc' }, /PORT: must be a whole number from 0 to 65535 \(got "abc"\)/],
@@ -68,6 +87,8 @@ describe('configuration', () => {
     [{ SITE_URL: 'skrinka.sk/shop' }, /SITE_URL: must be an origin/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ ORDER_RATE_LIMIT: 'ten' }, /ORDER_RATE_LIMIT: must be orders\/seconds per IP address/],
+    [{ RENDER_RATE_LIMIT: '120' }, /RENDER_RATE_LIMIT: must be renders\/seconds per IP address, e.g. 120\/60/],
+    [{ PDF_RATE_LIMIT: '30/0' }, /PDF_RATE_LIMIT: must be at least one per at least one second/],
     [{ SHOP_EMAIL: 'shop' }, /SHOP_EMAIL: must be an e-mail address/],
     [{ DATABASE_URL: 'postgres://[shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(this one/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false \(got "yes"\)/],

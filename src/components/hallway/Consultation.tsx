@@ -27,7 +27,9 @@ export function Consultation({
   const saved = useQuery(chodbaByIdQueryOptions(ids.productId, ids.orderId))
   const save = useMutation(saveChodbaMutationOptions())
   const { name } = staff
-  const unauthorized = save.error instanceof ApiRequestError && save.error.status === 401
+  // A 401: the session ended (the consultation, saved or loaded, is for staff only).
+  const expired = (error: unknown) => error instanceof ApiRequestError && error.status === 401
+  const unauthorized = expired(save.error)
   return (
     <div className="consultation">
       <form
@@ -73,7 +75,11 @@ export function Consultation({
           </p>
         ) : saved.isError ? (
           <p role="alert">
-            <Trans>The saved hallway could not be loaded. Please try again.</Trans>
+            {expired(saved.error) ? (
+              <Trans>Your sign-in has expired. Please sign out and sign in again.</Trans>
+            ) : (
+              <Trans>The saved hallway could not be loaded. Please try again.</Trans>
+            )}
           </p>
         ) : (
           <>

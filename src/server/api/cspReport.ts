@@ -1,7 +1,9 @@
 /**
  * POST /api/csp-report (issue 17): browsers report what the Content Security Policy blocked. Each
- * violation is counted (per process) and logged in one line without the page's query or any
- * personal data; the e2e teardown fails the run on any such line.
+ * violation is counted (per process); each report is logged in one line, however many violations it
+ * holds, without the page's query, personal data or control characters (issue 34: a report's line break
+ * forged a log line); the e2e teardown fails the run on any such line. The endpoint table limits the
+ * reports per client (`limit: 'report'`).
  */
 import { Hono } from 'hono'
 import { API } from '../../domain/api'
@@ -25,7 +27,21 @@ interface Violation {
   source: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+/** Longest text of one field in the log line: a real directive or address is far shorter. */
+const MAX_FIELD_LENGTH = 200
+
+/**
+ * What could start a line of its own or hide what a line says: C0 and C1 controls (line breaks, escape
+ * sequences), the Unicode line and paragraph separators, and the zero-width and bidirectional marks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g
+
+/** A report's field as loggable text: a string or number, unprintable characters as spaces, at most 200 characters. */
+const text = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+    .replace(UNPRINTABLE, ' ')
+    .slice(0, MAX_FIELD_LENGTH)
 
 /** A URL cut down to what says where, not who: its origin and path, no query or fragment; keywords ('inline', 'eval') stay. */
 function place(value: unknown): string {
@@ -88,12 +104,15 @@ export function cspReportRoutes() {
     if (Number(c.req.header('content-length') ?? '0') > MAX_CSP_REPORT_BYTES) return tooLarge(c)
     const body = await readBody(c, MAX_CSP_REPORT_BYTES)
     if (body === undefined) return tooLarge(c)
-    for (const v of violationsOf(new TextDecoder().decode(body))) {
-      count++
+    const [v, ...others] = violationsOf(new TextDecoder().decode(body))
+    if (v) {
+      const first = count + 1
+      count += 1 + others.length
+      const more = others.length > 0 ? ` and ${others.length} more in the same report` : ''
       // warn, not error: a page's report is news for the operator, not a failure of this server.
       console.warn(
         redactPersonalData(
-          `${CSP_VIOLATION_LOG} #${count}: ${v.directive || '?'} blocked ${v.blocked} on ${v.document} (from ${v.source})`,
+          `${CSP_VIOLATION_LOG} #${first}: ${v.directive || '?'} blocked ${v.blocked} on ${v.document} (from ${v.source})${more}`,
         ),
       )
     }

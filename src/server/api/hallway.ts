@@ -1,10 +1,11 @@
 /**
  * The hallway calls (spec §7): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
  * renderChodbaPhoto (a dimensioned front elevation, SVG or PNG), and the consultation:
- * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById.
+ * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById
+ * (staff only too: its ids are a product code and an order number anyone can guess, issue 34). No call answers
+ * another site's pages (no CORS): the configurator calls them from the shop's own.
  */
 import { Hono, type Context } from 'hono'
-import { cors } from 'hono/cors'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { isDecorCode } from '../../domain/decors'
@@ -58,9 +59,6 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
 
   return (
     new Hono()
-      .use(renderChodba.path, cors())
-      .use(renderChodbaAr.path, cors())
-      .use(renderChodbaPhoto.path, cors())
       .on(getPriceChodba.method, getPriceChodba.path, async (c) => {
         const body = await readJson(c, getPriceChodba.request)
         if (!body.ok) return body.response
@@ -166,7 +164,8 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
           return c.json({ status: 'ulozene', savedAt })
         },
       )
-      .on(getChodbaById.method, getChodbaById.path, async (c) => {
+      // The consultation screen is a staff screen (the staff layout signs them in); its session cookie goes along.
+      .on(getChodbaById.method, getChodbaById.path, requireStaffSession({ db, config }), async (c) => {
         const body = await readJson(c, getChodbaById.request)
         if (!body.ok) return body.response
         const row = await db

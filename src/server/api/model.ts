@@ -6,6 +6,7 @@ import type { Cabinet } from '../../domain/cabinet/model'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 import { IMMUTABLE_CACHE } from '../headers'
+import type { Config } from '../config'
 
 /** Content types of the model files: the GLB, and the USDZ of a textured model for iOS Quick Look. */
 const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const
@@ -14,7 +15,7 @@ const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as 
  * POST /api/renderSkrinka (spec §7) → { id }; POST /api/renderAr → { id } of the textured model the
  * AR view places (decision 0024); GET /api/model/{id}.glb and {id}.usdz serve them, cacheable forever.
  */
-export function modelRoutes(store: ModelStore) {
+export function modelRoutes(store: ModelStore, config: Pick<Config, 'siteUrl'>) {
   const { renderSkrinka, renderAr, model } = API
   // Both calls take the same cabinet: the viewer's geometry model, or the AR view's textured one.
   const render = (make: (cabinet: Cabinet) => Promise<string>) => async (c: Context) => {
@@ -24,11 +25,15 @@ export function modelRoutes(store: ModelStore) {
     if (!checked.ok) return apiError(c, 422, 'impossible_cabinet', describe(checked.issues), checked.issues)
     return c.json({ id: await make(checked.value) })
   }
-  // The shop may use other hosts for models (MODEL_HOSTS), so these two calls answer other origins too.
+  // The shop may use other hosts for models (MODEL_HOSTS): the configurator's renderSkrinka goes there from the
+  // shop's own pages (SITE_URL) and no other site's, and any page or viewer may read a model file (issue 34).
+  // renderAr goes to this server only (decision 0024).
   return new Hono()
-    .use(renderSkrinka.path, cors())
-    .use(renderAr.path, cors())
-    .use(model.path.replace(':file', '*'), cors())
+    .use(
+      renderSkrinka.path,
+      cors({ origin: (origin) => (origin === config.siteUrl ? origin : null), allowMethods: ['POST'] }),
+    )
+    .use(model.path.replace(':file', '*'), cors({ allowMethods: ['GET', 'HEAD'] }))
     .on(
       renderSkrinka.method,
       renderSkrinka.path,

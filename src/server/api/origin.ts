@@ -1,5 +1,6 @@
 /** Whose pages a browser call comes from: the shop refuses state changes from another site's pages. */
 import type { Context } from 'hono'
+import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Config } from '../config'
 
@@ -42,3 +43,26 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return 'unknown'
   }
 }
+
+/**
+ * Whom a rate limit counts for an address: an IPv4 address as it is (also written IPv4-mapped, as a dual-stack
+ * socket reports it), an IPv6 one by its /64 network, since one subscriber usually holds a whole /64 and could
+ * take a new address for every request (issue 34).
+ */
+export function rateLimitKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  const address = ip.split('%')[0]!
+  if (!isIPv6(address)) return ip
+  const [head = '', tail] = address.split('::')
+  const headGroups = head ? head.split(':') : []
+  // An IPv4 tail (64:ff9b::192.0.2.33) fills two groups; `::` stands for the zeros between head and tail.
+  const tailGroups = tail ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []
+  const tailStart = tail === undefined ? headGroups.length : 8 - tailGroups.length
+  const group = (i: number) =>
+    i < headGroups.length ? headGroups[i]! : i < tailStart ? '0' : tailGroups[i - tailStart]!
+  return `${[0, 1, 2, 3].map((i) => parseInt(group(i), 16).toString(16)).join(':')}::/64`
+}
+
+/** The client's rate-limit key: its address (clientIp), an IPv6 one by its /64 network. */
+export const clientKey = (c: Context, trustProxy: boolean): string => rateLimitKey(clientIp(c, trustProxy))

@@ -1,7 +1,7 @@
 /**
  * Shared designs (issue 18.2): POST share saves a design under a code from its content and answers
  * the short link with its QR code; POST shareMail e-mails the link through the outbox (rate limited
- * per IP and per address); GET /n/{code} and /cz/n/{code} redirect to the design in that language.
+ * per IP and per recipient mailbox); GET /n/{code} and /cz/n/{code} redirect to the design in that language.
  */
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
@@ -12,6 +12,7 @@ import { EmailSchema } from '../../domain/checkout'
 import { chooseLocale, LOCALE_COOKIE, localizePath, type LocaleCode } from '../../domain/locale'
 import { SHARE_CODE, SHARE_CODE_LENGTH, shareAddress, sharePath, type ShareAddress } from '../../domain/share'
 import { readCookie } from '../../i18n/cookie'
+import { normaliseEmail } from '../../site/consent'
 import * as v from 'valibot'
 import type { Config } from '../config'
 import type { SettingsCache } from '../config/settings'
@@ -20,7 +21,7 @@ import { findShare, queueShareMail, saveShare } from '../db/shares'
 import { mailI18n } from '../mail/i18n'
 import { shareMail } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
-import { clientIp, foreignOrigin, requestHost } from './origin'
+import { clientKey, foreignOrigin, requestHost } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 
 export interface ShareRouteDeps {
@@ -37,6 +38,19 @@ export interface ShareRouteDeps {
 export function shareCode(address: ShareAddress): string {
   const canonical = `${address.kind}\n${address.path}?${address.search}`
   return createHash('sha256').update(canonical).digest('base64url').slice(0, SHARE_CODE_LENGTH)
+}
+
+/**
+ * The mailbox an address reaches, as the per-address limit counts it: lower case, and without the `+tag`
+ * most mail services ignore (issue 34: jana+1@, jana+2@… each had a limit of their own).
+ */
+export function mailboxOf(email: string): string {
+  const address = normaliseEmail(email)
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const local = address.slice(0, at)
+  const plus = local.indexOf('+')
+  return (plus > 0 ? local.slice(0, plus) : local) + address.slice(at)
 }
 
 /** The design's address in a language: its page under the language's prefix, with its query. */
@@ -100,8 +114,8 @@ export function shareRoutes(deps: ShareRouteDeps) {
       if (!address) return apiError(c, 404, 'not_found', `No shared design ${code}.`)
       // Both limits count every attempt: one IP cannot flood many addresses, nor many IPs one address.
       const wait =
-        (await secondsToWait(perIp, clientIp(c, config.trustProxy))) ??
-        (await secondsToWait(perAddress, email.toLowerCase()))
+        (await secondsToWait(perIp, clientKey(c, config.trustProxy))) ??
+        (await secondsToWait(perAddress, mailboxOf(email)))
       if (wait !== undefined) {
         c.header('Retry-After', String(wait))
         return apiError(c, 429, 'too_many_mails', 'Too many e-mails of designs; try again later.')
