@@ -129,7 +129,8 @@ export function logRequestError(method: string, path: string, error: unknown) {
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   const pagePaths = expandRoutePatterns(deps.routePatterns)
-  const origin = (url: string) => deps.config.siteUrl ?? new URL(url).origin
+  // Absolute links name the configured site only, never the request's Host (issue 34.5).
+  const { siteUrl } = deps.config
   const lastmod = deps.builtAt.slice(0, 10)
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
@@ -234,17 +235,19 @@ export function createApp(deps: AppDeps) {
   )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
-  const xml = (body: string) =>
-    new Response(body, {
-      headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' },
-    })
-  app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin(c.req.url)}/sitemap.xml\n`),
-  )
-  app.get('/sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
-  app.get('/index-sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
-  app.get('/sk-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'sk', lastmod)))
-  app.get('/cz-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'cz', lastmod)))
+  // The site's own address only (never the request's Host), so each is written once per server.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${siteUrl}/sitemap.xml\n`
+  const sitemaps: Record<string, string> = {
+    '/sitemap.xml': sitemapIndex(siteUrl, lastmod),
+    '/index-sitemap.xml': sitemapIndex(siteUrl, lastmod),
+    '/sk-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'sk', lastmod),
+    '/cz-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'cz', lastmod),
+  }
+  app.get('/robots.txt', (c) => c.text(robots))
+  for (const [path, body] of Object.entries(sitemaps))
+    app.get(path, (c) =>
+      c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
+    )
 
   if (deps.clientDir) {
     const root = deps.clientDir
@@ -284,7 +287,7 @@ export function createApp(deps: AppDeps) {
     }
     const host = requestHost(c, deps.config.trustProxy)
     const env: ClientEnv = {
-      siteUrl: origin(c.req.url),
+      siteUrl,
       modelHosts: deps.config.modelHosts,
       assets: deps.assets,
       videoBase: deps.config.videoBase,

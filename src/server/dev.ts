@@ -6,7 +6,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { version } from '../../package.json'
-import { loadConfig } from './config'
+import { loadConfig, siteUrlWarning } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
@@ -36,7 +36,7 @@ const outbox = startOutboxWorker({
   leaseMs: config.outboxLeaseSeconds * 1000,
   attachments: orderDesignAttachments({
     db: database.db,
-    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    siteUrl: config.siteUrl,
     swatch: swatchReader(fileURLToPath(new URL('../../public/', import.meta.url))),
   }),
 })
@@ -70,4 +70,6 @@ createHttpServer((req, res) => {
   vite.middlewares(req, res, () => void honoListener(req, res))
 }).listen(config.port, config.host, () => {
   console.log(`Skrinka dev server on http://localhost:${config.port} (${database.kind}: ${database.location})`)
+  const unset = siteUrlWarning(config)
+  if (unset) console.warn(unset)
 })

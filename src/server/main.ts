@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { version } from '../../package.json'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, siteUrlWarning, type Config } from './config'
 import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
@@ -119,12 +119,7 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    // SITE_URL makes the PDFs' design links public; without it they point at this server.
-    attachments: orderDesignAttachments({
-      db: database.db,
-      siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
-      swatch,
-    }),
+    attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, swatch }),
   })
   let draining = false
   const app = createApp({
@@ -157,6 +152,9 @@ async function main() {
   console.log(
     `Skrinka ${version} listening on http://${shown}:${port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
   )
+  // Links point at this machine until SITE_URL names the shop's address (issue 34.5); said once, here.
+  const unset = siteUrlWarning(config)
+  if (unset) console.warn(unset)
   // The shop ships with a made-up seller; every page and the binding terms show it until the owner publishes the real one.
   const placeholders = placeholderDetails(await currentSettings(settings))
   if (placeholders.length)
