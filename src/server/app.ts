@@ -17,7 +17,7 @@ import { designPdfRoutes } from './api/designPdf'
 import { requestHost } from './api/origin'
 import { swatchReader, type ReadSwatch } from './pdf/pdf'
 import { modelRoutes } from './api/model'
-import { IMMUTABLE_CACHE } from './headers'
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
@@ -37,18 +37,8 @@ import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
 import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
-import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
+import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
-
-/** Headers every answer carries (the fast path, src/server/fast.ts, sends the same list). */
-export const SECURITY_HEADERS: Array<[string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['Permissions-Policy', PERMISSIONS_POLICY],
-]
 
 /** The calls whose answers carry a customer's or staff member's data (marked `personal` in the table). */
 const PERSONAL_CALLS = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
@@ -138,11 +128,15 @@ export function createApp(deps: AppDeps) {
     logRequestError(c.req.method, c.req.path, error)
     return c.req.path.startsWith('/api/') ? c.json(INTERNAL_ERROR, 500) : c.text('Internal Server Error', 500)
   })
-  // Security headers are set before the handler: headers added to a finished response make Node
-  // rebuild it as a full web Response, which cost getPrice two thirds of its time.
+  // The one middleware that puts the security headers on every answer (issue 34.8). Set before the handler:
+  // headers added to a finished response make Node rebuild it as a full web Response, which cost getPrice
+  // two thirds of its time. An answer made as a Response of its own (a page) does not take them: added after.
   app.use(async (c, next) => {
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value)
     await next()
+    const headers = c.res.headers
+    if (headers.get(SECURITY_HEADERS[0]![0]) === null)
+      for (const [name, value] of SECURITY_HEADERS) headers.set(name, value)
   })
   // A stopping server finishes what it has begun and turns the rest away, with a hint when to come back;
   // `Connection: close` frees the kept-alive connections so the process can end.
@@ -330,8 +324,6 @@ export function createApp(deps: AppDeps) {
       }),
     )
     response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
-    // The renderer's own Response does not take the headers the first middleware prepared.
-    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language, Accept-Encoding')

@@ -9,6 +9,7 @@ import { version } from '../../package.json'
 import { loadConfig, siteUrlWarning } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
+import { requestErrorAnswer } from './headers'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { swatchReader } from './pdf/pdf'
@@ -59,7 +60,7 @@ const app = createApp({
   onOrder: outbox.nudge,
   dev: true,
 })
-const honoListener = getRequestListener(app.fetch)
+const honoListener = getRequestListener(app.fetch, { errorHandler: requestErrorAnswer })
 
 createHttpServer((req, res) => {
   if (req.url === '/__dev/preamble.js') {

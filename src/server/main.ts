@@ -24,6 +24,7 @@ import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
 import { createPriceCache } from './config/prices'
 import { assetFiles, fastCalls, withFastPath } from './fast'
+import { requestErrorAnswer } from './headers'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -141,11 +142,14 @@ async function main() {
     prices,
   })
   // Hono's node adapter serves everything but the hot calls, which the fast path answers first.
-  const listener = withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
-    calls: fastCalls(prices, config.vatRates),
-    draining: () => draining,
-    assets: assetFiles(clientDir),
-  })
+  const listener = withFastPath(
+    getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorAnswer }),
+    {
+      calls: fastCalls(prices, config.vatRates),
+      draining: () => draining,
+      assets: assetFiles(clientDir),
+    },
+  )
 
   const { server, port } = await listen(listener, config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
