@@ -10,6 +10,7 @@ import { loadConfig, siteUrlWarning } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { requestErrorAnswer } from './headers'
+import { closeDataDir, keepFilesPrivate } from './privateFiles'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { swatchReader } from './pdf/pdf'
@@ -25,9 +26,12 @@ window.$RefreshSig$ = () => (type) => type
 window.__vite_plugin_react_preamble_installed__ = true
 `
 
+keepFilesPrivate()
 const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
+const open = closeDataDir(config.dataDir)
+if (open) console.warn(open)
 await migrate(database)
 const outbox = startOutboxWorker({
   db: database.db,

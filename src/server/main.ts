@@ -25,6 +25,7 @@ import { createSettingsCache, currentSettings } from './config/settings'
 import { createPriceCache } from './config/prices'
 import { assetFiles, fastCalls, withFastPath } from './fast'
 import { requestErrorAnswer } from './headers'
+import { closeDataDir, keepFilesPrivate } from './privateFiles'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -57,6 +58,8 @@ function checkDataDir(dataDir: string) {
       `DATA_DIR ${dir} is not a writable folder (${reasonOf(error)}). Point DATA_DIR at a folder the server may write to.`,
     )
   }
+  const open = closeDataDir(dir)
+  if (open) console.warn(open)
 }
 
 const timeout = (ms: number, what: string) =>
@@ -104,6 +107,8 @@ function listen(listener: RequestListener, config: Config) {
 }
 
 async function main() {
+  // Before anything is written: the database, models and e-mails are made 0600 (issue 34.8).
+  keepFilesPrivate()
   const config = loadConfig(process.env)
   checkDataDir(config.dataDir)
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
