@@ -39,6 +39,7 @@ import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
 import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
+import { staffOf } from './staff/requireStaffSession'
 
 /** The calls whose answers carry a customer's or staff member's data (marked `personal` in the table). */
 const PERSONAL_CALLS = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
@@ -327,8 +328,12 @@ export function createApp(deps: AppDeps) {
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-    // The developer panel's switch outlives the address rewrites of the configurator pages.
-    const debugCookie = debugCookieFor(url.searchParams.get('debug'))
+    // The developer panel's switch outlives the address rewrites of the configurator pages. Only staff
+    // (or the developer's server) may turn it on: a link must not open it for a shopper (issue 34.8).
+    const debug = url.searchParams.get('debug')
+    const mayTrace =
+      debug !== 'machines' || deps.dev || !!(await staffOf(c, { db: deps.database.db, config: deps.config }))
+    const debugCookie = mayTrace ? debugCookieFor(debug) : undefined
     if (debugCookie) response.headers.append('Set-Cookie', debugCookie)
     const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' })
     return c.req.method === 'GET' && encoding === 'gzip' ? gzipPage(response) : response

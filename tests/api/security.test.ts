@@ -261,3 +261,21 @@ describe(`one set of security headers on every answer on ${dbKind()} (issue 34.8
     expect(gaps).toEqual([])
   })
 })
+
+describe(`?debug=machines on ${dbKind()} (issue 34.8)`, () => {
+  const debugCookie = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${server.url}${path}`, { headers })).headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('skrinka-debug='))
+
+  it('turns the trace panel on for staff only; anyone may turn it off', async () => {
+    expect(await debugCookie('/detail/L1D?debug=machines')).toBeUndefined()
+    expect(await debugCookie('/detail/L1D?debug=machines', { authorization: 'Bearer not-the-token-0123456' })).toBe(
+      undefined,
+    )
+    expect(await debugCookie('/detail/L1D?debug=machines', { authorization: `Bearer ${STAFF_TOKEN}` })).toMatch(
+      /^skrinka-debug=machines; Path=\//,
+    )
+    expect(await debugCookie('/detail/L1D?debug=off')).toMatch(/^skrinka-debug=; .*Max-Age=0/)
+  })
+})
