@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The shop's links name the address the browser uses (issue 34.5: never the request's Host).
+      SITE_URL: baseURL,
       STAFF_TOKEN: E2E_STAFF_TOKEN,
       SERVER_LOG: join(dataDir, 'server.log'),
       // Every test is a shopper at 127.0.0.1, two at a time for minutes (the 39 most rendering tests passed at the

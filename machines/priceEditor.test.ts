@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { priceEditorMachine, type PublishInput } from './priceEditor'
 import { SEED_PRICES } from '../src/domain/priceList'
-import type { StaffPrices } from '../src/domain/priceConfig'
+import { RATE_BOUND_MESSAGES, type StaffPrices } from '../src/domain/priceConfig'
 import { ApiRequestError } from '../src/queries/api'
 
 const prices = (version = 3): StaffPrices => ({
@@ -120,6 +120,39 @@ describe('price-list editor machine', () => {
     actor.send({ type: 'prices.publish' })
     const invalid = await waitFor(actor, (s) => s.matches('invalid'))
     expect(invalid.context.issues).toEqual([{ key: 'CZ.currency', problem: 'fixed' }])
+  })
+
+  it('refuses to publish a rate of 0 or of 100 times the one in force, as the server would (issue 34.8)', async () => {
+    const { actor, sent } = editor()
+    actor.send({ type: 'prices.rate', key: 'SK.topBoard', text: '0' })
+    actor.send({ type: 'prices.rate', key: 'CZ.hardware.hinge', text: '9000' })
+    actor.send({ type: 'prices.publish' })
+    expect(actor.getSnapshot().value).toBe('invalid')
+    expect(actor.getSnapshot().context.issues).toEqual([
+      { key: 'SK.topBoard', problem: 'amount' },
+      { key: 'CZ.hardware.hinge', problem: 'jump' },
+    ])
+    actor.send({ type: 'prices.rate', key: 'SK.topBoard', text: '8' })
+    actor.send({ type: 'prices.rate', key: 'CZ.hardware.hinge', text: '8999,99' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    actor.send({ type: 'prices.publish' })
+    await waitFor(actor, (s) => s.matches('published'))
+    expect(sent).toHaveLength(1)
+  })
+
+  it("shows the server's refusal of a rate out of bounds at its field", async () => {
+    const { actor } = editor(() =>
+      Promise.reject(
+        new ApiRequestError(422, {
+          error: 'invalid_prices',
+          message: 'bad',
+          issues: [{ path: 'data.lists.SK.edgePerM', message: RATE_BOUND_MESSAGES.jump }],
+        }),
+      ),
+    )
+    actor.send({ type: 'prices.publish' })
+    const invalid = await waitFor(actor, (s) => s.matches('invalid'))
+    expect(invalid.context.issues).toEqual([{ key: 'SK.edgePerM', problem: 'jump' }])
   })
 
   it('keeps the form after a failed publish and publishes it again', async () => {

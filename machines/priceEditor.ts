@@ -1,6 +1,6 @@
 /**
  * The owner's price-list editor (issue 15, /admin/cennik): the form starts from the version in
- * force; publishing checks it with the same schema as the server and sends it with the version it
+ * force; publishing checks it with the same schema and bounds as the server and sends it with the version it
  * started from. Someone else's version published meanwhile is a conflict (the screen reloads
  * theirs); the server's own refusals (422) come back as field problems, every typed value kept.
  *   editing → publishing → published | invalid | conflict | failed; invalid ⇄ editing as fields are fixed
@@ -9,10 +9,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Country } from '../src/domain/locale'
 import type { DecorPricing } from '../src/domain/decors'
 import {
-  priceConfigIssues,
   priceConfigOfForm,
   priceFormOf,
   priceIssueOf,
+  publishIssues,
   type PriceForm,
   type PriceIssue,
   type RateKey,
@@ -50,13 +50,14 @@ export interface PublishInput {
   note: string
 }
 
+// The server's own rules: the schema, then the bounds over the version the edit started from (issue 34.8).
 const problemsOf = (context: Pick<PriceEditorContext, 'form' | 'base'>) =>
-  priceConfigIssues(priceConfigOfForm(context.form, context.base.data))
+  publishIssues(priceConfigOfForm(context.form, context.base.data), context.base.data)
 
 const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409
 const serverIssues = (error: unknown): PriceIssue[] | undefined =>
   error instanceof ApiRequestError && error.status === 422
-    ? (error.body?.issues ?? []).map((issue) => priceIssueOf(issue.path))
+    ? (error.body?.issues ?? []).map((issue) => priceIssueOf(issue.path, issue.message))
     : undefined
 
 export const priceEditorMachine = setup({

@@ -1,7 +1,8 @@
 /**
- * The page's side of machine tracing: on with `?debug=machines` (the server then sets a session
- * cookie, so it stays on through address rewrites and navigation; `?debug=off` ends it) or in a dev
- * build, never in production by default. Every actor the app creates passes `{ inspect: inspector() }`,
+ * The page's side of machine tracing: on in a dev build, or where the server set the session cookie
+ * (`?debug=machines` for signed-in staff or on the dev server: it stays on through address rewrites and
+ * navigation; `?debug=off` ends it). The address alone turns nothing on: a link must not open the panel
+ * for a shopper (issue 34.8). Every actor the app creates passes `{ inspect: inspector() }`,
  * which is undefined while tracing is off. While on, it only keeps XState's snapshot events with their time;
  * the trace format, recorder and panel come in a chunk of their own once the panel opens
  * (`pageRecorder.ts`), so the shop's bundle carries none of it.
@@ -28,8 +29,7 @@ let tracing: boolean | undefined
 export function isTracing(): boolean {
   if (tracing === undefined) {
     const asked = typeof window === 'undefined' ? 'off' : new URLSearchParams(window.location.search).get('debug')
-    tracing =
-      asked !== 'off' && (asked === 'machines' || import.meta.env.DEV || pageCookie(DEBUG_COOKIE) === 'machines')
+    tracing = asked !== 'off' && (import.meta.env.DEV || pageCookie(DEBUG_COOKIE) === 'machines')
   }
   return tracing
 }

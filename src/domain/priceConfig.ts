@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { DECORS, type DecorPricing, type PriceGroup } from './decors'
 import { COUNTRIES, type Country, type Currency } from './locale'
-import type { PriceConfig, PriceRates } from './priceList'
+import { SEED_RATES, type PriceConfig, type PriceRates } from './priceList'
 import { MINOR_PER_UNIT } from './money'
 
 /** The config kind of price versions in the config_version table. */
@@ -207,8 +207,8 @@ export function priceConfigOfForm(form: PriceForm, base: PriceConfig): PriceConf
   return { lists, decors: { ...form.decors } }
 }
 
-/** What is wrong with a field, for the editor's localized message. */
-export type PriceProblem = 'amount' | 'vat' | 'fixed' | 'decor'
+/** What is wrong with a field, for the editor's localized message ('jump': RATE_MAX_FACTOR times the rate in force or more). */
+export type PriceProblem = 'amount' | 'jump' | 'vat' | 'fixed' | 'decor'
 
 /** A problem of one field: a rate key, `SK.vatRate`, `SK.currency` or `decors.{code}`. */
 export interface PriceIssue {
@@ -216,9 +216,10 @@ export interface PriceIssue {
   problem: PriceProblem
 }
 
-/** The field a schema issue's path (`lists.SK.hardware.hinge`, `data.lists…` from the API) is about, and its problem. */
-export function priceIssueOf(path: string): PriceIssue {
+/** The field an issue's path (`lists.SK.hardware.hinge`, `data.lists…` from the API) is about, and its problem. */
+export function priceIssueOf(path: string, message?: string): PriceIssue {
   const bare = path.replace(/^data\./, '')
+  if (message === RATE_BOUND_MESSAGES.jump) return { key: bare.replace(/^lists\./, ''), problem: 'jump' }
   if (bare.startsWith('decors.')) return { key: bare.split('.').slice(0, 2).join('.'), problem: 'decor' }
   const key = bare.replace(/^lists\./, '')
   const field = key.split('.')[1] ?? ''
@@ -237,6 +238,68 @@ export function priceConfigIssues(data: unknown): PriceIssue[] {
     if (!seen.has(found.key)) seen.set(found.key, found)
   }
   return [...seen.values()]
+}
+
+/**
+ * Bounds of a published rate over the version in force (issue 34.8: 1e300 €/m² and 0 were published): more
+ * than 0, and less than this many times the rate in force. A real price change is far smaller; a slip of
+ * the keyboard (extra zeros, a forgotten decimal point) is not.
+ */
+export const RATE_MAX_FACTOR = 100
+/** A rate changed by more than this share of the one in force, up or down, is pointed out before publishing. */
+export const RATE_WARN_CHANGE = 0.3
+
+/** The API's words for a rate out of bounds (the editor tells the two apart by them). */
+export const RATE_BOUND_MESSAGES = {
+  zero: 'must be more than 0',
+  jump: `must be less than ${RATE_MAX_FACTOR} times the rate in force`,
+} as const
+
+/** A rate out of bounds: its key, its path in a price version, the API's message and the editor's problem. */
+export interface RateBoundIssue extends PriceIssue {
+  key: RateKey
+  path: string
+  message: string
+}
+
+/** The rate in force a new one is measured against: a 0 left from before these bounds counts as the seed's. */
+const inForceRate = (inForce: PriceConfig, country: Country, path: RatePath) => {
+  const rate = rateOf(inForce.lists[country], path)
+  return rate > 0 ? rate : rateOf(SEED_RATES[country], path)
+}
+
+/** The rates of `data` that may not be published over the version in force `inForce`: 0, or RATE_MAX_FACTOR times or more. */
+export function rateBoundIssues(data: PriceConfig, inForce: PriceConfig): RateBoundIssue[] {
+  const issues: RateBoundIssue[] = []
+  for (const key of RATE_KEYS) {
+    const [country, path] = splitKey(key)
+    const rate = rateOf(data.lists[country], path)
+    const where = { key, path: `lists.${key}` }
+    if (!(rate > 0)) issues.push({ ...where, problem: 'amount', message: RATE_BOUND_MESSAGES.zero })
+    else if (rate >= RATE_MAX_FACTOR * inForceRate(inForce, country, path))
+      issues.push({ ...where, problem: 'jump', message: RATE_BOUND_MESSAGES.jump })
+  }
+  return issues
+}
+
+/** Every problem that keeps a version from being published over `inForce`, one per field: the schema's, then the bounds'. */
+export function publishIssues(data: PriceConfig, inForce: PriceConfig): PriceIssue[] {
+  const issues = priceConfigIssues(data)
+  const listed = new Set(issues.map((issue) => issue.key))
+  for (const { key, problem } of rateBoundIssues(data, inForce)) if (!listed.has(key)) issues.push({ key, problem })
+  return issues
+}
+
+/** The rates changed by more than RATE_WARN_CHANGE from the version in force, up or down, with the rate in force. */
+export function rateWarnings(data: PriceConfig, inForce: PriceConfig): Array<{ key: RateKey; before: number }> {
+  return RATE_KEYS.flatMap((key) => {
+    const [country, path] = splitKey(key)
+    const rate = rateOf(data.lists[country], path)
+    const before = rateOf(inForce.lists[country], path)
+    return before > 0 && Number.isFinite(rate) && Math.abs(rate - before) / before > RATE_WARN_CHANGE
+      ? [{ key, before }]
+      : []
+  })
 }
 
 /** A decor's group as the select shows it ('' for none). */

@@ -7,8 +7,12 @@ import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
+import { keepFilesPrivate } from '../server/privateFiles'
 import { migrate, openDatabase } from '../server/db'
 import { purgeOrders } from '../server/db/purge'
+
+// The database, its backups and copies hold customers' data: the script's files are its user's alone.
+keepFilesPrivate()
 
 function fail(message: string): never {
   console.error(`purge: ${message}`)

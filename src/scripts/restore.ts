@@ -5,7 +5,11 @@
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
+import { keepFilesPrivate } from '../server/privateFiles'
 import { restoreSqlite } from '../server/db/sqliteBackup'
+
+// The database, its backups and copies hold customers' data: the script's files are its user's alone.
+keepFilesPrivate()
 
 function fail(message: string): never {
   console.error(`restore: ${message}`)

@@ -7,9 +7,13 @@
 import { parseArgs } from 'node:util'
 import { createInterface } from 'node:readline'
 import { loadConfig } from '../server/config'
+import { keepFilesPrivate } from '../server/privateFiles'
 import { migrate, openDatabase } from '../server/db'
 import { upsertStaffUser } from '../server/staff/accounts'
 import { STAFF_ROLES, type StaffRole } from '../domain/schemas'
+
+// The database, its backups and copies hold customers' data: the script's files are its user's alone.
+keepFilesPrivate()
 
 /** Reads a line from the terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {

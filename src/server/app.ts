@@ -17,7 +17,7 @@ import { designPdfRoutes } from './api/designPdf'
 import { requestHost } from './api/origin'
 import { swatchReader, type ReadSwatch } from './pdf/pdf'
 import { modelRoutes } from './api/model'
-import { IMMUTABLE_CACHE } from './headers'
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
@@ -37,19 +37,10 @@ import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
 import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
-import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
+import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
 import { callRateLimits } from './api/callLimits'
-
-/** Headers every answer carries (the fast path, src/server/fast.ts, sends the same list). */
-export const SECURITY_HEADERS: Array<[string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['Permissions-Policy', PERMISSIONS_POLICY],
-]
+import { staffOf } from './staff/requireStaffSession'
 
 /** The calls whose answers carry a customer's or staff member's data (marked `personal` in the table). */
 const PERSONAL_CALLS = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
@@ -131,7 +122,8 @@ export function logRequestError(method: string, path: string, error: unknown) {
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   const pagePaths = expandRoutePatterns(deps.routePatterns)
-  const origin = (url: string) => deps.config.siteUrl ?? new URL(url).origin
+  // Absolute links name the configured site only, never the request's Host (issue 34.5).
+  const { siteUrl } = deps.config
   const lastmod = deps.builtAt.slice(0, 10)
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
@@ -139,11 +131,15 @@ export function createApp(deps: AppDeps) {
     logRequestError(c.req.method, c.req.path, error)
     return c.req.path.startsWith('/api/') ? c.json(INTERNAL_ERROR, 500) : c.text('Internal Server Error', 500)
   })
-  // Security headers are set before the handler: headers added to a finished response make Node
-  // rebuild it as a full web Response, which cost getPrice two thirds of its time.
+  // The one middleware that puts the security headers on every answer (issue 34.8). Set before the handler:
+  // headers added to a finished response make Node rebuild it as a full web Response, which cost getPrice
+  // two thirds of its time. An answer made as a Response of its own (a page) does not take them: added after.
   app.use(async (c, next) => {
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value)
     await next()
+    const headers = c.res.headers
+    if (headers.get(SECURITY_HEADERS[0]![0]) === null)
+      for (const [name, value] of SECURITY_HEADERS) headers.set(name, value)
   })
   // A stopping server finishes what it has begun and turns the rest away, with a hint when to come back;
   // `Connection: close` frees the kept-alive connections so the process can end.
@@ -238,17 +234,19 @@ export function createApp(deps: AppDeps) {
   )
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
-  const xml = (body: string) =>
-    new Response(body, {
-      headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' },
-    })
-  app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin(c.req.url)}/sitemap.xml\n`),
-  )
-  app.get('/sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
-  app.get('/index-sitemap.xml', (c) => xml(sitemapIndex(origin(c.req.url), lastmod)))
-  app.get('/sk-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'sk', lastmod)))
-  app.get('/cz-sitemap.xml', (c) => xml(localeSitemap(origin(c.req.url), pagePaths, 'cz', lastmod)))
+  // The site's own address only (never the request's Host), so each is written once per server.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${siteUrl}/sitemap.xml\n`
+  const sitemaps: Record<string, string> = {
+    '/sitemap.xml': sitemapIndex(siteUrl, lastmod),
+    '/index-sitemap.xml': sitemapIndex(siteUrl, lastmod),
+    '/sk-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'sk', lastmod),
+    '/cz-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'cz', lastmod),
+  }
+  app.get('/robots.txt', (c) => c.text(robots))
+  for (const [path, body] of Object.entries(sitemaps))
+    app.get(path, (c) =>
+      c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
+    )
 
   if (deps.clientDir) {
     const root = deps.clientDir
@@ -288,7 +286,7 @@ export function createApp(deps: AppDeps) {
     }
     const host = requestHost(c, deps.config.trustProxy)
     const env: ClientEnv = {
-      siteUrl: origin(c.req.url),
+      siteUrl,
       modelHosts: deps.config.modelHosts,
       assets: deps.assets,
       videoBase: deps.config.videoBase,
@@ -331,13 +329,15 @@ export function createApp(deps: AppDeps) {
       }),
     )
     response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
-    // The renderer's own Response does not take the headers the first middleware prepared.
-    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-    // The developer panel's switch outlives the address rewrites of the configurator pages.
-    const debugCookie = debugCookieFor(url.searchParams.get('debug'))
+    // The developer panel's switch outlives the address rewrites of the configurator pages. Only staff
+    // (or the developer's server) may turn it on: a link must not open it for a shopper (issue 34.8).
+    const debug = url.searchParams.get('debug')
+    const mayTrace =
+      debug !== 'machines' || deps.dev || !!(await staffOf(c, { db: deps.database.db, config: deps.config }))
+    const debugCookie = mayTrace ? debugCookieFor(debug) : undefined
     if (debugCookie) response.headers.append('Set-Cookie', debugCookie)
     const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' })
     return c.req.method === 'GET' && encoding === 'gzip' ? gzipPage(response) : response

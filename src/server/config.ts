@@ -135,7 +135,14 @@ export interface Config {
   dataDir: string
   databaseUrl?: string | undefined
   staffToken?: string | undefined
-  siteUrl?: string | undefined
+  /**
+   * The shop's public origin, the only source of absolute links (e-mails, PDFs and their QR codes,
+   * Message-IDs, canonical, og:url, sitemaps, robots.txt, share links): SITE_URL, or unset
+   * http://localhost:{PORT}. Never a request's Host or X-Forwarded-Host (issue 34.5).
+   */
+  siteUrl: string
+  /** SITE_URL was unset and siteUrl is the localhost default: start-up warns (siteUrlWarning). */
+  siteUrlDefaulted: boolean
   /** VAT rates overriding the price lists' defaults (SK 23 %, CZ 21 %). */
   vatRates: { SK?: number; CZ?: number }
   /** SMTP server for order e-mails; without it they are written as .eml files to DATA_DIR/outbox. */
@@ -209,7 +216,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: out.DATA_DIR,
     databaseUrl: out.DATABASE_URL,
     staffToken: out.STAFF_TOKEN,
-    siteUrl: out.SITE_URL,
+    siteUrl: out.SITE_URL ?? `http://localhost:${out.PORT}`,
+    siteUrlDefaulted: out.SITE_URL === undefined,
     modelHosts: out.MODEL_HOSTS ?? [],
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM ?? 'Skrinka <objednavky@skrinka.sk>',
@@ -235,4 +243,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),
     },
   }
+}
+
+/** The one start-up line of a server whose links point at localhost (SITE_URL unset); undefined when it is set. */
+export function siteUrlWarning(config: Pick<Config, 'siteUrl' | 'siteUrlDefaulted'>): string | undefined {
+  if (!config.siteUrlDefaulted) return undefined
+  return `Warning: SITE_URL is not set; links in e-mails, PDFs, sitemaps and pages point at ${config.siteUrl}. Set SITE_URL to the shop's public address, e.g. https://skrinka.sk.`
 }

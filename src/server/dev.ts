@@ -6,9 +6,11 @@ import { createServer as createHttpServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { version } from '../../package.json'
-import { loadConfig } from './config'
+import { loadConfig, siteUrlWarning } from './config'
 import { migrate, openDatabase } from './db'
 import { createApp } from './app'
+import { requestErrorAnswer } from './headers'
+import { closeDataDir, keepFilesPrivate } from './privateFiles'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { swatchReader } from './pdf/pdf'
@@ -24,9 +26,12 @@ window.$RefreshSig$ = () => (type) => type
 window.__vite_plugin_react_preamble_installed__ = true
 `
 
+keepFilesPrivate()
 const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
+const open = closeDataDir(config.dataDir)
+if (open) console.warn(open)
 await migrate(database)
 const outbox = startOutboxWorker({
   db: database.db,
@@ -36,7 +41,7 @@ const outbox = startOutboxWorker({
   leaseMs: config.outboxLeaseSeconds * 1000,
   attachments: orderDesignAttachments({
     db: database.db,
-    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    siteUrl: config.siteUrl,
     swatch: swatchReader(fileURLToPath(new URL('../../public/', import.meta.url))),
   }),
 })
@@ -59,7 +64,7 @@ const app = createApp({
   onOrder: outbox.nudge,
   dev: true,
 })
-const honoListener = getRequestListener(app.fetch)
+const honoListener = getRequestListener(app.fetch, { errorHandler: requestErrorAnswer })
 
 createHttpServer((req, res) => {
   if (req.url === '/__dev/preamble.js') {
@@ -70,4 +75,6 @@ createHttpServer((req, res) => {
   vite.middlewares(req, res, () => void honoListener(req, res))
 }).listen(config.port, config.host, () => {
   console.log(`Skrinka dev server on http://localhost:${config.port} (${database.kind}: ${database.location})`)
+  const unset = siteUrlWarning(config)
+  if (unset) console.warn(unset)
 })

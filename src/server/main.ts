@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { version } from '../../package.json'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, siteUrlWarning, type Config } from './config'
 import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
@@ -24,6 +24,8 @@ import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
 import { createPriceCache } from './config/prices'
 import { assetFiles, fastCalls, withFastPath } from './fast'
+import { requestErrorAnswer } from './headers'
+import { closeDataDir, keepFilesPrivate } from './privateFiles'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -56,6 +58,8 @@ function checkDataDir(dataDir: string) {
       `DATA_DIR ${dir} is not a writable folder (${reasonOf(error)}). Point DATA_DIR at a folder the server may write to.`,
     )
   }
+  const open = closeDataDir(dir)
+  if (open) console.warn(open)
 }
 
 const timeout = (ms: number, what: string) =>
@@ -103,6 +107,8 @@ function listen(listener: RequestListener, config: Config) {
 }
 
 async function main() {
+  // Before anything is written: the database, models and e-mails are made 0600 (issue 34.8).
+  keepFilesPrivate()
   const config = loadConfig(process.env)
   checkDataDir(config.dataDir)
   const clientDir = fileURLToPath(new URL('../client/', import.meta.url))
@@ -119,12 +125,7 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    // SITE_URL makes the PDFs' design links public; without it they point at this server.
-    attachments: orderDesignAttachments({
-      db: database.db,
-      siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
-      swatch,
-    }),
+    attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, swatch }),
   })
   let draining = false
   const app = createApp({
@@ -146,17 +147,23 @@ async function main() {
     prices,
   })
   // Hono's node adapter serves everything but the hot calls, which the fast path answers first.
-  const listener = withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
-    calls: fastCalls(prices, config.vatRates),
-    draining: () => draining,
-    assets: assetFiles(clientDir),
-  })
+  const listener = withFastPath(
+    getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorAnswer }),
+    {
+      calls: fastCalls(prices, config.vatRates),
+      draining: () => draining,
+      assets: assetFiles(clientDir),
+    },
+  )
 
   const { server, port } = await listen(listener, config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   console.log(
     `Skrinka ${version} listening on http://${shown}:${port} (${database.kind}: ${database.location}${applied.length ? `, migrated ${applied.join(', ')}` : ''}; e-mail: ${transport.describe})`,
   )
+  // Links point at this machine until SITE_URL names the shop's address (issue 34.5); said once, here.
+  const unset = siteUrlWarning(config)
+  if (unset) console.warn(unset)
   // The shop ships with a made-up seller; every page and the binding terms show it until the owner publishes the real one.
   const placeholders = placeholderDetails(await currentSettings(settings))
   if (placeholders.length)

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
@@ -81,6 +81,16 @@ else
         expect(restore.stderr).toBe('')
         expect(restore.code).toBe(0)
         expect(restore.stdout).toMatch(/^Restored .* into .*restored\/skrinka\.sqlite: \d+ orders/)
+        // The copy and the restored database hold every customer's data: their user's alone (issue 34.8).
+        const modes = [file, restoredDir, join(restoredDir, 'skrinka.sqlite')].map((path) => [
+          path,
+          (statSync(path).mode & 0o777).toString(8),
+        ])
+        expect(modes).toEqual([
+          [file, '600'],
+          [restoredDir, '700'],
+          [join(restoredDir, 'skrinka.sqlite'), '600'],
+        ])
 
         const restored = await startServer({}, { dataDir: restoredDir })
         try {

@@ -247,4 +247,32 @@ describe('price versions', () => {
     expect(order.status).toBe(422)
     expect(((await order.json()) as { error: string }).error).toBe('decor_unavailable')
   })
+
+  it('answers 422 naming the field for a rate of 0, of 1e300 €/m² or of 100 times the published one (issue 34.8)', async () => {
+    const { version, data } = await current()
+    const { boardPerM2, hardware } = data.lists.SK
+    for (const [board, hinge, field, message] of [
+      [0, hardware.hinge, 'data.lists.SK.boardPerM2.1', 'must be more than 0'],
+      [1e300, hardware.hinge, 'data.lists.SK.boardPerM2.1', 'must be less than 100 times the rate in force'],
+      [
+        boardPerM2[1],
+        hardware.hinge * 100,
+        'data.lists.SK.hardware.hinge',
+        'must be less than 100 times the rate in force',
+      ],
+    ] as const) {
+      const refused = await publish({ baseVersion: version, data: withSkRates(data, board, hinge) })
+      expect(refused.status, `${board} ${hinge}`).toBe(422)
+      expect(await refused.json()).toMatchObject({ error: 'invalid_prices', issues: [{ path: field, message }] })
+    }
+    // Just under the ceiling is a price (the 30 % warning is the editor's, not a refusal).
+    const justUnder = await publish({
+      baseVersion: version,
+      data: withSkRates(data, boardPerM2[1], hardware.hinge * 99),
+    })
+    expect(justUnder.status).toBe(200)
+    const back = await publish({ baseVersion: version + 1, data })
+    expect(back.status).toBe(200)
+    expect((await current()).version).toBe(version + 2)
+  })
 })

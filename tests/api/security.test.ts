@@ -1,9 +1,13 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
 import { API, withParams } from '../../src/domain/api'
 import { MAX_CSP_REPORT_BYTES } from '../../src/server/api/cspReport'
 import { PERMISSIONS_POLICY } from '../../src/server/csp'
 import { loadConfig } from '../../src/server/config'
+import { SECURITY_HEADERS } from '../../src/server/headers'
+import { expandRoutePatterns, ROUTE_PARAM_VALUES } from '../../src/site/pages'
 
 const STAFF_TOKEN = 'security-test-token-0123456789'
 
@@ -211,5 +215,125 @@ describe(`security headers on ${dbKind()}`, () => {
     expect(cspLines()).toHaveLength(before)
     // Another client is still heard.
     expect((await report(one, 'application/csp-report', '192.0.2.4')).status).toBe(204)
+  })
+})
+
+/**
+ * Every page route pattern of the router, from the route tree the build generates: importing the app's
+ * router here would cost the test seconds.
+ */
+function pageRoutePatterns(): string[] {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? ''
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!)
+}
+
+describe(`one set of security headers on every answer on ${dbKind()} (issue 34.8)`, () => {
+  /** What the walk found without a header, as `METHOD path (status): header`. */
+  const missing = (what: string, response: Response) =>
+    SECURITY_HEADERS.filter(([name, value]) => response.headers.get(name) !== value).map(
+      ([name]) => `${what} (${response.status}): ${name}`,
+    )
+
+  it('every call of the endpoint table, answered or refused', async () => {
+    const params = { number: '2026-000001', file: 'nothing.glb' }
+    const gaps: string[] = []
+    for (const entry of Object.values(API).map((e) => withParams(e, params))) {
+      // A body that fits no call: its refusal (400, 401, 403, 415, 422) must carry the headers too.
+      const response = await fetch(`${server.url}${entry.path}`, {
+        method: entry.method,
+        headers: { 'content-type': 'application/json', origin: server.url },
+        ...(entry.method === 'POST' ? { body: '{}' } : {}),
+      })
+      await response.arrayBuffer()
+      gaps.push(...missing(`${entry.method} ${entry.path}`, response))
+    }
+    // And what a call answers when it goes well, through the fast path and through Hono.
+    for (const path of [API.getPriceList.path, API.health.path, API.catalogue.path]) {
+      const response = await fetch(`${server.url}${path}`)
+      await response.arrayBuffer()
+      gaps.push(...missing(`GET ${path}`, response))
+    }
+    expect(gaps).toEqual([])
+  })
+
+  it('every page route, the sitemaps, robots.txt, static files, redirects and 404s', async () => {
+    const patterns = pageRoutePatterns()
+    expect(patterns.length).toBeGreaterThan(20)
+    // One page per route (its first parameter value, or a dummy), in Slovak and Czech.
+    const names = new Set(patterns.flatMap((p) => [...p.matchAll(/\$(\w+)/g)].map((m) => m[1]!)))
+    const values = Object.fromEntries([...names].map((name) => [name, ROUTE_PARAM_VALUES[name]?.slice(0, 1) ?? ['x']]))
+    const pages = expandRoutePatterns(patterns, values)
+    const asset = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'))!
+    const paths = [
+      ...pages,
+      ...pages.slice(0, 3).map((p) => `/cz${p === '/' ? '' : p}`),
+      '/sitemap.xml',
+      '/index-sitemap.xml',
+      '/sk-sitemap.xml',
+      '/cz-sitemap.xml',
+      '/robots.txt',
+      `/assets/${asset}`,
+      `/assets/${asset}?v=1`,
+      '/favicon.ico',
+      '/builds/latest.json',
+      '/no-such-page',
+      '/n/xyzxyzxyz',
+      '/api/no-such-call',
+    ]
+    const gaps: string[] = []
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      await response.arrayBuffer()
+      gaps.push(...missing(`GET ${path}`, response))
+    }
+    // The root's language redirect, a HEAD and a body over the limit.
+    for (const [what, response] of [
+      ['GET / (cz)', await fetch(`${server.url}/`, { redirect: 'manual', headers: { cookie: 'i18n_redirected=cz' } })],
+      ['HEAD /kontakt', await fetch(`${server.url}/kontakt`, { method: 'HEAD' })],
+      [
+        'POST getPriceChodba (too big)',
+        await fetch(`${server.url}${API.getPriceChodba.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"x":"${'x'.repeat(2_000_000)}"}`,
+        }),
+      ],
+    ] as const) {
+      await response.arrayBuffer()
+      gaps.push(...missing(what, response))
+    }
+    // A request the node adapter cannot make a web Request of (a backslash in the path): its own 400.
+    const adapter = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url)
+      request({ hostname, port, path: '/a\\b' }, (res) => {
+        res.resume()
+        gaps.push(...(res.statusCode === 400 ? [] : [`GET /a\\b: status ${res.statusCode}`]))
+        resolve(res.headers)
+      })
+        .on('error', reject)
+        .end()
+    })
+    for (const [name, value] of SECURITY_HEADERS)
+      if (adapter[name.toLowerCase()] !== value) gaps.push(`GET /a\\b (400): ${name}`)
+    expect(gaps).toEqual([])
+  })
+})
+
+describe(`?debug=machines on ${dbKind()} (issue 34.8)`, () => {
+  const debugCookie = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${server.url}${path}`, { headers })).headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('skrinka-debug='))
+
+  it('turns the trace panel on for staff only; anyone may turn it off', async () => {
+    expect(await debugCookie('/detail/L1D?debug=machines')).toBeUndefined()
+    expect(await debugCookie('/detail/L1D?debug=machines', { authorization: 'Bearer not-the-token-0123456' })).toBe(
+      undefined,
+    )
+    expect(await debugCookie('/detail/L1D?debug=machines', { authorization: `Bearer ${STAFF_TOKEN}` })).toMatch(
+      /^skrinka-debug=machines; Path=\//,
+    )
+    expect(await debugCookie('/detail/L1D?debug=off')).toMatch(/^skrinka-debug=; .*Max-Age=0/)
   })
 })

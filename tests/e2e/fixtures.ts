@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { E2E_STAFF } from '../../playwright.config'
+import { API } from '../../src/domain/api'
 
 /** Console noise that is not ours (see ../shared/toolchain.md §6). */
 const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due to ReadPixels/]
@@ -84,4 +86,12 @@ export async function submitStaffSignIn(page: Page, email: string, password: str
   await page.getByTestId('staff-signin-email').fill(email)
   await page.getByTestId('staff-signin-password').fill(password)
   await page.getByTestId('staff-signin-submit').click()
+}
+
+/** Signs the page's browser context in as staff through the API: the trace panel (`?debug=machines`) is staff-only. */
+export async function signInForTraces(page: Page) {
+  const response = await page.request.post(API.staffSignIn.path, {
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+  })
+  expect(response.status()).toBe(200)
 }

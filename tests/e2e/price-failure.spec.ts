@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, signInForTraces } from './fixtures'
 import { API } from '../../src/domain/api'
 
 const PRICE_CALL = `**${API.getPriceSkrinka.path}`
@@ -40,6 +40,7 @@ test.describe('a price that cannot be had', () => {
       test.setTimeout(90_000)
       let attempts = 0
       await page.addInitScript(recordPriceTexts)
+      if (market.path.includes('debug=machines')) await signInForTraces(page)
       await page.route(PRICE_CALL, (route) => {
         attempts++
         return route.abort()

@@ -2,7 +2,7 @@ import { E2E_OWNER } from '../../playwright.config'
 import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
 import { designFromSearch } from '../../src/domain/cabinet/query'
 import { priceCabinet } from '../../src/domain/cabinet/price'
-import { parseUnits, unitsText } from '../../src/domain/priceConfig'
+import { parseUnits, RATE_WARN_CHANGE, unitsText } from '../../src/domain/priceConfig'
 import { PRICE_LISTS } from '../../src/domain/priceList'
 import type { Country } from '../../src/domain/locale'
 
@@ -38,6 +38,11 @@ for (const [locale, country, prefix, published] of [
     const before = parseUnits(await rate.inputValue())
     const after = before + 1000
     await rate.fill(unitsText(after).replace('.', ','))
+    // A change over 30 % (Slovakia's 4,50 € leg) is pointed out beside the field and by Publish, and may still be
+    // published; a smaller one (Czechia's 115 Kč) is not.
+    const large = Math.abs(after - before) / before > RATE_WARN_CHANGE
+    await expect(page.getByTestId('price-warning')).toHaveCount(large ? 1 : 0)
+    await expect(page.getByTestId('price-warnings')).toHaveCount(large ? 1 : 0)
     await page.getByTestId('price-note').fill('e2e')
     await page.getByTestId('price-publish').click()
     await expect(page.getByTestId('price-status')).toHaveText(published)

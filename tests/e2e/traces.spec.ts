@@ -1,16 +1,26 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, signInForTraces } from './fixtures'
 
-test('the machine-trace panel is off by default', async ({ page }) => {
+test('the machine-trace panel is off by default, and ?debug=machines does not open it for a shopper', async ({
+  page,
+}) => {
   await page.goto('/detail/L1D')
   await hydrated(page)
   await expect(page.getByTestId('price')).toBeVisible()
+  await expect(page.getByTestId('machine-trace-panel')).toHaveCount(0)
+  // Issue 34.8: a link with ?debug=machines opens nothing for someone who is not signed in as staff.
+  await page.goto('/detail/L1D?debug=machines')
+  await hydrated(page)
+  await expect(page.getByTestId('price')).toBeVisible()
+  // The panel's chunk would have come by now.
+  await page.waitForLoadState('networkidle')
   await expect(page.getByTestId('machine-trace-panel')).toHaveCount(0)
 })
 
 test('?debug=machines lists every transition, filters by machine, exports a trace that imports and replays', async ({
   page,
 }) => {
+  await signInForTraces(page)
   await page.goto('/detail/L2D?debug=machines')
   await hydrated(page)
   const panel = page.getByTestId('machine-trace-panel')

@@ -71,6 +71,7 @@ export async function startBuiltServer(
   const adminUrl = options.pgAdminUrl
   const databaseUrl = shared ? shared.databaseUrl : adminUrl ? await createDatabase(adminUrl) : undefined
   const port = await getPort()
+  const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | undefined
   let log = ''
   const env = {
@@ -78,10 +79,11 @@ export async function startBuiltServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // As in production, the shop's links name its address (a test passes SITE_URL: '' for the localhost default).
+    SITE_URL: url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   }
-  const url = `http://127.0.0.1:${port}`
 
   const launch = async () => {
     child = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -104,7 +104,8 @@ describe('the shop prices an order again', () => {
     const hallway = defaultHallway()
     const line = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.SK)), 'sk', '/chodby')
     const moved = hallway.cabinets.map((m, i) => (i === 2 ? { ...m, x: m.x + 0.5 } : m))
-    const body = orderBody({ lines: [{ ...line, cabinet: { ...line.cabinet, cabinets: moved } }] })
+    const cabinet = { ...line.cabinet, cabinets: moved } as typeof line.cabinet
+    const body = orderBody({ lines: [{ ...line, cabinet }] })
     const priced = priceOrder(body.order, PRICE_LISTS.SK)
     expect(priced).toMatchObject({ ok: false, error: 'impossible_cabinet' })
     expect(priced.ok ? [] : priced.issues.map((i) => i.path)).toEqual(['order.furniture.0.cabinet.cabinets.2.x'])

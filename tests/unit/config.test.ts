@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../src/server/config'
+import { ConfigError, loadConfig, siteUrlWarning } from '../../src/server/config'
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -9,7 +9,8 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       staffToken: undefined,
-      siteUrl: undefined,
+      siteUrl: 'http://localhost:3000',
+      siteUrlDefaulted: true,
       vatRates: {},
       modelHosts: [],
       smtpUrl: undefined,
@@ -34,6 +35,14 @@ describe('configuration', () => {
   })
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+  })
+  it('links to http://localhost:{PORT} without SITE_URL, with one warning line; SITE_URL alone otherwise', () => {
+    const unset = loadConfig({ PORT: '8080' })
+    expect(unset).toMatchObject({ siteUrl: 'http://localhost:8080', siteUrlDefaulted: true })
+    expect(siteUrlWarning(unset)).toMatch(/^Warning: SITE_URL is not set; .*http:\/\/localhost:8080\. [^\n]*$/)
+    const set = loadConfig({ PORT: '8080', SITE_URL: 'https://skrinka.sk' })
+    expect(set).toMatchObject({ siteUrl: 'https://skrinka.sk', siteUrlDefaulted: false })
+    expect(siteUrlWarning(set)).toBeUndefined()
   })
   it('reads every variable', () => {
     const config = loadConfig({
@@ -60,6 +69,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/skrinka',
       siteUrl: 'https://skrinka.sk',
+      siteUrlDefaulted: false,
       smtpUrl: 'smtps://shop:pass@smtp.example.sk:465',
       shopEmail: 'objednavky@skrinka.sk',
       orderRateLimit: { points: 5, seconds: 60 },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   parseUnits,
+  priceIssueOf,
+  publishIssues,
+  RATE_BOUND_MESSAGES,
+  RATE_MAX_FACTOR,
+  rateBoundIssues,
+  rateWarnings,
   priceConfigIssues,
   priceConfigOfForm,
   priceFormOf,
@@ -68,10 +74,9 @@ describe('price version schema (what the owner may publish)', () => {
   ])('refuses %s', (_name, change, expected) => {
     expect(issuesOfForm(change)).toEqual(expected)
   })
-  it('accepts zero, a new VAT rate, no price group and an unavailable decor', () => {
+  it('accepts a new VAT rate, no price group and an unavailable decor', () => {
     expect(
       issuesOfForm((f) => {
-        f.rates['SK.topBoard'] = '0'
         f.vat.SK = '20'
         f.decors.U727ST9 = { group: null, available: false }
       }),
@@ -100,5 +105,53 @@ describe('price version schema (what the owner may publish)', () => {
     ],
   ])('refuses %s', (_name, change, expected) => {
     expect(priceConfigIssues({ ...SEED_PRICES, ...(change as object) })).toEqual([expected])
+  })
+})
+
+describe('price bounds over the version in force (issue 34.8)', () => {
+  /** The seed with SK's group-1 board (24.00 €/m²) set to `board` minor units. */
+  const withBoard = (board: number) => ({
+    ...SEED_PRICES,
+    lists: { ...SEED_PRICES.lists, SK: { ...SEED_PRICES.lists.SK, boardPerM2: { 1: board, 2: 3000, 3: 4200 } } },
+  })
+  it.each([
+    ['0', 0, 'amount'],
+    ['1e300 €/m²', 1e300, 'jump'],
+    [`${RATE_MAX_FACTOR} times the rate in force`, 2400 * RATE_MAX_FACTOR, 'jump'],
+  ])('refuses %s, naming the field', (_name, board, problem) => {
+    const issues = rateBoundIssues(withBoard(board), SEED_PRICES)
+    expect(issues).toEqual([
+      {
+        key: 'SK.boardPerM2.1',
+        path: 'lists.SK.boardPerM2.1',
+        problem,
+        message: problem === 'jump' ? RATE_BOUND_MESSAGES.jump : RATE_BOUND_MESSAGES.zero,
+      },
+    ])
+    // The API's 422 names the same field and problem for the editor.
+    expect(priceIssueOf(`data.${issues[0]!.path}`, issues[0]!.message)).toEqual({ key: 'SK.boardPerM2.1', problem })
+  })
+  it('accepts a cent, and just under the ceiling; a rate of 0 in force is measured against the seed', () => {
+    expect(rateBoundIssues(withBoard(1), SEED_PRICES)).toEqual([])
+    expect(rateBoundIssues(withBoard(2400 * RATE_MAX_FACTOR - 1), SEED_PRICES)).toEqual([])
+    expect(rateBoundIssues(withBoard(2400 * 50), withBoard(0))).toEqual([])
+    expect(rateBoundIssues(withBoard(2400 * RATE_MAX_FACTOR), withBoard(0))).toHaveLength(1)
+  })
+  it("lists the form's problems for publishing: the schema's first, then the bounds, one per field", () => {
+    const edited = priceFormOf(SEED_PRICES)
+    edited.rates['SK.minimum'] = ''
+    edited.rates['SK.topBoard'] = '0'
+    edited.rates['CZ.edgePerM'] = '100000'
+    expect(publishIssues(priceConfigOfForm(edited, SEED_PRICES), SEED_PRICES)).toEqual([
+      { key: 'SK.minimum', problem: 'amount' },
+      { key: 'SK.topBoard', problem: 'amount' },
+      { key: 'CZ.edgePerM', problem: 'jump' },
+    ])
+  })
+  it('warns of changes above 30 % either way, with the rate in force', () => {
+    expect(rateWarnings(withBoard(3120), SEED_PRICES)).toEqual([])
+    expect(rateWarnings(withBoard(1680), SEED_PRICES)).toEqual([])
+    expect(rateWarnings(withBoard(3121), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
+    expect(rateWarnings(withBoard(1679), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
   })
 })

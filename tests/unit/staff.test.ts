@@ -10,7 +10,7 @@ const app = (token: string | undefined = TOKEN) =>
     '/x',
     requireStaffSession({
       db: undefined as never,
-      config: { staffToken: token, siteUrl: undefined, trustProxy: false },
+      config: { staffToken: token, siteUrl: 'http://localhost:3000', trustProxy: false },
     }),
     (c) => c.text(c.get('staff').name),
   )

@@ -6,7 +6,19 @@ import type { ActorRefFrom } from 'xstate'
 import type { priceEditorMachine } from '../../../machines/priceEditor'
 import { DECORS, type PriceGroup } from '../../domain/decors'
 import { COUNTRIES, type Country, type Currency } from '../../domain/locale'
-import { groupText, MARKET_FIXED, RATE_PATHS, type PriceProblem, type RatePath } from '../../domain/priceConfig'
+import { useMemo } from 'react'
+import {
+  groupText,
+  MARKET_FIXED,
+  priceConfigOfForm,
+  RATE_MAX_FACTOR,
+  RATE_PATHS,
+  RATE_WARN_CHANGE,
+  rateWarnings,
+  unitsText,
+  type PriceProblem,
+  type RatePath,
+} from '../../domain/priceConfig'
 import { useLocale } from '../../i18n/useLocale'
 
 export type PriceEditorRef = ActorRefFrom<typeof priceEditorMachine>
@@ -37,7 +49,8 @@ const rateLabels: Record<RatePath, MessageDescriptor> = {
 }
 
 const problemText: Record<PriceProblem, MessageDescriptor> = {
-  amount: msg`Enter an amount of 0 or more, with at most two decimals.`,
+  amount: msg`Enter an amount above 0, with at most two decimals.`,
+  jump: msg`This is ${RATE_MAX_FACTOR} times the price in force or more; check the amount.`,
   vat: msg`Enter a VAT rate from 0 to 99 %.`,
   fixed: msg`This cannot be changed.`,
   decor: msg`Choose price group 1, 2, 3 or none.`,
@@ -73,6 +86,11 @@ export function PriceListEditor({
   const published = useSelector(editorRef, (s) => s.context.published)
   const inForce = base.version
   const problemOf = (key: string) => issues.find((issue) => issue.key === key)?.problem
+  // Changes above ±30 % are pointed out before publishing (issue 34.8): a slip is caught, a real change goes through.
+  const warnings = useMemo(() => rateWarnings(priceConfigOfForm(form, base.data), base.data), [form, base])
+  const warningOf = (key: string) => warnings.find((warning) => warning.key === key)
+  const warned = warnings.length
+  const share = Math.round(RATE_WARN_CHANGE * 100)
   const readOnly = !canPublish || state === 'publishing' || state === 'conflict'
   const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
   const when = (iso: string) =>
@@ -82,7 +100,10 @@ export function PriceListEditor({
 
   const field = (key: string, label: string, value: string, unit: string, onChange: (text: string) => void) => {
     const problem = problemOf(key)
+    const warning = problem ? undefined : warningOf(key)
     const id = `price-${key.replaceAll('.', '-')}`
+    const before = warning ? unitsText(warning.before).replace('.', ',') : ''
+    const described = problem ? `${id}-error` : warning ? `${id}-warning` : undefined
     return (
       <tr key={key}>
         <th scope="row">
@@ -97,13 +118,20 @@ export function PriceListEditor({
             value={value}
             readOnly={readOnly}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
+            aria-describedby={described}
             onChange={(event) => onChange(event.target.value)}
           />{' '}
           <span className="price-unit">{unit}</span>
           {problem ? (
             <p className="field-error" id={`${id}-error`} data-testid="price-error">
               {i18n._(problemText[problem])}
+            </p>
+          ) : null}
+          {warning ? (
+            <p className="field-warning" id={`${id}-warning`} data-testid="price-warning">
+              <Trans>
+                More than {share} % away from the price in force ({before} {unit}): check it before publishing.
+              </Trans>
             </p>
           ) : null}
         </td>
@@ -239,6 +267,14 @@ export function PriceListEditor({
               onChange={(event) => editorRef.send({ type: 'prices.note', text: event.target.value })}
             />
           </label>{' '}
+          {warnings.length > 0 && !readOnly ? (
+            <p className="field-warning" data-testid="price-warnings">
+              <Trans>
+                Prices more than {share} % away from those in force: {warned}. Check the marked fields before
+                publishing.
+              </Trans>
+            </p>
+          ) : null}
           <button type="submit" className="primary" data-testid="price-publish" disabled={readOnly}>
             <Trans>Publish a new version</Trans>
           </button>

@@ -37,14 +37,13 @@ export function designPdfRoutes(deps: {
     const { list } = await currentPriceList(deps.prices, marketOf(locale).country, deps.config.vatRates)
     const unsold = unavailableDecorIssues(list, cabinet)
     if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
-    const siteUrl = deps.config.siteUrl ?? new URL(c.req.url).origin
     const pdf = await designPdf(
       {
         design: cabinet,
         price: priceCabinet(cabinet, list),
         locale,
         date: new Date(),
-        link: designUrl(siteUrl, cabinet, locale),
+        link: designUrl(deps.config.siteUrl, cabinet, locale),
       },
       await createI18n(locale, { server: true }),
       { swatch: deps.swatch },

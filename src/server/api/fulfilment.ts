@@ -42,7 +42,6 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
     const body = await readJson(c, staffOrderStatus.request)
     if (!body.ok) return body.response
     const number = c.req.param('number') ?? ''
-    const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
     // Read before the transaction: compose runs inside it, and a stale cache's query outside the transaction
     // would wait for SQLite's one connection, which the transaction holds: the whole server would hang.
     const settings = await currentSettings(deps.settings)
@@ -54,7 +53,7 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
       note: body.value.note?.trim() ?? '',
       staff: c.get('staff'),
       now: new Date(),
-      mailDomain: new URL(siteUrl).hostname,
+      mailDomain: new URL(config.siteUrl).hostname,
       compose: async (status, order) => {
         const locale = localeOfCountry(order.country)
         return statusMail(status, { ...order, locale }, await mailI18n(locale), settings)

@@ -133,7 +133,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
 
       const locale = localeOfCountry(order.country as Country)
       const i18n = await mailI18n(locale)
-      const siteUrl = config.siteUrl ?? new URL(c.req.url).origin
+      const { siteUrl } = config
       const settings = (await deps.settings.get()).data
       try {
         const response = await createOrder(db, {

@@ -12,11 +12,14 @@ export function requestHost(c: Context, trustProxy: boolean): string {
   return (trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host
 }
 
-/** The origins the browser calls from when the request is ours: the configured site or this host. */
+/**
+ * The origins the browser calls from when the request is ours: the site (SITE_URL, or unset this server's
+ * http://localhost:{PORT}, which only the browser's own machine can serve) or the host the request was sent to.
+ */
 function ownOrigins(c: Context, config: OriginConfig): string[] {
   const url = new URL(c.req.url)
   const host = requestHost(c, config.trustProxy)
-  return [config.siteUrl, `${url.protocol}//${host}`, `https://${host}`].filter((o): o is string => !!o)
+  return [config.siteUrl, `${url.protocol}//${host}`, `https://${host}`]
 }
 
 /** What the origin check reads of the configuration. */

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { API } from '../../domain/api'
 import { memoPer } from '../../domain/memo'
 import { COUNTRIES, type Country } from '../../domain/locale'
-import { PriceConfigSchema, type PriceListResponse } from '../../domain/priceConfig'
+import { PriceConfigSchema, rateBoundIssues, type PriceListResponse } from '../../domain/priceConfig'
 import { priceListOf, type PriceConfig } from '../../domain/priceList'
 import type { Config } from '../config'
 import { configHistory, type ConfigSnapshot } from '../config/versions'
@@ -79,6 +79,14 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
         const issues = issuesOf(checked.issues).map((issue) => ({ ...issue, path: `data.${issue.path}` }))
         return apiError(c, 422, 'invalid_prices', describe(issues), issues)
       }
+      // Within bounds of the version in force, read afresh (issue 34.8): more than 0, less than 100 times it.
+      prices.invalidate()
+      const inForce = await prices.get()
+      const bounds = rateBoundIssues(checked.output, inForce.data).map(({ path, message }) => ({
+        path: `data.${path}`,
+        message,
+      }))
+      if (bounds.length > 0) return apiError(c, 422, 'invalid_prices', describe(bounds), bounds)
       const staff = c.get('staff')
       // A script (the bearer) has no account: its version is published by nobody in particular.
       const by = staff.email ? ((await findStaffUser(db, staff.email))?.id ?? null) : null

@@ -61,7 +61,6 @@ export function shareRoutes(deps: ShareRouteDeps) {
   const { db, config } = deps
   const perIp = deps.rateLimiters({ name: 'share-mail-ip', ...config.shareMailRateLimit.ip })
   const perAddress = deps.rateLimiters({ name: 'share-mail-address', ...config.shareMailRateLimit.address })
-  const origin = (url: string) => config.siteUrl ?? new URL(url).origin
   const { share, shareMail: sendShare } = API
 
   const redirect = (locale: LocaleCode | undefined) =>
@@ -94,7 +93,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
       if (!canonical.ok) return apiError(c, 422, 'invalid_design', describe(canonical.issues), canonical.issues)
       const code = shareCode(canonical.address)
       await saveShare(db, code, canonical.address)
-      const url = origin(c.req.url) + sharePath(code, locale)
+      const url = config.siteUrl + sharePath(code, locale)
       const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
       return c.json({ code, url, path: designUrl(canonical.address, locale), qrSvg })
     })
@@ -120,7 +119,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
         c.header('Retry-After', String(wait))
         return apiError(c, 429, 'too_many_mails', 'Too many e-mails of designs; try again later.')
       }
-      const siteUrl = origin(c.req.url)
+      const { siteUrl } = config
       const mail = shareMail(
         { url: siteUrl + sharePath(code, locale), kind: address.kind, to: email, locale },
         await mailI18n(locale),
