@@ -11,9 +11,10 @@ import { migrate, openDatabase } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
-import { swatchReader } from './pdf/pdf'
+import { designPdfCache } from './pdf/cache'
 import { fileURLToPath } from 'node:url'
-import { createModelStore, textureReader } from './model/store'
+import { createModelStore } from './model/store'
+import { createWorkerPool, poolSize } from './pool'
 import type * as EntryServer from '../entry-server'
 
 // React Refresh needs this preamble before any component module runs.
@@ -27,6 +28,10 @@ window.__vite_plugin_react_preamble_installed__ = true
 const config = loadConfig(process.env)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const database = openDatabase(config)
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
+// The same pool as production: its worker runs src/server/worker.ts through tsx.
+const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
+const designPdfs = designPdfCache({ pool, swatchRoot: publicDir })
 await migrate(database)
 const outbox = startOutboxWorker({
   db: database.db,
@@ -37,7 +42,7 @@ const outbox = startOutboxWorker({
   attachments: orderDesignAttachments({
     db: database.db,
     siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
-    swatch: swatchReader(fileURLToPath(new URL('../../public/', import.meta.url))),
+    pdfs: designPdfs,
   }),
 })
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
@@ -46,11 +51,13 @@ const app = createApp({
   database,
   version,
   config,
-  models: createModelStore(
-    config.dataDir,
-    textureReader(fileURLToPath(new URL('../../public/', import.meta.url))),
-    database.db,
-  ),
+  models: createModelStore(config.dataDir, database.db, {
+    pool,
+    textureRoot: publicDir,
+    diskBytes: config.modelCacheBytes,
+  }),
+  pool,
+  designPdfs,
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
   renderPage: async (request, page) => (await entry()).renderPage(request, page),

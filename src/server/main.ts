@@ -16,9 +16,10 @@ import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
-import { swatchReader } from './pdf/pdf'
+import { designPdfCache } from './pdf/cache'
 import { readBuildId, readClientAssets, readRouteChunks } from './assets'
-import { createModelStore, textureReader } from './model/store'
+import { createModelStore } from './model/store'
+import { createWorkerPool, poolSize } from './pool'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
@@ -111,8 +112,10 @@ async function main() {
   const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const prices = createPriceCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const transport = mailTransportFor(config)
-  // One reader, so each decor's swatch is converted once for downloads and e-mails alike.
-  const swatch = swatchReader(clientDir)
+  // One worker pool per process builds models, drawings and PDFs off the event loop (pool.ts).
+  const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
+  // One design PDF cache for downloads and e-mails alike: a burst of orders for the same designs builds each once.
+  const designPdfs = designPdfCache({ pool, swatchRoot: clientDir })
   const outbox = startOutboxWorker({
     db: database.db,
     kind: database.kind,
@@ -123,7 +126,7 @@ async function main() {
     attachments: orderDesignAttachments({
       db: database.db,
       siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
-      swatch,
+      pdfs: designPdfs,
     }),
   })
   let draining = false
@@ -131,9 +134,14 @@ async function main() {
     database,
     version,
     config,
-    models: createModelStore(config.dataDir, textureReader(clientDir), database.db),
+    models: createModelStore(config.dataDir, database.db, {
+      pool,
+      textureRoot: clientDir,
+      diskBytes: config.modelCacheBytes,
+    }),
     clientDir,
-    swatch,
+    pool,
+    designPdfs,
     assets,
     routeChunks: readRouteChunks(clientDir, assets),
     renderPage,
@@ -181,6 +189,7 @@ async function main() {
       clearTimeout(graceTimer)
       void outbox
         .stop(Math.max(1000, grace - (Date.now() - started)))
+        .then(() => pool.close())
         .then(() => database.close())
         .then(() => {
           console.log(

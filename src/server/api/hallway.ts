@@ -8,9 +8,8 @@ import { cors } from 'hono/cors'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { isDecorCode } from '../../domain/decors'
-import { frontElevationSvg } from '../../domain/drawing'
 import { hallwayDecorIssues, realWidthOf, type Hallway } from '../../domain/hallway/layout'
-import { hallwayElevation, hallwayTop } from '../../domain/hallway/elevation'
+import { hallwayTop } from '../../domain/hallway/elevation'
 import { hallwayOf, hallwayOfPriceRequest } from '../../domain/hallway/requests'
 import { hallwayFromQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
@@ -21,6 +20,7 @@ import { currentPriceList, type PriceCache } from '../config/prices'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
+import type { HeavyPool } from '../pool'
 import { requireStaffSession } from '../staff/requireStaffSession'
 import { apiError, describe, readJson } from './json'
 
@@ -30,10 +30,12 @@ export interface HallwayRouteDeps {
   config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl' | 'trustProxy'>
   /** The published price versions. */
   prices: PriceCache
+  /** Where the drawings are made (SVG and PNG), off the event loop. */
+  pool: HeavyPool
 }
 
 export function hallwayRoutes(deps: HallwayRouteDeps) {
-  const { db, models, config } = deps
+  const { db, models, config, pool } = deps
   const decorIssues = (colors: Parameters<typeof hallwayDecorIssues>[0]) => hallwayDecorIssues(colors, isDecorCode)
 
   const {
@@ -97,24 +99,18 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
           backColor: corpusColor,
           cabinets,
         }
-        const { list, segments } = hallwayElevation(hallway)
-        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
-        if (body.value.renderType !== 'png') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
         const width = (body.value.res ?? 1200) * (body.value.highRes ? 2 : 1)
-        const { default: sharp } = await import('sharp')
-        const png = await sharp(Buffer.from(svg), { density: 144 })
-          .resize({ width: Math.min(width, 4000) })
-          .flatten({ background: '#ffffff' })
-          .png()
-          .toBuffer()
-        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+        const png = body.value.renderType === 'png' ? { width: Math.min(width, 4000) } : undefined
+        // Drawn in the worker pool (a full queue is a 503, app.ts).
+        const drawing = await pool.run({ kind: 'hallwayDrawing', hallway, png })
+        if (typeof drawing === 'string') return c.body(drawing, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+        return c.body(drawing as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png' })
       })
       // The same drawing for an <img>: the design is the query, so the answer may be cached like a file.
-      .on(chodbaPhoto.method, chodbaPhoto.path, (c) => {
+      .on(chodbaPhoto.method, chodbaPhoto.path, async (c) => {
         const hallway = hallwayFromQuery(c.req.query(), isDecorCode)
-        const { list, segments } = hallwayElevation(hallway)
-        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
-        return c.body(svg, 200, {
+        const svg = await pool.run({ kind: 'hallwayDrawing', hallway })
+        return c.body(svg as string, 200, {
           'Content-Type': 'image/svg+xml; charset=utf-8',
           'Cache-Control': 'public, max-age=86400',
         })
