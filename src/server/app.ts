@@ -32,7 +32,7 @@ import { settingsRoutes } from './api/settings'
 import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../site/consent'
-import { createPageCache, gzipPage } from './pageCache'
+import { createPageCache, gzipPage, type PageCache } from './pageCache'
 import { accepts } from 'hono/accepts'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
@@ -79,6 +79,8 @@ export interface AppDeps {
   pool?: HeavyPool | undefined
   /** The design PDF cache; one per server (main.ts shares it with the outbox's attachments), else made here. */
   designPdfs?: DesignPdfs | undefined
+  /** The finished pages (./pageCache.ts); given by main.ts so its stats() can be read outside, else made here. */
+  pageCache?: PageCache | undefined
   assets: ClientEnv['assets']
   /** The chunks each route loads while it hydrates, by route id (readRouteChunks); none in dev. */
   routeChunks?: Record<string, string[]> | undefined
@@ -193,7 +195,7 @@ export function createApp(deps: AppDeps) {
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // Finished shopper pages by address (./pageCache.ts): re-rendering the same page is most of a page request.
-  const pages = createPageCache()
+  const pages = deps.pageCache ?? createPageCache()
   const pool = deps.pool ?? inProcessPool()
   const designPdfs = deps.designPdfs ?? designPdfCache({ pool, swatchRoot: deps.clientDir })
   app.route('/', cspReportRoutes())

@@ -20,6 +20,7 @@ import { designPdfCache } from './pdf/cache'
 import { readBuildId, readClientAssets, readRouteChunks } from './assets'
 import { createModelStore } from './model/store'
 import { createWorkerPool, poolSize } from './pool'
+import { createPageCache } from './pageCache'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
@@ -116,6 +117,13 @@ async function main() {
   const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
   // One design PDF cache for downloads and e-mails alike: a burst of orders for the same designs builds each once.
   const designPdfs = designPdfCache({ pool, swatchRoot: clientDir })
+  // Made here, like the pool and the PDF cache, so their stats() can be read beside the app (metrics).
+  const models = createModelStore(config.dataDir, database.db, {
+    pool,
+    textureRoot: clientDir,
+    diskBytes: config.modelCacheBytes,
+  })
+  const pageCache = createPageCache()
   const outbox = startOutboxWorker({
     db: database.db,
     kind: database.kind,
@@ -134,14 +142,11 @@ async function main() {
     database,
     version,
     config,
-    models: createModelStore(config.dataDir, database.db, {
-      pool,
-      textureRoot: clientDir,
-      diskBytes: config.modelCacheBytes,
-    }),
+    models,
     clientDir,
     pool,
     designPdfs,
+    pageCache,
     assets,
     routeChunks: readRouteChunks(clientDir, assets),
     renderPage,

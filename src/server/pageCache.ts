@@ -55,6 +55,8 @@ export const PAGE_CACHE_BYTES = 16 * MB
 const bytesOf = (key: string, page: CachedPage) =>
   key.length + page.parts.reduce((sum, part) => sum + part.length, 0) + page.headers.length * 64
 
+export type PageCache = ReturnType<typeof createPageCache>
+
 /** A page cache: `respond` answers from it or renders, keeps what may be kept, and sets the nonce. */
 export function createPageCache(maxBytes = PAGE_CACHE_BYTES) {
   const pages = byteLru<CachedPage>(maxBytes)

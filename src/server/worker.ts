@@ -9,13 +9,16 @@ import { frontElevationSvg } from '../domain/drawing'
 import { hallwayElevation } from '../domain/hallway/elevation'
 import type { Hallway } from '../domain/hallway/layout'
 import type { LocaleCode } from '../domain/locale'
-import { createI18n } from '../i18n/i18n'
 import type { SheetOrder } from './db/sheets'
 import { buildModelGlb, buildModelUsdz, textureReader, type Design } from './model/build'
 import type { ReadTexture } from './model/glb'
-import { designPdf, type DesignPdfInput } from './pdf/designPdf'
-import { swatchReader, type ReadSwatch } from './pdf/pdf'
-import { workOrderPdf } from './pdf/workOrder'
+import type { DesignPdfInput } from './pdf/designPdf'
+import type { ReadSwatch } from './pdf/pdf'
+
+// The PDF builders (pdfkit, fonts, the catalogs) load on a thread's first PDF: a thread that only builds
+// models never pays for them.
+const pdfModules = () =>
+  Promise.all([import('./pdf/designPdf'), import('./pdf/workOrder'), import('./pdf/pdf'), import('../i18n/i18n')])
 
 /** One piece of heavy work; its answer's type is in HeavyResults under the same kind. */
 export type HeavyTask =
@@ -44,12 +47,14 @@ const textureOf = (root: string | undefined) => {
   if (!textures.has(root)) textures.set(root, textureReader(root))
   return textures.get(root)!
 }
-const swatchOf = (root: string | undefined) => {
+const swatchOf = async (root: string | undefined) => {
   if (!root) return undefined
+  const [, , { swatchReader }] = await pdfModules()
   if (!swatches.has(root)) swatches.set(root, swatchReader(root))
   return swatches.get(root)
 }
-const catalogOf = (locale: LocaleCode) => {
+const catalogOf = async (locale: LocaleCode) => {
+  const [, , , { createI18n }] = await pdfModules()
   if (!catalogs.has(locale)) catalogs.set(locale, createI18n(locale, { server: true }))
   return catalogs.get(locale)!
 }
@@ -78,12 +83,14 @@ export async function runTask(task: HeavyTask): Promise<HeavyResults[HeavyTask['
     case 'hallwayDrawing':
       return hallwayDrawing(task.hallway, task.png)
     case 'designPdf': {
+      const [{ designPdf }] = await pdfModules()
       const pdf = await designPdf(task.input, await catalogOf(task.input.locale), {
-        swatch: swatchOf(task.swatchRoot),
+        swatch: await swatchOf(task.swatchRoot),
       })
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
     case 'workOrderPdf': {
+      const [, { workOrderPdf }] = await pdfModules()
       const pdf = await workOrderPdf(task.orders, { sk: await catalogOf('sk'), cz: await catalogOf('cz') })
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }

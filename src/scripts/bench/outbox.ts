@@ -78,6 +78,14 @@ try {
   console.log(
     `Drained ${total} e-mails of ${orders} orders in ${seconds.toFixed(1)} s (server start included): ${(Number(total) / seconds).toFixed(1)} e-mails/s; load ${loadBefore} → ${load()}`,
   )
+  // From the first e-mail sent to the last (no start-up), and once a tenth is sent (the designs' PDFs mostly made).
+  const times = (
+    await queryRows<{ sent_at: string }>(server, `select sent_at from outbox where status = 'sent' order by sent_at`)
+  ).map((row) => Date.parse(row.sent_at))
+  const rate = (from: number) => ((times.length - 1 - from) / ((times.at(-1)! - times[from]!) / 1000)).toFixed(1)
+  console.log(
+    `  from the first e-mail: ${rate(0)} e-mails/s; after the first tenth: ${rate(Math.floor(times.length / 10))} e-mails/s`,
+  )
 } finally {
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })

@@ -19,7 +19,8 @@ export interface DesignPdfs {
 }
 
 /** The day a PDF prints (its date is a day in Bratislava time): one key for the whole day. */
-const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava' }).format(date)
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava' })
+const dayOf = (date: Date) => DAY.format(date)
 
 /**
  * The key is everything the page shows: the design, its price (so a new price version is a new PDF),

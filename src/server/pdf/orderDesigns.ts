@@ -23,29 +23,30 @@ export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: stri
     const [order] = await sheetOrders(deps.db, [orderId])
     if (!order) return []
     const locale = localeOfCountry(order.country as Country)
-    const files: MailAttachment[] = []
-    for (const line of order.lines) {
-      const { design } = line
-      const hallway = isHallway(design)
-      const content = await deps.pdfs.get(
-        {
-          design,
-          price: line.price,
-          locale,
-          date: new Date(order.createdAt),
-          link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
-          title: line.title,
-        },
-        // The outbox sends one e-mail at a time: it waits for the pool rather than be refused.
-        { always: true },
-      )
-      // The line number keeps two lines of the same size apart.
-      files.push({
-        filename: `${line.position + 1}-${hallway ? hallwayPdfFileName(design) : designPdfFileName(design)}`,
-        content,
-        contentType: 'application/pdf',
-      })
-    }
-    return files
+    // All lines at once: on a pool of several threads their PDFs are built side by side.
+    return Promise.all(
+      order.lines.map(async (line): Promise<MailAttachment> => {
+        const { design } = line
+        const hallway = isHallway(design)
+        const content = await deps.pdfs.get(
+          {
+            design,
+            price: line.price,
+            locale,
+            date: new Date(order.createdAt),
+            link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
+            title: line.title,
+          },
+          // The outbox sends one e-mail at a time: it waits for the pool rather than be refused.
+          { always: true },
+        )
+        // The line number keeps two lines of the same size apart.
+        return {
+          filename: `${line.position + 1}-${hallway ? hallwayPdfFileName(design) : designPdfFileName(design)}`,
+          content,
+          contentType: 'application/pdf',
+        }
+      }),
+    )
   }
 }
