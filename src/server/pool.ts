@@ -80,9 +80,10 @@ function workerFile(): string {
 export function createWorkerPool(options: { threads: number; maxQueue: number }): HeavyPool {
   const piscina = new Piscina<HeavyTask, HeavyResults[keyof HeavyResults]>({
     filename: workerFile(),
-    minThreads: options.threads,
+    // Started on the first task (a server that never renders never loads the builders), then kept: a
+    // start loads three and gltf-transform again (~0.5 s).
+    minThreads: 0,
     maxThreads: options.threads,
-    // Threads are started once and kept: a start loads three, pdfkit and sharp again (~0.5 s).
     idleTimeout: Infinity,
     // The pool refuses past this bound itself (full()); piscina's own bound leaves room for `always` tasks.
     maxQueue: options.maxQueue + 16,
