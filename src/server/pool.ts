@@ -85,6 +85,9 @@ export function createWorkerPool(options: { threads: number; maxQueue: number })
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: Infinity,
+    // A task that runs away (a drawing past every cap) ends its thread, not the server: piscina starts
+    // another and the call fails alone. Normal work stays under ~200 MB.
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
     // The pool refuses past this bound itself (full()); piscina's own bound leaves room for `always` tasks.
     maxQueue: options.maxQueue + 16,
   })
