@@ -161,6 +161,24 @@ function firstLoadGroups() {
   ]
 }
 
+/**
+ * The server build's second entry: the worker pool's thread (src/server/worker.ts → dist/server/worker.js,
+ * found beside the server's chunks by src/server/pool.ts). `vite build --ssr src/server/index.ts` names one
+ * input; this adds the other next to it, each kept under its own name.
+ */
+function serverWorkerEntry(): Plugin {
+  return {
+    name: 'skrinka-server-worker',
+    apply: 'build',
+    options(options) {
+      const input = options.input
+      const index = typeof input === 'string' ? input : Array.isArray(input) ? input[0] : input?.index
+      if (!index) return null
+      return { ...options, input: { index, worker: 'src/server/worker.ts' } }
+    },
+  }
+}
+
 // Those chunks' files and Rolldown's runtime, as the build names them (assets/[name]-[hash:7]).
 const FIRST_LOADED = new RegExp(`^assets/(${[...FIRST_LOAD_GROUPS, 'rolldown-runtime'].join('|')})-[\\w-]+\\.(js|css)$`)
 
@@ -180,7 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    ...(isSsrBuild ? [] : [buildManifest(), trimShaders(), compileHints(), precompress()]),
+    ...(isSsrBuild ? [serverWorkerEntry()] : [buildManifest(), trimShaders(), compileHints(), precompress()]),
   ],
   resolve: {
     // The client's `three` is a module re-exporting only the classes used (decision 0018); the

@@ -15,7 +15,8 @@ import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { designPdfRoutes } from './api/designPdf'
 import { requestHost } from './api/origin'
-import { swatchReader, type ReadSwatch } from './pdf/pdf'
+import { designPdfCache, type DesignPdfs } from './pdf/cache'
+import { inProcessPool, PoolBusyError, type HeavyPool } from './pool'
 import { modelRoutes } from './api/model'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import { orderRoutes } from './api/order'
@@ -31,7 +32,7 @@ import { settingsRoutes } from './api/settings'
 import { createSettingsCache, type SettingsCache } from './config/settings'
 import { conversionForwarder, eventRoutes } from './api/events'
 import { CONSENT_COOKIE, isLocalHost, parseConsent, type ConsentChoice } from '../site/consent'
-import { createPageCache, gzipPage } from './pageCache'
+import { createPageCache, gzipPage, type PageCache } from './pageCache'
 import { accepts } from 'hono/accepts'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
@@ -67,8 +68,12 @@ export interface AppDeps {
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
-  /** Decor swatches for PDFs; one per server (main.ts shares it with the e-mails' PDFs), else made from clientDir. */
-  swatch?: ReadSwatch | undefined
+  /** The worker pool building models, drawings and PDFs (main.ts: one per process); in this process when not given. */
+  pool?: HeavyPool | undefined
+  /** The design PDF cache; one per server (main.ts shares it with the outbox's attachments), else made here. */
+  designPdfs?: DesignPdfs | undefined
+  /** The finished pages (./pageCache.ts); given by main.ts so its stats() can be read outside, else made here. */
+  pageCache?: PageCache | undefined
   assets: ClientEnv['assets']
   /** The chunks each route loads while it hydrates, by route id (readRouteChunks); none in dev. */
   routeChunks?: Record<string, string[]> | undefined
@@ -127,7 +132,12 @@ export function createApp(deps: AppDeps) {
   const lastmod = deps.builtAt.slice(0, 10)
 
   // Anything unforeseen is logged and answered in the API's error shape, never with a stack trace.
+  // A full worker pool is foreseen: 503 with a hint when to come back, from whichever call met it.
   app.onError((error, c) => {
+    if (error instanceof PoolBusyError) {
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      return apiError(c, 503, 'busy', error.message)
+    }
     logRequestError(c.req.method, c.req.path, error)
     return c.req.path.startsWith('/api/') ? c.json(INTERNAL_ERROR, 500) : c.text('Internal Server Error', 500)
   })
@@ -185,23 +195,18 @@ export function createApp(deps: AppDeps) {
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // Finished shopper pages by address (./pageCache.ts): re-rendering the same page is most of a page request.
-  const pages = createPageCache()
+  const pages = deps.pageCache ?? createPageCache()
+  const pool = deps.pool ?? inProcessPool()
+  const designPdfs = deps.designPdfs ?? designPdfCache({ pool, swatchRoot: deps.clientDir })
   app.route('/', cspReportRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models, deps.config))
-  app.route(
-    '/',
-    designPdfRoutes({
-      config: deps.config,
-      prices,
-      swatch: deps.swatch ?? (deps.clientDir ? swatchReader(deps.clientDir) : undefined),
-    }),
-  )
+  app.route('/', designPdfRoutes({ config: deps.config, prices, pdfs: designPdfs }))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
-  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route(
     '/',
@@ -213,7 +218,7 @@ export function createApp(deps: AppDeps) {
       prices,
     }),
   )
-  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices }))
+  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
   app.route(

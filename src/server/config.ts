@@ -123,6 +123,25 @@ export const EnvSchema = v.object({
       v.transform((value) => value === 'true' || value === '1'),
     ),
   ),
+  MODEL_CACHE_MB: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number of megabytes, e.g. 512'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
+  WORKER_THREADS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a whole number of threads, e.g. 3'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
+  WORKER_QUEUE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number of tasks, e.g. 8'), v.transform(Number)),
+  ),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
@@ -170,6 +189,14 @@ export interface Config {
   configMaxAgeMs: number
   /** A proxy in front adds the client to X-Forwarded-For (off: the socket's address is the client). */
   trustProxy: boolean
+  /** The byte limit of the generated files in DATA_DIR/models (MODEL_CACHE_MB, default 512 MB). */
+  modelCacheBytes: number
+  /**
+   * The worker pool building models, drawings and PDFs: threads (default: the cores but one, at least
+   * one) and how many tasks may wait for them before a call is answered 503 (default 4 per thread).
+   */
+  workerThreads?: number | undefined
+  workerQueue?: number | undefined
 }
 
 /**
@@ -238,6 +265,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     conversionsUrl: out.CONVERSIONS_URL,
     configMaxAgeMs: out.CONFIG_MAX_AGE_MS ?? CONFIG_MAX_AGE_MS,
     trustProxy: out.TRUST_PROXY ?? false,
+    modelCacheBytes: (out.MODEL_CACHE_MB ?? 512) * 1024 * 1024,
+    workerThreads: out.WORKER_THREADS,
+    workerQueue: out.WORKER_QUEUE,
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

@@ -13,9 +13,10 @@ import { requestErrorAnswer } from './headers'
 import { closeDataDir, keepFilesPrivate } from './privateFiles'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
-import { swatchReader } from './pdf/pdf'
+import { designPdfCache } from './pdf/cache'
 import { fileURLToPath } from 'node:url'
-import { createModelStore, textureReader } from './model/store'
+import { createModelStore } from './model/store'
+import { createWorkerPool, poolSize } from './pool'
 import type * as EntryServer from '../entry-server'
 
 // React Refresh needs this preamble before any component module runs.
@@ -32,6 +33,10 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const database = openDatabase(config)
 const open = closeDataDir(config.dataDir)
 if (open) console.warn(open)
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
+// The same pool as production: its worker runs src/server/worker.ts through tsx.
+const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
+const designPdfs = designPdfCache({ pool, swatchRoot: publicDir })
 await migrate(database)
 const outbox = startOutboxWorker({
   db: database.db,
@@ -42,7 +47,7 @@ const outbox = startOutboxWorker({
   attachments: orderDesignAttachments({
     db: database.db,
     siteUrl: config.siteUrl,
-    swatch: swatchReader(fileURLToPath(new URL('../../public/', import.meta.url))),
+    pdfs: designPdfs,
   }),
 })
 const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
@@ -51,11 +56,13 @@ const app = createApp({
   database,
   version,
   config,
-  models: createModelStore(
-    config.dataDir,
-    textureReader(fileURLToPath(new URL('../../public/', import.meta.url))),
-    database.db,
-  ),
+  models: createModelStore(config.dataDir, database.db, {
+    pool,
+    textureRoot: publicDir,
+    diskBytes: config.modelCacheBytes,
+  }),
+  pool,
+  designPdfs,
   clientDir: undefined,
   assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
   renderPage: async (request, page) => (await entry()).renderPage(request, page),

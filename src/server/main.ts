@@ -16,9 +16,11 @@ import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
-import { swatchReader } from './pdf/pdf'
+import { designPdfCache } from './pdf/cache'
 import { readBuildId, readClientAssets, readRouteChunks } from './assets'
-import { createModelStore, textureReader } from './model/store'
+import { createModelStore } from './model/store'
+import { createWorkerPool, poolSize } from './pool'
+import { createPageCache } from './pageCache'
 import { renderPage, routePatterns } from '../entry-server'
 import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
@@ -117,24 +119,35 @@ async function main() {
   const settings = createSettingsCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const prices = createPriceCache(database.db, { maxAgeMs: config.configMaxAgeMs })
   const transport = mailTransportFor(config)
-  // One reader, so each decor's swatch is converted once for downloads and e-mails alike.
-  const swatch = swatchReader(clientDir)
+  // One worker pool per process builds models, drawings and PDFs off the event loop (pool.ts).
+  const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
+  // One design PDF cache for downloads and e-mails alike: a burst of orders for the same designs builds each once.
+  const designPdfs = designPdfCache({ pool, swatchRoot: clientDir })
+  // Made here, like the pool and the PDF cache, so their stats() can be read beside the app (metrics).
+  const models = createModelStore(config.dataDir, database.db, {
+    pool,
+    textureRoot: clientDir,
+    diskBytes: config.modelCacheBytes,
+  })
+  const pageCache = createPageCache()
   const outbox = startOutboxWorker({
     db: database.db,
     kind: database.kind,
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, swatch }),
+    attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
   })
   let draining = false
   const app = createApp({
     database,
     version,
     config,
-    models: createModelStore(config.dataDir, textureReader(clientDir), database.db),
+    models,
     clientDir,
-    swatch,
+    pool,
+    designPdfs,
+    pageCache,
     assets,
     routeChunks: readRouteChunks(clientDir, assets),
     renderPage,
@@ -188,6 +201,7 @@ async function main() {
       clearTimeout(graceTimer)
       void outbox
         .stop(Math.max(1000, grace - (Date.now() - started)))
+        .then(() => pool.close())
         .then(() => database.close())
         .then(() => {
           console.log(

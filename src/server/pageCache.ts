@@ -9,6 +9,7 @@
 
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import { byteLru, MB } from './lru'
 
 const gzipAsync = promisify(gzip)
 
@@ -44,12 +45,21 @@ interface CachedPage {
   parts: string[]
 }
 
-/** How many addresses are kept (≈ 35–60 KB each): the configurator's addresses carry the design. */
-export const PAGE_CACHE_ENTRIES = 300
+/**
+ * How many bytes of pages are kept: ~300 pages of 35–60 KB. A limit in bytes, not addresses: the
+ * configurator's addresses carry the design, so anyone can ask for as many distinct pages as they like.
+ */
+export const PAGE_CACHE_BYTES = 16 * MB
+
+/** What a kept page costs: its text (one byte a character for the ASCII-heavy HTML), headers and key. */
+const bytesOf = (key: string, page: CachedPage) =>
+  key.length + page.parts.reduce((sum, part) => sum + part.length, 0) + page.headers.length * 64
+
+export type PageCache = ReturnType<typeof createPageCache>
 
 /** A page cache: `respond` answers from it or renders, keeps what may be kept, and sets the nonce. */
-export function createPageCache(entries = PAGE_CACHE_ENTRIES) {
-  const pages = new Map<string, CachedPage>()
+export function createPageCache(maxBytes = PAGE_CACHE_BYTES) {
+  const pages = byteLru<CachedPage>(maxBytes)
   const keyOf = (url: string, inputs: PageInputs) =>
     `${inputs.locale} ${inputs.consent ?? '-'} ${inputs.analytics ? 'a' : '-'} ${url}`
 
@@ -63,9 +73,6 @@ export function createPageCache(entries = PAGE_CACHE_ENTRIES) {
       const key = keyOf(url, inputs)
       const known = pages.get(key)
       if (known && known.priceList === inputs.priceList && known.settings === inputs.settings) {
-        // Most recently used last, so the oldest is the first to go.
-        pages.delete(key)
-        pages.set(key, known)
         return new Response(known.parts.join(nonce), { status: known.status, headers: known.headers })
       }
       const response = await render(nonce)
@@ -74,20 +81,21 @@ export function createPageCache(entries = PAGE_CACHE_ENTRIES) {
       }
       const html = await response.text()
       const headers = [...response.headers]
-      pages.delete(key)
-      pages.set(key, {
+      const page: CachedPage = {
         priceList: inputs.priceList,
         settings: inputs.settings,
         status: response.status,
         headers,
         parts: html.split(nonce),
-      })
-      if (pages.size > entries) pages.delete(pages.keys().next().value!)
+      }
+      pages.set(key, page, bytesOf(key, page))
       return new Response(html, { status: response.status, headers })
     },
     /** How many pages are kept (tests). */
     get size() {
-      return pages.size
+      return pages.stats().entries
     },
+    /** Entries and bytes kept, for metrics. */
+    stats: () => pages.stats(),
   }
 }

@@ -45,6 +45,18 @@ describe('GET designPdf', () => {
       expect(text.replace(/\n/g, '')).toContain(`${server.url}${locale === 'cz' ? '/cz' : ''}/detail/L1D?`)
     }
   })
+  it('builds a design PDF once: asked again it is the same file from the cache (issue 34)', async () => {
+    const design = settle({ variant: 'L2D', width: 70, height: 180, depth: 40 })
+    const pdfOf = async (locale: 'sk' | 'cz') =>
+      Buffer.from(await (await get(designPdfPath(API.designPdf.path, design, locale))).arrayBuffer())
+    const first = await pdfOf('sk')
+    // A PDF built again would carry a later creation time (whole seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const second = await pdfOf('sk')
+    expect(second.equals(first)).toBe(true)
+    // Another language is another PDF.
+    expect((await pdfOf('cz')).equals(first)).toBe(false)
+  })
   it('refuses a malformed query with 400 and a query naming no design with 422', async () => {
     const good = new URL(designPdfPath(API.designPdf.path, cabinet, 'sk'), server.url)
     const variant = (change: Record<string, string | null>) => {

@@ -31,6 +31,9 @@ describe('configuration', () => {
       conversionsUrl: undefined,
       configMaxAgeMs: 5000,
       trustProxy: false,
+      modelCacheBytes: 512 * 1024 * 1024,
+      workerThreads: undefined,
+      workerQueue: undefined,
     })
   })
   it('treats empty values as unset', () => {

@@ -71,8 +71,11 @@ describe('page cache', () => {
     }
   })
 
-  it('keeps at most its number of addresses, dropping the one used longest ago', async () => {
-    const pages = createPageCache(2)
+  it('keeps at most its bytes, dropping the page used longest ago', async () => {
+    const probe = createPageCache()
+    await probe.respond('http://shop/a', inputs(), 'n', renderer().render)
+    // Room for two pages of this size, not three.
+    const pages = createPageCache(Math.floor(probe.stats().bytes * 2.5))
     const { calls, render } = renderer()
     await pages.respond('http://shop/a', inputs(), 'n', render)
     await pages.respond('http://shop/b', inputs(), 'n', render)

@@ -10,18 +10,16 @@ import { priceCabinet } from '../../domain/cabinet/price'
 import { cabinetFromQuery } from '../../domain/cabinet/query'
 import { marketOf } from '../../domain/locale'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '../../domain/priceList'
-import { createI18n } from '../../i18n/i18n'
 import type { Config } from '../config'
 import { currentPriceList, type PriceCache } from '../config/prices'
-import { designPdf } from '../pdf/designPdf'
-import type { ReadSwatch } from '../pdf/pdf'
+import type { DesignPdfs } from '../pdf/cache'
 import { apiError, describe, issuesOf } from './json'
 
-/** The design PDF call; `swatch` reads decor pictures (the decor's colour stands in without it). */
+/** The design PDF call; `pdfs` builds them in the worker pool and keeps them (shared with the outbox). */
 export function designPdfRoutes(deps: {
   config: Pick<Config, 'siteUrl' | 'vatRates'>
   prices: PriceCache
-  swatch?: ReadSwatch | undefined
+  pdfs: DesignPdfs
 }) {
   const { designPdf: call } = API
   return new Hono().on(call.method, call.path, async (c) => {
@@ -37,17 +35,13 @@ export function designPdfRoutes(deps: {
     const { list } = await currentPriceList(deps.prices, marketOf(locale).country, deps.config.vatRates)
     const unsold = unavailableDecorIssues(list, cabinet)
     if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
-    const pdf = await designPdf(
-      {
-        design: cabinet,
-        price: priceCabinet(cabinet, list),
-        locale,
-        date: new Date(),
-        link: designUrl(deps.config.siteUrl, cabinet, locale),
-      },
-      await createI18n(locale, { server: true }),
-      { swatch: deps.swatch },
-    )
+    const pdf = await deps.pdfs.get({
+      design: cabinet,
+      price: priceCabinet(cabinet, list),
+      locale,
+      date: new Date(),
+      link: designUrl(deps.config.siteUrl, cabinet, locale),
+    })
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${designPdfFileName(cabinet)}"`,

@@ -9,9 +9,7 @@ import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
 import { API } from '../../domain/api'
 import { isDecorCode } from '../../domain/decors'
-import { frontElevationSvg } from '../../domain/drawing'
 import type { Hallway } from '../../domain/hallway/layout'
-import { hallwayElevation } from '../../domain/hallway/elevation'
 import { hallwayOf, hallwayOfPhotoRequest, hallwayOfPriceRequest } from '../../domain/hallway/requests'
 import { hallwayFromQuery } from '../../domain/hallway/query'
 import { priceHallway } from '../../domain/hallway/cutList'
@@ -22,9 +20,9 @@ import { currentPriceList, type PriceCache } from '../config/prices'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
+import type { HeavyPool } from '../pool'
 import { requireStaffSession } from '../staff/requireStaffSession'
 import { apiError, describe, readJson } from './json'
-import { elevationPng } from '../drawingPng'
 import { photoRequestPaths, priceRequestPaths, refuseHallway, refusePhotoQuery, under } from './hallwayGuard'
 
 export interface HallwayRouteDeps {
@@ -33,10 +31,12 @@ export interface HallwayRouteDeps {
   config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl' | 'trustProxy'>
   /** The published price versions. */
   prices: PriceCache
+  /** Where the drawings are made (SVG and PNG), off the event loop. */
+  pool: HeavyPool
 }
 
 export function hallwayRoutes(deps: HallwayRouteDeps) {
-  const { db, models, config } = deps
+  const { db, models, config, pool } = deps
 
   const {
     getPriceChodba,
@@ -88,23 +88,22 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         const hallway = hallwayOfPhotoRequest(body.value)
         const refused = refuseHallway(c, hallway, photoRequestPaths)
         if (refused) return refused
-        const { list, segments } = hallwayElevation(hallway)
-        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
-        if (body.value.renderType !== 'png') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
         const width = (body.value.res ?? 1200) * (body.value.highRes ? 2 : 1)
-        const png = await elevationPng(svg, width)
-        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+        const png = body.value.renderType === 'png' ? { width } : undefined
+        // Drawn in the worker pool (a full queue is a 503, app.ts).
+        const drawing = await pool.run({ kind: 'hallwayDrawing', hallway, png })
+        if (typeof drawing === 'string') return c.body(drawing, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+        return c.body(drawing as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png' })
       })
       // The same drawing for an <img>: the design is the query, so the answer may be cached like a file.
-      .on(chodbaPhoto.method, chodbaPhoto.path, (c) => {
+      .on(chodbaPhoto.method, chodbaPhoto.path, async (c) => {
         const refusedQuery = refusePhotoQuery(c)
         if (refusedQuery) return refusedQuery
         const hallway = hallwayFromQuery(c.req.query(), isDecorCode)
         const refused = refuseHallway(c, hallway)
         if (refused) return refused
-        const { list, segments } = hallwayElevation(hallway)
-        const svg = frontElevationSvg(hallway, list, { dimensions: true, segments, title: 'Chodba' })
-        return c.body(svg, 200, {
+        const svg = await pool.run({ kind: 'hallwayDrawing', hallway })
+        return c.body(svg as string, 200, {
           'Content-Type': 'image/svg+xml; charset=utf-8',
           'Cache-Control': 'public, max-age=86400',
         })

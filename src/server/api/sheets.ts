@@ -6,10 +6,9 @@ import { Hono, type Context } from 'hono'
 import { API } from '../../domain/api'
 import { ordersCutListCsv } from '../../domain/cutListCsv'
 import { sheetLine } from '../../domain/productionSheet'
-import { createI18n } from '../../i18n/i18n'
 import { ordersInStatus } from '../db/fulfilment'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
-import { workOrderPdf } from '../pdf/workOrder'
+import type { HeavyPool } from '../pool'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError } from './json'
 
@@ -24,8 +23,8 @@ function csvOf(orders: readonly SheetOrder[]): string {
 }
 
 /** A file to download under a name. */
-function download(c: Context, body: string | Buffer, type: string, filename: string): Response {
-  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+function download(c: Context, body: string | Uint8Array, type: string, filename: string): Response {
+  return c.body(typeof body === 'string' ? body : (body as Uint8Array<ArrayBuffer>), 200, {
     'Content-Type': type,
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',
@@ -36,7 +35,7 @@ const CSV = 'text/csv; charset=utf-8'
 const PDF = 'application/pdf'
 
 /** The sheet calls: one order's CSV and PDF, and the batch of every confirmed order. */
-export function sheetRoutes(deps: StaffAuthDeps) {
+export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool }) {
   const { db } = deps
   const { staffCutListCsv, staffWorkOrderPdf, staffBatchCutListCsv, staffBatchWorkOrderPdf } = API
   const staff = requireStaffSession(deps)
@@ -49,11 +48,8 @@ export function sheetRoutes(deps: StaffAuthDeps) {
   }
   const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
   const today = () => new Date().toISOString().slice(0, 10)
-  // Both catalogs: each order's pages are in its own market's language.
-  const catalogs = async () => ({
-    sk: await createI18n('sk', { server: true }),
-    cz: await createI18n('cz', { server: true }),
-  })
+  // Built in the worker pool (each order's pages in its own market's language); staff wait rather than be refused.
+  const workOrderPdf = (orders: SheetOrder[]) => deps.pool.run({ kind: 'workOrderPdf', orders }, { always: true })
 
   return new Hono()
     .on(staffCutListCsv.method, staffCutListCsv.path, staff, async (c) => {
@@ -66,12 +62,12 @@ export function sheetRoutes(deps: StaffAuthDeps) {
       c.header('Cache-Control', 'no-store')
       const order = await orderOf(c)
       if (order instanceof Response) return order
-      return download(c, await workOrderPdf([order], await catalogs()), PDF, `pracovny-prikaz-${order.number}.pdf`)
+      return download(c, await workOrderPdf([order]), PDF, `pracovny-prikaz-${order.number}.pdf`)
     })
     .on(staffBatchCutListCsv.method, staffBatchCutListCsv.path, staff, async (c) =>
       download(c, csvOf(await batch()), CSV, `rezny-plan-vyroba-${today()}.csv`),
     )
     .on(staffBatchWorkOrderPdf.method, staffBatchWorkOrderPdf.path, staff, async (c) =>
-      download(c, await workOrderPdf(await batch(), await catalogs()), PDF, `pracovne-prikazy-${today()}.pdf`),
+      download(c, await workOrderPdf(await batch()), PDF, `pracovne-prikazy-${today()}.pdf`),
     )
 }

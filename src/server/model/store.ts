@@ -5,18 +5,21 @@
  * only, whose id leaves the decors out: a decor change keeps the model and its address (0018).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Cabinet } from '../../domain/cabinet/model'
-import { cutList } from '../../domain/cabinet/cutList'
 import type { Hallway } from '../../domain/hallway/layout'
-import { hallwayCutList } from '../../domain/hallway/cutList'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
-import { buildGlb, cabinetModel, hallwayModel, MODEL_FORMAT, type ModelDesign, type ReadTexture } from './glb'
-import { glbToUsdz, slotColors } from './usdz'
+import { byteLru, MB, type CacheStats } from '../lru'
+import { inProcessPool, PoolBusyError, type HeavyPool } from '../pool'
+import { MODEL_FORMAT } from './glb'
+import type { Design } from './build'
 
-const MEMORY_ENTRIES = 256
+export { textureReader } from './build'
+
+/** Models kept in memory: the hottest few dozen (a hallway's AR model is ~3 MB); the folder is the next tier. */
+export const MODEL_MEMORY_BYTES = 64 * MB
 
 /** JSON with object keys in a fixed order: equal designs, equal text. */
 const canonical = (value: unknown): unknown =>
@@ -74,9 +77,19 @@ export interface ModelStore {
    * GLB with the design's decor colours, then kept like the GLB (memory and DATA_DIR/models).
    */
   getUsdz(id: string): Promise<Uint8Array | undefined>
+  /** The bytes kept in memory and in DATA_DIR/models, for metrics and tests. */
+  stats(): { memory: CacheStats; disk: CacheStats }
 }
 
-type Design = ({ kind: 'cabinet'; design: Cabinet } | { kind: 'hallway'; design: Hallway }) & { textured: boolean }
+export interface ModelStoreOptions {
+  /** Where models are built; in this process without one. */
+  pool?: HeavyPool | undefined
+  /** Folder with textures/{code}.webp for textured models (the built client or public/). */
+  textureRoot?: string | undefined
+  /** The byte limit of DATA_DIR/models (MODEL_CACHE_MB); the least recently used files go first. */
+  diskBytes?: number | undefined
+  memoryBytes?: number | undefined
+}
 
 const designOf = (design: Cabinet | Hallway, textured: boolean): Design =>
   'cabinets' in design ? { kind: 'hallway', design, textured } : { kind: 'cabinet', design, textured }
@@ -84,34 +97,46 @@ const designOf = (design: Cabinet | Hallway, textured: boolean): Design =>
 /**
  * Models in memory and DATA_DIR/models, each new design also written to the database under its id:
  * behind a load balancer the GLB may be asked from a server that did not build it, which then builds
- * it from that row (same design, same model).
+ * it from that row (same design, same model). Both tiers are byte-bounded LRUs: a model dropped from
+ * the folder is built again from its row when asked for, so the folder never outgrows MODEL_CACHE_MB.
  */
-export function createModelStore(dataDir: string, readTexture: ReadTexture, db: Kysely<Schema>): ModelStore {
+export function createModelStore(dataDir: string, db: Kysely<Schema>, options: ModelStoreOptions = {}): ModelStore {
   const dir = join(dataDir, 'models')
   mkdirSync(dir, { recursive: true })
-  const memory = new Map<string, Uint8Array>()
+  const pool = options.pool ?? inProcessPool()
+  const memory = byteLru<Uint8Array>(options.memoryBytes ?? MODEL_MEMORY_BYTES)
+  // Files by name ({id}.glb, {id}.usdz); dropping one removes it from the folder.
+  const disk = byteLru<string>(options.diskBytes ?? 512 * MB, (name) => rmSync(join(dir, name), { force: true }))
+  // What an earlier run left, oldest first, so the limit holds from the start; unfinished writes go.
+  const found = readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name)
+    if (name.endsWith('.tmp')) {
+      rmSync(file, { force: true })
+      return []
+    }
+    const stat = statSync(file, { throwIfNoEntry: false })
+    return stat?.isFile() ? [{ name, bytes: stat.size, at: stat.mtimeMs }] : []
+  })
+  for (const { name, bytes } of found.sort((a, b) => a.at - b.at)) disk.set(name, name, bytes)
   const building = new Map<string, Promise<Uint8Array>>()
-  const remember = (id: string, glb: Uint8Array) => {
-    memory.delete(id)
-    memory.set(id, glb)
-    if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
-  }
   // A model file this server already has: from memory, else from DATA_DIR/models.
-  const recall = (key: string, file: string) => {
-    const bytes = memory.get(key) ?? (existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined)
-    if (bytes) remember(key, bytes)
-    return bytes
-  }
-  const fileOf = (id: string, ext = 'glb') => join(dir, `${id}.${ext}`)
-  const modelOf = ({ kind, design }: Design): ModelDesign =>
-    kind === 'cabinet' ? cabinetModel(design) : hallwayModel(design)
-  const buildOf = (design: Design) => {
-    const textures = design.textured ? readTexture : null
-    return buildGlb(
-      modelOf(design),
-      design.kind === 'cabinet' ? cutList(design.design) : hallwayCutList(design.design),
-      textures,
-    )
+  const recall = (name: string) => {
+    const kept = memory.get(name)
+    if (kept) {
+      disk.get(name)
+      return kept
+    }
+    if (!disk.get(name)) return undefined
+    const file = join(dir, name)
+    try {
+      const bytes = new Uint8Array(readFileSync(file))
+      memory.set(name, bytes, bytes.byteLength)
+      return bytes
+    } catch {
+      // Removed behind our back: built again from its row.
+      disk.delete(name)
+      return undefined
+    }
   }
   const designById = async (id: string): Promise<Design | undefined> => {
     const row = await db
@@ -125,19 +150,21 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
       : undefined
   }
   // Two requests for the same new file build it once; a built file is kept in memory and on disk.
-  const once = (key: string, file: string, make: () => Promise<Uint8Array>) => {
-    let pending = building.get(key)
+  const once = (name: string, make: () => Promise<Uint8Array>) => {
+    let pending = building.get(name)
     if (!pending) {
       pending = (async () => {
         const bytes = await make()
+        const file = join(dir, name)
         const tmp = `${file}.${process.pid}.tmp`
         writeFileSync(tmp, bytes)
         renameSync(tmp, file)
-        remember(key, bytes)
+        disk.set(name, name, bytes.byteLength)
+        memory.set(name, bytes, bytes.byteLength)
         return bytes
       })()
-      building.set(key, pending)
-      void pending.finally(() => building.delete(key)).catch(() => {})
+      building.set(name, pending)
+      void pending.finally(() => building.delete(name)).catch(() => {})
     }
     return pending
   }
@@ -155,21 +182,25 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
   const build = (id: string, design: Design, after?: () => Promise<unknown>) =>
-    once(id, fileOf(id), async () => {
+    once(`${id}.glb`, async () => {
       await after?.()
-      return buildOf(design)
+      return pool.run({
+        kind: 'glb',
+        design,
+        textureRoot: design.textured ? options.textureRoot : undefined,
+      })
     })
-  // One source: the geometry GLB the viewer gets, coloured with the design's decors.
-  const buildUsdz = (id: string, design: Design) =>
-    once(`${id}.usdz`, fileOf(id, 'usdz'), async () =>
-      glbToUsdz(await buildOf({ ...design, textured: false }), slotColors(modelOf(design))),
-    )
+  // One source: the geometry GLB the viewer gets, coloured with the design's decors (in the worker).
+  const buildUsdz = (id: string, design: Design) => once(`${id}.usdz`, () => pool.run({ kind: 'usdz', design }))
   // The id is answered once the design is recorded, while its model builds: the GLB's request,
   // which follows at once, waits for that same build (`once`), so the client's round trip and the
   // build overlap. The build starts after this answer is written (setImmediate), not before it.
   const renderDesign = async (design: Design) => {
     const id = modelId(design.design, design.textured)
-    if (building.has(id) || memory.has(id) || existsSync(fileOf(id))) return id
+    const name = `${id}.glb`
+    if (building.has(name) || memory.has(name) || disk.has(name)) return id
+    // A full pool refuses before anything is written (answered 503 with Retry-After).
+    if (pool.full()) throw new PoolBusyError()
     await record(id, design)
     // A failed build is the GLB request's to report (it builds again from the recorded design).
     build(id, design, () => new Promise((resolve) => setImmediate(resolve))).catch(() => {})
@@ -181,30 +212,19 @@ export function createModelStore(dataDir: string, readTexture: ReadTexture, db: 
     renderTextured: (design) => renderDesign(designOf(design, true)),
     async get(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
-      const kept = building.get(id) ?? recall(id, fileOf(id))
+      const kept = building.get(`${id}.glb`) ?? recall(`${id}.glb`)
       if (kept) return kept
       const design = await designById(id)
       return design ? build(id, design) : undefined
     },
     async getUsdz(id) {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined
-      const kept = recall(`${id}.usdz`, fileOf(id, 'usdz'))
+      const kept = building.get(`${id}.usdz`) ?? recall(`${id}.usdz`)
       if (kept) return kept
       // Only a textured model's id names the decors; a geometry id has none to colour with.
       const design = await designById(id)
       return design?.textured ? buildUsdz(id, design) : undefined
     },
-  }
-}
-
-/** Reads decor textures from a folder holding textures/{code}.webp (the built client or public/). */
-export function textureReader(root: string): ReadTexture {
-  const cache = new Map<string, Uint8Array | undefined>()
-  return (code) => {
-    if (!cache.has(code)) {
-      const file = join(root, 'textures', `${code}.webp`)
-      cache.set(code, /^[A-Z0-9]+$/i.test(code) && existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined)
-    }
-    return cache.get(code)
+    stats: () => ({ memory: memory.stats(), disk: disk.stats() }),
   }
 }

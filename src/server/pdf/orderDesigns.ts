@@ -8,44 +8,45 @@ import { designPdfFileName, designUrl } from '../../domain/cabinet/designPdf'
 import { hallwayPdfFileName, hallwayUrl } from '../../domain/hallway/designPdf'
 import { localeOfCountry, type Country } from '../../domain/locale'
 import { isHallway } from '../../domain/productionSheet'
-import { createI18n } from '../../i18n/i18n'
 import type { Schema } from '../db/schema'
 import { sheetOrders } from '../db/sheets'
 import type { MailAttachment } from '../mail/outbox'
-import { designPdf } from './designPdf'
-import type { ReadSwatch } from './pdf'
+import type { DesignPdfs } from './cache'
 
-/** The attachments of an outbox e-mail: one design PDF per line on the customer's confirmation, else none. */
-export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: string; swatch?: ReadSwatch }) {
+/**
+ * The attachments of an outbox e-mail: one design PDF per line on the customer's confirmation, else none.
+ * `pdfs` is the server's one design PDF cache: the same designs on the same day are built once.
+ */
+export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: string; pdfs: DesignPdfs }) {
   return async ({ orderId, kind }: { orderId: number; kind: string }): Promise<MailAttachment[]> => {
     if (kind !== 'customer') return []
     const [order] = await sheetOrders(deps.db, [orderId])
     if (!order) return []
     const locale = localeOfCountry(order.country as Country)
-    const i18n = await createI18n(locale, { server: true })
-    const files: MailAttachment[] = []
-    for (const line of order.lines) {
-      const { design } = line
-      const hallway = isHallway(design)
-      const content = await designPdf(
-        {
-          design,
-          price: line.price,
-          locale,
-          date: new Date(order.createdAt),
-          link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
-          title: line.title,
-        },
-        i18n,
-        { swatch: deps.swatch },
-      )
-      // The line number keeps two lines of the same size apart.
-      files.push({
-        filename: `${line.position + 1}-${hallway ? hallwayPdfFileName(design) : designPdfFileName(design)}`,
-        content,
-        contentType: 'application/pdf',
-      })
-    }
-    return files
+    // All lines at once: on a pool of several threads their PDFs are built side by side.
+    return Promise.all(
+      order.lines.map(async (line): Promise<MailAttachment> => {
+        const { design } = line
+        const hallway = isHallway(design)
+        const content = await deps.pdfs.get(
+          {
+            design,
+            price: line.price,
+            locale,
+            date: new Date(order.createdAt),
+            link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
+            title: line.title,
+          },
+          // The outbox sends one e-mail at a time: it waits for the pool rather than be refused.
+          { always: true },
+        )
+        // The line number keeps two lines of the same size apart.
+        return {
+          filename: `${line.position + 1}-${hallway ? hallwayPdfFileName(design) : designPdfFileName(design)}`,
+          content,
+          contentType: 'application/pdf',
+        }
+      }),
+    )
   }
 }

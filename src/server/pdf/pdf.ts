@@ -11,6 +11,7 @@ import QRCode from 'qrcode'
 import { decor } from '../../domain/decors'
 import type { FrontElevation } from '../../domain/drawing'
 import type { LocaleCode } from '../../domain/locale'
+import { byteLru, MB } from '../lru'
 
 const require = createRequire(import.meta.url)
 /** The embedded fonts: DejaVu covers every Central European letter (č ď ľ ĺ ň ŕ ř ů …). */
@@ -195,19 +196,29 @@ export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: numb
 /** A decor's swatch as PNG bytes (pdfkit reads no WebP), or undefined when its picture is missing. */
 export type ReadSwatch = (code: string) => Promise<Buffer | undefined>
 
+/** The swatches a reader keeps as PNG (~120 decors of a few KB each). */
+const SWATCH_CACHE_BYTES = 8 * MB
+
 /** Reads swatches from a folder of the site's files (public/ or dist/client), converted once and kept. */
 export function swatchReader(root: string): ReadSwatch {
-  const cache = new Map<string, Promise<Buffer | undefined>>()
+  const cache = byteLru<Promise<Buffer | undefined>>(SWATCH_CACHE_BYTES)
   return (code) => {
     let found = cache.get(code)
     if (!found) {
       const known = decor(code)
       const file = known ? join(root, known.swatch) : ''
-      found =
+      const converting =
         known && existsSync(file)
           ? import('sharp').then(({ default: sharp }) => sharp(readFileSync(file)).png().toBuffer())
           : Promise.resolve(undefined)
-      cache.set(code, found)
+      found = converting
+      // Counted at its key's size while it converts, then at the PNG's.
+      cache.set(code, converting, code.length + 64)
+      void converting
+        .then((png) => {
+          if (png && cache.has(code)) cache.set(code, converting, code.length + 64 + png.byteLength)
+        })
+        .catch(() => cache.delete(code))
     }
     return found
   }
