@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API, modelUrl, type Endpoint } from '../../src/domain/api'
-import type { Hallway } from '../../src/domain/hallway/layout'
+import { balance, type Hallway } from '../../src/domain/hallway/layout'
 import { defaultHallway } from '../../src/domain/hallway/presets'
 import { startServer, type TestServer } from './server'
 
@@ -24,6 +24,8 @@ const post = (entry: Endpoint, body: unknown) =>
     body: JSON.stringify(body),
   })
 const hallway: Hallway = defaultHallway()
+/** A distinct wall the configurator makes: `cm` higher, its modules laid out again. */
+const taller = (cm: number) => balance({ ...hallway, realHeight: hallway.realHeight + cm })
 const folderBytes = () => {
   const dir = join(server.dataDir, 'models')
   return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
@@ -35,7 +37,7 @@ describe('generated files under MODEL_CACHE_MB', () => {
     let made = 0
     // Distinct walls (each a little higher) until one and a half times the limit has been made.
     for (let i = 0; made < 1.5 * 1024 * 1024 && i < 30; i++) {
-      const response = await post(API.renderChodba, { chodba: { ...hallway, realHeight: hallway.realHeight + i } })
+      const response = await post(API.renderChodba, { chodba: taller(i) })
       expect(response.status).toBe(200)
       const { id } = (await response.json()) as { id: string }
       const glb = await fetch(`${server.url}${modelUrl(id)}`)
@@ -81,9 +83,7 @@ describe('the worker pool', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(API.renderChodbaPhoto, body)))
     // Textured models of distinct walls too (each ~1 s of work on the old event loop).
     const ar = await Promise.all(
-      Array.from({ length: 4 }, (_, i) =>
-        post(API.renderChodbaAr, { chodba: { ...hallway, realHeight: hallway.realHeight + 30 + i } }),
-      ),
+      Array.from({ length: 4 }, (_, i) => post(API.renderChodbaAr, { chodba: taller(30 + i) })),
     )
     busy = false
     await watcher
