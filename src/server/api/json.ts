@@ -175,9 +175,11 @@ export class ClientGone extends Error {
   override name = 'ClientGone'
 }
 
-/** Whether an error only says the client went away (ours, or node's `aborted` on the request stream). */
-export const isClientGone = (error: unknown) =>
-  error instanceof ClientGone || (error as { code?: unknown } | null)?.code === 'ECONNRESET'
+/**
+ * Whether an error only says the client went away. Only the body readers' own: an ECONNRESET from a
+ * database or mail server is a failure to log.
+ */
+export const isClientGone = (error: unknown) => error instanceof ClientGone
 
 /**
  * The body's bytes, or undefined as soon as it passes the limit: reading stops there (chunked bodies
@@ -205,8 +207,8 @@ function readNodeBody(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promis
       ended = true
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     })
-    // A settled promise ignores these: a stream that closes after its end, or after the limit, says nothing new.
-    incoming.once('error', () => reject(new ClientGone('the client went away before its body ended')))
+    // A client that goes away mid-body (or that the request timeout cut off) closes the stream before its end.
+    // No 'error' listener: node then emits none (its `aborted`), and a settled promise ignores a later close.
     incoming.once('close', () => ended || reject(new ClientGone('the client went away before its body ended')))
   })
 }
