@@ -12,6 +12,7 @@ import { NOZKY_TYPES } from './cabinet/query'
 import { PRICE_ITEMS } from './cabinet/price'
 import { DOORS, HALLWAY_LIMITS, MAX_LOWER_MODULES, MODULE_VARIANTS, PODORYS } from './hallway/layout'
 import { COUNTRIES, CURRENCIES, PHONE_PREFIXES } from './locale'
+import { boundedList } from './bounded'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const finite = v.pipe(v.number(), v.finite())
@@ -190,15 +191,15 @@ const HallwayModuleSchema = v.strictObject({
   depth: v.pipe(finite, v.minValue(0.2), v.maxValue(0.8)),
   x: v.pipe(finite, v.minValue(0), v.maxValue(10)),
   z: v.picklist([0, 2]),
-  policky: v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(12)),
-  vesanie: v.optional(v.pipe(v.array(v.pipe(finite, v.minValue(0), v.maxValue(3))), v.maxLength(4)), []),
+  policky: boundedList(v.pipe(finite, v.minValue(0), v.maxValue(3)), { max: 12 }),
+  vesanie: v.optional(boundedList(v.pipe(finite, v.minValue(0), v.maxValue(3)), { max: 4 }), []),
   moduleVariant: v.picklist(MODULE_VARIANTS),
   dvere: v.picklist(DOORS),
   image: v.optional(text(500)),
 })
 const PodorysSchema = v.picklist(PODORYS)
 /** Both rows of the widest wall the configurator makes: 26 lower modules and 26 upper ones. */
-const Modules = v.pipe(v.array(HallwayModuleSchema), v.minLength(1), v.maxLength(2 * MAX_LOWER_MODULES))
+const Modules = boundedList(HallwayModuleSchema, { min: 1, max: 2 * MAX_LOWER_MODULES })
 /** Totals in cm, within the limits the configurator offers. */
 const totalCm = ({ min, max }: { min: number; max: number }) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 
@@ -307,7 +308,7 @@ export const RenderChodbaPhotoRequestSchema = v.strictObject({
 export const SaveOrderRequestSchema = v.strictObject({
   order: v.strictObject({
     customer: CustomerSchema,
-    furniture: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(50)),
+    furniture: boundedList(CartItemSchema, { min: 1, max: 50 }),
     /** Σ price × count + cenaDopravy, net of VAT, in currency units, as the shopper saw it. */
     calculatedPriceFrontend: finite,
     country: CountrySchema,

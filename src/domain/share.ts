@@ -9,6 +9,7 @@ import { hallwayFromQuery, hallwayQuery } from './hallway/query'
 import { isDecorCode } from './decors'
 import { sameQuery } from './helpers'
 import type { Issue } from './cabinet/validation'
+import { boundedRecord } from './bounded'
 
 /** What can be shared: a cabinet (its /detail page) or a hallway (/chodby). */
 export const SHARE_KINDS = ['cabinet', 'hallway'] as const
@@ -26,10 +27,9 @@ export function sharePath(code: string, locale: LocaleCode): string {
 
 const MARKET_CODES = ['sk', 'cz'] as const satisfies readonly LocaleCode[]
 
-const QuerySchema = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(400))),
-  v.check((query) => Object.keys(query).length <= 30, 'has too many parameters'),
-)
+const QuerySchema = boundedRecord(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(400)), {
+  max: 30,
+})
 
 /** POST share: the design as its configurator query, and the shopper's language for the link. */
 export const ShareRequestSchema = v.strictObject({

@@ -36,8 +36,9 @@ import { createPageCache, gzipPage, type PageCache } from './pageCache'
 import { accepts } from 'hono/accepts'
 import type { ModelStore } from './model/store'
 import { debugCookieFor } from '../debug/machineTraces'
-import { apiError, bodyLimit } from './api/json'
+import { apiError, bodyLimit, isClientGone } from './api/json'
 import { describeError } from './log'
+import type { StatusCode } from 'hono/utils/http-status'
 import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
 import { callRateLimits } from './api/callLimits'
@@ -115,6 +116,9 @@ export interface PageRender {
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
 const RETRY_AFTER_SECONDS = '5'
 
+/** The status (nginx's) of a request whose client went away: the answer goes nowhere, a request log sees it. */
+const CLIENT_CLOSED_REQUEST = 499 as StatusCode
+
 /** The API's answer to anything unforeseen: never a stack trace. */
 export const INTERNAL_ERROR = { error: 'internal', message: 'Something went wrong on our side.' }
 
@@ -138,6 +142,8 @@ export function createApp(deps: AppDeps) {
       c.header('Retry-After', String(error.retryAfterSeconds))
       return apiError(c, 503, 'busy', error.message)
     }
+    // A client that went away mid-request (or was cut off by the request timeout) is no failure of ours: not logged.
+    if (isClientGone(error)) return c.body(null, CLIENT_CLOSED_REQUEST)
     logRequestError(c.req.method, c.req.path, error)
     return c.req.path.startsWith('/api/') ? c.json(INTERNAL_ERROR, 500) : c.text('Internal Server Error', 500)
   })

@@ -96,6 +96,15 @@ export const EnvSchema = v.object({
   SHUTDOWN_GRACE_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   ),
+  REQUEST_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+      v.maxValue(300_000, 'must be at most 300000'),
+    ),
+  ),
   VIDEO_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -173,6 +182,8 @@ export interface Config {
   outboxLeaseSeconds: number
   /** How long a stopping server (SIGTERM) lets requests in flight finish before it cuts them off. */
   shutdownGraceMs: number
+  /** How long a client may take to send a whole request, headers and body (then 408 and the connection closes). */
+  requestTimeoutMs: number
   /** Where the video guides' files are; unset, the guides show written steps and a 3D illustration. */
   videoBase?: string | undefined
   /** The ads API that receives conversion events with consent; unset (the default), nothing is forwarded. */
@@ -261,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     outboxLeaseSeconds: out.OUTBOX_LEASE_SECONDS ?? 60,
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS ?? 10_000,
+    // The largest body (256 KiB) in 10 s is 26 KB/s, slower than any connection a shopper configures on.
+    requestTimeoutMs: out.REQUEST_TIMEOUT_MS ?? 10_000,
     videoBase: out.VIDEO_BASE_URL,
     conversionsUrl: out.CONVERSIONS_URL,
     configMaxAgeMs: out.CONFIG_MAX_AGE_MS ?? CONFIG_MAX_AGE_MS,

@@ -18,7 +18,7 @@ import { INTERNAL_ERROR, logRequestError } from './app'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import type { PriceCache } from './config/prices'
 import { memoPer } from '../domain/memo'
-import { parseJsonText, readJsonText, type JsonAnswer } from './api/json'
+import { isClientGone, parseJsonText, readJsonText, type JsonAnswer } from './api/json'
 import { priceAnswer } from './api/price'
 
 /** A JSON call the fast path answers: its body schema, the handler Hono's route calls too, and what its answers follow from. */
@@ -77,7 +77,8 @@ function send(res: ServerResponse, status: number, text: string, closing: boolea
 async function answerFast(found: FastCall, req: IncomingMessage, res: ServerResponse, draining: () => boolean) {
   try {
     const read = await readJsonText(req.headers['content-type'], req.headers['content-length'], req)
-    if (!read.ok) return send(res, read.answer.status, JSON.stringify(read.answer.body), draining())
+    if (!read.ok)
+      return send(res, read.answer.status, JSON.stringify(read.answer.body), read.answer.close || draining())
     const text = read.value
     const basis = await found.basis()
     const known = found.answered.get(basis, text)
@@ -88,6 +89,8 @@ async function answerFast(found: FastCall, req: IncomingMessage, res: ServerResp
     if (answer.status === 200 && text.length <= REMEMBERED_BODY_CHARS) found.answered.set(basis, text, written)
     send(res, answer.status, written, draining())
   } catch (error) {
+    // A client that went away is nobody's error, and there is no one to answer.
+    if (isClientGone(error)) return void res.destroy()
     logRequestError(req.method ?? 'POST', req.url ?? '', error)
     if (res.headersSent) res.destroy()
     else send(res, 500, JSON.stringify(INTERNAL_ERROR), draining())

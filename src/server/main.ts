@@ -93,10 +93,22 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; ap
   }
 }
 
+/** How often node looks for requests past their timeout: a slow client is cut off within a second of it. */
+const TIMEOUT_CHECK_MS = 1000
+
 /** Starts listening; a port in use becomes a StartupError. */
 function listen(listener: RequestListener, config: Config) {
   return new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = createServer(listener)
+    // A request (headers and body) must arrive whole within REQUEST_TIMEOUT_MS, else node answers 408 and
+    // closes the connection: a slow upload held one for node's default 300 s (checked every 30 s).
+    const server = createServer(
+      {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: config.requestTimeoutMs,
+        connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      },
+      listener,
+    )
     server.listen(config.port, config.host, () => resolve({ server, port: (server.address() as AddressInfo).port }))
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

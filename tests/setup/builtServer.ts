@@ -25,6 +25,8 @@ export interface TestServer {
   terminate(): Promise<number | null>
   /** True while the process runs (false after a death nobody asked for, too). */
   alive(): boolean
+  /** The server process's id while it runs (its memory is read from /proc/{pid}/status). */
+  pid(): number | undefined
 }
 
 /** Options of startBuiltServer: the data folder, a server to share a database with, the cluster to make one on. */
@@ -117,6 +119,7 @@ export async function startBuiltServer(
     databaseUrl,
     output: () => log,
     alive: () => !!child && child.exitCode === null && child.signalCode === null,
+    pid: () => child?.pid,
     async restart() {
       await halt()
       await launch()

@@ -27,6 +27,7 @@ describe('configuration', () => {
       },
       outboxLeaseSeconds: 60,
       shutdownGraceMs: 10_000,
+      requestTimeoutMs: 10_000,
       videoBase: undefined,
       conversionsUrl: undefined,
       configMaxAgeMs: 5000,
@@ -65,6 +66,7 @@ describe('configuration', () => {
       PDF_RATE_LIMIT: '5/600',
       OUTBOX_LEASE_SECONDS: '30',
       SHUTDOWN_GRACE_MS: '2500',
+      REQUEST_TIMEOUT_MS: '15000',
       TRUST_PROXY: 'true',
     })
     expect(config).toMatchObject({
@@ -79,6 +81,7 @@ describe('configuration', () => {
       shareMailRateLimit: { ip: { points: 7, seconds: 70 }, address: { points: 2, seconds: 20 } },
       outboxLeaseSeconds: 30,
       shutdownGraceMs: 2500,
+      requestTimeoutMs: 15_000,
       trustProxy: true,
     })
     expect(config.callRateLimits).toMatchObject({
@@ -106,6 +109,8 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'postgres://[shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(this one/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false \(got "yes"\)/],
     [{ SHUTDOWN_GRACE_MS: '10s' }, /SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/],
+    [{ REQUEST_TIMEOUT_MS: '10s' }, /REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/],
+    [{ REQUEST_TIMEOUT_MS: '500' }, /REQUEST_TIMEOUT_MS: must be at least 1000/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Issue } from '../../domain/cabinet/validation'
@@ -6,13 +7,49 @@ import type { Issue } from '../../domain/cabinet/validation'
 /** Largest JSON body the API reads (an order with 50 cabinets fits many times over). */
 export const MAX_BODY_BYTES = 256 * 1024
 
+/**
+ * What an error answer may hold, whatever came in (issue 34): the first issues, each path and message
+ * clipped, and a sentence naming them. Texts are made safe for JSON (see `clip`), so each character
+ * written costs at most 3 bytes, and an answer stays under MAX_ERROR_BYTES: 10 × (120 + 240) × 3 for
+ * the issues, 1,000 × 3 for the sentence, 100 × 3 for the code and about 400 bytes of keys and quotes.
+ */
+export const MAX_ERROR_BYTES = 16 * 1024
+export const MAX_ISSUES = 10
+const PATH_CHARS = 120
+const ISSUE_CHARS = 240
+const SENTENCE_CHARS = 1000
+const CODE_CHARS = 100
+
+// Control characters (6 bytes each as JSON) and lone surrogates (6 bytes, and not text) become U+FFFD.
+const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching them is the point
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** A text of at most `max` characters (… marks a cut), each at most 3 bytes once written as JSON. */
+export function clip(text: string, max: number): string {
+  const short = text.length > max ? `${text.slice(0, max - 1)}…` : text
+  return short.replace(UNSAFE_CHARS, '\ufffd')
+}
+
 /** An error status the API answers with. */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
 
-/** The API's error shape: a code, a sentence, and the fields at fault. */
+/**
+ * The API's error shape: a code, a sentence, and the fields at fault. Every error answer passes here, so
+ * here it is kept small: the first MAX_ISSUES issues, texts clipped (at most MAX_ERROR_BYTES in all).
+ */
 export function errorBody(error: string, message: string, issues?: Issue[]) {
-  return { error, message, ...(issues ? { issues } : {}) }
+  return {
+    error: clip(error, CODE_CHARS),
+    message: clip(message, SENTENCE_CHARS),
+    ...(issues ? { issues: issues.slice(0, MAX_ISSUES).map(clipIssue) } : {}),
+  }
 }
+
+const clipIssue = (issue: Issue): Issue => ({
+  path: clip(issue.path, PATH_CHARS),
+  message: clip(issue.message, ISSUE_CHARS),
+})
 
 /** Answers with the API's error shape: a code, a sentence, and the fields at fault. */
 export function apiError(c: Context, status: ApiErrorStatus, error: string, message: string, issues?: Issue[]) {
@@ -23,6 +60,8 @@ export function apiError(c: Context, status: ApiErrorStatus, error: string, mess
 export interface JsonAnswer {
   status: 200 | ApiErrorStatus | 500
   body: unknown
+  /** The connection closes after this answer (`Connection: close`): a body was left unread. */
+  close?: true
 }
 
 /** An error answer in the API's shape. */
@@ -32,7 +71,10 @@ export const errorAnswer = (status: ApiErrorStatus, error: string, message: stri
 })
 
 /** Sends a JsonAnswer through Hono. */
-export const sendAnswer = (c: Context, answer: JsonAnswer) => c.json(answer.body, answer.status)
+export function sendAnswer(c: Context, answer: JsonAnswer) {
+  if (answer.close) c.header('Connection', 'close')
+  return c.json(answer.body, answer.status)
+}
 
 /** valibot issues as paths and messages ("cabinet.realWidth: Invalid type: Expected number …"). */
 export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
@@ -52,12 +94,12 @@ export async function readJson<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<BodyResult<v.InferOutput<S>>> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  const incoming = unreadIncoming(c)
   const parsed = await parseJsonBody(
     schema,
     c.req.header('content-type'),
     c.req.header('content-length'),
-    incoming && typeof incoming.on === 'function' && !incoming.readableEnded ? incoming : c.req.raw,
+    incoming ?? c.req.raw,
   )
   return parsed.ok ? parsed : { ok: false, response: sendAnswer(c, parsed.answer) }
 }
@@ -85,10 +127,11 @@ export async function readJsonText(
   if (!/^application\/json\b/i.test(contentType ?? '')) {
     return { ok: false, answer: errorAnswer(415, 'unsupported_media_type', 'Send the body as application/json.') }
   }
+  const incoming = 'on' in source ? source : undefined
   const declared = Number(contentLength ?? '0')
-  if (declared > MAX_BODY_BYTES) return { ok: false, answer: tooLarge() }
-  const bytes = 'on' in source ? await readNodeBody(source) : await readWebBody(source)
-  if (bytes === undefined) return { ok: false, answer: tooLarge() }
+  if (declared > MAX_BODY_BYTES) return { ok: false, answer: tooLarge(incoming) }
+  const bytes = incoming ? await readNodeBody(incoming) : await readWebBody(source as Request)
+  if (bytes === undefined) return { ok: false, answer: tooLarge(incoming) }
   try {
     return { ok: true, value: UTF8.decode(bytes) }
   } catch {
@@ -125,8 +168,24 @@ async function readWebBody(request: Request, limit = MAX_BODY_BYTES): Promise<Ui
 }
 
 /**
- * The body's bytes, or undefined when it passes the limit. On Node it reads the request stream
- * itself: converting it to a web stream first cost a third of a getPrice call.
+ * A client that went away before its request was read (it closed the connection, or the server's
+ * request timeout cut it off): nobody is left to answer, and it is no failure of the server's.
+ */
+export class ClientGone extends Error {
+  override name = 'ClientGone'
+}
+
+/**
+ * Whether an error only says the client went away. Only the body readers' own: an ECONNRESET from a
+ * database or mail server is a failure to log.
+ */
+export const isClientGone = (error: unknown) => error instanceof ClientGone
+
+/**
+ * The body's bytes, or undefined as soon as it passes the limit: reading stops there (chunked bodies
+ * too), and the answer closes the connection instead of draining the rest. A client that goes away
+ * mid-body (or that node's requestTimeout cut off, main.ts) rejects with ClientGone. On Node it reads the
+ * request stream itself: converting it to a web stream first cost a third of a getPrice call.
  */
 // Listeners, not `for await`: the async iterator costs a promise per chunk and a few more per body,
 // about a tenth of a getPrice call's time on the server (docs/decisions/0020-server-speed.md).
@@ -134,28 +193,76 @@ function readNodeBody(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promis
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    incoming.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      // Keep draining so the connection stays usable, but stop keeping what is over the limit.
-      if (size <= limit) chunks.push(chunk)
-    })
+      if (size <= limit) return void chunks.push(chunk)
+      // Nothing past the limit is read: the stream stays paused until the 413 closes the connection.
+      incoming.off('data', onData)
+      incoming.pause()
+      resolve(undefined)
+    }
+    incoming.on('data', onData)
     let ended = false
     incoming.once('end', () => {
       ended = true
-      resolve(size > limit ? undefined : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     })
-    incoming.once('error', reject)
-    // A client that goes away mid-body ends the wait as the stream's error would (a settled promise ignores it).
-    incoming.once('close', () => ended || reject(new Error('request closed before its body ended')))
+    // A client that goes away mid-body (or that the request timeout cut off) closes the stream before its end.
+    // No 'error' listener: node then emits none (its `aborted`), and a settled promise ignores a later close.
+    incoming.once('close', () => ended || reject(new ClientGone('the client went away before its body ended')))
   })
 }
 
-/** A Hono request's body bytes up to `limit` (undefined past it), from node's stream where there is one. */
+/**
+ * A Hono request's body bytes up to `limit` (undefined past it), from node's stream where there is one.
+ * Past the limit the answer closes the connection, whatever the route answers: the rest is never read.
+ */
 export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array | undefined> {
+  const incoming = unreadIncoming(c)
+  const body = incoming ? await readNodeBody(incoming, limit) : await readWebBody(c.req.raw, limit)
+  if (body === undefined) {
+    c.header('Connection', 'close')
+    if (incoming) lingerBeforeClose(incoming)
+  }
+  return body
+}
+
+/** Node's request under a Hono context, while its body is still to be read (the web Request otherwise). */
+function unreadIncoming(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  return incoming && typeof incoming.on === 'function' && !incoming.readableEnded
-    ? readNodeBody(incoming, limit)
-    : readWebBody(c.req.raw, limit)
+  return incoming && typeof incoming.on === 'function' && !incoming.readableEnded ? incoming : undefined
+}
+
+/** How long, and how much, a connection closing after an unread body reads and drops before it goes. */
+const LINGER_MS = 1000
+const LINGER_BYTES = 1024 * 1024
+
+/**
+ * A connection whose body is left unread closes after the answer (Connection: close). A client still
+ * sending would then meet a reset at once, which can make it drop the answer unread; so, as nginx's
+ * lingering close, the rest is read and dropped for at most LINGER_MS or LINGER_BYTES after the answer
+ * is written, and only then is the connection destroyed (a client that keeps sending gets 1 MiB, not 20).
+ */
+function lingerBeforeClose(incoming: IncomingMessage) {
+  const socket = incoming.socket as (Socket & { destroySoon?: () => void }) | null
+  if (!socket || socket.destroyed || typeof socket.destroySoon !== 'function') return
+  let lingering = false
+  // Node's HTTP server calls destroySoon once an answer with Connection: close is written (its resOnFinish).
+  socket.destroySoon = () => {
+    if (lingering) return
+    lingering = true
+    if (socket.writable) socket.end()
+    const stop = () => socket.destroy()
+    const timer = setTimeout(stop, LINGER_MS)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
+    let dropped = 0
+    incoming.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > LINGER_BYTES) stop()
+    })
+    incoming.resume()
+  }
 }
 
 /**
@@ -181,20 +288,27 @@ function nulPath(body: unknown): string | undefined {
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
- * Every request of the app, whatever its route: a declared body over the limit gets 413 at once. Hono's
- * bodyLimit would read `c.req.raw`, turning the Node request into a web one (see readBody); a body sent
- * without a length is capped by readBody as it streams in, and routes that take none never read it.
+ * Every request of the app, whatever its route: a declared body over the limit gets 413 at once, and the
+ * connection closes rather than drain it. Hono's bodyLimit would read `c.req.raw`, turning the Node request
+ * into a web one (see readBody); a body sent without a length is capped by readBody as it streams in, and
+ * routes that take none never read it (node's requestTimeout, main.ts, bounds how long one may take).
  */
 export const bodyLimit: MiddlewareHandler = async (c, next) => {
-  if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) return sendAnswer(c, tooLarge())
+  if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) return sendAnswer(c, tooLarge(unreadIncoming(c)))
   await next()
 }
 
-function tooLarge() {
-  return errorAnswer(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`)
+/** The 413 answer: the rest of the body is not read, so the connection closes after it (see lingerBeforeClose). */
+function tooLarge(incoming: IncomingMessage | undefined): JsonAnswer {
+  if (incoming) lingerBeforeClose(incoming)
+  return { ...errorAnswer(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`), close: true }
 }
 
-/** One sentence naming the fields at fault. */
+/** One sentence naming the first fields at fault (as many as an answer lists), and how many more there are. */
 export function describe(issues: Issue[]): string {
-  return issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
+  const named = issues
+    .slice(0, MAX_ISSUES)
+    .map((issue) => `${clip(issue.path, PATH_CHARS)}: ${clip(issue.message, ISSUE_CHARS)}`)
+    .join('; ')
+  return issues.length > MAX_ISSUES ? `${named}; and ${issues.length - MAX_ISSUES} more` : named
 }
