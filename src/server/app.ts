@@ -39,6 +39,9 @@ import { apiError, bodyLimit } from './api/json'
 import { describeError } from './log'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
+import { createServerMetrics, type ServerMetrics } from './metrics'
+import { metricsRoutes } from './api/metrics'
+import { outboxGauges } from './mail/backlog'
 
 /** Headers every answer carries (the fast path, src/server/fast.ts, sends the same list). */
 export const SECURITY_HEADERS: Array<[string, string]> = [
@@ -99,6 +102,11 @@ export interface AppDeps {
   dev?: boolean
   /** The published prices; one per server (main.ts's fast path reads it too), a new one when not given. */
   prices?: PriceCache
+  /**
+   * This server's metrics (GET /api/metrics); main.ts counts requests into it and other parts register their
+   * gauges on it. A new one when not given.
+   */
+  metrics?: ServerMetrics
 }
 
 /** What one page render is given besides the request. */
@@ -180,13 +188,16 @@ export function createApp(deps: AppDeps) {
   })
   // The routes carry the table's full paths (src/domain/api.ts).
   // One cache of the published prices per server: every price, order and page reads it.
-  const limiters = rateLimiters(deps.database)
+  const metrics = deps.metrics ?? createServerMetrics()
+  const limiters = rateLimiters(deps.database, { refused: metrics.rateLimitRefused })
+  outboxGauges(metrics, deps.database.db)
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // Finished shopper pages by address (./pageCache.ts): re-rendering the same page is most of a page request.
   const pages = createPageCache()
   app.route('/', cspReportRoutes())
+  app.route('/', metricsRoutes({ metrics, config: deps.config }))
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models))

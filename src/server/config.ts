@@ -29,6 +29,10 @@ const rateLimitVar = (format: string) =>
     }),
   )
 
+/** The levels LOG_LEVEL takes (pino's); `silent` writes no structured line. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
 export const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
@@ -121,6 +125,7 @@ export const EnvSchema = v.object({
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
 })
 
 /** The server's configuration after validation. */
@@ -156,6 +161,8 @@ export interface Config {
   configMaxAgeMs: number
   /** A proxy in front adds the client to X-Forwarded-For (off: the socket's address is the client). */
   trustProxy: boolean
+  /** The least level of the structured log's lines: `info` (the default) writes a line per request, `warn` only failures. */
+  logLevel: LogLevel
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */
@@ -202,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     conversionsUrl: out.CONVERSIONS_URL,
     configMaxAgeMs: out.CONFIG_MAX_AGE_MS ?? CONFIG_MAX_AGE_MS,
     trustProxy: out.TRUST_PROXY ?? false,
+    logLevel: out.LOG_LEVEL ?? 'info',
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

@@ -24,6 +24,8 @@ import { placeholderDetails } from '../site/shop'
 import { createSettingsCache, currentSettings } from './config/settings'
 import { createPriceCache } from './config/prices'
 import { assetFiles, fastCalls, withFastPath } from './fast'
+import { createServerMetrics } from './metrics'
+import { createRequestLogger, observeRequests, routeNamer } from './requestLog'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -127,6 +129,8 @@ async function main() {
     }),
   })
   let draining = false
+  const metrics = createServerMetrics()
+  const pages = routePatterns()
   const app = createApp({
     database,
     version,
@@ -137,20 +141,30 @@ async function main() {
     assets,
     routeChunks: readRouteChunks(clientDir, assets),
     renderPage,
-    routePatterns: routePatterns(),
+    routePatterns: pages,
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
     onOrder: outbox.nudge,
     buildId: readBuildId(clientDir),
     draining: () => draining,
     settings,
     prices,
+    metrics,
   })
-  // Hono's node adapter serves everything but the hot calls, which the fast path answers first.
-  const listener = withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
-    calls: fastCalls(prices, config.vatRates),
-    draining: () => draining,
-    assets: assetFiles(clientDir),
-  })
+  // Hono's node adapter serves everything but the hot calls, which the fast path answers first;
+  // every request, either way, is logged in one JSON line and counted in the metrics.
+  const listener = observeRequests(
+    withFastPath(getRequestListener(app.fetch, { hostname: config.host }), {
+      calls: fastCalls(prices, config.vatRates),
+      draining: () => draining,
+      assets: assetFiles(clientDir),
+    }),
+    {
+      log: createRequestLogger(config.logLevel),
+      metrics,
+      routeOf: routeNamer(pages),
+      trustProxy: config.trustProxy,
+    },
+  )
 
   const { server, port } = await listen(listener, config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host

@@ -23,6 +23,7 @@ describe('configuration', () => {
       conversionsUrl: undefined,
       configMaxAgeMs: 5000,
       trustProxy: false,
+      logLevel: 'info',
     })
   })
   it('treats empty values as unset', () => {
@@ -45,6 +46,7 @@ describe('configuration', () => {
       OUTBOX_LEASE_SECONDS: '30',
       SHUTDOWN_GRACE_MS: '2500',
       TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -58,6 +60,7 @@ describe('configuration', () => {
       outboxLeaseSeconds: 30,
       shutdownGraceMs: 2500,
       trustProxy: true,
+      logLevel: 'warn',
     })
   })
   it.each([
@@ -72,6 +75,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'postgres://[shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(this one/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false \(got "yes"\)/],
     [{ SHUTDOWN_GRACE_MS: '10s' }, /SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
