@@ -25,6 +25,8 @@ export interface TestServer {
   terminate(): Promise<number | null>
   /** True while the process runs (false after a death nobody asked for, too). */
   alive(): boolean
+  /** The running process's id (its memory is read from /proc by the abuse harness). */
+  pid(): number | undefined
 }
 
 /** Options of startBuiltServer: the data folder, a server to share a database with, the cluster to make one on. */
@@ -115,6 +117,7 @@ export async function startBuiltServer(
     databaseUrl,
     output: () => log,
     alive: () => !!child && child.exitCode === null && child.signalCode === null,
+    pid: () => child?.pid,
     async restart() {
       await halt()
       await launch()
