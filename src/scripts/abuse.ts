@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { requireServerBuild, startBuiltServer } from '../../tests/setup/builtServer'
-import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse } from '../../tests/setup/abuse'
+import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, runProblems } from '../../tests/setup/abuse'
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +46,7 @@ const load = () =>
 console.log(
   `Abuse: ${seconds} s per phase, ${connections} hostile connections, MODEL_CACHE_MB=${cacheMb}, load ${load()} (${server.url}, ${server.dataDir})`,
 )
+const limits = { ...ABUSE_LIMITS, folderGrowthMb: cacheMb }
 let failed: boolean
 try {
   const phases = await runAbuse(server, {
@@ -54,10 +55,12 @@ try {
     connections,
     only,
     together: values.together,
-    limits: { ...ABUSE_LIMITS, folderGrowthMb: cacheMb },
+    limits,
     onPhase: (figures) => console.log(`${describePhase(figures)}  [load ${load()}]`),
   })
-  failed = phases.some((phase) => phase.problems.length > 0)
+  const overall = runProblems(phases, limits)
+  for (const problem of overall) console.log(`FAIL: ${problem}`)
+  failed = overall.length > 0 || phases.some((phase) => phase.problems.length > 0)
 } finally {
   await server.stop()
 }
