@@ -187,10 +187,11 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, db: deps.database.kind, version: deps.version, ready }, ready ? 200 : 503)
   })
   // The routes carry the table's full paths (src/domain/api.ts).
-  // One cache of the published prices per server: every price, order and page reads it.
+  // One set of metrics per server (GET /api/metrics): every limit's refusals and the outbox backlog go in it.
   const metrics = deps.metrics ?? createServerMetrics()
-  const limiters = rateLimiters(deps.database, { refused: metrics.rateLimitRefused })
   outboxGauges(metrics, deps.database.db)
+  const limiters = rateLimiters(deps.database, { refused: metrics.rateLimitRefused })
+  // One cache of the published prices per server: every price, order and page reads it.
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
   const settings = deps.settings ?? createSettingsCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
