@@ -100,7 +100,7 @@ describe('request log', () => {
       expect(line.ms).toBeGreaterThan(0)
       expect(Date.parse(line.time)).not.toBeNaN()
       // The client is a keyed hash, never its address.
-      expect(line.client).toMatch(/^[\w-]{10}$/)
+      expect(line.client).toMatch(/^[0-9a-f]{12}$/)
     }
     expect(new Set(lines.map((line) => line.reqId)).size).toBe(lines.length)
     // Every request from this one client has the same tag.
