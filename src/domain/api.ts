@@ -45,7 +45,7 @@ import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, Sh
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
-/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB, CSV and PDF files) or 'image' (SVG or PNG). */
+/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB, CSV and PDF files, the metrics' text) or 'image' (SVG or PNG). */
 type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
 /**
@@ -330,6 +330,11 @@ export const API = {
     response: ShareMailResponseSchema,
     limit: 'share',
   },
+  /**
+   * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,
+   * caches, the outbox backlog and rate-limit refusals. Staff bearer token only (401 otherwise); no-store.
+   */
+  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary' },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model) as GLB or USDZ, on a model host or this server (''). */

@@ -43,6 +43,9 @@ import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
 import { cspReportRoutes } from './api/cspReport'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
+import { createServerMetrics, type ServerMetrics } from './metrics'
+import { metricsRoutes } from './api/metrics'
+import { outboxGauges } from './mail/backlog'
 
 /** The calls whose answers carry a customer's or staff member's data (marked `personal` in the table). */
 const PERSONAL_CALLS = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
@@ -98,6 +101,11 @@ export interface AppDeps {
   dev?: boolean
   /** The published prices; one per server (main.ts's fast path reads it too), a new one when not given. */
   prices?: PriceCache
+  /**
+   * This server's metrics (GET /api/metrics); main.ts counts requests into it and other parts register their
+   * gauges on it. A new one when not given.
+   */
+  metrics?: ServerMetrics
 }
 
 /** What one page render is given besides the request. */
@@ -171,8 +179,11 @@ export function createApp(deps: AppDeps) {
     await next()
     if (draining()) c.header('Connection', 'close')
   })
+  // One set of metrics per server (GET /api/metrics): every limit's refusals and the outbox backlog go in it.
+  const metrics = deps.metrics ?? createServerMetrics()
+  outboxGauges(metrics, deps.database.db)
+  const limiters = rateLimiters(deps.database, { refused: metrics.rateLimitRefused })
   // The limits of the calls the table marks (renders, PDFs, shares, events, reports), per client, before any work.
-  const limiters = rateLimiters(deps.database)
   app.use('/api/*', callRateLimits(limiters, deps.config))
   // One body limit for every route, before any handler (readJson also caps a body sent without a length).
   app.use(bodyLimit)
@@ -205,6 +216,7 @@ export function createApp(deps: AppDeps) {
   const pool = deps.pool ?? inProcessPool()
   const designPdfs = deps.designPdfs ?? designPdfCache({ pool, swatchRoot: deps.clientDir })
   app.route('/', cspReportRoutes())
+  app.route('/', metricsRoutes({ metrics, config: deps.config }))
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models, deps.config))

@@ -32,6 +32,10 @@ const rateLimitVar = (format: string) =>
     v.check(({ points, seconds }) => points >= 1 && seconds >= 1, 'must be at least one per at least one second'),
   )
 
+/** The levels LOG_LEVEL takes (pino's); `silent` writes no structured line. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 /** Environment variables the server reads, validated once at start. Empty values count as unset. */
 export const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
@@ -154,6 +158,7 @@ export const EnvSchema = v.object({
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
 })
 
 /** The server's configuration after validation. */
@@ -208,6 +213,8 @@ export interface Config {
    */
   workerThreads?: number | undefined
   workerQueue?: number | undefined
+  /** The least level of the structured log's lines: `info` (the default) writes a line per request, `warn` only failures. */
+  logLevel: LogLevel
 }
 
 /**
@@ -281,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     modelCacheBytes: (out.MODEL_CACHE_MB ?? 512) * 1024 * 1024,
     workerThreads: out.WORKER_THREADS,
     workerQueue: out.WORKER_QUEUE,
+    logLevel: out.LOG_LEVEL ?? 'info',
     vatRates: {
       ...(out.VAT_SK !== undefined ? { SK: out.VAT_SK } : {}),
       ...(out.VAT_CZ !== undefined ? { CZ: out.VAT_CZ } : {}),

@@ -28,6 +28,8 @@ import { createPriceCache } from './config/prices'
 import { assetFiles, fastCalls, withFastPath } from './fast'
 import { requestErrorAnswer } from './headers'
 import { closeDataDir, keepFilesPrivate } from './privateFiles'
+import { createServerMetrics } from './metrics'
+import { createRequestLogger, observeRequests, routeNamer } from './requestLog'
 
 /** A start-up failure already worded for the operator, in one line. */
 class StartupError extends Error {
@@ -151,6 +153,37 @@ async function main() {
     attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
   })
   let draining = false
+  const metrics = createServerMetrics()
+  // What the pool and the caches hold, read at each scrape of GET /api/metrics.
+  metrics.gauge('skrinka_pool_queued', 'Tasks waiting for a worker thread.', () => pool.stats().queued)
+  metrics.gauge('skrinka_pool_running', 'Tasks being built by the worker threads.', () => pool.stats().running)
+  metrics.gauge(
+    'skrinka_pool_refused',
+    'Tasks refused with 503 since the start (the queue was full).',
+    () => pool.stats().refused,
+  )
+  metrics.gauge(
+    'skrinka_pool_utilization',
+    "Share of the worker threads' time spent on tasks since the start.",
+    () => pool.stats().utilization,
+  )
+  const caches = {
+    models_disk: () => models.stats().disk,
+    models_memory: () => models.stats().memory,
+    design_pdfs: () => designPdfs.stats(),
+    pages: () => pageCache.stats(),
+  }
+  const perCache = (field: 'bytes' | 'maxBytes' | 'evictions') => () =>
+    Object.fromEntries(Object.entries(caches).map(([name, stats]) => [name, stats()[field]]))
+  metrics.gauge('skrinka_cache_bytes', 'Bytes each cache holds.', perCache('bytes'), { label: 'cache' })
+  metrics.gauge('skrinka_cache_max_bytes', "Each cache's byte limit.", perCache('maxBytes'), { label: 'cache' })
+  metrics.gauge(
+    'skrinka_cache_evictions',
+    'Entries each cache dropped to make room since the start.',
+    perCache('evictions'),
+    { label: 'cache' },
+  )
+  const pages = routePatterns()
   const app = createApp({
     database,
     version,
@@ -163,21 +196,28 @@ async function main() {
     assets,
     routeChunks: readRouteChunks(clientDir, assets),
     renderPage,
-    routePatterns: routePatterns(),
+    routePatterns: pages,
     builtAt: statSync(fileURLToPath(import.meta.url)).mtime.toISOString(),
     onOrder: outbox.nudge,
     buildId: readBuildId(clientDir),
     draining: () => draining,
     settings,
     prices,
+    metrics,
   })
-  // Hono's node adapter serves everything but the hot calls, which the fast path answers first.
-  const listener = withFastPath(
-    getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorAnswer }),
-    {
+  // Hono's node adapter serves everything but the hot calls, which the fast path answers first;
+  // every request, either way, is logged in one JSON line and counted in the metrics.
+  const listener = observeRequests(
+    withFastPath(getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorAnswer }), {
       calls: fastCalls(prices, config.vatRates),
       draining: () => draining,
       assets: assetFiles(clientDir),
+    }),
+    {
+      log: createRequestLogger(config.logLevel),
+      metrics,
+      routeOf: routeNamer(pages),
+      trustProxy: config.trustProxy,
     },
   )
 

@@ -35,6 +35,7 @@ describe('configuration', () => {
       modelCacheBytes: 512 * 1024 * 1024,
       workerThreads: undefined,
       workerQueue: undefined,
+      logLevel: 'info',
     })
   })
   it('treats empty values as unset', () => {
@@ -68,6 +69,7 @@ describe('configuration', () => {
       SHUTDOWN_GRACE_MS: '2500',
       REQUEST_TIMEOUT_MS: '15000',
       TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -83,6 +85,7 @@ describe('configuration', () => {
       shutdownGraceMs: 2500,
       requestTimeoutMs: 15_000,
       trustProxy: true,
+      logLevel: 'warn',
     })
     expect(config.callRateLimits).toMatchObject({
       render: { points: 300, seconds: 60 },
@@ -111,6 +114,7 @@ describe('configuration', () => {
     [{ SHUTDOWN_GRACE_MS: '10s' }, /SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/],
     [{ REQUEST_TIMEOUT_MS: '10s' }, /REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/],
     [{ REQUEST_TIMEOUT_MS: '500' }, /REQUEST_TIMEOUT_MS: must be at least 1000/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

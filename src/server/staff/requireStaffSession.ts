@@ -28,7 +28,7 @@ export interface StaffAuthDeps {
 }
 
 /** The sent bearer token matches STAFF_TOKEN; none configured, no script is staff. */
-function isBearer(authorization: string | undefined, token: string | undefined): boolean {
+export function isBearer(authorization: string | undefined, token: string | undefined): boolean {
   const sent = /^Bearer (.+)$/.exec(authorization ?? '')?.[1]
   if (!token || !sent) return false
   const a = Buffer.from(sent)
