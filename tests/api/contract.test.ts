@@ -6,16 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
-import { cartLine, orderBody } from '../fixtures/order'
-import { HALLWAY_TITLE, hallwayCartItem, type CartItem } from '../../src/domain/cart'
+import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
+import { HALLWAY_TITLE, type CartItem } from '../../src/domain/cart'
 import { PRODUCTS } from '../../src/domain/cabinet/catalogue'
 import { decor } from '../../src/domain/decors'
 import { MAX_LOWER_MODULES, addModule, change, type Hallway, type HallwayModule } from '../../src/domain/hallway/layout'
 import { hallwayPhotoUrl, priceRequestOfHallway } from '../../src/domain/hallway/requests'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { priceDataOf } from '../../src/domain/priceData'
-import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { API, type Endpoint } from '../../src/domain/api'
 import { addressOf } from '../../src/queries/api'
 import type { StaffOrderDetail } from '../../src/domain/staffOrders'
@@ -55,13 +52,7 @@ const holds = (bytes: Buffer, text: string) =>
 describe('saveOrderSkrinka writes the line texts and link itself', () => {
   it('keeps none of a forged title, decor name, option text or link in the order, its e-mails, PDFs or desk', async () => {
     const hallway = defaultHallway()
-    const hallwayLine = hallwayCartItem(
-      hallway,
-      priceDataOf(priceHallway(hallway, priceListOf(SEED_PRICES, 'SK'))),
-      'sk',
-      '/chodby',
-    )
-    const body = orderBody({ lines: [forge(cartLine()), forge(hallwayLine)] })
+    const body = orderBody({ lines: [forge(cartLine()), forge(hallwayLine(hallway))] })
     const response = await post(API.saveOrderSkrinka, body)
     expect(response.status).toBe(201)
     const { orderNumber } = (await response.json()) as { orderNumber: string }
@@ -124,9 +115,6 @@ const impossible: Hallway = { ...base, cabinets: forty }
 const colours = { corpusColor: base.corpusColor, doorColor: base.doorColor }
 
 describe('a hallway the configurator could not make is a 422 wherever it enters', () => {
-  const hallwayLine = (h: Hallway) => ({
-    ...hallwayCartItem(h, priceDataOf(priceHallway(h, priceListOf(SEED_PRICES, 'SK'))), 'sk', '/chodby'),
-  })
   it.each<[string, Endpoint, unknown, Record<string, string>, string]>([
     [
       'getPriceChodba',

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { createHash } from 'node:crypto'
 import { queryRows, runSql } from './db'
-import { cartLine, orderBody } from '../fixtures/order'
-import { hallwayCartItem } from '../../src/domain/cart'
+import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
 import { defaultHallway } from '../../src/domain/hallway/presets'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { priceDataOf } from '../../src/domain/priceData'
-import { priceListOf, SEED_PRICES } from '../../src/domain/priceList'
 import { readOutbox } from '../setup/mail'
 import { API } from '../../src/domain/api'
 import { LEAD_TIMES } from '../../src/site/shop'
@@ -252,12 +248,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('takes a whole hallway as one line, priced again like a cabinet (409 when tampered)', async () => {
     const hallway = defaultHallway()
-    const line = hallwayCartItem(
-      hallway,
-      priceDataOf(priceHallway(hallway, priceListOf(SEED_PRICES, 'SK'))),
-      'sk',
-      '/chodby',
-    )
+    const line = hallwayLine(hallway)
     const body = orderBody({ lines: [line, cartLine()] })
     const response = await post(body)
     expect(response.status).toBe(201)

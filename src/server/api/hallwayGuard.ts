@@ -40,16 +40,12 @@ export function refuseHallway(c: Context, hallway: Hallway, rename: Rename = (pa
   const decors = hallwayDecorIssues(hallway, isDecorCode)
   if (decors.length > 0) return apiError(c, 422, 'unknown_decor', describe(decors), decors)
   const layout = hallwayLayoutIssues(hallway).map((issue: LayoutIssue) => ({ ...issue, path: rename(issue.path) }))
-  if (layout.length > 0)
-    return apiError(
-      c,
-      422,
-      'impossible_hallway',
-      `The configurator cannot make this hallway: ${describe(layout)}`,
-      layout,
-    )
-  return undefined
+  return layout.length > 0 ? impossible(c, layout) : undefined
 }
+
+/** The 422 of a hallway the configurator could not make, naming its faults. */
+const impossible = (c: Context, issues: LayoutIssue[]) =>
+  apiError(c, 422, 'impossible_hallway', `The configurator cannot make this hallway: ${describe(issues)}`, issues)
 
 /**
  * Longest query GET chodbaPhoto reads. The longest design the configurator makes (26 modules per row,
@@ -76,13 +72,5 @@ export function refusePhotoQuery(c: Context): Response | undefined {
   const issues = (['moduly', 'horne'] as const)
     .filter((key) => named(query[key]) > MAX_LOWER_MODULES)
     .map((key) => ({ path: key, message: `names more than ${MAX_LOWER_MODULES} modules, the most any wall takes` }))
-  if (issues.length > 0)
-    return apiError(
-      c,
-      422,
-      'impossible_hallway',
-      `The configurator cannot make this hallway: ${describe(issues)}`,
-      issues,
-    )
-  return undefined
+  return issues.length > 0 ? impossible(c, issues) : undefined
 }
