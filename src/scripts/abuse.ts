@@ -4,7 +4,8 @@
  * shopper's p50/p99, the event loop's p99 delay, the memory and data-folder growth, and exits 1 when
  * health p99 > 100 ms, memory grows > 300 MB or the folder grows past the model cache's limit.
  * `--seconds`, `--connections`, `--only <part of a call's name>[,…]`, `--together` (all calls in one
- * phase), `--cache-mb` (MODEL_CACHE_MB of the run, 64). Run `npm run build` first.
+ * phase), `--cache-mb` (MODEL_CACHE_MB of the run, 64), `--spread` (each hostile request from an address of its own,
+ * as a botnet's: past the per-client limits, onto the worker pool and the caches). Run `npm run build` first.
  */
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     together: { type: 'boolean', default: false },
     'cache-mb': { type: 'string', default: '64' },
     list: { type: 'boolean', default: false },
+    spread: { type: 'boolean', default: false },
   },
 })
 const positive = (name: string, text: string) => {
@@ -38,13 +40,18 @@ const only = values.only ? values.only.split(',').map((part) => part.trim()) : [
 
 requireServerBuild()
 const staffToken = randomBytes(24).toString('hex')
-const server = await startBuiltServer({ STAFF_TOKEN: staffToken, MODEL_CACHE_MB: String(cacheMb) })
+const server = await startBuiltServer({
+  STAFF_TOKEN: staffToken,
+  MODEL_CACHE_MB: String(cacheMb),
+  // Spread clients are named by X-Forwarded-For, which the server reads only behind a trusted proxy.
+  ...(values.spread ? { TRUST_PROXY: 'true' } : {}),
+})
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')
 console.log(
-  `Abuse: ${seconds} s per phase, ${connections} hostile connections, MODEL_CACHE_MB=${cacheMb}, load ${load()} (${server.url}, ${server.dataDir})`,
+  `Abuse: ${seconds} s per phase, ${connections} hostile connections${values.spread ? ' from spread addresses' : ''}, MODEL_CACHE_MB=${cacheMb}, load ${load()} (${server.url}, ${server.dataDir})`,
 )
 const limits = { ...ABUSE_LIMITS, folderGrowthMb: cacheMb }
 let failed: boolean
@@ -55,6 +62,7 @@ try {
     connections,
     only,
     together: values.together,
+    spread: values.spread,
     limits,
     onPhase: (figures) => console.log(`${describePhase(figures)}  [load ${load()}]`),
   })

@@ -204,7 +204,21 @@ export interface AbuseOptions {
   requestTimeoutMs?: number
   limits?: AbuseLimits
   onPhase?: (figures: PhaseFigures) => void
+  /**
+   * Each hostile request names a client of its own in X-Forwarded-For (the server runs with TRUST_PROXY):
+   * many addresses, as a botnet's, so the per-client limits let them through to the pool and the caches.
+   */
+  spread?: boolean
 }
+
+/** The n-th of 131,072 client addresses of the benchmarking range (198.18.0.0/15): a header's value, never a host reached. */
+export const spreadClient = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`
+
+/** A request's init naming the n-th spread client. */
+const asClient = (init: RequestInit | undefined, n: number): RequestInit => ({
+  ...init,
+  headers: { ...(init?.headers as Record<string, string> | undefined), 'x-forwarded-for': spreadClient(n) },
+})
 
 const MB = 1024 * 1024
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -321,8 +335,13 @@ export async function runAbuse(server: TestServer, options: AbuseOptions): Promi
     const hostile = async () => {
       for (let n = 0; n < maxPerConnection && Date.now() < deadline; n++) {
         const call = calls[turn++ % calls.length]!
-        const { path, init } = call.request(counter++)
-        const { status } = await timed(`${server.url}${path}`, init, requestTimeoutMs)
+        const n = counter++
+        const { path, init } = call.request(n)
+        const { status } = await timed(
+          `${server.url}${path}`,
+          options.spread ? asClient(init, n) : init,
+          requestTimeoutMs,
+        )
         statuses[status] = (statuses[status] ?? 0) + 1
         perCall[call.name]!++
         sent++
