@@ -249,9 +249,9 @@ function rssOf(pid: number | undefined): number | undefined {
   }
 }
 
-/** The server's metrics text (staff bearer); a scrape also starts the next event-loop interval. */
-async function scrape(server: TestServer, token: string): Promise<Map<string, number>> {
-  const response = await fetch(`${server.url}${API.metrics.path}`, {
+/** The server's metrics text (staff bearer) as series → value; a scrape also starts the next event-loop interval. */
+export async function scrapeMetrics(url: string, token: string): Promise<Map<string, number>> {
+  const response = await fetch(`${url}${API.metrics.path}`, {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(60_000),
   })
@@ -322,7 +322,7 @@ export async function runAbuse(server: TestServer, options: AbuseOptions): Promi
   for (const calls of phases) {
     const name = calls.length === 1 ? calls[0]!.name : `all ${calls.length} calls at once`
     const folderBefore = folderBytes(server.dataDir)
-    await scrape(server, options.staffToken)
+    await scrapeMetrics(server.url, options.staffToken)
     const rssStart = rssOf(server.pid()) ?? 0
     let rssPeak = rssStart
     const deadline = Date.now() + options.seconds * 1000
@@ -371,7 +371,7 @@ export async function runAbuse(server: TestServer, options: AbuseOptions): Promi
     ])
     rssPeak = Math.max(rssPeak, rssOf(server.pid()) ?? 0)
 
-    const metrics = await scrape(server, options.staffToken)
+    const metrics = await scrapeMetrics(server.url, options.staffToken)
     const loop = (quantile: string) =>
       (metrics.get(`nodejs_eventloop_delay_seconds{quantile="${quantile}"}`) ?? NaN) * 1000
     const rssScraped = metrics.get('process_resident_memory_bytes') ?? 0

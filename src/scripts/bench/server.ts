@@ -6,6 +6,7 @@
  *
  * The same file is the bare server: started as `… server.ts bare` it serves the baseline.
  */
+import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,12 +17,27 @@ import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { API } from '../../domain/api'
 import { defaultPriceCabinet } from '../../../tests/fixtures/cabinet'
+import { scrapeMetrics } from '../../../tests/setup/abuse'
 
 /** A server the bench started: where it listens, its process id, and how to stop it. */
 export interface BenchServer {
   url: string
   pid: number
   stop: () => Promise<void>
+  /** The bearer that reads GET /api/metrics (the event loop's delay); none on the bare baseline. */
+  staffToken?: string
+}
+
+/**
+ * The event loop's delay since the previous call (issue 34: the bench reports it beside the throughput),
+ * e.g. "  event loop p99 2.1 ms, max 9.8 ms"; empty for a server without a bearer.
+ */
+export async function loopDelayLine(server: BenchServer, what: string): Promise<string> {
+  if (!server.staffToken) return ''
+  const series = await scrapeMetrics(server.url, server.staffToken)
+  const ms = (quantile: string) =>
+    ((series.get(`nodejs_eventloop_delay_seconds{quantile="${quantile}"}`) ?? NaN) * 1000).toFixed(1)
+  return `  ${`event loop, ${what}`.padEnd(36)} p99 ${ms('0.99')} ms, max ${ms('1')} ms`
 }
 
 /** " N req per server CPU second" when the server's CPU time is known. */
@@ -58,6 +74,7 @@ async function waitFor(url: string) {
 export async function startServer(): Promise<BenchServer> {
   const port = await getPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-bench-'))
+  const staffToken = randomBytes(24).toString('hex')
   const child = spawn(process.execPath, [join(process.env.BENCH_DIST ?? 'dist', 'server/index.js')], {
     // Orders are measured too: the rate limit would otherwise stop them after ten.
     env: {
@@ -69,6 +86,7 @@ export async function startServer(): Promise<BenchServer> {
       // The bench is one client asking as fast as it can: its figures are the server's, not the limits' (issue 34).
       RENDER_RATE_LIMIT: '999999/60',
       PDF_RATE_LIMIT: '999999/60',
+      STAFF_TOKEN: staffToken,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -77,6 +95,7 @@ export async function startServer(): Promise<BenchServer> {
   return {
     url,
     pid: child.pid!,
+    staffToken,
     stop: async () => {
       await stopChild(child)
       rmSync(dataDir, { recursive: true, force: true })
@@ -388,10 +407,12 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     const ours: Record<number, Throughput> = {}
     const theirs: Record<number, Throughput> = {}
     let fresh: Throughput | undefined
+    let priceLoop = ''
     try {
       // A short warm-up each, so the JIT has compiled the hot path before the figure is taken.
       await sameBody(app.pid, priceUrl, 10, 2)
       await sameBody(bare.pid, `${bare.url}/`, 10, 2)
+      await loopDelayLine(app, '')
       for (const connections of [10, 50]) {
         ours[connections] = await bestOf(runs, () => sameBody(app.pid, priceUrl, connections))
         theirs[connections] = await bestOf(runs, () => sameBody(bare.pid, `${bare.url}/`, connections))
@@ -401,6 +422,7 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
       fresh = await bestOf(runs, () =>
         throughput(app.pid, priceUrl, { seconds, connections: 10, bodyFor: () => freshDesign(n++) }),
       )
+      priceLoop = await loopDelayLine(app, 'during the getPrice runs')
     } finally {
       await bare.stop()
     }
@@ -413,9 +435,11 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     }
     console.log(line('new designs each time, 10 conn.', fresh!))
     console.log(`  ${'ratio to bare, 10 conn.'.padEnd(36)} ${(fresh!.rps / theirs[10]!.rps).toFixed(2)}`)
+    if (priceLoop) console.log(priceLoop)
     const page = await finalAddress(`${app.url}/detail/L1D`)
     const path = page.slice(app.url.length)
     await throughput(app.pid, page, { seconds: 2 })
+    await loopDelayLine(app, '')
     const ssr = await bestOf(runs, () => throughput(app.pid, page, { seconds }))
     // A browser asks for a compressed page, which costs the server a gzip per answer.
     const gzip = await bestOf(runs, () =>
@@ -438,6 +462,8 @@ export async function serverBench(server?: BenchServer, seconds = 3, runs = 3) {
     console.log(line(`GET ${path}, the same page`, ssr).replace('req/s', 'pages/s'))
     console.log(line(`the same, gzip as a browser asks`, gzip).replace('req/s', 'pages/s'))
     console.log(line(`a new design each time (?width=)`, fresh2).replace('req/s', 'pages/s'))
+    const pageLoop = await loopDelayLine(app, 'during the page runs')
+    if (pageLoop) console.log(pageLoop)
     console.log(`  load average after: ${loadavg()}`)
   } finally {
     await own?.stop()
