@@ -8,10 +8,10 @@
  * as a botnet's: past the per-client limits, onto the worker pool and the caches). Run `npm run build` first.
  */
 import { randomBytes } from 'node:crypto'
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { requireServerBuild, startBuiltServer } from '../../tests/setup/builtServer'
 import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, runProblems } from '../../tests/setup/abuse'
+import { loadAverages } from './bench/load'
 
 const { values } = parseArgs({
   options: {
@@ -46,12 +46,9 @@ const server = await startBuiltServer({
   // Spread clients are named by X-Forwarded-For, which the server reads only behind a trusted proxy.
   ...(values.spread ? { TRUST_PROXY: 'true' } : {}),
 })
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
+
 console.log(
-  `Abuse: ${seconds} s per phase, ${connections} hostile connections${values.spread ? ' from spread addresses' : ''}, MODEL_CACHE_MB=${cacheMb}, load ${load()} (${server.url}, ${server.dataDir})`,
+  `Abuse: ${seconds} s per phase, ${connections} hostile connections${values.spread ? ' from spread addresses' : ''}, MODEL_CACHE_MB=${cacheMb}, load ${loadAverages()} (${server.url}, ${server.dataDir})`,
 )
 const limits = { ...ABUSE_LIMITS, folderGrowthMb: cacheMb }
 let failed: boolean
@@ -64,7 +61,7 @@ try {
     together: values.together,
     spread: values.spread,
     limits,
-    onPhase: (figures) => console.log(`${describePhase(figures)}  [load ${load()}]`),
+    onPhase: (figures) => console.log(`${describePhase(figures)}  [load ${loadAverages()}]`),
   })
   const overall = runProblems(phases, limits)
   for (const problem of overall) console.log(`FAIL: ${problem}`)

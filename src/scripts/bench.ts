@@ -6,7 +6,6 @@
  * the JS before the 3D chunk on /detail/L1D), `--pages /,/chodby`, `--no-lighthouse`.
  */
 import { parseArgs } from 'node:util'
-import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -28,6 +27,7 @@ import { viewerBench } from './bench/viewer'
 import { arBench } from './bench/ar'
 import { benchDesignPdf } from './bench/designPdf'
 import { perCoreText, serverBench, startServer, throughput } from './bench/server'
+import { loadAverages } from './bench/load'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -284,11 +284,7 @@ try {
     'Configurator in Chromium (software WebGL): a width change to the new price and to the new model on screen, median of 8',
   )
   {
-    const load = () =>
-      loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')
-    const before = load()
+    const before = loadAverages()
     const figures = await changeLatency(server.url)
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(0)
     const each = (list: number[]) => list.map((ms) => ms.toFixed(0)).join(' ')
@@ -296,7 +292,7 @@ try {
       `  change → price ${median(figures.shown)} ms (server's answer ${median(figures.price)} ms), change → model ${median(figures.model)} ms`,
     )
     console.log(`  each: price ${each(figures.shown)}; answer ${each(figures.price)}; model ${each(figures.model)}`)
-    console.log(`  load average before ${before}, after ${load()}`)
+    console.log(`  load average before ${before}, after ${loadAverages()}`)
   }
   if (!changeOnly) {
     await viewerBench(server.url, fileURLToPath(new URL('../../dist/client/', import.meta.url)))

@@ -7,22 +7,20 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import { API } from '../../domain/api'
 import { requireServerBuild, startBuiltServer } from '../../../tests/setup/builtServer'
 import { queryRows, runSql } from '../../../tests/api/db'
 import { cartLine, orderBody } from '../../../tests/fixtures/order'
+import { loadAverages } from './load'
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '2000' }, clients: { type: 'string', default: '8' } },
 })
 const orders = Number(values.orders)
 const clients = Number(values.clients)
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 requireServerBuild()
@@ -37,7 +35,7 @@ const orderOf = (i: number) => {
 const env = { ORDER_RATE_LIMIT: '999999/1', OUTBOX_LEASE_SECONDS: '60' }
 const dataDir = mkdtempSync(join(tmpdir(), 'skrinka-outbox-bench-'))
 const placing = await startBuiltServer(env, { dataDir })
-console.log(`Placing ${orders} orders (${clients} clients), load ${load()}`)
+console.log(`Placing ${orders} orders (${clients} clients), load ${loadAverages()}`)
 let next = 0
 const t0 = Date.now()
 await Promise.all(
@@ -63,7 +61,7 @@ await runSql(
 )
 rmSync(join(dataDir, 'outbox'), { recursive: true, force: true })
 const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(placing, 'select count(*) as total from outbox')
-const loadBefore = load()
+const loadBefore = loadAverages()
 const started = Date.now()
 const server = await startBuiltServer(env, { dataDir })
 try {
@@ -76,7 +74,7 @@ try {
   }
   const seconds = (Date.now() - started) / 1000
   console.log(
-    `Drained ${total} e-mails of ${orders} orders in ${seconds.toFixed(1)} s (server start included): ${(Number(total) / seconds).toFixed(1)} e-mails/s; load ${loadBefore} → ${load()}`,
+    `Drained ${total} e-mails of ${orders} orders in ${seconds.toFixed(1)} s (server start included): ${(Number(total) / seconds).toFixed(1)} e-mails/s; load ${loadBefore} → ${loadAverages()}`,
   )
   // From the first e-mail sent to the last (no start-up), and once a tenth is sent (the designs' PDFs mostly made).
   const times = (

@@ -5,18 +5,15 @@
  * answers' p50/p99/max before and during: a render on the event loop shows as health's worst answer.
  * Run `npm run build` first.
  */
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { API, modelUrl } from '../../domain/api'
 import { HALLWAY_PRESETS, hallwayOfPreset } from '../../domain/hallway/presets'
 import { requireServerBuild, startBuiltServer } from '../../../tests/setup/builtServer'
+import { loadAverages } from './load'
 
 const { values } = parseArgs({ options: { renders: { type: 'string', default: '12' } } })
 const renders = Number(values.renders)
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 const figures = (times: number[]) => {
@@ -40,7 +37,7 @@ try {
   await sleep(2000)
   const idle = health
   health = []
-  console.log(`Load ${load()}`)
+  console.log(`Load ${loadAverages()}`)
   const took: number[] = []
   for (let i = 0; i < renders; i++) {
     const preset = HALLWAY_PRESETS[i % HALLWAY_PRESETS.length]!
@@ -64,7 +61,7 @@ try {
   console.log(`AR render (renderChodbaAr + GLB + USDZ, ${renders} distinct walls): ${figures(took)}`)
   console.log(`Health while idle:      ${figures(idle)}`)
   console.log(`Health during renders:  ${figures(health)}`)
-  console.log(`Load ${load()}`)
+  console.log(`Load ${loadAverages()}`)
 } finally {
   await server.stop()
 }
