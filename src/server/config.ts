@@ -19,6 +19,16 @@ const parsesAsUrl = (value: string) => {
 
 const vat = v.pipe(v.string(), v.regex(/^0(\.\d+)?$/, 'must be a rate from 0 to 1, e.g. 0.23'), v.transform(Number))
 
+/** A whole number of `unit` (at most `digits` digits), within `min` and `max` when given. */
+const wholeNumber = (digits: number, unit: string, { min, max }: { min?: number; max?: number } = {}) =>
+  v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,${digits}}$`), `must be a whole number of ${unit}`),
+    v.transform(Number),
+    v.minValue(min ?? 0, `must be at least ${min}`),
+    v.maxValue(max ?? Infinity, `must be at most ${max}`),
+  )
+
 /** A `points/seconds` limit variable, e.g. 3/3600. */
 const rateLimitVar = (format: string) =>
   v.pipe(
@@ -89,26 +99,9 @@ export const EnvSchema = v.object({
   SHARE_MAIL_ADDRESS_RATE_LIMIT: v.optional(rateLimitVar('e-mails/seconds per recipient address, e.g. 3/3600')),
   RENDER_RATE_LIMIT: v.optional(rateLimitVar('renders/seconds per IP address, e.g. 120/60')),
   PDF_RATE_LIMIT: v.optional(rateLimitVar('design PDFs/seconds per IP address, e.g. 30/600')),
-  OUTBOX_LEASE_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-  SHUTDOWN_GRACE_MS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
-  ),
-  REQUEST_TIMEOUT_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
-      v.transform(Number),
-      v.minValue(1000, 'must be at least 1000'),
-      v.maxValue(300_000, 'must be at most 300000'),
-    ),
-  ),
+  OUTBOX_LEASE_SECONDS: v.optional(wholeNumber(5, 'seconds', { min: 1 })),
+  SHUTDOWN_GRACE_MS: v.optional(wholeNumber(7, 'milliseconds')),
+  REQUEST_TIMEOUT_MS: v.optional(wholeNumber(6, 'milliseconds', { min: 1000, max: 300_000 })),
   VIDEO_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -136,25 +129,9 @@ export const EnvSchema = v.object({
       v.transform((value) => value === 'true' || value === '1'),
     ),
   ),
-  MODEL_CACHE_MB: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,7}$/, 'must be a whole number of megabytes, e.g. 512'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-  WORKER_THREADS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'must be a whole number of threads, e.g. 3'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-  WORKER_QUEUE: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number of tasks, e.g. 8'), v.transform(Number)),
-  ),
+  MODEL_CACHE_MB: v.optional(wholeNumber(7, 'megabytes, e.g. 512', { min: 1 })),
+  WORKER_THREADS: v.optional(wholeNumber(3, 'threads, e.g. 3', { min: 1 })),
+  WORKER_QUEUE: v.optional(wholeNumber(4, 'tasks, e.g. 8')),
   SITE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://skrinka.sk (no path)')),
   ),
