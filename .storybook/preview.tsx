@@ -1,9 +1,9 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import '../src/components/styles.css'
-import { withShop } from '../stories/support/withShop'
-import { shopHandlers } from '../stories/support/handlers'
-import { startMsw } from '../stories/support/msw'
+import '#components/styles.css'
+import { withShop } from '#stories/support/withShop.tsx'
+import { shopHandlers } from '#stories/support/handlers.ts'
+import { startMsw } from '#stories/support/msw.ts'
 
 // The 3D models the handlers serve: files of Storybook's static folder (Node reads them from disk).
 const loadModel = async (name: 'cabinet' | 'hallway') => (await fetch(`/models/${name}.glb`)).arrayBuffer()

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { cartMachine } from './cart'
-import type { CartItem } from '../src/domain/cart'
-import type { Country } from '../src/domain/locale'
-import type { ShownPrice } from '../src/domain/schemas'
-import { cartLine } from '../tests/fixtures/order'
-import { takeConsoleErrors } from '../tests/setup/strict-console'
+import type { CartItem } from '#domain/cart.ts'
+import type { Country } from '#domain/locale.ts'
+import type { ShownPrice } from '#domain/schemas.ts'
+import { cartLine } from '#tests/fixtures/order.ts'
+import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
 
 /** A cart whose persist action records what would be stored. */
 function cartActor(

@@ -5,13 +5,13 @@
  * A cart priced in another market's currency (the shopper switched language) is priced again.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '../src/domain/cart'
-import { API } from '../src/domain/api'
-import { priceRequestOfLine } from '../src/domain/cabinet/requests'
-import { priceRequestOfHallway } from '../src/domain/hallway/requests'
-import type { Country } from '../src/domain/locale'
-import type { ShownPrice } from '../src/domain/schemas'
-import { api } from '../src/queries/api'
+import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '#domain/cart.ts'
+import { API } from '#domain/api.ts'
+import { priceRequestOfLine } from '#domain/cabinet/requests.ts'
+import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import type { Country } from '#domain/locale.ts'
+import type { ShownPrice } from '#domain/schemas.ts'
+import { api } from '#queries/api.ts'
 
 export interface CartContext {
   items: CartItem[]

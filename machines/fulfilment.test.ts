@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { fulfilmentMachine } from './fulfilment'
-import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '../src/domain/fulfilment'
-import { ApiRequestError } from '../src/queries/api'
+import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
+import { ApiRequestError } from '#queries/api.ts'
 
 /** Confirmed on Friday 20 November 2026 at 09:00 in Bratislava: cancellable until Monday 10:00 (09:00 UTC). */
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'

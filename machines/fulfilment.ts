@@ -19,9 +19,9 @@ import {
   type FulfilmentStatus,
   type MoveRefusal,
   type StatusChange,
-} from '../src/domain/fulfilment'
-import { API, withParams } from '../src/domain/api'
-import { api, ApiRequestError } from '../src/queries/api'
+} from '#domain/fulfilment.ts'
+import { API, withParams } from '#domain/api.ts'
+import { api, ApiRequestError } from '#queries/api.ts'
 
 /** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
 export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'

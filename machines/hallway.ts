@@ -11,9 +11,9 @@
  * is taken only when it says something else.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { API, modelUrl } from '../src/domain/api'
-import { sameQuery } from '../src/domain/helpers'
-import { hallwayQuery } from '../src/domain/hallway/query'
+import { API, modelUrl } from '#domain/api.ts'
+import { sameQuery } from '#domain/helpers.ts'
+import { hallwayQuery } from '#domain/hallway/query.ts'
 import {
   addModule,
   change,
@@ -23,11 +23,11 @@ import {
   type HallwayChange,
   type LowerVariant,
   type Podorys,
-} from '../src/domain/hallway/layout'
-import { priceRequestOfHallway } from '../src/domain/hallway/requests'
-import type { Country } from '../src/domain/locale'
-import type { GetPriceChodbaResponse, PriceData } from '../src/domain/schemas'
-import { api } from '../src/queries/api'
+} from '#domain/hallway/layout.ts'
+import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import type { Country } from '#domain/locale.ts'
+import type { GetPriceChodbaResponse, PriceData } from '#domain/schemas.ts'
+import { api } from '#queries/api.ts'
 import type { modelMachine } from './model'
 import { retryDelay } from './price'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { renderCabinet } from '../tests/fixtures/cabinet'
+import { renderCabinet } from '#tests/fixtures/cabinet.ts'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { isModelVisible, modelMachine, type ModelEvent, type RenderRequest } from './model'
-import { takeConsoleErrors } from '../tests/setup/strict-console'
+import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
 
 const request = (width: number): RenderRequest => ({ cabinet: renderCabinet(width) })
 

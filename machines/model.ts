@@ -4,10 +4,10 @@
  * progress 0–100; a failure is logged and the previous model stays.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { RenderRequestSchema } from '../src/domain/schemas'
+import type { RenderRequestSchema } from '#domain/schemas.ts'
 import type { InferOutput } from 'valibot'
-import { API, modelUrl } from '../src/domain/api'
-import { api, download } from '../src/queries/api'
+import { API, modelUrl } from '#domain/api.ts'
+import { api, download } from '#queries/api.ts'
 
 export type RenderRequest = InferOutput<typeof RenderRequestSchema>
 

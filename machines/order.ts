@@ -7,7 +7,7 @@
  * Confirmed, `result` holds the order number and the one-time token of its confirmation page.
  */
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate'
-import type { CartItem } from '../src/domain/cart'
+import type { CartItem } from '#domain/cart.ts'
 import {
   checkCustomer,
   setDelivery,
@@ -15,13 +15,13 @@ import {
   type CustomerForm,
   type FieldIssue,
   type SettablePath,
-} from '../src/domain/checkout'
-import { orderRequest } from '../src/domain/order'
-import type { Country } from '../src/domain/locale'
-import { DECOR_UNAVAILABLE, type PriceList } from '../src/domain/priceList'
-import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '../src/domain/schemas'
-import { API } from '../src/domain/api'
-import { api, ApiRequestError } from '../src/queries/api'
+} from '#domain/checkout.ts'
+import { orderRequest } from '#domain/order.ts'
+import type { Country } from '#domain/locale.ts'
+import { DECOR_UNAVAILABLE, type PriceList } from '#domain/priceList.ts'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '#domain/schemas.ts'
+import { API } from '#domain/api.ts'
+import { api, ApiRequestError } from '#queries/api.ts'
 
 /** One checkout attempt: its key and the exact body it was made for. */
 export interface Attempt {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate'
 import { isPriceLoading, isPriceOverdue, PRICE_PATIENCE_MS, priceMachine, retryDelay } from './price'
-import type { GetPriceRequest, GetPriceResponse, PriceData } from '../src/domain/schemas'
-import { takeConsoleErrors } from '../tests/setup/strict-console'
-import { defaultPriceCabinet } from '../tests/fixtures/cabinet'
+import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
+import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
+import { defaultPriceCabinet } from '#tests/fixtures/cabinet.ts'
 
 const request = (snapshot: string): GetPriceRequest => ({
   selectedProductString: snapshot,

@@ -9,9 +9,9 @@
  *   idle → loading → priced | stale | failed → (backoff) loading …
  */
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate'
-import type { GetPriceRequest, GetPriceResponse, PriceData } from '../src/domain/schemas'
-import { API } from '../src/domain/api'
-import { api } from '../src/queries/api'
+import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
+import { API } from '#domain/api.ts'
+import { api } from '#queries/api.ts'
 
 /** How long the shopper waits for a price before the box offers to try again. */
 export const PRICE_PATIENCE_MS = 10_000

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { priceEditorMachine, type PublishInput } from './priceEditor'
-import { SEED_PRICES } from '../src/domain/priceList'
-import { RATE_BOUND_MESSAGES, type StaffPrices } from '../src/domain/priceConfig'
-import { ApiRequestError } from '../src/queries/api'
+import { SEED_PRICES } from '#domain/priceList.ts'
+import { RATE_BOUND_MESSAGES, type StaffPrices } from '#domain/priceConfig.ts'
+import { ApiRequestError } from '#queries/api.ts'
 
 const prices = (version = 3): StaffPrices => ({
   version,

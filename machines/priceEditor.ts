@@ -6,8 +6,8 @@
  *   editing → publishing → published | invalid | conflict | failed; invalid ⇄ editing as fields are fixed
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { Country } from '../src/domain/locale'
-import type { DecorPricing } from '../src/domain/decors'
+import type { Country } from '#domain/locale.ts'
+import type { DecorPricing } from '#domain/decors.ts'
 import {
   priceConfigOfForm,
   priceFormOf,
@@ -17,10 +17,10 @@ import {
   type PriceIssue,
   type RateKey,
   type StaffPrices,
-} from '../src/domain/priceConfig'
-import type { PriceConfig } from '../src/domain/priceList'
-import { API } from '../src/domain/api'
-import { api, ApiRequestError } from '../src/queries/api'
+} from '#domain/priceConfig.ts'
+import type { PriceConfig } from '#domain/priceList.ts'
+import { API } from '#domain/api.ts'
+import { api, ApiRequestError } from '#queries/api.ts'
 
 export interface PriceEditorContext {
   /** The version the edit started from, its data and the history. */

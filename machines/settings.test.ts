@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { settingsMachine } from './settings'
-import type { StaffPublishSettingsRequest, StaffSettings } from '../src/domain/settings'
-import { SETTINGS_PROBLEMS } from '../src/domain/settings'
-import { SEED_SETTINGS } from '../src/site/shop'
-import { ApiRequestError } from '../src/queries/api'
+import type { StaffPublishSettingsRequest, StaffSettings } from '#domain/settings.ts'
+import { SETTINGS_PROBLEMS } from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+import { ApiRequestError } from '#queries/api.ts'
 
 const loadedAt = (version: number, phone = SEED_SETTINGS.contact.sk.phone): StaffSettings => ({
   version,

@@ -17,9 +17,9 @@ import {
   type SettingsIssue,
   type StaffPublishSettingsRequest,
   type StaffSettings,
-} from '../src/domain/settings'
-import { API } from '../src/domain/api'
-import { api, ApiRequestError } from '../src/queries/api'
+} from '#domain/settings.ts'
+import { API } from '#domain/api.ts'
+import { api, ApiRequestError } from '#queries/api.ts'
 
 /** Why loading or publishing failed: the connection, the role (403) or the server. */
 export type SettingsError = 'network' | 'forbidden' | 'server'

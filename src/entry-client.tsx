@@ -1,10 +1,10 @@
-import './components/styles.css'
-import { mayReload } from './site/updates'
-import { RELOADED_AT_KEY } from './site/storage'
-import { readStored, writeStored } from './site/browser/storedJson'
-import { preloadHydrationChunks } from './site/browser/hydrationChunks'
-import { readCookiesAhead } from './site/browser/cookies'
-import { nextTask } from './site/browser/nextTask'
+import '#components/styles.css'
+import { mayReload } from '#site/updates.ts'
+import { RELOADED_AT_KEY } from '#site/storage.ts'
+import { readStored, writeStored } from '#site/browser/storedJson.ts'
+import { preloadHydrationChunks } from '#site/browser/hydrationChunks.ts'
+import { readCookiesAhead } from '#site/browser/cookies.ts'
+import { nextTask } from '#site/browser/nextTask.ts'
 
 /**
  * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab

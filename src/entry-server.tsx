@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { RouterServer, createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
-import { marketOf } from './domain/locale'
-import type { PageRender } from './server/app'
-import { priceListQueryOptions } from './queries/prices'
-import { shopSettingsQueryOptions } from './queries/settings'
-import { createI18n } from './i18n/i18n'
-import type { LocaleCode } from './domain/locale'
-import { HYDRATION_CHUNKS } from './site/browser/hydrationChunks'
+import { marketOf } from '#domain/locale.ts'
+import type { PageRender } from '#server/app.ts'
+import { priceListQueryOptions } from '#queries/prices.ts'
+import { shopSettingsQueryOptions } from '#queries/settings.ts'
+import { createI18n } from '#i18n/i18n.ts'
+import type { LocaleCode } from '#domain/locale.ts'
+import { HYDRATION_CHUNKS } from '#site/browser/hydrationChunks.ts'
 
 // One Lingui instance per locale, made once: it is only read while rendering (never activated
 // to another language), so requests in either language may share their locale's.

@@ -4,11 +4,11 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import type { ClientEnv } from './routerContext'
-import type { ConsentChoice } from './site/consent'
+import type { ConsentChoice } from '#site/consent.ts'
 import { routeTree } from './routeTree.gen'
-import { shouldPrefetch } from './site/updates'
-import { localizePath, stripLocalePrefix, type LocaleCode } from './domain/locale'
-import { NotFoundView } from './components/ErrorView'
+import { shouldPrefetch } from '#site/updates.ts'
+import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
+import { NotFoundView } from '#components/ErrorView.tsx'
 
 export interface CreateAppRouterOptions {
   locale: LocaleCode

@@ -4,10 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
-import type { LocaleCode } from './domain/locale'
-import type { PriceListResponse } from './domain/priceConfig'
-import type { ShopSettingsResponse } from './domain/settings'
-import type { ConsentChoice } from './site/consent'
+import type { LocaleCode } from '#domain/locale.ts'
+import type { PriceListResponse } from '#domain/priceConfig.ts'
+import type { ShopSettingsResponse } from '#domain/settings.ts'
+import type { ConsentChoice } from '#site/consent.ts'
 
 /** What the server tells the page about its own build and address (same on server and client). */
 export interface ClientEnv {

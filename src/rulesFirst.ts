@@ -4,10 +4,10 @@
  * (issue 16). src/hydrate.tsx imports this module first, so the bundle runs these modules first and the rest of
  * the app (routes, views) in the next task.
  */
-import './domain/api'
-import './domain/cabinet/requests'
-import './domain/hallway/requests'
-import './domain/priceList'
-import { nextTask } from './site/browser/nextTask'
+import '#domain/api.ts'
+import '#domain/cabinet/requests.ts'
+import '#domain/hallway/requests.ts'
+import '#domain/priceList.ts'
+import { nextTask } from '#site/browser/nextTask.ts'
 
 await nextTask()

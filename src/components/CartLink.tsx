@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cartPieceCount } from '../domain/cart'
+import { cartPieceCount } from '#domain/cart.ts'
 import { useCartRef } from './cart/CartProvider'
 
 /**

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { DESIGNATIONS, PRODUCTS } from '../domain/cabinet/catalogue'
-import { variantsFor } from '../domain/cabinet/model'
-import { fromPrice } from '../domain/offers'
-import { usePriceList } from '../queries/prices'
-import type { Designation, MountingType } from '../domain/cabinet/catalogue'
-import { formatMoney } from '../i18n/format'
-import { useMarket } from '../i18n/useMarket'
-import { categoryTitles } from '../i18n/labels'
+import { DESIGNATIONS, PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { variantsFor } from '#domain/cabinet/model.ts'
+import { fromPrice } from '#domain/offers.ts'
+import { usePriceList } from '#queries/prices.ts'
+import type { Designation, MountingType } from '#domain/cabinet/catalogue.ts'
+import { formatMoney } from '#i18n/format.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { categoryTitles } from '#i18n/labels.ts'
 
 /** Props: the room and, on a sub-page, the mounting type the cabinets are listed for. */
 export interface CategoryListingProps {

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { readConsent, subscribeConsent, writeConsent } from '../site/browser/consent'
-import { focusPageHeading } from '../site/browser/focus'
-import type { ConsentChoice } from '../site/consent'
+import { readConsent, subscribeConsent, writeConsent } from '#site/browser/consent.ts'
+import { focusPageHeading } from '#site/browser/focus.ts'
+import type { ConsentChoice } from '#site/consent.ts'
 
 const NOT_ASKED = 'not-asked'
 const read = () => readConsent() ?? NOT_ASKED

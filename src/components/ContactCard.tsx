@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { COUNTRY_OFFICIAL_NAMES } from '../domain/settings'
-import { formatWeekdays } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
-import { useShopSettings } from '../queries/settings'
+import { COUNTRY_OFFICIAL_NAMES } from '#domain/settings.ts'
+import { formatWeekdays } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
+import { useShopSettings } from '#queries/settings.ts'
 
 /** Props of the contact card: with `company`, it also names the seller and its address (the contact page). */
 export interface ContactCardProps {

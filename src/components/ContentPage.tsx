@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ContentPage as ContentPageName, PageContent } from '../site/content'
-import { useMarket } from '../i18n/useMarket'
-import { pageQueryOptions } from '../queries/content'
-import { useShopSettings } from '../queries/settings'
+import type { ContentPage as ContentPageName, PageContent } from '#site/content.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { pageQueryOptions } from '#queries/content.ts'
+import { useShopSettings } from '#queries/settings.ts'
 import { Page } from './Page'
 
 /** The sections of an information or legal page. */

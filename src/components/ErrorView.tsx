@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { localizePath } from '../domain/locale'
-import { useLocale } from '../i18n/useLocale'
+import { localizePath } from '#domain/locale.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** Props of the error page: HTTP status, its message, and a line for the visitor (spec §8). */
 export interface ErrorViewProps {

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, LOCALE_CODES, localizePath, marketOf } from '../domain/locale'
-import { localeCookie } from '../i18n/cookie'
-import { writeCookie } from '../site/browser/cookies'
-import { useLocale } from '../i18n/useLocale'
+import { LOCALES, LOCALE_CODES, localizePath, marketOf } from '#domain/locale.ts'
+import { localeCookie } from '#i18n/cookie.ts'
+import { writeCookie } from '#site/browser/cookies.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /**
  * Links to the same page and query in each language. Following one remembers the choice in the

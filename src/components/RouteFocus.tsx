@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { focusPageHeading } from '../site/browser/focus'
+import { focusPageHeading } from '#site/browser/focus.ts'
 import { useOnChange } from './useOnChange'
 
 /**

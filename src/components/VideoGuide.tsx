@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react'
 import { useActorRef } from '@xstate/react'
 import { useRouteContext } from '@tanstack/react-router'
-import { modelMachine } from '../../machines/model'
-import type { VideoGuides } from '../site/content'
-import { settle } from '../domain/cabinet/model'
-import { toRenderCabinet } from '../domain/cabinet/requests'
-import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '../site/pages'
+import { modelMachine } from '#machines/model.ts'
+import type { VideoGuides } from '#site/content.ts'
+import { settle } from '#domain/cabinet/model.ts'
+import { toRenderCabinet } from '#domain/cabinet/requests.ts'
+import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '#site/pages.ts'
 import { ModelView } from './configurator/ModelView'
-import { inspector } from '../debug/machineTraces'
+import { inspector } from '#debug/machineTraces.ts'
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {

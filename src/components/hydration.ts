@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
-import { forgetCookiesRead } from '../site/browser/cookies'
+import { forgetCookiesRead } from '#site/browser/cookies.ts'
 
 /** Marks the document hydrated (the root layout, once): tests and tools wait for `html[data-hydrated="true"]`. */
 export function markHydrated() {

@@ -6,9 +6,9 @@ import {
   cardOf,
   contentFacts,
   fillFacts,
-  type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '../site/content'
-import type { BlogSlug } from '../site/pages'
-import type { ShopSettings } from '../domain/settings'
+  type Article, type ContentPage, type Faq, type PageContent, type VideoGuides } from '#site/content.ts'
+import type { BlogSlug } from '#site/pages.ts'
+import type { ShopSettings } from '#domain/settings.ts'
 
 type Lang = 'sk' | 'cs'
 type Loader = () => Promise<unknown>

@@ -8,7 +8,7 @@
  * (`pageRecorder.ts`), so the shop's bundle carries none of it.
  */
 import type { InspectionEvent } from 'xstate'
-import { pageCookie } from '../site/browser/cookies'
+import { pageCookie } from '#site/browser/cookies.ts'
 
 /** Session cookie of the developer panel. */
 export const DEBUG_COOKIE = 'skrinka-debug'

@@ -6,8 +6,8 @@
  * No React, no DOM: it runs in the browser and in Node alike.
  */
 import * as v from 'valibot'
-import { ApiRequestError } from '../queries/api'
-import { roundTo } from '../domain/helpers'
+import { ApiRequestError } from '#queries/api.ts'
+import { roundTo } from '#domain/helpers.ts'
 import { createActor, fromCallback, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate'
 
 export const TRACE_FORMAT = 'skrinka.machine-trace'

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type LocaleCode } from '../domain/locale'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type LocaleCode } from '#domain/locale.ts'
 
 /** The redirect cookie that remembers an explicit language choice (spec §2: 365 days, path /, SameSite=Lax). */
 export function localeCookie(locale: LocaleCode): string {

@@ -1,6 +1,6 @@
-import { marketOf, type Currency, type LocaleCode } from '../domain/locale'
-import * as money from '../domain/money'
-import { plainNotation, WEEKDAY_NAMES } from '../domain/notation'
+import { marketOf, type Currency, type LocaleCode } from '#domain/locale.ts'
+import * as money from '#domain/money.ts'
+import { plainNotation, WEEKDAY_NAMES } from '#domain/notation.ts'
 
 /**
  * Money from minor units (cents, haléře) in the market's notation: in the market's currency, or in

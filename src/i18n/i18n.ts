@@ -1,22 +1,22 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { marketOf, type LocaleCode } from '../domain/locale'
+import { marketOf, type LocaleCode } from '#domain/locale.ts'
 
 type Catalog = () => Promise<{ messages: Messages }>
 
 // Explicit imports (not a template string) so each catalog is its own small chunk.
 const catalogs: Record<'sk' | 'cs', Catalog> = {
-  sk: () => import('../../locales/sk/messages.po'),
-  cs: () => import('../../locales/cs/messages.po'),
+  sk: () => import('#locales/sk/messages.po'),
+  cs: () => import('#locales/cs/messages.po'),
 }
 // The back office's texts: a shopper's browser never loads them (lingui.config.ts).
 const staffCatalogs: Record<'sk' | 'cs', Catalog> = {
-  sk: () => import('../../locales/sk/staff.po'),
-  cs: () => import('../../locales/cs/staff.po'),
+  sk: () => import('#locales/sk/staff.po'),
+  cs: () => import('#locales/cs/staff.po'),
 }
 // What only the server says (its PDFs and errors).
 const serverCatalogs: Record<'sk' | 'cs', Catalog> = {
-  sk: () => import('../../locales/sk/server.po'),
-  cs: () => import('../../locales/cs/server.po'),
+  sk: () => import('#locales/sk/server.po'),
+  cs: () => import('#locales/cs/server.po'),
 }
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Designation, MountingType } from '../domain/cabinet/catalogue'
-import type { SalesPage } from '../site/pages'
+import type { Designation, MountingType } from '#domain/cabinet/catalogue.ts'
+import type { SalesPage } from '#site/pages.ts'
 
 /** Names of the room a cabinet is for (spec §2 designation). */
 export const designationLabels: Record<Designation, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 /** schema.org structured data (JSON-LD) of the shop's pages: FAQPage, Article and Product with offers. */
-import type { Article, Faq } from '../site/content'
+import type { Article, Faq } from '#site/content.ts'
 
 const shop = { '@type': 'Organization', name: 'Skrinka' }
 

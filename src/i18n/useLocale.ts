@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import type { LocaleCode } from '../domain/locale'
+import type { LocaleCode } from '#domain/locale.ts'
 
 /** The locale of the current document (fixed for its life; switching languages loads the other document). */
 export function useLocale(): LocaleCode {

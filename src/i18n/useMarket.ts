@@ -1,4 +1,4 @@
-import { marketOf, type Market } from '../domain/locale'
+import { marketOf, type Market } from '#domain/locale.ts'
 import { useLocale } from './useLocale'
 
 /** The page's market: its locale code, language, Intl locale, country and currency. */

@@ -5,8 +5,8 @@
  * more; POST, PUT, PATCH and DELETE never.
  */
 import * as v from 'valibot'
-import type { Endpoint } from '../domain/api'
-import type { ApiError } from '../domain/schemas'
+import type { Endpoint } from '#domain/api.ts'
+import type { ApiError } from '#domain/schemas.ts'
 
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
 

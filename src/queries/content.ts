@@ -3,9 +3,9 @@
  * lives; the shop settings its placeholders are filled from are part of the key.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { ContentPage } from '../site/content'
-import { BLOG_SLUGS, type BlogSlug } from '../site/pages'
-import type { ShopSettings } from '../domain/settings'
+import type { ContentPage } from '#site/content.ts'
+import { BLOG_SLUGS, type BlogSlug } from '#site/pages.ts'
+import type { ShopSettings } from '#domain/settings.ts'
 
 type Lang = 'sk' | 'cs'
 const forever = { staleTime: Infinity, gcTime: Infinity } as const
@@ -15,7 +15,7 @@ const forever = { staleTime: Infinity, gcTime: Infinity } as const
  * first load finds its content in the server's dehydrated state and needs none of them (issue 16: 1.4 KB gzip
  * of every page's app chunk).
  */
-const loaders = () => import('../content/load')
+const loaders = () => import('#content/load.ts')
 
 export const articleQueryOptions = (lang: Lang, slug: BlogSlug, settings: ShopSettings) =>
   queryOptions({

@@ -1,8 +1,8 @@
 /** One query-options factory per hallway consultation call (TanStack Query). */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { API } from '../domain/api'
-import type { Hallway } from '../domain/hallway/layout'
-import { hallwayOf } from '../domain/hallway/requests'
+import { API } from '#domain/api.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import { hallwayOf } from '#domain/hallway/requests.ts'
 import { api, ApiRequestError } from './api'
 
 /** A saved hallway by product and order id (POST getChodbaById); null when none is saved (404). */

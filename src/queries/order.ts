@@ -1,9 +1,9 @@
 /** The confirmation page's order, read once from the shop with the token saveOrderSkrinka answered. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '../domain/api'
-import type { OrderSummary } from '../domain/orderSummary'
-import { pushDataLayer } from '../site/browser/dataLayer'
-import { purchasePush } from '../site/dataLayer'
+import { API } from '#domain/api.ts'
+import type { OrderSummary } from '#domain/orderSummary.ts'
+import { pushDataLayer } from '#site/browser/dataLayer.ts'
+import { purchasePush } from '#site/dataLayer.ts'
 import { api, ApiRequestError } from './api'
 
 /** What the shop answered: the order, a token already used or expired (the order is confirmed), or nothing to show. */

@@ -6,9 +6,9 @@
  */
 import { useMemo } from 'react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { API } from '../domain/api'
-import { priceListOf, type PriceList } from '../domain/priceList'
-import { useMarket } from '../i18n/useMarket'
+import { API } from '#domain/api.ts'
+import { priceListOf, type PriceList } from '#domain/priceList.ts'
+import { useMarket } from '#i18n/useMarket.ts'
 import { api } from './api'
 
 /** How often an open page asks for a newer price version. */

@@ -5,8 +5,8 @@
  * next load; the owner's editor refreshes it after publishing.
  */
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { API } from '../domain/api'
-import type { ShopSettings, StaffPublishSettingsRequest } from '../domain/settings'
+import { API } from '#domain/api.ts'
+import type { ShopSettings, StaffPublishSettingsRequest } from '#domain/settings.ts'
 import { api } from './api'
 
 /** The settings version in force. */

@@ -1,7 +1,7 @@
 /** The staff session calls (issue 15): who is signed in, sign in, sign out. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '../domain/api'
-import type { StaffMe } from '../domain/schemas'
+import { API } from '#domain/api.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 import { api, ApiRequestError } from './api'
 
 /** The signed-in staff member, or null when nobody is (401). */

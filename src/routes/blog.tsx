@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { BlogList } from '../components/content/BlogList'
-import { marketOf } from '../domain/locale'
+import { BlogList } from '#components/content/BlogList.tsx'
+import { marketOf } from '#domain/locale.ts'
 import { pageHead } from './-lib/head'
-import { blogTitle } from '../i18n/labels'
-import { useMarket } from '../i18n/useMarket'
-import { articlesQueryOptions } from '../queries/content'
-import { ensureShopSettings, useShopSettings } from '../queries/settings'
+import { blogTitle } from '#i18n/labels.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { articlesQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
 export const Route = createFileRoute('/blog')({
   loader: async ({ context }) =>

@@ -1,14 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArticleView } from '../components/content/ArticleView'
-import { marketOf } from '../domain/locale'
-import { BLOG_SLUGS } from '../site/pages'
-import { isOneOf } from '../domain/helpers'
+import { ArticleView } from '#components/content/ArticleView.tsx'
+import { marketOf } from '#domain/locale.ts'
+import { BLOG_SLUGS } from '#site/pages.ts'
+import { isOneOf } from '#domain/helpers.ts'
 import { pageHead } from './-lib/head'
-import { articleJsonLd } from '../i18n/structuredData'
-import { useMarket } from '../i18n/useMarket'
-import { articleQueryOptions } from '../queries/content'
-import { ensureShopSettings, useShopSettings } from '../queries/settings'
+import { articleJsonLd } from '#i18n/structuredData.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { articleQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
 export const Route = createFileRoute('/blogy/$slug')({
   loader: async ({ params, context }) => {

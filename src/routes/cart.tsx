@@ -1,8 +1,8 @@
 import { ClientOnly, createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Page } from '../components/Page'
-import { Checkout } from '../components/cart/Checkout'
+import { Page } from '#components/Page.tsx'
+import { Checkout } from '#components/cart/Checkout.tsx'
 import { pageHead } from './-lib/head'
 
 const title = msg`Cart`

@@ -2,11 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Page } from '../components/Page'
-import { HALLWAY_PRESETS } from '../domain/hallway/presets'
+import { Page } from '#components/Page.tsx'
+import { HALLWAY_PRESETS } from '#domain/hallway/presets.ts'
 import { pageHead } from './-lib/head'
-import { formatDimensions } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { formatDimensions } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 const title = msg`Hallway sets`
 

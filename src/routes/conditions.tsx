@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ContentPageView, ContentSections } from '../components/ContentPage'
+import { ContentPageView, ContentSections } from '#components/ContentPage.tsx'
 import { contentPageRoute } from './-lib/contentPage'
-import { marketOf } from '../domain/locale'
-import { useMarket } from '../i18n/useMarket'
-import { pageQueryOptions } from '../queries/content'
-import { ensureShopSettings, useShopSettings } from '../queries/settings'
+import { marketOf } from '#domain/locale.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { pageQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
 /** The complaints rules follow the terms on the same page (spec §2 lists no page of their own). */
 function Complaints() {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { Gallery } from '../components/content/Gallery'
-import { galleryItems } from '../site/gallery'
-import { GALLERY_COVER_ID } from '../site/galleryCover'
+import { Gallery } from '#components/content/Gallery.tsx'
+import { galleryItems } from '#site/gallery.ts'
+import { GALLERY_COVER_ID } from '#site/galleryCover.ts'
 import { pageHead } from './-lib/head'
-import { galleryTitle } from '../i18n/labels'
+import { galleryTitle } from '#i18n/labels.ts'
 
 export const Route = createFileRoute('/gallery')({
   head: (input) =>

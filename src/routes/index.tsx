@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from './-lib/head'
-import { Home } from '../components/Home'
+import { Home } from '#components/Home.tsx'
 import { homeLoader } from './-lib/home'
-import { faqJsonLd } from '../i18n/structuredData'
+import { faqJsonLd } from '#i18n/structuredData.ts'
 export const Route = createFileRoute('/')({
   loader: homeLoader,
   head: (input) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { Home } from '../components/Home'
+import { Home } from '#components/Home.tsx'
 import { homeLoader } from './-lib/home'
 import { pageHead } from './-lib/head'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
-import { ContentPageView } from '../components/ContentPage'
-import { ContactCard } from '../components/ContactCard'
+import { ContentPageView } from '#components/ContentPage.tsx'
+import { ContactCard } from '#components/ContactCard.tsx'
 
 export const Route = createFileRoute('/kontakt')({
   ...contentPageRoute('kontakt'),

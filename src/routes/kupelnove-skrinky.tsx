@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
-import { ContentPageView } from '../components/ContentPage'
-import { RoomCabinets } from '../components/CategoryListing'
+import { ContentPageView } from '#components/ContentPage.tsx'
+import { RoomCabinets } from '#components/CategoryListing.tsx'
 
 export const Route = createFileRoute('/kupelnove-skrinky')({
   ...contentPageRoute('kupelnove-skrinky'),

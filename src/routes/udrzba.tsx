@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPageRoute } from './-lib/contentPage'
-import { ContentPageView } from '../components/ContentPage'
+import { ContentPageView } from '#components/ContentPage.tsx'
 
 export const Route = createFileRoute('/udrzba')({
   ...contentPageRoute('udrzba'),

@@ -1,15 +1,15 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { Page } from '../components/Page'
-import { VideoGuide } from '../components/VideoGuide'
-import { marketOf } from '../domain/locale'
-import { isOneOf } from '../domain/helpers'
-import { VIDEO_GUIDES } from '../site/pages'
+import { Page } from '#components/Page.tsx'
+import { VideoGuide } from '#components/VideoGuide.tsx'
+import { marketOf } from '#domain/locale.ts'
+import { isOneOf } from '#domain/helpers.ts'
+import { VIDEO_GUIDES } from '#site/pages.ts'
 import { pageHead } from './-lib/head'
-import { useMarket } from '../i18n/useMarket'
-import { videoGuidesQueryOptions } from '../queries/content'
-import { ensureShopSettings, useShopSettings } from '../queries/settings'
+import { useMarket } from '#i18n/useMarket.ts'
+import { videoGuidesQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
 export const Route = createFileRoute('/video/$guide')({
   loader: async ({ params, context }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Page } from '../components/Page'
-import { marketOf } from '../domain/locale'
-import { VIDEO_GUIDES } from '../site/pages'
+import { Page } from '#components/Page.tsx'
+import { marketOf } from '#domain/locale.ts'
+import { VIDEO_GUIDES } from '#site/pages.ts'
 import { pageHead } from './-lib/head'
-import { useMarket } from '../i18n/useMarket'
-import { videoGuidesQueryOptions } from '../queries/content'
-import { ensureShopSettings, useShopSettings } from '../queries/settings'
+import { useMarket } from '#i18n/useMarket.ts'
+import { videoGuidesQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
 export const Route = createFileRoute('/videonavody')({
   loader: async ({ context }) =>

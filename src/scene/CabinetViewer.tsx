@@ -23,7 +23,7 @@ import {
   type Object3D,
   type Texture,
 } from 'three'
-import type { Decor } from '../domain/decors'
+import type { Decor } from '#domain/decors.ts'
 import { Orbit } from './Orbit'
 import { readGlb } from './readGlb'
 import { warmUp } from './warmUp'

@@ -14,7 +14,7 @@ import {
   type Texture,
   type WebGLRenderer,
 } from 'three'
-import { nextTask } from '../site/browser/nextTask'
+import { nextTask } from '#site/browser/nextTask.ts'
 
 /** The off-screen picture's side (px): the programs, pipelines and textures do not depend on it. */
 const SIDE = 64

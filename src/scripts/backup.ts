@@ -3,9 +3,9 @@
  * while the shop runs (README, "Backups"). With DATABASE_URL set it points to pg_dump instead.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { keepFilesPrivate } from '../server/privateFiles'
-import { backupSqlite } from '../server/db/sqliteBackup'
+import { loadConfig } from '#server/config.ts'
+import { keepFilesPrivate } from '#server/privateFiles.ts'
+import { backupSqlite } from '#server/db/sqliteBackup.ts'
 
 // The database, its backups and copies hold customers' data: the script's files are its user's alone.
 keepFilesPrivate()

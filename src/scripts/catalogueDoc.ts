@@ -4,8 +4,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PRODUCTS, VARIANT_IDS } from '../domain/cabinet/catalogue'
-import { hasShelfChoice } from '../domain/cabinet/shelves'
+import { PRODUCTS, VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
+import { hasShelfChoice } from '#domain/cabinet/shelves.ts'
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`
 

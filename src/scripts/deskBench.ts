@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import type { StaffOrdersFilter } from '../domain/staffOrders'
-import { migrate, openDatabase, type Database } from '../server/db/index'
-import { listStaffOrders } from '../server/db/staffOrders'
+import type { StaffOrdersFilter } from '#domain/staffOrders.ts'
+import { migrate, openDatabase, type Database } from '#server/db/index.ts'
+import { listStaffOrders } from '#server/db/staffOrders.ts'
 
 const ORDERS = 10_000
 const RUNS = 25

@@ -6,10 +6,10 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { requireServerBuild, startBuiltServer } from '../../tests/setup/builtServer'
-import { runFuzz } from '../../tests/setup/fuzz'
-import { findPostgresBin, startPostgres, type TempPostgres } from '../../tests/setup/postgres'
-import { placeSeedOrder } from '../../tests/setup/fuzzServer'
+import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
+import { runFuzz } from '#tests/setup/fuzz.ts'
+import { findPostgresBin, startPostgres, type TempPostgres } from '#tests/setup/postgres.ts'
+import { placeSeedOrder } from '#tests/setup/fuzzServer.ts'
 
 const { values } = parseArgs({
   options: {

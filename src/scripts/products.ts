@@ -6,13 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PRODUCTS, VARIANT_IDS } from '../domain/cabinet/catalogue'
-import { settle } from '../domain/cabinet/model'
-import { cutList } from '../domain/cabinet/cutList'
-import { frontElevationSvg } from '../domain/drawing'
-import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
-import { hallwayCutList } from '../domain/hallway/cutList'
-import { BLOG_PICTURES, galleryItems, type GalleryItem } from '../site/gallery'
+import { PRODUCTS, VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
+import { settle } from '#domain/cabinet/model.ts'
+import { cutList } from '#domain/cabinet/cutList.ts'
+import { frontElevationSvg } from '#domain/drawing.ts'
+import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
+import { BLOG_PICTURES, galleryItems, type GalleryItem } from '#site/gallery.ts'
 import sharp from 'sharp'
 
 const OUT = join(import.meta.dirname, '../../public/products')

@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { keepFilesPrivate } from '../server/privateFiles'
-import { migrate, openDatabase } from '../server/db'
-import { purgeOrders } from '../server/db/purge'
+import { loadConfig } from '#server/config.ts'
+import { keepFilesPrivate } from '#server/privateFiles.ts'
+import { migrate, openDatabase } from '#server/db/index.ts'
+import { purgeOrders } from '#server/db/purge.ts'
 
 // The database, its backups and copies hold customers' data: the script's files are its user's alone.
 keepFilesPrivate()

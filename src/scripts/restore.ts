@@ -4,9 +4,9 @@
  * only when no server holds it; it is kept beside as skrinka.sqlite.before-restore-{time}.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { keepFilesPrivate } from '../server/privateFiles'
-import { restoreSqlite } from '../server/db/sqliteBackup'
+import { loadConfig } from '#server/config.ts'
+import { keepFilesPrivate } from '#server/privateFiles.ts'
+import { restoreSqlite } from '#server/db/sqliteBackup.ts'
 
 // The database, its backups and copies hold customers' data: the script's files are its user's alone.
 keepFilesPrivate()

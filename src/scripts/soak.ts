@@ -6,9 +6,9 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { requireServerBuild, startBuiltServer } from '../../tests/setup/builtServer'
-import { findPostgresBin, startPostgres, type TempPostgres } from '../../tests/setup/postgres'
-import { runSoak, type SoakFigures } from '../../tests/setup/soak'
+import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
+import { findPostgresBin, startPostgres, type TempPostgres } from '#tests/setup/postgres.ts'
+import { runSoak, type SoakFigures } from '#tests/setup/soak.ts'
 
 const { values } = parseArgs({
   options: {

@@ -6,11 +6,11 @@
  */
 import { parseArgs } from 'node:util'
 import { createInterface } from 'node:readline'
-import { loadConfig } from '../server/config'
-import { keepFilesPrivate } from '../server/privateFiles'
-import { migrate, openDatabase } from '../server/db'
-import { upsertStaffUser } from '../server/staff/accounts'
-import { STAFF_ROLES, type StaffRole } from '../domain/schemas'
+import { loadConfig } from '#server/config.ts'
+import { keepFilesPrivate } from '#server/privateFiles.ts'
+import { migrate, openDatabase } from '#server/db/index.ts'
+import { upsertStaffUser } from '#server/staff/accounts.ts'
+import { STAFF_ROLES, type StaffRole } from '#domain/schemas.ts'
 
 // The database, its backups and copies hold customers' data: the script's files are its user's alone.
 keepFilesPrivate()

@@ -4,11 +4,11 @@
  * designs: the standard L2D cabinet and the default hallway, as geometry (the viewer lays the decors on).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { settle } from '../domain/cabinet/model'
-import { cutList } from '../domain/cabinet/cutList'
-import { defaultHallway } from '../domain/hallway/presets'
-import { hallwayCutList } from '../domain/hallway/cutList'
-import { buildGlb, cabinetModel, hallwayModel } from '../server/model/glb'
+import { settle } from '#domain/cabinet/model.ts'
+import { cutList } from '#domain/cabinet/cutList.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
+import { buildGlb, cabinetModel, hallwayModel } from '#server/model/glb.ts'
 
 /** The design of the stories' cabinet (the price box and configurator stories use the same). */
 export const STORY_CABINET = settle({ variant: 'L2D', mounting: 'snozkami', width: 80 })

@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { DECOR_SEEDS, type DecorSeed } from '../domain/decors.data'
-import { clamp } from '../domain/helpers'
+import { DECOR_SEEDS, type DecorSeed } from '#domain/decors.data.ts'
+import { clamp } from '#domain/helpers.ts'
 
 const SIZE = 256
 const SWATCH = 64

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ClientEnv } from '../routerContext'
+import type { ClientEnv } from '#app/routerContext.ts'
 
 interface ManifestChunk {
   file: string

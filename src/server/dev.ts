@@ -17,7 +17,7 @@ import { designPdfCache } from './pdf/cache'
 import { fileURLToPath } from 'node:url'
 import { createModelStore } from './model/store'
 import { createWorkerPool, poolSize } from './pool'
-import type * as EntryServer from '../entry-server'
+import type * as EntryServer from '#app/entry-server.tsx'
 
 // React Refresh needs this preamble before any component module runs.
 const PREAMBLE = `import RefreshRuntime from '/@react-refresh'

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, localizePath, marketOf, type LocaleCode } from '../domain/locale'
+import { LOCALE_CODES, localizePath, marketOf, type LocaleCode } from '#domain/locale.ts'
 
 /** Paths the route table serves that are not pages for visitors to find. */
 const UNLISTED = new Set([

@@ -5,10 +5,10 @@
  * dist/server/worker.js (vite.config.ts), `npm run dev` runs this file through tsx.
  */
 import type { I18n } from '@lingui/core'
-import { frontElevationSvg } from '../domain/drawing'
-import { hallwayElevation } from '../domain/hallway/elevation'
-import type { Hallway } from '../domain/hallway/layout'
-import type { LocaleCode } from '../domain/locale'
+import { frontElevationSvg } from '#domain/drawing.ts'
+import { hallwayElevation } from '#domain/hallway/elevation.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { LocaleCode } from '#domain/locale.ts'
 import type { SheetOrder } from './db/sheets'
 import { elevationPng } from './drawingPng'
 import { buildModelGlb, buildModelUsdz, textureReader, type Design } from './model/build'
@@ -19,7 +19,7 @@ import type { ReadSwatch } from './pdf/pdf'
 // The PDF builders (pdfkit, fonts, the catalogs) load on a thread's first PDF: a thread that only builds
 // models never pays for them.
 const pdfModules = () =>
-  Promise.all([import('./pdf/designPdf'), import('./pdf/workOrder'), import('./pdf/pdf'), import('../i18n/i18n')])
+  Promise.all([import('./pdf/designPdf'), import('./pdf/workOrder'), import('./pdf/pdf'), import('#i18n/i18n.ts')])
 
 /** One piece of heavy work; its answer's type is in HeavyResults under the same kind. */
 export type HeavyTask =

@@ -4,9 +4,9 @@
  * tests, and the routes read it through src/content/load.ts.
  */
 import * as v from 'valibot'
-import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '../domain/locale'
-import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '../domain/settings'
-import { formatWeekdays } from '../i18n/format'
+import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '#domain/locale.ts'
+import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
+import { formatWeekdays } from '#i18n/format.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
 

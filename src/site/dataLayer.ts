@@ -3,15 +3,15 @@
  * Pure: each push is built here from what the shop knows; site/browser/dataLayer pushes them, with
  * consent and never from localhost. Prices are net of VAT (as the shop shows them), in currency units.
  */
-import { isVariantId, PRODUCTS, type VariantId } from '../domain/cabinet/catalogue'
-import { variantsFor } from '../domain/cabinet/model'
-import { priceCabinet } from '../domain/cabinet/price'
-import { designFromSearch } from '../domain/cabinet/query'
-import type { CartItem } from '../domain/cart'
-import { marketOf, stripLocalePrefix, type Currency, type LocaleCode } from '../domain/locale'
-import { toUnits } from '../domain/money'
-import type { OrderSummary } from '../domain/orderSummary'
-import type { PriceList } from '../domain/priceList'
+import { isVariantId, PRODUCTS, type VariantId } from '#domain/cabinet/catalogue.ts'
+import { variantsFor } from '#domain/cabinet/model.ts'
+import { priceCabinet } from '#domain/cabinet/price.ts'
+import { designFromSearch } from '#domain/cabinet/query.ts'
+import type { CartItem } from '#domain/cart.ts'
+import { marketOf, stripLocalePrefix, type Currency, type LocaleCode } from '#domain/locale.ts'
+import { toUnits } from '#domain/money.ts'
+import type { OrderSummary } from '#domain/orderSummary.ts'
+import type { PriceList } from '#domain/priceList.ts'
 import type { PageEvent } from './events'
 import { salesPage } from './pages'
 

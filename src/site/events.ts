@@ -2,7 +2,7 @@
  * Page events of spec §2: every route change is a page view; some routes add their own event.
  * Issue 7 sends them (addEvent, consent); here they are named and derived once.
  */
-import { stripLocalePrefix } from '../domain/locale'
+import { stripLocalePrefix } from '#domain/locale.ts'
 
 export const PAGE_EVENT_NAMES = ['page-view', 'catalogue-view', 'product-view', 'cart-view'] as const
 export type PageEventName = (typeof PAGE_EVENT_NAMES)[number]

@@ -2,11 +2,11 @@
  * The gallery: designs made in our own configurators, each pictured from its own cut list and
  * linking back to itself in the configurator. The blog's pictures come from the same designs.
  */
-import { cabinetToQuery } from '../domain/cabinet/query'
-import { settle, type Cabinet } from '../domain/cabinet/model'
-import { HALLWAY_PRESETS, hallwayOfPreset } from '../domain/hallway/presets'
-import { hallwayQuery } from '../domain/hallway/query'
-import { type Hallway } from '../domain/hallway/layout'
+import { cabinetToQuery } from '#domain/cabinet/query.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { hallwayQuery } from '#domain/hallway/query.ts'
+import { type Hallway } from '#domain/hallway/layout.ts'
 import type { BlogSlug } from './pages'
 import { GALLERY_COVER_ID } from './galleryCover'
 

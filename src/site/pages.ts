@@ -9,7 +9,7 @@ import {
   type Designation,
   type MountingType,
   type VariantId,
-} from '../domain/cabinet/catalogue'
+} from '#domain/cabinet/catalogue.ts'
 
 /** Spec §2 blog slugs; `{product}` is "skrinky". */
 export const BLOG_SLUGS = [

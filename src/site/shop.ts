@@ -1,5 +1,5 @@
-import type { LocaleCode } from '../domain/locale'
-import type { SettingKey, ShopSettings } from '../domain/settings'
+import type { LocaleCode } from '#domain/locale.ts'
+import type { SettingKey, ShopSettings } from '#domain/settings.ts'
 
 /** The shop's name, in every page title and the header. */
 export const SITE_NAME = 'Skrinka'

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CartLines } from '../../src/components/cart/CartLines'
-import { Totals } from '../../src/components/cart/Totals'
-import { cartTotals } from '../../src/domain/cart'
-import type { Delivery, DeliveryMethod } from '../../src/domain/checkout'
+import { CartLines } from '#components/cart/CartLines.tsx'
+import { Totals } from '#components/cart/Totals.tsx'
+import { cartTotals } from '#domain/cart.ts'
+import type { Delivery, DeliveryMethod } from '#domain/checkout.ts'
 import { cartActorWith, storyItems } from '../support/checkoutActors'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 function CartIn({ asking, delivery }: { asking: boolean; delivery?: DeliveryMethod }) {
   const items = useMemo(storyItems, [])

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Checkout, CheckoutForm, DeliveryChoice } from '../../src/components/cart/Checkout'
+import { Checkout, CheckoutForm, DeliveryChoice } from '#components/cart/Checkout.tsx'
 import { crossBorderCustomer, orderActorIn, storyItems, type OrderState } from '../support/checkoutActors'
 
 function CheckoutIn({

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { Configurator } from '../../src/components/configurator/Configurator'
-import { SHOWCASE } from '../../src/components/configurator/Showcase'
+import { Configurator } from '#components/configurator/Configurator.tsx'
+import { SHOWCASE } from '#components/configurator/Showcase.tsx'
 import * as v from 'valibot'
-import { canonicalQuery, changedQuery, designFromSearch } from '../../src/domain/cabinet/query'
-import { CabinetSearchSchema } from '../../src/routes/-lib/search'
-import { settle, type Cabinet } from '../../src/domain/cabinet/model'
-import type { VariantId } from '../../src/domain/cabinet/catalogue'
+import { canonicalQuery, changedQuery, designFromSearch } from '#domain/cabinet/query.ts'
+import { CabinetSearchSchema } from '#routes/-lib/search.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import type { VariantId } from '#domain/cabinet/catalogue.ts'
 import { ON_PHONE, PHONE_PARAMETERS } from '../support/viewports'
 
 /**

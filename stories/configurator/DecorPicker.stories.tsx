@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react/macro'
-import { DecorPicker } from '../../src/components/configurator/DecorPicker'
-import { settle, type Cabinet } from '../../src/domain/cabinet/model'
-import { DecorPickers } from '../../src/components/configurator/OptionsPanel'
+import { DecorPicker } from '#components/configurator/DecorPicker.tsx'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { DecorPickers } from '#components/configurator/OptionsPanel.tsx'
 import { AsShopper, openDetails, typeInto } from './asShopper'
 
 /** What the shopper has done with the list: nothing, opened it, or opened it and typed a search. */

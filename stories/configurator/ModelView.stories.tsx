@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ModelView } from '../../src/components/configurator/ModelView'
+import { ModelView } from '#components/configurator/ModelView.tsx'
 import { storyCabinet } from '../support/priceActor'
 import { modelActorIn, type ModelState } from '../support/modelActor'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { OptionsPanel } from '../../src/components/configurator/OptionsPanel'
-import { settle, type Cabinet } from '../../src/domain/cabinet/model'
+import { OptionsPanel } from '#components/configurator/OptionsPanel.tsx'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
 
 /** The panel with its own design state, as the route gives it (there the URL holds it). */
 function Panel({ start }: { start: Cabinet }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PriceBox } from '../../src/components/configurator/PriceBox'
+import { PriceBox } from '#components/configurator/PriceBox.tsx'
 import { priceActorIn, storyCabinet, type PriceState } from '../support/priceActor'
 
 function PriceBoxIn({ state }: { state: PriceState }) {

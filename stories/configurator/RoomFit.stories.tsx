@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { RoomFitPanel } from '../../src/components/configurator/RoomFitPanel'
-import { settle } from '../../src/domain/cabinet/model'
+import { RoomFitPanel } from '#components/configurator/RoomFitPanel.tsx'
+import { settle } from '#domain/cabinet/model.ts'
 import { AsShopper, openDetails, typeInto } from './asShopper'
 
 /**

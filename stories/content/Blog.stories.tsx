@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ArticleView } from '../../src/components/content/ArticleView'
-import { BlogList } from '../../src/components/content/BlogList'
-import { loadArticle, loadArticleCards } from '../../src/content/load'
-import { BLOG_SLUGS, type BlogSlug } from '../../src/site/pages'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { ArticleView } from '#components/content/ArticleView.tsx'
+import { BlogList } from '#components/content/BlogList.tsx'
+import { loadArticle, loadArticleCards } from '#content/load.ts'
+import { BLOG_SLUGS, type BlogSlug } from '#site/pages.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 import { contentLang } from './contentLang'
 
 /** The blog's view: without a slug its list, with one that article. */

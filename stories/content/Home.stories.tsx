@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Home } from '../../src/components/Home'
-import { faqQueryOptions } from '../../src/queries/content'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { Home } from '#components/Home.tsx'
+import { faqQueryOptions } from '#queries/content.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 import { contentLang } from './contentLang'
 import { storyQueryClient } from '../support/withShop'
 

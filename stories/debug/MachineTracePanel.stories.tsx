@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createActor } from 'xstate'
-import { priceMachine } from '../../machines/price'
-import { stepperMachine } from '../../machines/stepper'
-import { MachineTracePanel } from '../../src/components/debug/MachineTracePanel'
-import { createTraceRecorder } from '../../src/debug/trace'
-import { priceRequestOf } from '../../src/domain/cabinet/requests'
+import { priceMachine } from '#machines/price.ts'
+import { stepperMachine } from '#machines/stepper.ts'
+import { MachineTracePanel } from '#components/debug/MachineTracePanel.tsx'
+import { createTraceRecorder } from '#debug/trace.ts'
+import { priceRequestOf } from '#domain/cabinet/requests.ts'
 import { storyCabinet } from '../support/priceActor'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 /** A recorder fed by real actors: the price machine asks the (msw) shop, the stepper walks two steps. */
 function PanelWith({ busy }: { busy: boolean }) {

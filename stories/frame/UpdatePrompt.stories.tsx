@@ -8,8 +8,8 @@ import {
   useRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { UpdatePrompt } from '../../src/components/UpdatePrompt'
-import type { RouterContext } from '../../src/routerContext'
+import { UpdatePrompt } from '#components/UpdatePrompt.tsx'
+import type { RouterContext } from '#app/routerContext.ts'
 
 /** The build the story's page came from: the shop frame's pages have none, and without one the prompt never asks. */
 const PAGE_BUILD = 'story-page'

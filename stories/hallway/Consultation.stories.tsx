@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { Consultation } from '../../src/components/hallway/Consultation'
+import { Consultation } from '#components/hallway/Consultation.tsx'
 
 /** The app gives its pages the router's query client (router.tsx Wrap); the story frame does the same. */
 function RouterQueries({ children }: { children: ReactNode }) {

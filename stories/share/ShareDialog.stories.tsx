@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ShareView } from '../../src/components/share/ShareDialog'
-import type { ShareResponse } from '../../src/domain/share'
+import { ShareView } from '#components/share/ShareDialog.tsx'
+import type { ShareResponse } from '#domain/share.ts'
 
 /** A stand-in for the server's QR code (the real one comes from the qrcode library on the server). */
 const QR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" shape-rendering="crispEdges"><path fill="#fff" d="M0 0h7v7H0z"/><path stroke="#000" d="M0 .5h3m1 0h3M0 1.5h1m1 0h1m1 0h1m1 0h1M0 2.5h3m1 0h3M3 3.5h1M0 4.5h1m2 0h3M1 5.5h2m2 0h2M0 6.5h3m1 0h1m1 0h1"/></svg>`

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PlaceholderBanner } from '../../src/components/staff/PlaceholderBanner'
-import type { ShopSettings } from '../../src/domain/settings'
-import { shopSettingsQueryOptions } from '../../src/queries/settings'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { PlaceholderBanner } from '#components/staff/PlaceholderBanner.tsx'
+import type { ShopSettings } from '#domain/settings.ts'
+import { shopSettingsQueryOptions } from '#queries/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 
 /** The published settings with both phones replaced: only the company's IDs and register entry are placeholders. */
 const PHONES_REPLACED: ShopSettings = {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createActor, fromPromise } from 'xstate'
-import { priceEditorMachine, type PublishInput } from '../../machines/priceEditor'
-import { PriceListEditor } from '../../src/components/staff/PriceListEditor'
-import { SEED_PRICES } from '../../src/domain/priceList'
-import type { StaffPrices } from '../../src/domain/priceConfig'
-import { ApiRequestError } from '../../src/queries/api'
+import { priceEditorMachine, type PublishInput } from '#machines/priceEditor.ts'
+import { PriceListEditor } from '#components/staff/PriceListEditor.tsx'
+import { SEED_PRICES } from '#domain/priceList.ts'
+import type { StaffPrices } from '#domain/priceConfig.ts'
+import { ApiRequestError } from '#queries/api.ts'
 
 /** Every state of the price-list editor, and the read-only view staff get. */
 type EditorState = 'editing' | 'readOnly' | 'invalid' | 'publishing' | 'published' | 'conflict' | 'failed'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductionSheetLinks } from '../../src/components/staff/ProductionSheetLinks'
+import { ProductionSheetLinks } from '#components/staff/ProductionSheetLinks.tsx'
 
 /** Downloads of the production sheets: cut list CSV and work order PDF (the order detail and the batch). */
 const meta = {

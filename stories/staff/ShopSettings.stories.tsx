@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createActor, fromPromise } from 'xstate'
-import { settingsMachine } from '../../machines/settings'
-import { SettingsEditor } from '../../src/components/staff/SettingsEditor'
-import type { StaffPublishSettingsRequest, StaffSettings } from '../../src/domain/settings'
-import { SEED_SETTINGS } from '../../src/site/shop'
-import { ApiRequestError } from '../../src/queries/api'
+import { settingsMachine } from '#machines/settings.ts'
+import { SettingsEditor } from '#components/staff/SettingsEditor.tsx'
+import type { StaffPublishSettingsRequest, StaffSettings } from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+import { ApiRequestError } from '#queries/api.ts'
 
 /** Every state of the settings editor, and the screen as staff without the owner's role see it. */
 type SettingsState =

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { StaffSignIn } from '../../src/components/staff/StaffSignIn'
+import { StaffSignIn } from '#components/staff/StaffSignIn.tsx'
 
 /** The staff sign-in (/admin/prihlasenie, cz /cz/admin/prihlaseni): e-mail and password. */
 const meta = {

@@ -1,13 +1,13 @@
 import { createActor, fromPromise } from 'xstate'
-import { cartMachine } from '../../machines/cart'
-import { orderMachine } from '../../machines/order'
-import { emptyCustomer, type CustomerForm } from '../../src/domain/checkout'
-import { cartTotals, reprice, type CartItem } from '../../src/domain/cart'
-import { toUnits } from '../../src/domain/money'
-import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '../../src/domain/schemas'
-import { ApiRequestError } from '../../src/queries/api'
-import { cartLine, customerForm } from '../../tests/fixtures/order'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+import { cartMachine } from '#machines/cart.ts'
+import { orderMachine } from '#machines/order.ts'
+import { emptyCustomer, type CustomerForm } from '#domain/checkout.ts'
+import { cartTotals, reprice, type CartItem } from '#domain/cart.ts'
+import { toUnits } from '#domain/money.ts'
+import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
+import { ApiRequestError } from '#queries/api.ts'
+import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 /** Two designs as a shopper would have them in the cart. */
 export const storyItems = (): CartItem[] => [

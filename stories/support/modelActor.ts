@@ -1,8 +1,8 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { modelMachine, type ModelEvent, type RenderRequest } from '../../machines/model'
-import { toRenderCabinet } from '../../src/domain/cabinet/requests'
+import { modelMachine, type ModelEvent, type RenderRequest } from '#machines/model.ts'
+import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { storyCabinet } from './priceActor'
-import { modelUrl } from '../../src/domain/api'
+import { modelUrl } from '#domain/api.ts'
 
 /** Every state of the model machine a story can start in ('failed' is shown with the model it keeps). */
 export type ModelState = 'idle' | 'rendering' | 'downloading' | 'shown' | 'failed'

@@ -1,10 +1,10 @@
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate'
-import { priceMachine } from '../../machines/price'
-import { settle } from '../../src/domain/cabinet/model'
-import { priceData } from '../../src/domain/priceData'
-import { PRICE_LISTS } from '../../src/domain/priceList'
-import { priceRequestOf } from '../../src/domain/cabinet/requests'
-import type { GetPriceRequest, GetPriceResponse } from '../../src/domain/schemas'
+import { priceMachine } from '#machines/price.ts'
+import { settle } from '#domain/cabinet/model.ts'
+import { priceData } from '#domain/priceData.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import { priceRequestOf } from '#domain/cabinet/requests.ts'
+import type { GetPriceRequest, GetPriceResponse } from '#domain/schemas.ts'
 
 /** Every state of the price machine, as a story can ask for it ('overdue': failed, and 10 s without a price). */
 export type PriceState = 'idle' | 'loading' | 'stale' | 'priced' | 'failed' | 'overdue'

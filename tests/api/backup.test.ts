@@ -7,7 +7,7 @@ import { dbKind, startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { runScript } from './scripts'
 import { cartLine, orderBody } from '../fixtures/order'
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 
 interface Acknowledged {
   number: string

@@ -7,9 +7,9 @@ import { dbKind, startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { cartLine, orderBody } from '../fixtures/order'
 import { readOutbox } from '../setup/mail'
-import { API, modelUrl, type Endpoint } from '../../src/domain/api'
-import { SEED_PRICES } from '../../src/domain/priceList'
-import type { PriceListResponse } from '../../src/domain/priceConfig'
+import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { SEED_PRICES } from '#domain/priceList.ts'
+import type { PriceListResponse } from '#domain/priceConfig.ts'
 
 /**
  * Three servers on one PostgreSQL database, each with its own DATA_DIR (models, .eml files), as

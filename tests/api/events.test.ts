@@ -5,7 +5,7 @@ import getPort from 'get-port'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { orderBody } from '../fixtures/order'
-import { API, type Endpoint } from '../../src/domain/api'
+import { API, type Endpoint } from '#domain/api.ts'
 
 /** A stand-in for the ads API: records what the shop's server forwards. */
 type Forwarded = { event_name: string; custom_data: Record<string, unknown>; user_data: { em: string[]; ph: string[] } }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import { addModule, change, type Hallway } from '../../src/domain/hallway/layout'
-import { hallwayPhotoUrl } from '../../src/domain/hallway/requests'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { PRICE_LISTS } from '../../src/domain/priceList'
-import { API, modelUrl, type Endpoint } from '../../src/domain/api'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { addModule, change, type Hallway } from '#domain/hallway/layout.ts'
+import { hallwayPhotoUrl } from '#domain/hallway/requests.ts'
+import { priceHallway } from '#domain/hallway/cutList.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import { API, modelUrl, type Endpoint } from '#domain/api.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 let server: TestServer

@@ -6,9 +6,9 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, modelUrl, type Endpoint } from '../../src/domain/api'
-import { balance, type Hallway } from '../../src/domain/hallway/layout'
-import { defaultHallway } from '../../src/domain/hallway/presets'
+import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { balance, type Hallway } from '#domain/hallway/layout.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
 import { startServer, type TestServer } from './server'
 
 let server: TestServer

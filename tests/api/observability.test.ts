@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { API, modelUrl } from '../../src/domain/api'
+import { API, modelUrl } from '#domain/api.ts'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
 import { orderBody } from '../fixtures/order'
 

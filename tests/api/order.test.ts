@@ -3,10 +3,10 @@ import { startServer, type TestServer } from './server'
 import { createHash } from 'node:crypto'
 import { queryRows, runSql } from './db'
 import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
-import { defaultHallway } from '../../src/domain/hallway/presets'
+import { defaultHallway } from '#domain/hallway/presets.ts'
 import { readOutbox } from '../setup/mail'
-import { API } from '../../src/domain/api'
-import { LEAD_TIMES } from '../../src/site/shop'
+import { API } from '#domain/api.ts'
+import { LEAD_TIMES } from '#site/shop.ts'
 
 let server: TestServer
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { contentFacts, fillFacts } from '../../src/site/content'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { contentFacts, fillFacts } from '#site/content.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 
 let server: TestServer
 beforeAll(async () => {

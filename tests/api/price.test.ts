@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
 import * as v from 'valibot'
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 
 let server: TestServer
 beforeAll(async () => {

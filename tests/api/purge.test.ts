@@ -4,7 +4,7 @@ import { queryRows, runSql } from './db'
 import { runScript } from './scripts'
 import { orderBody } from '../fixtures/order'
 import { readOutbox } from '../setup/mail'
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 
 const body = orderBody({
   customer: { notes: 'Zvoniť dvakrát, Jana', companyModel: true, companyName: 'Kováč s.r.o.', ico: '12345679' },

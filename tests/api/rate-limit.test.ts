@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { API, RATE_LIMIT_KINDS, withParams, type Endpoint, type RateLimitKind } from '../../src/domain/api'
-import { loadConfig } from '../../src/server/config'
+import { API, RATE_LIMIT_KINDS, withParams, type Endpoint, type RateLimitKind } from '#domain/api.ts'
+import { loadConfig } from '#server/config.ts'
 import { renderCabinet } from '../fixtures/cabinet'
 
 /**

@@ -10,9 +10,9 @@ import { queryRows } from './db'
 import { readOutbox } from '../setup/mail'
 import { orderBody } from '../fixtures/order'
 import { addStaffAccount } from './staffAccount'
-import { API, type Endpoint } from '../../src/domain/api'
-import { SETTINGS_PROBLEMS, type ShopSettings, type StaffSettings } from '../../src/domain/settings'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { API, type Endpoint } from '#domain/api.ts'
+import { SETTINGS_PROBLEMS, type ShopSettings, type StaffSettings } from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 
 const PASSWORD = 'heslo-pre-testy-1'
 /** The second server looks for a new version this often. */

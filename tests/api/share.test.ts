@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { queryRows } from './db'
 import { readOutbox } from '../setup/mail'
-import { API, type Endpoint } from '../../src/domain/api'
-import { canonicalQuery, cabinetFromQuery } from '../../src/domain/cabinet/query'
-import { hallwayQuery } from '../../src/domain/hallway/query'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import { SHARE_CODE_LENGTH, type ShareResponse } from '../../src/domain/share'
+import { API, type Endpoint } from '#domain/api.ts'
+import { canonicalQuery, cabinetFromQuery } from '#domain/cabinet/query.ts'
+import { hallwayQuery } from '#domain/hallway/query.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { SHARE_CODE_LENGTH, type ShareResponse } from '#domain/share.ts'
 
 // Two e-mails per address and four per IP address: small enough to reach both limits in one file.
 let server: TestServer

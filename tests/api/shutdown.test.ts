@@ -8,7 +8,7 @@ import { dbKind, runServerExpectingExit, startServer } from './server'
 import { queryRows } from './db'
 import { orderBody } from '../fixtures/order'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 
 /** A raw HTTP/1.1 connection, so a test can send a request in pieces and read the whole answer. */
 function rawConnection(url: string) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { readOutbox } from '../setup/mail'
 import { test, expect, hydrated } from './fixtures'
-import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '../../src/site/storage'
-import { API } from '../../src/domain/api'
-import type { DataLayerItem, Ecommerce } from '../../src/site/dataLayer'
+import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
+import { API } from '#domain/api.ts'
+import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)

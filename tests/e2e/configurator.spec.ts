@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from './fixtures'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { CART_KEY } from '../../src/site/storage'
+import { CART_KEY } from '#site/storage.ts'
 
 /** A browser whose canvases give no WebGL context (as where WebGL is off or missing). */
 async function withoutWebGL(page: Page) {

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
-import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
-import { contentFacts, fillFacts } from '../../src/site/content'
+import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
+import { contentFacts, fillFacts } from '#site/content.ts'
 
 test('the sitemaps list every public page of both languages with lastmod, and no private one', async ({ request }) => {
   const locs = async (path: string) => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
-import { CSP_VIOLATION_LOG } from '../../src/server/api/cspReport'
+import { CSP_VIOLATION_LOG } from '#server/api/cspReport.ts'
 
 /** Customer fields that identify nobody: not looked for. */
 const NOT_PERSONAL = new Set(['phonePrefix', 'country'])

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { test, expect, hydrated } from './fixtures'
-import { clientChunkFiles } from '../../src/server/assets'
+import { clientChunkFiles } from '#server/assets.ts'
 
 /**
  * Hydration keeps the server's HTML (issue 16): the elements painted first are the ones the shopper

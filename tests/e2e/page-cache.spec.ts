@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures'
-import { API } from '../../src/domain/api'
-import { PRICE_LIST_STALE_MS } from '../../src/queries/prices'
+import { API } from '#domain/api.ts'
+import { PRICE_LIST_STALE_MS } from '#queries/prices.ts'
 
 /** An address no other spec opens, so this one renders it first. */
 const address = '/detail/L1D?width=555'

@@ -1,5 +1,5 @@
 import { test, expect, hydrated, signInForTraces } from './fixtures'
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 
 const PRICE_CALL = `**${API.getPriceSkrinka.path}`
 

@@ -1,10 +1,10 @@
 import { E2E_OWNER } from '../../playwright.config'
 import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
-import { designFromSearch } from '../../src/domain/cabinet/query'
-import { priceCabinet } from '../../src/domain/cabinet/price'
-import { parseUnits, RATE_WARN_CHANGE, unitsText } from '../../src/domain/priceConfig'
-import { PRICE_LISTS } from '../../src/domain/priceList'
-import type { Country } from '../../src/domain/locale'
+import { designFromSearch } from '#domain/cabinet/query.ts'
+import { priceCabinet } from '#domain/cabinet/price.ts'
+import { parseUnits, RATE_WARN_CHANGE, unitsText } from '#domain/priceConfig.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import type { Country } from '#domain/locale.ts'
 
 // Signed out, the staff layout's GET /api/staff/me answers 401 before the sign-in.
 test.use({ expectedStatuses: [401] })

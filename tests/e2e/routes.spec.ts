@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
-import { ROUTE_HISTORY_KEY } from '../../src/site/storage'
+import { ROUTE_HISTORY_KEY } from '#site/storage.ts'
 
 const CATEGORIES = ['na-mieru', 'do-obyvacky', 'do-kuchyne', 'do-chodby', 'do-kupelne'].flatMap((c) =>
   ['', '-bez-noziek', '-s-nozkami', '-zavesne'].map((suffix) => `/predaj/skrinky-${c}${suffix}`),

@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check'
 import type * as v from 'valibot'
-import { API, type Endpoint } from '../../src/domain/api'
-import { StaffOrdersQuerySchema } from '../../src/domain/staffOrders'
-import { hallwayQuery } from '../../src/domain/hallway/query'
-import { defaultHallway } from '../../src/domain/hallway/presets'
+import { API, type Endpoint } from '#domain/api.ts'
+import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
+import { hallwayQuery } from '#domain/hallway/query.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
 
 /** The slowest answer that still passes. */
 export const FUZZ_SLOW_MS = 5_000

@@ -1,4 +1,4 @@
-import { API } from '../../src/domain/api'
+import { API } from '#domain/api.ts'
 import { orderBody } from '../fixtures/order'
 
 /** Places one real order, so the fuzzed staff calls about an order reach one; answers its number. */

@@ -4,7 +4,7 @@
  */
 import { beforeEach, vi } from 'vitest'
 import type * as XState from 'xstate'
-import { createTraceRecorder, type TraceRecorder } from '../../src/debug/trace'
+import { createTraceRecorder, type TraceRecorder } from '#debug/trace.ts'
 import { writeFailureTrace } from './traceFiles'
 
 let recorder: TraceRecorder | null = null

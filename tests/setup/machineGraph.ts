@@ -15,7 +15,7 @@ import {
   type InputFrom,
   type AnyMachineSnapshot,
 } from 'xstate'
-import { contextChanges, toJson, TRACE_FORMAT, type Trace, type TraceEntry } from '../../src/debug/trace'
+import { contextChanges, toJson, TRACE_FORMAT, type Trace, type TraceEntry } from '#debug/trace.ts'
 
 type Json = ReturnType<typeof toJson>
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serializeTrace, type Trace } from '../../src/debug/trace'
+import { serializeTrace, type Trace } from '#debug/trace.ts'
 
 /** Where failing tests leave their machine traces (import them in the ?debug=machines panel). */
 export const TRACE_DIR = '.tmp/machine-traces'

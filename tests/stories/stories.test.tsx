@@ -23,7 +23,7 @@ const server = await vi.hoisted(async () => {
     ),
   )
 })
-vi.mock('../../stories/support/msw', () => ({ startMsw: async () => server }))
+vi.mock('#stories/support/msw.ts', () => ({ startMsw: async () => server }))
 
 const annotations = setProjectAnnotations([preview])
 const files = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true })

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, modelUrl, withParams } from '../../src/domain/api'
-import { createApp, type AppDeps } from '../../src/server/app'
-import { migrate, openDatabase, type Database } from '../../src/server/db'
-import { SEED_SETTINGS } from '../../src/site/shop'
-import { DEFAULT_CALL_RATE_LIMITS } from '../../src/server/config'
+import { API, modelUrl, withParams } from '#domain/api.ts'
+import { createApp, type AppDeps } from '#server/app.ts'
+import { migrate, openDatabase, type Database } from '#server/db/index.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+import { DEFAULT_CALL_RATE_LIMITS } from '#server/config.ts'
 
 // A real (temporary) database: getPriceList reads the published prices even without a body.
 let dir: string

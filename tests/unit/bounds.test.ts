@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { boundedList, boundedRecord } from '../../src/domain/bounded'
+import { boundedList, boundedRecord } from '#domain/bounded.ts'
 import {
   GetPriceChodbaRequestSchema,
   RenderChodbaPhotoRequestSchema,
   RenderChodbaRequestSchema,
   SaveOrderRequestSchema,
-} from '../../src/domain/schemas'
-import { ShareRequestSchema } from '../../src/domain/share'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import {
-  describe as describeIssues,
-  errorBody,
-  MAX_ERROR_BYTES,
-  MAX_ISSUES,
-  parseJsonText,
-} from '../../src/server/api/json'
+} from '#domain/schemas.ts'
+import { ShareRequestSchema } from '#domain/share.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { describe as describeIssues, errorBody, MAX_ERROR_BYTES, MAX_ISSUES, parseJsonText } from '#server/api/json.ts'
 
 /** An item schema that counts how often it is asked. */
 function counted() {

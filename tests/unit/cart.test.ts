@@ -9,13 +9,13 @@ import {
   removeAt,
   reprice,
   setCount,
-} from '../../src/domain/cart'
-import { priceOrder, priceDifferences } from '../../src/domain/order'
-import { PRICE_LISTS, priceListOf, SEED_PRICES } from '../../src/domain/priceList'
+} from '#domain/cart.ts'
+import { priceOrder, priceDifferences } from '#domain/order.ts'
+import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
 import { cartLine, orderBody } from '../fixtures/order'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { priceDataOf } from '../../src/domain/priceData'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { priceHallway } from '#domain/hallway/cutList.ts'
+import { priceDataOf } from '#domain/priceData.ts'
 
 describe('cart (spec §4, §9)', () => {
   const a = cartLine({ variant: 'L1D' })

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WIDTH, PRODUCTS, VARIANTS_BY_TYPE, VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
-import { DECORS, decor, priceGroupOf } from '../../src/domain/decors'
-import { SEED_PRICES } from '../../src/domain/priceList'
-import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
+import { DEFAULT_WIDTH, PRODUCTS, VARIANTS_BY_TYPE, VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
+import { DECORS, decor, priceGroupOf } from '#domain/decors.ts'
+import { SEED_PRICES } from '#domain/priceList.ts'
+import { DESIGNATIONS } from '#domain/cabinet/catalogue.ts'
 
 const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
 
@@ -97,7 +97,7 @@ describe('decors (spec §3 Colour)', () => {
 describe('docs/catalogue.md', () => {
   it('shows the variant table as the catalogue has it (npm run docs:catalogue)', async () => {
     const { readFileSync } = await import('node:fs')
-    const { variantTable, documentedTable, CATALOGUE_DOC } = await import('../../src/scripts/catalogueDoc')
+    const { variantTable, documentedTable, CATALOGUE_DOC } = await import('#scripts/catalogueDoc.ts')
     expect(documentedTable(readFileSync(CATALOGUE_DOC, 'utf8'))).toBe(variantTable())
   })
 })

@@ -13,7 +13,7 @@ import {
   requiredFields,
   setDelivery,
   setField,
-} from '../../src/domain/checkout'
+} from '#domain/checkout.ts'
 import { customerForm } from '../fixtures/order'
 
 describe('field formats (valid and invalid cases)', () => {

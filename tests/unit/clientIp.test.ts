@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { clientIp, rateLimitKey } from '../../src/server/api/origin'
+import { clientIp, rateLimitKey } from '#server/api/origin.ts'
 
 /** An app answering with the address clientIp names; app.request has no socket, so that reads 'unknown'. */
 const appWith = (trustProxy: boolean) => new Hono().get('/', (c) => c.text(clientIp(c, trustProxy)))

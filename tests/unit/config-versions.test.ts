@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrate, openDatabase, type Database } from '../../src/server/db'
-import { configHistory, latestConfig, publishConfig, type ConfigKind } from '../../src/server/config/versions'
-import { createConfigCache } from '../../src/server/config/cache'
+import { migrate, openDatabase, type Database } from '#server/db/index.ts'
+import { configHistory, latestConfig, publishConfig, type ConfigKind } from '#server/config/versions.ts'
+import { createConfigCache } from '#server/config/cache.ts'
 
 const Kind: ConfigKind<{ greeting: string }> = {
   name: 'test-greeting',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, siteUrlWarning } from '../../src/server/config'
+import { ConfigError, loadConfig, siteUrlWarning } from '#server/config.ts'
 
 describe('configuration', () => {
   it('has the documented defaults', () => {

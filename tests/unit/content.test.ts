@@ -10,8 +10,8 @@ import {
   fillFacts,
   PageContentSchema,
   VideoGuidesSchema,
-} from '../../src/site/content'
-import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+} from '#site/content.ts'
+import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
 import { BLOG } from '../fixtures/spec'
 
 /** A content file as written (placeholders unfilled). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, newNonce } from '../../src/server/csp'
-import { scriptJson } from '../../src/routes/-lib/head'
+import { contentSecurityPolicy, newNonce } from '#server/csp.ts'
+import { scriptJson } from '#routes/-lib/head.ts'
 
 const sources = (policy: string, name: string) =>
   policy

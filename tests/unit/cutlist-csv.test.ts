@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cutList } from '../../src/domain/cabinet/cutList'
-import { cabinetFromQuery } from '../../src/domain/cabinet/query'
-import { hallwayCutList } from '../../src/domain/hallway/cutList'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import type { Direction, Part } from '../../src/domain/cabinet/cutList'
+import { cutList } from '#domain/cabinet/cutList.ts'
+import { cabinetFromQuery } from '#domain/cabinet/query.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import type { Direction, Part } from '#domain/cabinet/cutList.ts'
 import {
   cabinetLine,
   csvField,
@@ -14,7 +14,7 @@ import {
   panelRows,
   type CutListLine,
   type PanelRow,
-} from '../../src/domain/cutListCsv'
+} from '#domain/cutListCsv.ts'
 
 const wardrobe = cabinetFromQuery({ productId: 'L2D', width: '800', height: '2000', depth: '500' })
 const doubled = cabinetFromQuery({ productId: 'L1D', hrubkaPolice: '36' })

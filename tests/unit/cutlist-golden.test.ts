@@ -7,13 +7,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
-import { bodyHeight, type Cabinet } from '../../src/domain/cabinet/model'
-import { cabinetFromQuery, cabinetToQuery, type CabinetQuery } from '../../src/domain/cabinet/query'
-import { shelfOptions } from '../../src/domain/cabinet/shelves'
-import { cutList } from '../../src/domain/cabinet/cutList'
-import { HALLWAY_PRESETS, hallwayOfPreset } from '../../src/domain/hallway/presets'
-import { hallwayCutList } from '../../src/domain/hallway/cutList'
+import { VARIANT_IDS, type VariantId } from '#domain/cabinet/catalogue.ts'
+import { bodyHeight, type Cabinet } from '#domain/cabinet/model.ts'
+import { cabinetFromQuery, cabinetToQuery, type CabinetQuery } from '#domain/cabinet/query.ts'
+import { shelfOptions } from '#domain/cabinet/shelves.ts'
+import { cutList } from '#domain/cabinet/cutList.ts'
+import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
 
 const FIXTURE = new URL('../fixtures/cutlist-golden.json', import.meta.url)
 

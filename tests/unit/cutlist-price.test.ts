@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
-import { settle, allowedMountingTypes, type Cabinet } from '../../src/domain/cabinet/model'
+import { PRODUCTS, VARIANT_IDS, type VariantId } from '#domain/cabinet/catalogue.ts'
+import { settle, allowedMountingTypes, type Cabinet } from '#domain/cabinet/model.ts'
 import {
   cutList,
   hingesFor,
@@ -11,11 +11,11 @@ import {
   legPart,
   railPart,
   sumHardware,
-} from '../../src/domain/cabinet/cutList'
-import { priceCabinet, PRICE_ITEMS } from '../../src/domain/cabinet/price'
-import { PRICE_LISTS, priceListOf, SEED_PRICES } from '../../src/domain/priceList'
-import { DECORS, priceGroupOf } from '../../src/domain/decors'
-import { DESIGNATIONS } from '../../src/domain/cabinet/catalogue'
+} from '#domain/cabinet/cutList.ts'
+import { priceCabinet, PRICE_ITEMS } from '#domain/cabinet/price.ts'
+import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
+import { DECORS, priceGroupOf } from '#domain/decors.ts'
+import { DESIGNATIONS } from '#domain/cabinet/catalogue.ts'
 
 const SK = PRICE_LISTS.SK
 const CZ = PRICE_LISTS.CZ

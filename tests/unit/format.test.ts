@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatNumber } from '../../src/i18n/format'
+import { formatMoney, formatNumber } from '#i18n/format.ts'
 
 // Intl output uses non-breaking spaces; compare with them normalised.
 const plain = (text: string) => text.replace(/\s/g, ' ')

@@ -10,7 +10,7 @@ import {
   refusalOf,
   sendsCustomerEmail,
   shopTime,
-} from '../../src/domain/fulfilment'
+} from '#domain/fulfilment.ts'
 
 const at = (iso: string) => new Date(iso)
 

@@ -11,11 +11,11 @@ import {
   type HallwayModule,
   type LowerVariant,
   type Podorys,
-} from '../../src/domain/hallway/layout'
-import { HALLWAY_PRESETS, defaultHallway, hallwayOfPreset } from '../../src/domain/hallway/presets'
-import { hallwayOfPhotoRequest, hallwayOfPriceRequest, priceRequestOfHallway } from '../../src/domain/hallway/requests'
-import { hallwayFromQuery, hallwayQuery } from '../../src/domain/hallway/query'
-import { isDecorCode } from '../../src/domain/decors'
+} from '#domain/hallway/layout.ts'
+import { HALLWAY_PRESETS, defaultHallway, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { hallwayOfPhotoRequest, hallwayOfPriceRequest, priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import { hallwayFromQuery, hallwayQuery } from '#domain/hallway/query.ts'
+import { isDecorCode } from '#domain/decors.ts'
 
 /** Every way the configurator's hallway reaches the server: whole, as a price body, as a drawing body. */
 const asSent = (hallway: Hallway) => ({

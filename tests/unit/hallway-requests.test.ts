@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { API } from '../../src/domain/api'
-import { hallwayCartItem, isHallwayLine } from '../../src/domain/cart'
+import { API } from '#domain/api.ts'
+import { hallwayCartItem, isHallwayLine } from '#domain/cart.ts'
 import {
   HALLWAY,
   balance,
@@ -12,22 +12,17 @@ import {
   type Hallway,
   type LowerVariant,
   type Podorys,
-} from '../../src/domain/hallway/layout'
-import { hallwayElevation, hallwayTop } from '../../src/domain/hallway/elevation'
-import { frontElevation } from '../../src/domain/drawing'
-import {
-  hallwayOf,
-  hallwayOfPriceRequest,
-  hallwayPhotoUrl,
-  priceRequestOfHallway,
-} from '../../src/domain/hallway/requests'
-import { hallwayFromQuery, hallwayQuery } from '../../src/domain/hallway/query'
-import { isDecorCode } from '../../src/domain/decors'
-import { CartItemSchema } from '../../src/domain/schemas'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import { priceDataOf } from '../../src/domain/priceData'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+} from '#domain/hallway/layout.ts'
+import { hallwayElevation, hallwayTop } from '#domain/hallway/elevation.ts'
+import { frontElevation } from '#domain/drawing.ts'
+import { hallwayOf, hallwayOfPriceRequest, hallwayPhotoUrl, priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import { hallwayFromQuery, hallwayQuery } from '#domain/hallway/query.ts'
+import { isDecorCode } from '#domain/decors.ts'
+import { CartItemSchema } from '#domain/schemas.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { priceDataOf } from '#domain/priceData.ts'
+import { priceHallway } from '#domain/hallway/cutList.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 const arb = fc.record({
   realWidth: fc.integer({ min: 60, max: 800 }),

@@ -17,10 +17,10 @@ import {
   type Hallway,
   type LowerVariant,
   type Podorys,
-} from '../../src/domain/hallway/layout'
-import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '../../src/domain/hallway/presets'
-import { hallwayCutList, priceHallway } from '../../src/domain/hallway/cutList'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+} from '#domain/hallway/layout.ts'
+import { defaultHallway, HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { hallwayCutList, priceHallway } from '#domain/hallway/cutList.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 const lower = (h: Hallway) => h.cabinets.filter((m) => m.z === 0)
 const upper = (h: Hallway) => h.cabinets.filter((m) => m.z === 2)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { clamp, isOneOf, roundTo, stepWithin } from '../../src/domain/helpers'
+import { clamp, isOneOf, roundTo, stepWithin } from '#domain/helpers.ts'
 
 describe('clamp', () => {
   const range = { min: 15, max: 60 }

@@ -7,7 +7,7 @@ import {
   localizePath,
   stripLocalePrefix,
   LOCALES,
-} from '../../src/domain/locale'
+} from '#domain/locale.ts'
 
 describe('locale prefix', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, redactPersonalData } from '../../src/server/log'
+import { describeError, redactPersonalData } from '#server/log.ts'
 
 describe('log lines without personal data', () => {
   it('masks e-mail addresses and phone numbers, keeps order numbers, dates and hosts', () => {

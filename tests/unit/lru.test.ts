@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { byteLru } from '../../src/server/lru'
-import { poolSize } from '../../src/server/pool'
+import { byteLru } from '#server/lru.ts'
+import { poolSize } from '#server/pool.ts'
 
 describe('byte-bounded LRU (issue 34)', () => {
   it('keeps at most its bytes, dropping the entry used longest ago, and says which it dropped', () => {

@@ -7,14 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { STEPS, stepperMachine } from '../../machines/stepper'
-import { isPriceLoading, priceMachine } from '../../machines/price'
-import { isModelVisible, modelMachine } from '../../machines/model'
-import { cartMachine } from '../../machines/cart'
-import { orderMachine } from '../../machines/order'
-import { hallwayMachine, isHallwayPriceLoading } from '../../machines/hallway'
-import { fulfilmentMachine } from '../../machines/fulfilment'
-import { settingsMachine } from '../../machines/settings'
+import { STEPS, stepperMachine } from '#machines/stepper.ts'
+import { isPriceLoading, priceMachine } from '#machines/price.ts'
+import { isModelVisible, modelMachine } from '#machines/model.ts'
+import { cartMachine } from '#machines/cart.ts'
+import { orderMachine } from '#machines/order.ts'
+import { hallwayMachine, isHallwayPriceLoading } from '#machines/hallway.ts'
+import { fulfilmentMachine } from '#machines/fulfilment.ts'
+import { settingsMachine } from '#machines/settings.ts'
 import {
   FULFILMENT_STATUSES,
   isAllowedMove,
@@ -22,19 +22,19 @@ import {
   type MoveRefusal,
   type FulfilmentStatus,
   type StatusChange,
-} from '../../src/domain/fulfilment'
-import { replayTrace, serializeTrace } from '../../src/debug/trace'
-import { defaultHallway } from '../../src/domain/hallway/presets'
-import { balance } from '../../src/domain/hallway/layout'
-import { priceHallway } from '../../src/domain/hallway/cutList'
-import { priceDataOf } from '../../src/domain/priceData'
-import { PRICE_LISTS } from '../../src/domain/priceList'
-import type { GetPriceRequest, PriceChangedResponse, ShownPrice } from '../../src/domain/schemas'
-import { ApiRequestError } from '../../src/queries/api'
+} from '#domain/fulfilment.ts'
+import { replayTrace, serializeTrace } from '#debug/trace.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { balance } from '#domain/hallway/layout.ts'
+import { priceHallway } from '#domain/hallway/cutList.ts'
+import { priceDataOf } from '#domain/priceData.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import type { GetPriceRequest, PriceChangedResponse, ShownPrice } from '#domain/schemas.ts'
+import { ApiRequestError } from '#queries/api.ts'
 import { cartLine, customerForm } from '../fixtures/order'
 import { walk, type GraphCoverage, type GraphModel } from '../setup/machineGraph'
-import { SETTINGS_PROBLEMS, settingsIssues, settingsOfForm, type SettingsForm } from '../../src/domain/settings'
-import { SEED_SETTINGS } from '../../src/site/shop'
+import { SETTINGS_PROBLEMS, settingsIssues, settingsOfForm, type SettingsForm } from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never

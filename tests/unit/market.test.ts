@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRIES, CURRENCIES, LOCALE_CODES, LOCALES, localeOfCountry, marketOf } from '../../src/domain/locale'
+import { COUNTRIES, CURRENCIES, LOCALE_CODES, LOCALES, localeOfCountry, marketOf } from '#domain/locale.ts'
 
 describe('marketOf', () => {
   it('gives each locale its language, Intl locale, country and currency', () => {

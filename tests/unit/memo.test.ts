@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoPer } from '../../src/domain/memo'
+import { memoPer } from '#domain/memo.ts'
 
 describe('memoPer', () => {
   it('keeps a value per owner and key, and a new owner starts afresh', () => {

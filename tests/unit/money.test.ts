@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatMoney, MINOR_PER_UNIT, moneyDecimals, toMinor, toUnits } from '../../src/domain/money'
-import { formatMoney as formatForLocale } from '../../src/i18n/format'
+import { formatMoney, MINOR_PER_UNIT, moneyDecimals, toMinor, toUnits } from '#domain/money.ts'
+import { formatMoney as formatForLocale } from '#i18n/format.ts'
 
 describe('minor units (domain/money)', () => {
   it('converts currency units to whole cents and back', () => {

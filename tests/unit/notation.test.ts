@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { groupDigits, plainNotation } from '../../src/domain/notation'
-import { formatMoney } from '../../src/domain/money'
-import { formatNumber, formatWeekday } from '../../src/i18n/format'
-import type { Currency, Locale } from '../../src/domain/locale'
+import { groupDigits, plainNotation } from '#domain/notation.ts'
+import { formatMoney } from '#domain/money.ts'
+import { formatNumber, formatWeekday } from '#i18n/format.ts'
+import type { Currency, Locale } from '#domain/locale.ts'
 
 // The written-out notation must be Intl's, character for character, or server and browser texts would drift
 // from what Intl wrote before (and from each other where one side fell back to Intl).

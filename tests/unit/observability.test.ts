@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { API } from '../../src/domain/api'
-import { rateLimiters, secondsToWait } from '../../src/server/db/rateLimit'
-import { createServerMetrics } from '../../src/server/metrics'
-import { routeNamer } from '../../src/server/requestLog'
+import { API } from '#domain/api.ts'
+import { rateLimiters, secondsToWait } from '#server/db/rateLimit.ts'
+import { createServerMetrics } from '#server/metrics.ts'
+import { routeNamer } from '#server/requestLog.ts'
 
 const PAGES = ['/', '/detail/$id', '/blogy/$slug', '/admin/objednavky/$number', '/kontakt']
 

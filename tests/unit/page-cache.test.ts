@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createPageCache, type PageInputs } from '../../src/server/pageCache'
+import { createPageCache, type PageInputs } from '#server/pageCache.ts'
 import { QueryClient } from '@tanstack/react-query'
-import { dateServedQueries } from '../../src/queries/served'
+import { dateServedQueries } from '#queries/served.ts'
 
 const prices = { version: 1 }
 const settings = { version: 1 }

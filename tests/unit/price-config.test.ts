@@ -12,8 +12,8 @@ import {
   priceFormOf,
   RATE_KEYS,
   type PriceIssue,
-} from '../../src/domain/priceConfig'
-import { SEED_PRICES } from '../../src/domain/priceList'
+} from '#domain/priceConfig.ts'
+import { SEED_PRICES } from '#domain/priceList.ts'
 
 const form = () => priceFormOf(SEED_PRICES)
 const issuesOfForm = (change: (f: ReturnType<typeof form>) => void): PriceIssue[] => {

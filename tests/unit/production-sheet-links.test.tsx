@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { messages as cs } from '../../locales/cs/messages.po'
-import { messages as csStaff } from '../../locales/cs/staff.po'
-import { ProductionSheetLinks } from '../../src/components/staff/ProductionSheetLinks'
+import { messages as cs } from '#locales/cs/messages.po'
+import { messages as csStaff } from '#locales/cs/staff.po'
+import { ProductionSheetLinks } from '#components/staff/ProductionSheetLinks.tsx'
 
 const i18n = setupI18n({ locale: 'cs', messages: { cs: { ...cs, ...csStaff } } })
 const render = (number?: string) =>

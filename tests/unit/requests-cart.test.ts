@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { API } from '../../src/domain/api'
-import { settle, type Cabinet } from '../../src/domain/cabinet/model'
-import { PRODUCTS, VARIANT_IDS, type VariantId } from '../../src/domain/cabinet/catalogue'
+import { API } from '#domain/api.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { PRODUCTS, VARIANT_IDS, type VariantId } from '#domain/cabinet/catalogue.ts'
 import {
   priceRequestOf,
   priceRequestOfLine,
@@ -11,14 +11,14 @@ import {
   toPriceCabinet,
   toRenderCabinet,
   toShowcaseRenderCabinet,
-} from '../../src/domain/cabinet/requests'
-import { validateCabinetInput, validateRenderInput } from '../../src/domain/cabinet/validation'
-import { fromPrice, optionSurcharges } from '../../src/domain/offers'
-import { priceCabinet } from '../../src/domain/cabinet/price'
-import { PRICE_LISTS } from '../../src/domain/priceList'
-import { addToCart, cartItemOf, isHallwayLine } from '../../src/domain/cart'
-import { priceData } from '../../src/domain/priceData'
-import { CartItemSchema } from '../../src/domain/schemas'
+} from '#domain/cabinet/requests.ts'
+import { validateCabinetInput, validateRenderInput } from '#domain/cabinet/validation.ts'
+import { fromPrice, optionSurcharges } from '#domain/offers.ts'
+import { priceCabinet } from '#domain/cabinet/price.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import { addToCart, cartItemOf, isHallwayLine } from '#domain/cart.ts'
+import { priceData } from '#domain/priceData.ts'
+import { CartItemSchema } from '#domain/schemas.ts'
 
 const cabinetArb = fc
   .record({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { roomFit, RoomSchema } from '../../src/domain/roomFit'
+import { roomFit, RoomSchema } from '#domain/roomFit.ts'
 
 const room = { doorWidth: 80, doorHeight: 197, ceiling: 250 }
 

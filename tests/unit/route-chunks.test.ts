@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readClientAssets, readRouteChunks, routeIdOfFile } from '../../src/server/assets'
-import { createAppRouter } from '../../src/router'
+import { readClientAssets, readRouteChunks, routeIdOfFile } from '#server/assets.ts'
+import { createAppRouter } from '#app/router.tsx'
 
 /** The route files under src/routes (folders starting with `-` hold no routes), without their extension. */
 function routeFiles(dir = 'src/routes'): string[] {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { CabinetSearchSchema, ConsultationSearchSchema, HallwaySearchSchema } from '../../src/routes/-lib/search'
-import { canonicalQuery, designFromSearch } from '../../src/domain/cabinet/query'
-import { hallwayFromSearch, hallwayQuery } from '../../src/domain/hallway/query'
-import { HALLWAY_PRESETS, hallwayOfPreset } from '../../src/domain/hallway/presets'
-import { isDecorCode } from '../../src/domain/decors'
-import { sameQuery } from '../../src/domain/helpers'
+import { CabinetSearchSchema, ConsultationSearchSchema, HallwaySearchSchema } from '#routes/-lib/search.ts'
+import { canonicalQuery, designFromSearch } from '#domain/cabinet/query.ts'
+import { hallwayFromSearch, hallwayQuery } from '#domain/hallway/query.ts'
+import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
+import { isDecorCode } from '#domain/decors.ts'
+import { sameQuery } from '#domain/helpers.ts'
 
 describe('route search schemas (src/routes/-lib/search)', () => {
   it('keep the parameters the spec names and drop the rest', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { cabinetFromQuery, cabinetToQuery } from '../../src/domain/cabinet/query'
-import { legsChange, optionAvailability, settle, DEFAULTS } from '../../src/domain/cabinet/model'
-import { changedDesign, changedQuery, designFromSearch } from '../../src/domain/cabinet/query'
-import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '../../src/domain/cabinet/shelves'
-import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
+import { cabinetFromQuery, cabinetToQuery } from '#domain/cabinet/query.ts'
+import { legsChange, optionAvailability, settle, DEFAULTS } from '#domain/cabinet/model.ts'
+import { changedDesign, changedQuery, designFromSearch } from '#domain/cabinet/query.ts'
+import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '#domain/cabinet/shelves.ts'
+import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 
 describe('query defaults (spec §9)', () => {
   it('fills a missing query with L1D, H1303ST12, U727ST9, zavesna, no legs, no top board, plastic legs 10 cm', () => {

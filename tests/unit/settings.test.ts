@@ -9,10 +9,10 @@ import {
   SETTINGS_PROBLEMS,
   type SettingKey,
   type SettingsProblem,
-} from '../../src/domain/settings'
-import { SEED_SETTINGS } from '../../src/site/shop'
-import { settingGroups } from '../../src/components/staff/settingsLabels'
-import { formatWeekdays } from '../../src/i18n/format'
+} from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+import { settingGroups } from '#components/staff/settingsLabels.ts'
+import { formatWeekdays } from '#i18n/format.ts'
 
 /** The seed's form with some settings typed over. */
 const formWith = (changes: Partial<Record<SettingKey, string>>) => ({ ...settingsFormOf(SEED_SETTINGS), ...changes })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueCounts } from '../../src/domain/cabinet/catalogue'
-import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '../../src/site/consent'
-import { mayReload, shouldPrefetch } from '../../src/site/updates'
+import { catalogueCounts } from '#domain/cabinet/catalogue.ts'
+import { eventNameOf, isLocalHost, normaliseEmail, normalisePhone } from '#site/consent.ts'
+import { mayReload, shouldPrefetch } from '#site/updates.ts'
 
 describe('counts, events, updates', () => {
   it('counts colour combinations, types and sizes from the catalogue', () => {

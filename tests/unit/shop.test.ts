@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isIco } from '../../src/domain/checkout'
-import { settingsIssues } from '../../src/domain/settings'
-import { contentFacts, fillFacts } from '../../src/site/content'
-import { LEAD_TIMES, placeholderDetails, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '../../src/site/shop'
+import { isIco } from '#domain/checkout.ts'
+import { settingsIssues } from '#domain/settings.ts'
+import { contentFacts, fillFacts } from '#site/content.ts'
+import { LEAD_TIMES, placeholderDetails, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
 
 describe("the shop's seed settings (src/site/shop.ts)", () => {
   it('has the lead times of spec §9: home 14 (delivery), terms 20, FAQ 30 working days', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BLOG_SLUGS,
-  expandRoutePatterns,
-  SALES_PAGES,
-  salesPage,
-  salesPageSlug,
-  VIDEO_GUIDES,
-} from '../../src/site/pages'
-import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
-import { appendRouteHistory } from '../../src/site/routeHistory'
-import { pageEventsFor } from '../../src/site/events'
+import { BLOG_SLUGS, expandRoutePatterns, SALES_PAGES, salesPage, salesPageSlug, VIDEO_GUIDES } from '#site/pages.ts'
+import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
+import { appendRouteHistory } from '#site/routeHistory.ts'
+import { pageEventsFor } from '#site/events.ts'
 
 describe('site pages (spec §2)', () => {
   it('has the 12 blog slugs with {product} as skrinky', () => {

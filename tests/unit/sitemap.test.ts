@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeSitemap, sitemapIndex } from '../../src/server/sitemap'
+import { localeSitemap, sitemapIndex } from '#server/sitemap.ts'
 
 describe('sitemaps', () => {
   it('lists each page in its language with both alternates', () => {

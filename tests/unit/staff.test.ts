@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
-import { requireStaffSession } from '../../src/server/staff/requireStaffSession'
-import { DUMMY_HASH, hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../src/server/staff/password'
+import { requireStaffSession } from '#server/staff/requireStaffSession.ts'
+import { DUMMY_HASH, hashPassword, SCRYPT_PARAMS, verifyPassword } from '#server/staff/password.ts'
 
 const TOKEN = 'staff-token-for-the-unit-tests'
 /** A staff-only route that answers with the name the middleware put on the context (no cookie: no database). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../src/site/storage'
-import { readStored, readStoredStrings, removeStored, writeStored } from '../../src/site/browser/storedJson'
+import { STORAGE_KEYS } from '#site/storage.ts'
+import { readStored, readStoredStrings, removeStored, writeStored } from '#site/browser/storedJson.ts'
 
 /** A session storage kept in a Map, or one that refuses every call (private mode, full quota). */
 function fakeSessionStorage(broken = false) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { validateCabinetInput } from '../../src/domain/cabinet/validation'
-import { GetPriceRequestSchema, type PriceCabinetInput } from '../../src/domain/schemas'
-import { VARIANT_IDS } from '../../src/domain/cabinet/catalogue'
-import { priceCabinet } from '../../src/domain/cabinet/price'
+import { validateCabinetInput } from '#domain/cabinet/validation.ts'
+import { GetPriceRequestSchema, type PriceCabinetInput } from '#domain/schemas.ts'
+import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
+import { priceCabinet } from '#domain/cabinet/price.ts'
 import { defaultPriceCabinet } from '../fixtures/cabinet'
-import { PRICE_LISTS } from '../../src/domain/priceList'
+import { PRICE_LISTS } from '#domain/priceList.ts'
 
 const base = defaultPriceCabinet
 

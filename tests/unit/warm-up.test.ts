@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { Group, PerspectiveCamera, Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three'
-import { warmUp } from '../../src/scene/warmUp'
+import { warmUp } from '#scene/warmUp.ts'
 
 /** A renderer that logs what warmUp asks of it, with the task it was asked in; the fence signals after `fenceTasks` looks. */
 function recordingRenderer(options: { parallel: boolean; programs: number; fenceTasks: number }) {

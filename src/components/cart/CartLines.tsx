@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isValidCount, MAX_COUNT, type CartItem } from '../../domain/cart'
-import { localizePath } from '../../domain/locale'
-import { toMinor } from '../../domain/money'
-import { formatDimensions, formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { isValidCount, MAX_COUNT, type CartItem } from '#domain/cart.ts'
+import { localizePath } from '#domain/locale.ts'
+import { toMinor } from '#domain/money.ts'
+import { formatDimensions, formatMoney } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 
 /** Props: the cart actor; `readOnly` in later steps. */

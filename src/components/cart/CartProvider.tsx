@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { cartMachine } from '../../../machines/cart'
+import type { cartMachine } from '#machines/cart.ts'
 
 export type CartRef = ActorRefFrom<typeof cartMachine>
 

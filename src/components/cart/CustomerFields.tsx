@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { orderMachine } from '../../../machines/order'
-import { destinationOf, fieldValue, requiredFields, type FieldPath, type IssuePath } from '../../domain/checkout'
-import { COUNTRIES } from '../../domain/locale'
+import type { orderMachine } from '#machines/order.ts'
+import { destinationOf, fieldValue, requiredFields, type FieldPath, type IssuePath } from '#domain/checkout.ts'
+import { COUNTRIES } from '#domain/locale.ts'
 import { countryNames, fieldLabels, problemTexts } from './labels'
 
 export type OrderRef = ActorRefFrom<typeof orderMachine>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { toMinor } from '../../domain/money'
-import type { OrderSummary } from '../../domain/orderSummary'
-import { formatDimensions, formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { toMinor } from '#domain/money.ts'
+import type { OrderSummary } from '#domain/orderSummary.ts'
+import { formatDimensions, formatMoney } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /**
  * What the page has of the order: loading, the summary the shop answered, a confirmation already

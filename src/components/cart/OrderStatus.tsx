@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { toMinor } from '../../domain/money'
-import { formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { toMinor } from '#domain/money.ts'
+import { formatMoney } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { cartTotals } from '../../domain/cart'
-import { deliveryOf } from '../../domain/checkout'
-import { formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { cartTotals } from '#domain/cart.ts'
+import { deliveryOf } from '#domain/checkout.ts'
+import { formatMoney } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
 import { Totals } from './Totals'
-import { usePriceList } from '../../queries/prices'
+import { usePriceList } from '#queries/prices.ts'
 
 /**
  * Right before the order button (EU consumer law): the total with VAT and delivery, cash on

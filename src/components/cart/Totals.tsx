@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import type { CartTotals } from '../../domain/cart'
-import type { DeliveryMethod } from '../../domain/checkout'
-import { formatMoney } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import type { CartTotals } from '#domain/cart.ts'
+import type { DeliveryMethod } from '#domain/checkout.ts'
+import { formatMoney } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** Props: the cart's totals, the delivery chosen (if any), and whether the choice is the next step. */
 export interface TotalsProps {

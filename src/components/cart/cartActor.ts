@@ -1,9 +1,9 @@
 import { createActor } from 'xstate'
-import { cartMachine } from '../../../machines/cart'
+import { cartMachine } from '#machines/cart.ts'
 import { readStoredCart, writeStoredCart } from './storage'
-import { inspector } from '../../debug/machineTraces'
-import { mayTrack } from '../../site/browser/consent'
-import { loadDataLayer } from '../../site/browser/loadDataLayer'
+import { inspector } from '#debug/machineTraces.ts'
+import { mayTrack } from '#site/browser/consent.ts'
+import { loadDataLayer } from '#site/browser/loadDataLayer.ts'
 
 /** The tab's cart: the cart machine with session storage behind it, restored from it (spec §4). */
 export function startCart() {

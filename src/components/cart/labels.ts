@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { IssuePath, FieldProblem } from '../../domain/checkout'
-import type { Country } from '../../domain/locale'
-import type { Step } from '../../../machines/stepper'
+import type { IssuePath, FieldProblem } from '#domain/checkout.ts'
+import type { Country } from '#domain/locale.ts'
+import type { Step } from '#machines/stepper.ts'
 
 /** The label of every checkout field, also used to name it in the error list. */
 export const fieldLabels: Record<IssuePath, MessageDescriptor> = {

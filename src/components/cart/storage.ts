@@ -3,11 +3,11 @@
  * its current attempt, all of it cleared once an order is confirmed. Anything unreadable counts as absent.
  */
 import * as v from 'valibot'
-import { parseCart, type CartItem } from '../../domain/cart'
-import type { CustomerForm } from '../../domain/checkout'
-import type { Attempt } from '../../../machines/order'
-import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '../../site/storage'
-import { readStored, removeStored, writeStored } from '../../site/browser/storedJson'
+import { parseCart, type CartItem } from '#domain/cart.ts'
+import type { CustomerForm } from '#domain/checkout.ts'
+import type { Attempt } from '#machines/order.ts'
+import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
+import { readStored, removeStored, writeStored } from '#site/browser/storedJson.ts'
 
 export const readStoredCart = (): CartItem[] => parseCart(readStored(CART_KEY))
 /** Stores the cart; an empty cart is no stored cart (so a confirmed order leaves the storage empty). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Cabinet } from '../../domain/cabinet/model'
-import type { Hallway } from '../../domain/hallway/layout'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
 
 /** What the AR view places: a cabinet, or a whole hallway. */
 export type ArDesign = { cabinet: Cabinet } | { hallway: Hallway }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DECORS, decor, type DecorType } from '../../domain/decors'
-import { useLocale } from '../../i18n/useLocale'
-import { isDecorAvailable } from '../../domain/priceList'
-import { usePriceList } from '../../queries/prices'
+import { DECORS, decor, type DecorType } from '#domain/decors.ts'
+import { useLocale } from '#i18n/useLocale.ts'
+import { isDecorAvailable } from '#domain/priceList.ts'
+import { usePriceList } from '#queries/prices.ts'
 
 /** Props: the query name it sets, its label, the chosen code, and why it is disabled if it is. */
 export interface DecorPickerProps {

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isModelVisible } from '../../../machines/model'
-import type { Cabinet } from '../../domain/cabinet/model'
-import { cutList } from '../../domain/cabinet/cutList'
-import { frontElevationSvg } from '../../domain/drawing'
-import { PRODUCTS } from '../../domain/cabinet/catalogue'
-import { decor } from '../../domain/decors'
-import { formatNumber } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { isModelVisible } from '#machines/model.ts'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import { cutList } from '#domain/cabinet/cutList.ts'
+import { frontElevationSvg } from '#domain/drawing.ts'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { decor } from '#domain/decors.ts'
+import { formatNumber } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import type { ConfiguratorActors } from './useConfigurator'
 import { useBrowserValue, useMountedByHydration } from '../hydration'
 
 // three.js and r3f arrive in their own chunk, after the text, options and price.
-const CabinetViewer = lazy(() => import('../../scene/CabinetViewer'))
+const CabinetViewer = lazy(() => import('#scene/CabinetViewer.tsx'))
 
 /** Phones get the drawing first and 3D on request: three.js costs seconds of a phone's CPU and data. */
 const WIDE_SCREEN = '(min-width: 48rem)'

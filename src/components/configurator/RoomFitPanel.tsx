@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { canChooseAssembly, type Cabinet } from '../../domain/cabinet/model'
-import { roomFit, RoomSchema, type Room, type RoomFit } from '../../domain/roomFit'
-import { formatNumber } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { canChooseAssembly, type Cabinet } from '#domain/cabinet/model.ts'
+import { roomFit, RoomSchema, type Room, type RoomFit } from '#domain/roomFit.ts'
+import { formatNumber } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** Props: the design whose assembled size is checked against the shopper's flat. */
 export interface RoomFitPanelProps {

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { settle } from '../../domain/cabinet/model'
-import { PRODUCTS } from '../../domain/cabinet/catalogue'
-import { canonicalQuery } from '../../domain/cabinet/query'
+import { settle } from '#domain/cabinet/model.ts'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { canonicalQuery } from '#domain/cabinet/query.ts'
 import { ModelView } from './ModelView'
 import { PriceBox } from './PriceBox'
 import { useConfiguratorActors } from './useConfigurator'
-import { useLocale } from '../../i18n/useLocale'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** The home page's showcase (spec §2): a kitchen base cabinet on legs, in 3D with its live price. */
 export const SHOWCASE = settle({

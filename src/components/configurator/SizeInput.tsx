@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Range } from '../../domain/cabinet/catalogue'
-import { stepWithin } from '../../domain/helpers'
-import { formatNumber } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import type { Range } from '#domain/cabinet/catalogue.ts'
+import { stepWithin } from '#domain/helpers.ts'
+import { formatNumber } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** Props: the dimension's query name, label, value and allowed range in cm, and where a committed value goes. */
 export interface SizeInputProps {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef } from '@xstate/react'
 import { useRouteContext } from '@tanstack/react-router'
-import { priceMachine } from '../../../machines/price'
-import { modelMachine } from '../../../machines/model'
-import type { Cabinet } from '../../domain/cabinet/model'
-import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } from '../../domain/cabinet/requests'
-import { useMarket } from '../../i18n/useMarket'
-import { unavailableDecorIssues } from '../../domain/priceList'
-import { usePriceList } from '../../queries/prices'
-import { inspector } from '../../debug/machineTraces'
+import { priceMachine } from '#machines/price.ts'
+import { modelMachine } from '#machines/model.ts'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } from '#domain/cabinet/requests.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { unavailableDecorIssues } from '#domain/priceList.ts'
+import { usePriceList } from '#queries/prices.ts'
+import { inspector } from '#debug/machineTraces.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import type { Article } from '../../site/content'
+import type { Article } from '#site/content.ts'
 
 /** One blog article: title, subtitle, picture, introduction, sections and conclusion, and the way back to the list. */
 export function ArticleView({ article }: { article: Article }) {

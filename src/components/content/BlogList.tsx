@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import type { ArticleCard } from '../../site/content'
-import { blogTitle } from '../../i18n/labels'
+import type { ArticleCard } from '#site/content.ts'
+import { blogTitle } from '#i18n/labels.ts'
 import { Page } from '../Page'
 
 /** The blog: one card per article (picture, title, subtitle), each opening its article. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { galleryLink, type GalleryItem } from '../../site/gallery'
-import { localizePath } from '../../domain/locale'
-import { galleryTitle } from '../../i18n/labels'
-import { useLocale } from '../../i18n/useLocale'
+import { galleryLink, type GalleryItem } from '#site/gallery.ts'
+import { localizePath } from '#domain/locale.ts'
+import { galleryTitle } from '#i18n/labels.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import { Page } from '../Page'
 
 /** The gallery: each design with its picture and name, opening it in its configurator. */

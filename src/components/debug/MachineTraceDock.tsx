@@ -1,11 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { isTracing } from '../../debug/machineTraces'
+import { isTracing } from '#debug/machineTraces.ts'
 
 // The panel and the page's recorder are one chunk, loaded only on a page that traces.
 const PagePanel = lazy(async () => {
   const [{ MachineTracePanel }, { pageRecorder }] = await Promise.all([
     import('./MachineTracePanel'),
-    import('../../debug/pageRecorder'),
+    import('#debug/pageRecorder.ts'),
   ])
   return { default: () => <MachineTracePanel recorder={pageRecorder} /> }
 })

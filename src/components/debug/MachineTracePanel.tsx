@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MACHINES } from '../../debug/machines'
+import { MACHINES } from '#debug/machines.ts'
 import {
   parseTrace,
   replayTrace,
@@ -9,7 +9,7 @@ import {
   type Trace,
   type TraceEntry,
   type TraceRecorder,
-} from '../../debug/trace'
+} from '#debug/trace.ts'
 
 /** Props: the recorder of this page (live transitions); a trace to show instead, for stories. */
 export interface MachineTracePanelProps {

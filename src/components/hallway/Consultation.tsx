@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { defaultHallway } from '../../domain/hallway/presets'
-import { ApiRequestError } from '../../queries/api'
-import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '../../queries/hallway'
-import type { StaffMe } from '../../domain/schemas'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { ApiRequestError } from '#queries/api.ts'
+import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '#queries/hallway.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 import { HallwayConfigurator } from './HallwayConfigurator'
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PODORYS, type Podorys } from '../../domain/hallway/layout'
+import { PODORYS, type Podorys } from '#domain/hallway/layout.ts'
 
 /** Props: the chosen plan and where a choice goes. */
 export interface FloorPlansProps {

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { LOWER_VARIANTS, SEATING, type Doors, type LowerVariant } from '../../domain/hallway/layout'
-import { formatNumber } from '../../i18n/format'
-import { useLocale } from '../../i18n/useLocale'
+import { LOWER_VARIANTS, SEATING, type Doors, type LowerVariant } from '#domain/hallway/layout.ts'
+import { formatNumber } from '#i18n/format.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 import type { HallwayActors } from './useHallway'
 
 /** Spec §3 module variants. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef } from '@xstate/react'
-import { hallwayMachine } from '../../../machines/hallway'
-import { modelMachine } from '../../../machines/model'
-import type { Hallway } from '../../domain/hallway/layout'
-import { hallwayQuery } from '../../domain/hallway/query'
-import { useMarket } from '../../i18n/useMarket'
-import { inspector } from '../../debug/machineTraces'
+import { hallwayMachine } from '#machines/hallway.ts'
+import { modelMachine } from '#machines/model.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import { hallwayQuery } from '#domain/hallway/query.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { inspector } from '#debug/machineTraces.ts'
 
 /**
  * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useShopSettings } from '../../queries/settings'
-import { placeholderDetails } from '../../site/shop'
+import { useShopSettings } from '#queries/settings.ts'
+import { placeholderDetails } from '#site/shop.ts'
 import { settingLabels } from './settingsLabels'
 
 /**

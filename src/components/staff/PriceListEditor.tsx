@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { priceEditorMachine } from '../../../machines/priceEditor'
-import { DECORS, type PriceGroup } from '../../domain/decors'
-import { COUNTRIES, type Country, type Currency } from '../../domain/locale'
+import type { priceEditorMachine } from '#machines/priceEditor.ts'
+import { DECORS, type PriceGroup } from '#domain/decors.ts'
+import { COUNTRIES, type Country, type Currency } from '#domain/locale.ts'
 import { useMemo } from 'react'
 import {
   groupText,
@@ -18,8 +18,8 @@ import {
   unitsText,
   type PriceProblem,
   type RatePath,
-} from '../../domain/priceConfig'
-import { useLocale } from '../../i18n/useLocale'
+} from '#domain/priceConfig.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 export type PriceEditorRef = ActorRefFrom<typeof priceEditorMachine>
 

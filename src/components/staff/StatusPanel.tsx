@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SnapshotFrom } from 'xstate'
-import type { FulfilmentEvent, fulfilmentMachine } from '../../../machines/fulfilment'
+import type { FulfilmentEvent, fulfilmentMachine } from '#machines/fulfilment.ts'
 import {
   canCancel,
   cancellableUntil,
@@ -11,7 +11,7 @@ import {
   sendsCustomerEmail,
   type FulfilmentStatus,
   type MoveRefusal,
-} from '../../domain/fulfilment'
+} from '#domain/fulfilment.ts'
 
 /** Each status as staff read it. */
 export const statusLabels: Record<FulfilmentStatus, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 /** What the settings screen and the placeholder banner call each shop setting and each problem. */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { SettingKey, SettingsProblem } from '../../domain/settings'
+import type { SettingKey, SettingsProblem } from '#domain/settings.ts'
 
 /** Each setting's label. */
 export const settingLabels: Record<SettingKey, MessageDescriptor> = {

@@ -2,12 +2,12 @@
 import { useState } from 'react'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../components/Page'
-import { StaffSignIn, type SignInFailure } from '../../components/staff/StaffSignIn'
-import { localizePath, stripLocalePrefix, type LocaleCode } from '../../domain/locale'
-import { useLocale } from '../../i18n/useLocale'
-import { ApiRequestError } from '../../queries/api'
-import { staffSignIn } from '../../queries/staff'
+import { Page } from '#components/Page.tsx'
+import { StaffSignIn, type SignInFailure } from '#components/staff/StaffSignIn.tsx'
+import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
+import { useLocale } from '#i18n/useLocale.ts'
+import { ApiRequestError } from '#queries/api.ts'
+import { staffSignIn } from '#queries/staff.ts'
 import { title } from './staffSignIn'
 
 /** Where staff land after signing in when no page sent them. */

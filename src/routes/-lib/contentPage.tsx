@@ -1,8 +1,8 @@
 /** Route-only: the loader and head of a page of written content (/kontakt, /privacy, /udrzba…). */
-import type { ContentPage as ContentPageName, PageContent } from '../../site/content'
-import { marketOf } from '../../domain/locale'
-import { pageQueryOptions } from '../../queries/content'
-import { ensureShopSettings } from '../../queries/settings'
+import type { ContentPage as ContentPageName, PageContent } from '#site/content.ts'
+import { marketOf } from '#domain/locale.ts'
+import { pageQueryOptions } from '#queries/content.ts'
+import { ensureShopSettings } from '#queries/settings.ts'
 import { pageHead, type HeadInput } from './head'
 
 /**

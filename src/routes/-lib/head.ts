@@ -1,8 +1,8 @@
 /** Route-only: the head builder every route's head() uses. */
 import type { MessageDescriptor } from '@lingui/core'
-import { marketOf, LOCALE_CODES, localizePath } from '../../domain/locale'
-import { SITE_NAME } from '../../site/shop'
-import type { RouterContext } from '../../routerContext'
+import { marketOf, LOCALE_CODES, localizePath } from '#domain/locale.ts'
+import { SITE_NAME } from '#site/shop.ts'
+import type { RouterContext } from '#app/routerContext.ts'
 
 /** The part of a route's head() argument this helper needs. */
 export interface HeadInput {

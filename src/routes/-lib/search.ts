@@ -4,8 +4,8 @@
  * the route), never an error page.
  */
 import * as v from 'valibot'
-import { CabinetQuerySchema } from '../../domain/schemas'
-import { StaffOrdersQuerySchema } from '../../domain/staffOrders'
+import { CabinetQuerySchema } from '#domain/schemas.ts'
+import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
 
 type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
 

@@ -6,8 +6,8 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { loadStaffTexts } from '../../i18n/i18n'
-import type { LocaleCode } from '../../domain/locale'
+import { loadStaffTexts } from '#i18n/i18n.ts'
+import type { LocaleCode } from '#domain/locale.ts'
 import { pageHead, type HeadInput } from './head'
 import { StaffSignInSearchSchema } from './search'
 

@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef } from '@xstate/react'
-import { settingsMachine } from '../../../machines/settings'
-import { SettingsEditor } from '../../components/staff/SettingsEditor'
-import { shopSettingsQueryOptions } from '../../queries/settings'
+import { settingsMachine } from '#machines/settings.ts'
+import { SettingsEditor } from '#components/staff/SettingsEditor.tsx'
+import { shopSettingsQueryOptions } from '#queries/settings.ts'
 import { pageHead } from '../-lib/head'
 
 const title = msg`Shop settings`

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { OrderList, OrderListPending, type OrderListSearch } from '../../components/staff/OrderList'
-import { staffOrdersQueryOptions } from '../../queries/staffOrders'
+import { OrderList, OrderListPending, type OrderListSearch } from '#components/staff/OrderList.tsx'
+import { staffOrdersQueryOptions } from '#queries/staffOrders.ts'
 import { pageHead } from '../-lib/head'
 import { StaffOrdersSearchSchema } from '../-lib/search'
 

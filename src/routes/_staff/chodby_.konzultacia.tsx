@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { Consultation } from '../../components/hallway/Consultation'
-import { staffSignOut } from '../../queries/staff'
+import { Consultation } from '#components/hallway/Consultation.tsx'
+import { staffSignOut } from '#queries/staff.ts'
 import { pageHead } from '../-lib/head'
 import { ConsultationSearchSchema } from '../-lib/search'
 

@@ -3,12 +3,12 @@
  * downloads and how long the server takes to make it (geometry GLB, then three's USDZExporter), for
  * a small and big cabinets and a hallway. Run directly: `tsx src/scripts/bench/ar.ts`.
  */
-import { settle, type Cabinet } from '../../domain/cabinet/model'
-import { cutList, type CutList } from '../../domain/cabinet/cutList'
-import { defaultHallway } from '../../domain/hallway/presets'
-import { hallwayCutList } from '../../domain/hallway/cutList'
-import { buildGlb, cabinetModel, hallwayModel, type ModelDesign } from '../../server/model/glb'
-import { glbToUsdz, slotColors } from '../../server/model/usdz'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { cutList, type CutList } from '#domain/cabinet/cutList.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
+import { buildGlb, cabinetModel, hallwayModel, type ModelDesign } from '#server/model/glb.ts'
+import { glbToUsdz, slotColors } from '#server/model/usdz.ts'
 
 const cabinet = (c: Cabinet): [ModelDesign, CutList] => [cabinetModel(c), cutList(c)]
 const hallway = defaultHallway()

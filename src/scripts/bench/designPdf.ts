@@ -4,9 +4,9 @@
  * `tsx src/scripts/bench/designPdf.ts http://127.0.0.1:PORT` measures a running server alone.
  */
 import { fileURLToPath } from 'node:url'
-import { API } from '../../domain/api'
-import { designPdfPath } from '../../domain/cabinet/designPdf'
-import { settle } from '../../domain/cabinet/model'
+import { API } from '#domain/api.ts'
+import { designPdfPath } from '#domain/cabinet/designPdf.ts'
+import { settle } from '#domain/cabinet/model.ts'
 
 const DESIGNS = [
   settle({ variant: 'L1D', width: 45, height: 72, depth: 32 }),

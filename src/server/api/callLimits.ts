@@ -3,7 +3,7 @@
  * for all of them, so a call marked in src/domain/api.ts is limited without a line in its route.
  */
 import type { MiddlewareHandler } from 'hono'
-import { API, RATE_LIMIT_KINDS, type Endpoint, type RateLimitKind } from '../../domain/api'
+import { API, RATE_LIMIT_KINDS, type Endpoint, type RateLimitKind } from '#domain/api.ts'
 import type { Config } from '../config'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 import { apiError } from './json'

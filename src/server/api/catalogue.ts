@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { API } from '../../domain/api'
-import { PRODUCTS } from '../../domain/cabinet/catalogue'
-import { DECORS } from '../../domain/decors'
+import { API } from '#domain/api.ts'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { DECORS } from '#domain/decors.ts'
 
 /** GET /api/catalogue: every product definition and decor, the same for every visitor. */
 export function catalogueRoutes() {

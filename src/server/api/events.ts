@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { normaliseEmail, normalisePhone } from '../../site/consent'
-import { API } from '../../domain/api'
-import type { Customer } from '../../domain/schemas'
+import { normaliseEmail, normalisePhone } from '#site/consent.ts'
+import { API } from '#domain/api.ts'
+import type { Customer } from '#domain/schemas.ts'
 import type { Schema } from '../db/schema'
 import { readJson } from './json'
 

@@ -4,9 +4,9 @@
  * it is now), 422 naming why the terms refuse the move, 404 for an unknown number.
  */
 import { Hono } from 'hono'
-import { API } from '../../domain/api'
-import type { MoveRefusal } from '../../domain/fulfilment'
-import { localeOfCountry } from '../../domain/locale'
+import { API } from '#domain/api.ts'
+import type { MoveRefusal } from '#domain/fulfilment.ts'
+import { localeOfCountry } from '#domain/locale.ts'
 import type { Config } from '../config'
 import { changeStatus } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'

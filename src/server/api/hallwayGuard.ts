@@ -5,15 +5,15 @@
  * also bounded in length and in the modules it names before anything is read from it.
  */
 import type { Context } from 'hono'
-import { isDecorCode } from '../../domain/decors'
+import { isDecorCode } from '#domain/decors.ts'
 import {
   MAX_LOWER_MODULES,
   hallwayDecorIssues,
   hallwayLayoutIssues,
   type Hallway,
   type LayoutIssue,
-} from '../../domain/hallway/layout'
-import type { HallwayQuery } from '../../domain/hallway/query'
+} from '#domain/hallway/layout.ts'
+import type { HallwayQuery } from '#domain/hallway/query.ts'
 import { apiError, describe, errorBody } from './json'
 
 /** How an entry names the hallway's fields: its modules' list (`furniture`, `chodba.cabinets`) and totals. */

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import type { Issue } from '../../domain/cabinet/validation'
+import type { Issue } from '#domain/cabinet/validation.ts'
 
 /** Largest JSON body the API reads (an order with 50 cabinets fits many times over). */
 export const MAX_BODY_BYTES = 256 * 1024

@@ -3,7 +3,7 @@
  * bearer token only (STAFF_TOKEN; a monitoring system is a script, not a signed-in browser).
  */
 import { Hono } from 'hono'
-import { API } from '../../domain/api'
+import { API } from '#domain/api.ts'
 import type { Config } from '../config'
 import type { ServerMetrics } from '../metrics'
 import { isBearer } from '../staff/requireStaffSession'

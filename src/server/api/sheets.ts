@@ -3,9 +3,9 @@
  * for every confirmed order at once. Staff only; files with personal data, so never cached.
  */
 import { Hono, type Context } from 'hono'
-import { API } from '../../domain/api'
-import { ordersCutListCsv } from '../../domain/cutListCsv'
-import { sheetLine } from '../../domain/productionSheet'
+import { API } from '#domain/api.ts'
+import { ordersCutListCsv } from '#domain/cutListCsv.ts'
+import { sheetLine } from '#domain/productionSheet.ts'
 import { ordersInStatus } from '../db/fulfilment'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
 import type { HeavyPool } from '../pool'

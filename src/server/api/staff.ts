@@ -6,11 +6,11 @@
  */
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { API } from '../../domain/api'
+import { API } from '#domain/api.ts'
 import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
-import type { StaffRole } from '../../domain/schemas'
+import type { StaffRole } from '#domain/schemas.ts'
 import { apiError, readJson } from './json'
 import { clientKey, foreignOrigin } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'

@@ -1,8 +1,8 @@
 /** The price versions (config kind 'prices', docs/decisions/0012): the schema, and the cache every price call reads. */
 import type { Kysely } from 'kysely'
-import { PRICES_KIND, PriceConfigSchema } from '../../domain/priceConfig'
-import { priceListOf, SEED_PRICES, type PriceConfig, type PriceList } from '../../domain/priceList'
-import type { Country } from '../../domain/locale'
+import { PRICES_KIND, PriceConfigSchema } from '#domain/priceConfig.ts'
+import { priceListOf, SEED_PRICES, type PriceConfig, type PriceList } from '#domain/priceList.ts'
+import type { Country } from '#domain/locale.ts'
 import type { Schema } from '../db/schema'
 import { createConfigCache, type ConfigCache } from './cache'
 import type { ConfigKind } from './versions'

@@ -4,8 +4,8 @@
  * constants (src/site/shop.ts) as version 0: no seed row is needed.
  */
 import type { Kysely } from 'kysely'
-import { SETTINGS_KIND, ShopSettingsSchema, type ShopSettings } from '../../domain/settings'
-import { SEED_SETTINGS } from '../../site/shop'
+import { SETTINGS_KIND, ShopSettingsSchema, type ShopSettings } from '#domain/settings.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 import type { Schema } from '../db/schema'
 import { createConfigCache, type ConfigCache } from './cache'
 import type { ConfigKind } from './versions'

@@ -13,9 +13,9 @@ import {
   type MoveRefusal,
   type StatusHistoryEntry,
   type StatusMailStatus,
-} from '../../domain/fulfilment'
-import type { Country } from '../../domain/locale'
-import type { StaffMe } from '../../domain/schemas'
+} from '#domain/fulfilment.ts'
+import type { Country } from '#domain/locale.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'

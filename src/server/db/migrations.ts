@@ -1,6 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
-import { PRICES_KIND } from '../../domain/priceConfig'
-import { SEED_PRICES } from '../../domain/priceList'
+import { PRICES_KIND } from '#domain/priceConfig.ts'
+import { SEED_PRICES } from '#domain/priceList.ts'
 
 export type DialectKind = 'sqlite' | 'postgres'
 

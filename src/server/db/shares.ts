@@ -1,7 +1,7 @@
 /** Shared designs (issue 18.2): the code's row, and the "Send me this design" e-mail in the outbox. */
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { ShareAddress, ShareKind } from '../../domain/share'
+import type { ShareAddress, ShareKind } from '#domain/share.ts'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'
 

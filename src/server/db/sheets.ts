@@ -1,9 +1,9 @@
 /** The orders as the production sheets read them: header, customer and each line's stored design. */
 import type { Kysely } from 'kysely'
-import type { Cabinet } from '../../domain/cabinet/model'
-import type { Price } from '../../domain/cabinet/price'
-import type { Hallway } from '../../domain/hallway/layout'
-import type { Customer } from '../../domain/schemas'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import type { Price } from '#domain/cabinet/price.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { Customer } from '#domain/schemas.ts'
 import type { Schema } from './schema'
 
 /** One order for its sheets: lines in their order, designs as the shop checked and priced them. */

@@ -3,22 +3,22 @@
  * repeats a row) with filters and a search, and one order in full with its e-mails and today's prices.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { nationalPhone } from '../../domain/checkout'
-import { toUnits } from '../../domain/money'
-import { priceOrder } from '../../domain/order'
-import type { Cabinet } from '../../domain/cabinet/model'
-import type { Hallway } from '../../domain/hallway/layout'
-import type { PriceList } from '../../domain/priceList'
-import type { Country } from '../../domain/locale'
-import type { FulfilmentStatus } from '../../domain/fulfilment'
-import type { CartItem, Customer } from '../../domain/schemas'
+import { nationalPhone } from '#domain/checkout.ts'
+import { toUnits } from '#domain/money.ts'
+import { priceOrder } from '#domain/order.ts'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { PriceList } from '#domain/priceList.ts'
+import type { Country } from '#domain/locale.ts'
+import type { FulfilmentStatus } from '#domain/fulfilment.ts'
+import type { CartItem, Customer } from '#domain/schemas.ts'
 import {
   STAFF_ORDERS_LIMIT,
   type StaffOrderDetail,
   type StaffOrderRow,
   type StaffOrdersFilter,
   type StaffOrdersResponse,
-} from '../../domain/staffOrders'
+} from '#domain/staffOrders.ts'
 import { fulfilmentOf, statusHistoryOf } from './fulfilment'
 import type { DialectKind } from './migrations'
 import type { Schema } from './schema'

@@ -1,10 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { marketOf, type LocaleCode } from '../../domain/locale'
+import { marketOf, type LocaleCode } from '#domain/locale.ts'
 
 // The e-mails have their own catalog, so the browser never downloads their texts.
 const catalogs: Record<'sk' | 'cs', () => Promise<{ messages: Messages }>> = {
-  sk: () => import('../../../locales/sk/mail.po'),
-  cs: () => import('../../../locales/cs/mail.po'),
+  sk: () => import('#locales/sk/mail.po'),
+  cs: () => import('#locales/cs/mail.po'),
 }
 
 const cache = new Map<LocaleCode, Promise<I18n>>()

@@ -5,13 +5,13 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, marketOf, type Country, type LocaleCode } from '../../domain/locale'
-import { formatMoney } from '../../domain/money'
-import type { Customer } from '../../domain/schemas'
-import { destinationOf, formOfCustomer, separateDelivery } from '../../domain/checkout'
-import { cancellableUntil, statusMailKind, type StatusMailStatus } from '../../domain/fulfilment'
-import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '../../domain/settings'
-import { formatDimensions, formatWeekdays } from '../../i18n/format'
+import { LOCALES, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
+import { formatMoney } from '#domain/money.ts'
+import type { Customer } from '#domain/schemas.ts'
+import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain/fulfilment.ts'
+import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
+import { formatDimensions, formatWeekdays } from '#i18n/format.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {

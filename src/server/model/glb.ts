@@ -9,10 +9,10 @@
  */
 import { Document, NodeIO, type Material, type Node, type Texture } from '@gltf-transform/core'
 import { EXTTextureWebP } from '@gltf-transform/extensions'
-import type { Cabinet } from '../../domain/cabinet/model'
-import type { Hallway } from '../../domain/hallway/layout'
-import type { CutList, Direction, Part } from '../../domain/cabinet/cutList'
-import { decor } from '../../domain/decors'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { CutList, Direction, Part } from '#domain/cabinet/cutList.ts'
+import { decor } from '#domain/decors.ts'
 
 /** One texture tile covers this many metres of board. */
 const TILE_M = 0.6

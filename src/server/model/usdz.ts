@@ -7,7 +7,7 @@
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { USDZExporter } from 'three/examples/jsm/exporters/USDZExporter.js'
 import type { Mesh, MeshStandardMaterial } from 'three'
-import { decor } from '../../domain/decors'
+import { decor } from '#domain/decors.ts'
 import type { ModelDesign } from './glb'
 
 /** Each decor slot's colour (sRGB hex) from the design's decors; a slot without one keeps the GLB's. */

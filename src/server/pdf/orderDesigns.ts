@@ -4,10 +4,10 @@
  * date), so the customer keeps on a durable medium exactly what they ordered.
  */
 import type { Kysely } from 'kysely'
-import { designPdfFileName, designUrl } from '../../domain/cabinet/designPdf'
-import { hallwayPdfFileName, hallwayUrl } from '../../domain/hallway/designPdf'
-import { localeOfCountry, type Country } from '../../domain/locale'
-import { isHallway } from '../../domain/productionSheet'
+import { designPdfFileName, designUrl } from '#domain/cabinet/designPdf.ts'
+import { hallwayPdfFileName, hallwayUrl } from '#domain/hallway/designPdf.ts'
+import { localeOfCountry, type Country } from '#domain/locale.ts'
+import { isHallway } from '#domain/productionSheet.ts'
 import type { Schema } from '../db/schema'
 import { sheetOrders } from '../db/sheets'
 import type { MailAttachment } from '../mail/outbox'

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import { decor } from '../../domain/decors'
-import type { FrontElevation } from '../../domain/drawing'
-import type { LocaleCode } from '../../domain/locale'
+import { decor } from '#domain/decors.ts'
+import type { FrontElevation } from '#domain/drawing.ts'
+import type { LocaleCode } from '#domain/locale.ts'
 import { byteLru, MB } from '../lru'
 
 const require = createRequire(import.meta.url)

@@ -5,11 +5,11 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PartRole } from '../../domain/cabinet/cutList'
-import { formOfCustomer, separateDelivery } from '../../domain/checkout'
-import { panelRows } from '../../domain/cutListCsv'
-import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '../../domain/locale'
-import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '../../domain/productionSheet'
+import type { PartRole } from '#domain/cabinet/cutList.ts'
+import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { panelRows } from '#domain/cutListCsv.ts'
+import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '#domain/locale.ts'
+import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { StaffMe, StaffRole } from '../../domain/schemas'
+import type { StaffMe, StaffRole } from '#domain/schemas.ts'
 import type { Schema } from '../db/schema'
 import { hashPassword } from './password'
 

@@ -3,10 +3,10 @@
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
 import { eventNameOf } from '../consent'
-import type { Country } from '../../domain/locale'
+import type { Country } from '#domain/locale.ts'
 import type { PageEvent } from '../events'
-import { API } from '../../domain/api'
-import { api } from '../../queries/api'
+import { API } from '#domain/api.ts'
+import { api } from '#queries/api.ts'
 import { mayTrack } from './consent'
 import { firstThisSession } from './storedJson'
 

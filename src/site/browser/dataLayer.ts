@@ -6,9 +6,9 @@
 import { ONCE_PER_SESSION, linesPush, pageEventPush, type DataLayerPush, type EcommerceEvent } from '../dataLayer'
 import type { PageEvent } from '../events'
 import { CART_KEY } from '../storage'
-import { parseCart, type CartItem } from '../../domain/cart'
-import type { LocaleCode } from '../../domain/locale'
-import type { PriceList } from '../../domain/priceList'
+import { parseCart, type CartItem } from '#domain/cart.ts'
+import type { LocaleCode } from '#domain/locale.ts'
+import type { PriceList } from '#domain/priceList.ts'
 import { mayTrack } from './consent'
 import { firstThisSession, readStored } from './storedJson'
 
