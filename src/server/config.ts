@@ -176,7 +176,7 @@ export interface Config {
   shareMailRateLimit: { ip: { points: number; seconds: number }; address: { points: number; seconds: number } }
   /** Each kind's calls per IP address per window (the table's `limit`, issue 34); render and pdf configurable. */
   callRateLimits: Record<RateLimitKind, { points: number; seconds: number }>
-  /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
+  /** Model hosts for the browser (docs/product.md#model: one of two at random); empty: this server. */
   modelHosts: string[]
   /** How often a server looks for a newer published price or settings version (default 5 s). */
   configMaxAgeMs: number
