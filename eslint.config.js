@@ -63,7 +63,7 @@ export default tseslint.config(
         'error',
         {
           // Code values, not words: lowercase identifiers, CODES, punctuation, and the wire's legs types
-          // (docs/product.md#calls).
+          // (docs/product.md#options).
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W+$', '^(Umele|Hlinikove|Nejdu)$'],
           ignoreNames: [
             {
