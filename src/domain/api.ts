@@ -82,7 +82,7 @@ const CatalogueResponseSchema = v.object({
   decors: v.array(v.looseObject({ subtitle: v.string() })),
 })
 
-/** The table: keys are the spec's call names. */
+/** The table: keys are the calls' names on the wire (docs/product.md#calls). */
 export const API = {
   health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
   catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },

@@ -274,7 +274,7 @@ export type GetPriceChodbaRequest = v.InferOutput<typeof GetPriceChodbaRequestSc
 export const GetPriceChodbaResponseSchema = v.object({ priceData: PriceDataSchema })
 export type GetPriceChodbaResponse = v.InferOutput<typeof GetPriceChodbaResponseSchema>
 
-/** The render call of the hallway's 3D model (spec: not shown): the hallway → { id }. */
+/** The render call of the hallway's 3D model (the shop's own shape): the hallway → { id }. */
 export const RenderChodbaRequestSchema = v.strictObject({ chodba: HallwaySchema })
 
 export const SaveChodbaConsultationRequestSchema = v.strictObject({

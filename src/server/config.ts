@@ -170,7 +170,7 @@ export interface Config {
   videoBase?: string | undefined
   /** The ads API that receives conversion events with consent; unset (the default), nothing is forwarded. */
   conversionsUrl?: string | undefined
-  /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
+  /** Orders per IP address per window (abuse limits, docs/decisions/0026), 10 per 10 minutes unless configured. */
   orderRateLimit: { points: number; seconds: number }
   /** "Send me this design" e-mails per IP address and per recipient address per window (issue 18.2). */
   shareMailRateLimit: { ip: { points: number; seconds: number }; address: { points: number; seconds: number } }

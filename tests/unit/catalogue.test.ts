@@ -8,7 +8,7 @@ import { DESIGNATIONS } from '#domain/cabinet/catalogue.ts'
 const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
 
 describe('catalogue (docs/product.md#catalogue)', () => {
-  it('has the variants of each type in the spec', () => {
+  it('has the variants of each type (docs/product.md#catalogue)', () => {
     expect(VARIANTS_BY_TYPE.upperCabinet).toEqual(['TC1DH', 'TC2DHDouble'])
     expect(VARIANTS_BY_TYPE.lowerCabinet).toEqual(['L1D', 'L2D', 'L1S', 'x151', 'L3D', 'L4D', 'LTO', 'LTOM', 'LTOM2'])
     expect(VARIANTS_BY_TYPE.highCabinet).toHaveLength(16)
@@ -66,7 +66,7 @@ describe('decors (docs/product.md#decors)', () => {
       expect(DECORS.filter((d) => d.type === type).length).toBeGreaterThan(15)
   })
 
-  it('keeps the spec default decors', () => {
+  it('keeps the default decors (docs/product.md#configurator-address)', () => {
     expect(decor('H1303ST12')).toMatchObject({
       type: 'drevodekor',
       title: 'Dub Belmont hnedý',

@@ -1,7 +1,7 @@
 /**
  * Every state reached and every transition taken, for each machine: paths generated from the
  * machine graph (xstate/graph), each replayed into a real actor with its effects switched off,
- * state and context compared at every step, and the spec rule of each machine checked in every
+ * state and context compared at every step, and the product rule of each machine checked in every
  * state. The coverage is printed and written to .tmp/test-reports/machine-coverage.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 /**
- * Cabinet variants (docs/product.md#catalogue) with every field of the product definition. Limits the spec gives
- * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
+ * Cabinet variants (docs/product.md#catalogue) with every field of the product definition. Limits the product page
+ * fixes are kept as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
 import { clamp, isOneOf } from '../helpers'
@@ -17,7 +17,7 @@ export type MountingType = (typeof MOUNTING_TYPES)[number]
 export const CABINET_TYPES = ['upperCabinet', 'lowerCabinet', 'highCabinet'] as const
 export type CabinetType = (typeof CABINET_TYPES)[number]
 
-/** Variant ids by cabinet type, in the spec's order. */
+/** Variant ids by cabinet type, in the catalogue's order. */
 export const VARIANTS_BY_TYPE = {
   upperCabinet: ['TC1DH', 'TC2DHDouble'],
   lowerCabinet: ['L1D', 'L2D', 'L1S', 'x151', 'L3D', 'L4D', 'LTO', 'LTOM', 'LTOM2'],
@@ -48,7 +48,7 @@ export function isVariantId(value: string): value is VariantId {
   return isOneOf(VARIANT_IDS, value)
 }
 
-/** What the cabinet is, as the spec's "kinds by text" name them. */
+/** What the cabinet is, by kind (docs/product.md#catalogue). */
 export type CabinetKind =
   | 'singleDoor'
   | 'doubleDoor'
@@ -192,7 +192,7 @@ const HEIGHT: Record<CabinetType, Record<Designation, number>> = {
 export const DEFAULT_WIDTH = 45
 
 const SPECS: Record<VariantId, Spec> = {
-  // Upper cabinets hang on the wall; the spec gives TC1DH's limits.
+  // Upper cabinets hang on the wall; docs/product.md#catalogue fixes TC1DH's limits.
   TC1DH: {
     kind: 'flap',
     sk: 'Horná skrinka s výklopnými dvierkami',
@@ -215,7 +215,7 @@ const SPECS: Record<VariantId, Spec> = {
     interior: { front: 'biFold', doors: 2, drawers: 0, uprights: 0, shelvesChosen: true },
     shelves: 1,
   },
-  // Lower cabinets: the spec gives L1D, L2D, L1S, L3D and LTO.
+  // Lower cabinets: docs/product.md#catalogue fixes L1D, L2D, L1S, L3D and LTO.
   L1D: {
     kind: 'singleDoor',
     sk: 'Skrinka s jednými dvierkami',

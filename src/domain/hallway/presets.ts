@@ -97,5 +97,8 @@ export function hallwayOfPreset(preset: HallwayPreset): Hallway {
   })
 }
 
-/** The hallway the configurator opens with: the first preset at the spec's default totals (400 × 250 × 45). */
+/**
+ * The hallway the configurator opens with: the first preset at the default totals of docs/product.md#hallway (400 × 250
+ * × 45).
+ */
 export const defaultHallway = (): Hallway => hallwayOfPreset(HALLWAY_PRESETS[0]!)
