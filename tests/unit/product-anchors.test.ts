@@ -13,7 +13,7 @@ const CITATION = /product\.md#([\w-]+)/g
 const OLD_CITATION = new RegExp(`spec ${String.fromCharCode(0xa7)}\\d`, 'i')
 
 /** GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-export function headingAnchors(markdown: string): Set<string> {
+function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>()
   for (const [, heading] of markdown.matchAll(/^#{1,6} +(.+?) *$/gm)) {
     const base = heading!
@@ -28,7 +28,7 @@ export function headingAnchors(markdown: string): Set<string> {
 }
 
 /** Every `product.md#anchor` in `text` whose anchor is not in `anchors`. */
-export function brokenCitations(text: string, anchors: Set<string>): string[] {
+function brokenCitations(text: string, anchors: Set<string>): string[] {
   return [...text.matchAll(CITATION)].map(([, anchor]) => anchor!).filter((anchor) => !anchors.has(anchor))
 }
 
