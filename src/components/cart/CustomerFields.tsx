@@ -140,7 +140,7 @@ function AddressFields({
   )
 }
 
-/** Every field of spec §3 Customer; input names are the payload paths. */
+/** Every field of the customer (docs/product.md#checkout); input names are the payload paths. */
 export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const { t, i18n } = useLingui()
   const customer = useSelector(orderRef, (s) => s.context.customer)
