@@ -56,6 +56,13 @@ type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
 
+/**
+ * Who may make a call: anyone when unset; `staff` a signed-in staff member or a script with the bearer token;
+ * `owner` the owner's session or a script; `script` the bearer token alone. The server's guards enforce it
+ * (tests/unit/api-table.test.ts holds them to it) and docs/api.md states it.
+ */
+export type Access = 'staff' | 'owner' | 'script'
+
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
   readonly path: string
@@ -66,6 +73,8 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
   readonly personal?: true
   /** The budget each client's calls draw on: over it the server answers 429 with Retry-After, before any work. */
   readonly limit?: RateLimitKind
+  /** Who may call it (see Access); unset, anyone. */
+  readonly access?: Access
 }
 
 /** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
@@ -84,8 +93,17 @@ const CatalogueResponseSchema = v.object({
 
 /** The table: keys are the spec's call names. */
 export const API = {
+  /**
+   * Whether the server takes requests: 503 when the database does not answer or the server is stopping
+   * (`ready: false`).
+   */
   health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
+  /** Every variant with its limits and defaults, every decor with its texture. */
   catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },
+  /**
+   * A cabinet's model (sizes in metres, `zavesna: macka | pes`): the id is a content hash of the design, answered once
+   * the design is recorded; its GLB (geometry only, the viewer lays the decors) is built right after.
+   */
   renderSkrinka: {
     path: '/api/renderSkrinka',
     method: 'POST',
@@ -106,18 +124,30 @@ export const API = {
   },
   /** A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr). */
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
+  /**
+   * A cabinet's price (sizes in cm) from the published price list of the country's market, the snapshot echoed
+   * unchanged; an impossible cabinet is a 422 naming the field.
+   */
   getPriceSkrinka: {
     path: '/api/getPriceSkrinka',
     method: 'POST',
     request: GetPriceRequestSchema,
     response: GetPriceResponseSchema,
   },
+  /**
+   * A hallway's price (modules and sizes in metres; SK when no country), from the same cut list and price list
+   * as cabinets.
+   */
   getPriceChodba: {
     path: '/api/getPriceChodba',
     method: 'POST',
     request: GetPriceChodbaRequestSchema,
     response: GetPriceChodbaResponseSchema,
   },
+  /**
+   * A hallway's model: its id, the GLB at the model call; a hallway the layout rules refuse is a 422 naming the
+   * field.
+   */
   renderChodba: {
     path: '/api/renderChodba',
     method: 'POST',
@@ -133,6 +163,7 @@ export const API = {
     response: RenderResponseSchema,
     limit: 'render',
   },
+  /** A hallway's dimensioned front drawing: SVG, or PNG `res` px wide (twice that with `highRes`). */
   renderChodbaPhoto: {
     path: '/api/renderChodbaPhoto',
     method: 'POST',
@@ -145,20 +176,31 @@ export const API = {
    * (hallwayQuery, the configurator's own query), an address an <img> can load; the cart's hallway line shows it.
    */
   chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image', limit: 'render' },
+  /** Saves the hallway designed in a consultation (another site's Origin 403); every save audited. */
   saveChodbaConsultation: {
     path: '/api/saveChodbaConsultation',
     method: 'POST',
     request: SaveChodbaConsultationRequestSchema,
     response: SaveChodbaConsultationResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
+  /** A saved consultation's hallway (staff), 404 when none. */
   getChodbaById: {
     path: '/api/getChodbaById',
     method: 'POST',
     request: GetChodbaByIdRequestSchema,
     response: GetChodbaByIdResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
+  /**
+   * Places an order (with an Idempotency-Key header): 201 after commit; 409 with the shop's prices when a line,
+   * the shipping or the total differs; 422 a field the checkout refuses; 429 over ORDER_RATE_LIMIT (see
+   * docs/api.md#orders).
+   */
   saveOrderSkrinka: {
     path: '/api/saveOrderSkrinka',
     method: 'POST',
@@ -179,6 +221,7 @@ export const API = {
    * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
    */
   designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary', limit: 'pdf' },
+  /** A page event, only after the shopper's consent and never from localhost. */
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none', limit: 'event' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
   staffSignIn: {
@@ -191,7 +234,14 @@ export const API = {
   /** Ends this browser's staff session (its row is deleted, the cookie cleared). */
   staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none', personal: true },
   /** Who is signed in, or 401. */
-  staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema, personal: true },
+  staffMe: {
+    path: '/api/staff/me',
+    method: 'GET',
+    request: 'none',
+    response: StaffMeSchema,
+    personal: true,
+    access: 'staff',
+  },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
    * VAT) and the decors' groups and availability; a short public cache and an ETag on the version.
@@ -204,6 +254,8 @@ export const API = {
     request: 'none',
     response: StaffPricesResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
   staffPublishPrices: {
@@ -212,6 +264,8 @@ export const API = {
     request: StaffPublishPricesRequestSchema,
     response: StaffPublishPricesResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: {
@@ -220,6 +274,8 @@ export const API = {
     request: 'none',
     response: StaffUsersResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
   /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */
   staffCutListCsv: {
@@ -228,6 +284,8 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
   /** One order's printable work order (A4 PDF: header, drawings, hardware, cut list). */
   staffWorkOrderPdf: {
@@ -236,6 +294,8 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
   /** The cut list of every confirmed order in one CSV (the header alone when there is none). */
   staffBatchCutListCsv: {
@@ -244,6 +304,8 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
   /** The work orders of every confirmed order in one PDF (one page saying so when there is none). */
   staffBatchWorkOrderPdf: {
@@ -252,6 +314,8 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
   /**
    * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
@@ -263,6 +327,8 @@ export const API = {
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /**
    * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
@@ -274,6 +340,8 @@ export const API = {
     request: 'none',
     response: StaffOrdersResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
   staffOrder: {
@@ -282,6 +350,8 @@ export const API = {
     request: 'none',
     response: StaffOrderDetailSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
   getShopSettings: {
@@ -297,6 +367,8 @@ export const API = {
     request: 'none',
     response: StaffSettingsResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
   staffPublishSettings: {
@@ -305,6 +377,8 @@ export const API = {
     request: StaffPublishSettingsRequestSchema,
     response: StaffPublishSettingsResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
   /**
    * Where browsers report Content Security Policy violations (application/csp-report or
@@ -334,7 +408,7 @@ export const API = {
    * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,
    * caches, the outbox backlog and rate-limit refusals. Staff bearer token only (401 otherwise); no-store.
    */
-  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary' },
+  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary', access: 'script' },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model) as GLB or USDZ, on a model host or this server (''). */
