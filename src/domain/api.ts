@@ -122,7 +122,10 @@ export const API = {
     response: RenderResponseSchema,
     limit: 'render',
   },
-  /** A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr). */
+  /**
+   * A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr); cacheable forever (`immutable`),
+   * 404 for an unknown id.
+   */
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
   /**
    * A cabinet's price (sizes in cm) from the published price list of the country's market, the snapshot echoed
@@ -173,10 +176,14 @@ export const API = {
   },
   /**
    * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
-   * (hallwayQuery, the configurator's own query), an address an <img> can load; the cart's hallway line shows it.
+   * (hallwayQuery: the configurator's own query, plus `horne` for the upper doors), an address an <img> can load;
+   * the cart's hallway line shows it.
    */
   chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image', limit: 'render' },
-  /** Saves the hallway designed in a consultation (another site's Origin 403); every save audited. */
+  /**
+   * Saves the hallway designed in a consultation (another site's Origin 403); every save audited (the account's
+   * name, a script's X-Staff-Name, the time).
+   */
   saveChodbaConsultation: {
     path: '/api/saveChodbaConsultation',
     method: 'POST',
@@ -208,7 +215,10 @@ export const API = {
     response: SaveOrderResponseSchema,
     personal: true,
   },
-  /** The confirmation page's order, once per token (see docs/decisions/0009-spec-differences.md). */
+  /**
+   * The confirmation page's summary (lines, totals, delivery; no personal data), once per token within 30 minutes
+   * of the order; then 410, a wrong token or number 404 (see docs/decisions/0009-spec-differences.md).
+   */
   getOrderConfirmation: {
     path: '/api/getOrderConfirmation',
     method: 'POST',
@@ -244,7 +254,8 @@ export const API = {
   },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
-   * VAT) and the decors' groups and availability; a short public cache and an ETag on the version.
+   * VAT) and the decors' groups and availability; `Cache-Control: public, max-age=5` and `ETag: "prices-{version}"`
+   * (304 on a match).
    */
   getPriceList: { path: '/api/getPriceList', method: 'GET', request: 'none', response: PriceListResponseSchema },
   /** The price version in force with its data and the history of versions (staff). */
@@ -277,7 +288,10 @@ export const API = {
 
     access: 'owner',
   },
-  /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */
+  /**
+   * One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts), file `rezny-plan-{number}.csv`; 404
+   * for an unknown order.
+   */
   staffCutListCsv: {
     path: '/api/staff/orders/:number/cutlist.csv',
     method: 'GET',
@@ -287,7 +301,7 @@ export const API = {
 
     access: 'staff',
   },
-  /** One order's printable work order (A4 PDF: header, drawings, hardware, cut list). */
+  /** One order's work order (A4 PDF: header, drawings, hardware, cut list), `pracovny-prikaz-{number}.pdf`. */
   staffWorkOrderPdf: {
     path: '/api/staff/orders/:number/workorder.pdf',
     method: 'GET',
@@ -297,7 +311,7 @@ export const API = {
 
     access: 'staff',
   },
-  /** The cut list of every confirmed order in one CSV (the header alone when there is none). */
+  /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
   staffBatchCutListCsv: {
     path: '/api/staff/production/cutlist.csv',
     method: 'GET',
@@ -307,7 +321,10 @@ export const API = {
 
     access: 'staff',
   },
-  /** The work orders of every confirmed order in one PDF (one page saying so when there is none). */
+  /**
+   * The work orders of every confirmed order in one PDF (each from a new page, a bookmark per order; one page saying
+   * so when there is none), `pracovne-prikazy-{date}.pdf`.
+   */
   staffBatchWorkOrderPdf: {
     path: '/api/staff/production/workorder.pdf',
     method: 'GET',
@@ -319,7 +336,9 @@ export const API = {
   },
   /**
    * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
-   * when its version moved on, 422 when the terms refuse the move, 404 for an unknown number.
+   * when its version moved on, 422 when the terms refuse the move (`not_next`, `after_production`,
+   * `note_required`), 404 for an unknown number. One transaction with an audit row and, for confirmed, ready and
+   * cancelled, the customer's e-mail in the outbox once (docs/decisions/0011-fulfilment.md).
    */
   staffOrderStatus: {
     path: '/api/staff/orders/:number/status',
