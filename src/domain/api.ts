@@ -61,7 +61,7 @@ export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
  * `owner` the owner's session or a script; `script` the bearer token alone. The server's guards enforce it
  * (tests/unit/api-table.test.ts holds them to it) and docs/api.md states it.
  */
-export type Access = 'staff' | 'owner' | 'script'
+type Access = 'staff' | 'owner' | 'script'
 
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
