@@ -56,6 +56,13 @@ type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
 
+/**
+ * Who may make a call: anyone when unset; `staff` a signed-in staff member or a script with the bearer token;
+ * `owner` the owner's session or a script; `script` the bearer token alone. The server's guards enforce it
+ * (tests/unit/api-table.test.ts holds them to it) and docs/api.md states it.
+ */
+type Access = 'staff' | 'owner' | 'script'
+
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
   readonly path: string
@@ -66,6 +73,8 @@ export interface Endpoint<Req extends RequestKind = RequestKind, Res extends Res
   readonly personal?: true
   /** The budget each client's calls draw on: over it the server answers 429 with Retry-After, before any work. */
   readonly limit?: RateLimitKind
+  /** Who may call it (see Access); unset, anyone. */
+  readonly access?: Access
 }
 
 /** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
@@ -84,8 +93,17 @@ const CatalogueResponseSchema = v.object({
 
 /** The table: keys are the calls' names on the wire (docs/product.md#calls). */
 export const API = {
+  /**
+   * Whether the server takes requests: 503 when the database does not answer or the server is stopping
+   * (`ready: false`).
+   */
   health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
+  /** Every variant with its limits and defaults, every decor with its texture. */
   catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },
+  /**
+   * A cabinet's model (sizes in metres, `zavesna: macka | pes`): the id is a content hash of the design, answered once
+   * the design is recorded; its GLB (geometry only, the viewer lays the decors) is built right after.
+   */
   renderSkrinka: {
     path: '/api/renderSkrinka',
     method: 'POST',
@@ -104,20 +122,35 @@ export const API = {
     response: RenderResponseSchema,
     limit: 'render',
   },
-  /** A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr). */
+  /**
+   * A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr); cacheable forever (`immutable`),
+   * 404 for an unknown id.
+   */
   model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
+  /**
+   * A cabinet's price (sizes in cm) from the published price list of the country's market, the snapshot echoed
+   * unchanged; an impossible cabinet is a 422 naming the field.
+   */
   getPriceSkrinka: {
     path: '/api/getPriceSkrinka',
     method: 'POST',
     request: GetPriceRequestSchema,
     response: GetPriceResponseSchema,
   },
+  /**
+   * A hallway's price (modules and sizes in metres; SK when no country), from the same cut list and price list
+   * as cabinets.
+   */
   getPriceChodba: {
     path: '/api/getPriceChodba',
     method: 'POST',
     request: GetPriceChodbaRequestSchema,
     response: GetPriceChodbaResponseSchema,
   },
+  /**
+   * A hallway's model: its id, the GLB at the model call; a hallway the layout rules refuse is a 422 naming the
+   * field.
+   */
   renderChodba: {
     path: '/api/renderChodba',
     method: 'POST',
@@ -133,6 +166,7 @@ export const API = {
     response: RenderResponseSchema,
     limit: 'render',
   },
+  /** A hallway's dimensioned front drawing: SVG, or PNG `res` px wide (twice that with `highRes`). */
   renderChodbaPhoto: {
     path: '/api/renderChodbaPhoto',
     method: 'POST',
@@ -142,23 +176,38 @@ export const API = {
   },
   /**
    * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
-   * (hallwayQuery, the configurator's own query), an address an <img> can load; the cart's hallway line shows it.
+   * (hallwayQuery: the configurator's own query, plus `horne` for the upper doors), an address an <img> can load;
+   * the cart's hallway line shows it.
    */
   chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image', limit: 'render' },
+  /**
+   * Saves the hallway designed in a consultation (another site's Origin 403); every save audited (the account's
+   * name, a script's X-Staff-Name, the time).
+   */
   saveChodbaConsultation: {
     path: '/api/saveChodbaConsultation',
     method: 'POST',
     request: SaveChodbaConsultationRequestSchema,
     response: SaveChodbaConsultationResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
+  /** A saved consultation's hallway (staff), 404 when none. */
   getChodbaById: {
     path: '/api/getChodbaById',
     method: 'POST',
     request: GetChodbaByIdRequestSchema,
     response: GetChodbaByIdResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
+  /**
+   * Places an order (with an Idempotency-Key header): 201 after commit; 409 with the shop's prices when a line,
+   * the shipping or the total differs; 422 a field the checkout refuses; 429 over ORDER_RATE_LIMIT (see
+   * docs/api.md#orders).
+   */
   saveOrderSkrinka: {
     path: '/api/saveOrderSkrinka',
     method: 'POST',
@@ -166,7 +215,10 @@ export const API = {
     response: SaveOrderResponseSchema,
     personal: true,
   },
-  /** The confirmation page's order, once per token (see docs/decisions/0009-spec-differences.md). */
+  /**
+   * The confirmation page's summary (lines, totals, delivery; no personal data), once per token within 30 minutes
+   * of the order; then 410, a wrong token or number 404 (see docs/decisions/0009-spec-differences.md).
+   */
   getOrderConfirmation: {
     path: '/api/getOrderConfirmation',
     method: 'POST',
@@ -179,6 +231,7 @@ export const API = {
    * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
    */
   designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary', limit: 'pdf' },
+  /** A page event, only after the shopper's consent and never from localhost. */
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none', limit: 'event' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
   staffSignIn: {
@@ -191,10 +244,18 @@ export const API = {
   /** Ends this browser's staff session (its row is deleted, the cookie cleared). */
   staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none', personal: true },
   /** Who is signed in, or 401. */
-  staffMe: { path: '/api/staff/me', method: 'GET', request: 'none', response: StaffMeSchema, personal: true },
+  staffMe: {
+    path: '/api/staff/me',
+    method: 'GET',
+    request: 'none',
+    response: StaffMeSchema,
+    personal: true,
+    access: 'staff',
+  },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
-   * VAT) and the decors' groups and availability; a short public cache and an ETag on the version.
+   * VAT) and the decors' groups and availability; `Cache-Control: public, max-age=5` and `ETag: "prices-{version}"`
+   * (304 on a match).
    */
   getPriceList: { path: '/api/getPriceList', method: 'GET', request: 'none', response: PriceListResponseSchema },
   /** The price version in force with its data and the history of versions (staff). */
@@ -204,6 +265,8 @@ export const API = {
     request: 'none',
     response: StaffPricesResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
   staffPublishPrices: {
@@ -212,6 +275,8 @@ export const API = {
     request: StaffPublishPricesRequestSchema,
     response: StaffPublishPricesResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
   /** Every staff account (owner only: 403 for staff). */
   staffUsers: {
@@ -220,42 +285,60 @@ export const API = {
     request: 'none',
     response: StaffUsersResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
-  /** One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts); 404 for an unknown order. */
+  /**
+   * One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts), file `rezny-plan-{number}.csv`; 404
+   * for an unknown order.
+   */
   staffCutListCsv: {
     path: '/api/staff/orders/:number/cutlist.csv',
     method: 'GET',
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
-  /** One order's printable work order (A4 PDF: header, drawings, hardware, cut list). */
+  /** One order's work order (A4 PDF: header, drawings, hardware, cut list), `pracovny-prikaz-{number}.pdf`. */
   staffWorkOrderPdf: {
     path: '/api/staff/orders/:number/workorder.pdf',
     method: 'GET',
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
-  /** The cut list of every confirmed order in one CSV (the header alone when there is none). */
+  /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
   staffBatchCutListCsv: {
     path: '/api/staff/production/cutlist.csv',
     method: 'GET',
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
-  /** The work orders of every confirmed order in one PDF (one page saying so when there is none). */
+  /**
+   * The work orders of every confirmed order in one PDF (each from a new page, a bookmark per order; one page saying
+   * so when there is none), `pracovne-prikazy-{date}.pdf`.
+   */
   staffBatchWorkOrderPdf: {
     path: '/api/staff/production/workorder.pdf',
     method: 'GET',
     request: 'none',
     response: 'binary',
     personal: true,
+
+    access: 'staff',
   },
   /**
    * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
-   * when its version moved on, 422 when the terms refuse the move, 404 for an unknown number.
+   * when its version moved on, 422 when the terms refuse the move (`not_next`, `after_production`,
+   * `note_required`), 404 for an unknown number. One transaction with an audit row and, for confirmed, ready and
+   * cancelled, the customer's e-mail in the outbox once (docs/decisions/0011-fulfilment.md).
    */
   staffOrderStatus: {
     path: '/api/staff/orders/:number/status',
@@ -263,6 +346,8 @@ export const API = {
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /**
    * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
@@ -274,6 +359,8 @@ export const API = {
     request: 'none',
     response: StaffOrdersResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
   staffOrder: {
@@ -282,6 +369,8 @@ export const API = {
     request: 'none',
     response: StaffOrderDetailSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
   getShopSettings: {
@@ -297,6 +386,8 @@ export const API = {
     request: 'none',
     response: StaffSettingsResponseSchema,
     personal: true,
+
+    access: 'staff',
   },
   /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
   staffPublishSettings: {
@@ -305,6 +396,8 @@ export const API = {
     request: StaffPublishSettingsRequestSchema,
     response: StaffPublishSettingsResponseSchema,
     personal: true,
+
+    access: 'owner',
   },
   /**
    * Where browsers report Content Security Policy violations (application/csp-report or
@@ -334,7 +427,7 @@ export const API = {
    * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,
    * caches, the outbox backlog and rate-limit refusals. Staff bearer token only (401 otherwise); no-store.
    */
-  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary' },
+  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary', access: 'script' },
 } as const satisfies Record<string, Endpoint>
 
 /** The address of a rendered model (GET model) as GLB or USDZ, on a model host or this server (''). */

@@ -1,6 +1,6 @@
 /**
  * `npm run purge -- --before YYYY-MM-DD [--dry-run]`: anonymises the orders placed before that day
- * (midnight UTC), keeping numbers, lines and prices for the accounts (README, "Personal data").
+ * (midnight UTC), keeping numbers, lines and prices for the accounts (docs/operations.md, "Personal data").
  * Uses the server's database: DATA_DIR or DATABASE_URL, migrated first.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'

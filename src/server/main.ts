@@ -233,7 +233,7 @@ async function main() {
   const placeholders = placeholderDetails(await currentSettings(settings))
   if (placeholders.length)
     console.warn(
-      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (README, "Shop settings").`,
+      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (docs/operations.md, "Shop settings").`,
     )
 
   // Draining: no new connections; requests in flight finish within the grace, later ones on kept-alive

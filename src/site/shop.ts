@@ -24,7 +24,7 @@ export const SHOP_HOURS = { fromDay: 1, toDay: 5, opens: '8:00', closes: '16:00'
 export const LEAD_TIMES = { homeDelivery: 14, termsProduction: 20, faqProduction: 30 } as const
 /**
  * The seller as the terms, the privacy notice and the contact page name it. Placeholders a shop
- * owner replaces with the company's registered details on /admin/nastavenia (README "Shop settings");
+ * owner replaces with the company's registered details on /admin/nastavenia (docs/operations.md "Shop settings");
  * the content texts take the published ones through their placeholders (src/site/content.ts).
  * `country` is where the company is registered: its DIČ, IČ DPH and postcode take that country's form.
  */

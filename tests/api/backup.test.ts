@@ -34,7 +34,7 @@ if (dbKind() === 'postgres')
       const run = await runScript(name, args, { DATABASE_URL: 'postgres://shop@127.0.0.1:5432/skrinka' })
       expect(run.code).toBe(1)
       expect(run.stderr).toMatch(tool)
-      expect(run.stderr).toMatch(/README, "Backups"/)
+      expect(run.stderr).toMatch(/docs\/operations.md, "Backups"/)
     })
   })
 else
