@@ -18,7 +18,7 @@ export interface CreateAppRouterOptions {
   consent?: ConsentChoice | undefined
   /** The page's CSP nonce: the router puts it on the inline scripts it renders (and in a csp-nonce meta tag). */
   nonce?: string | undefined
-  /** The browser's history, made beforehand (src/hydrate.tsx); the router makes its own by default. */
+  /** The browser's history, made beforehand (src/boot/hydrate.tsx); the router makes its own by default. */
   history?: RouterHistory | undefined
 }
 

@@ -64,7 +64,12 @@ const app = createApp({
   pool,
   designPdfs,
   clientDir: undefined,
-  assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
+  assets: {
+    entry: '/src/boot/entry-client.tsx',
+    css: [],
+    preload: [],
+    before: ['/@vite/client', '/__dev/preamble.js'],
+  },
   renderPage: async (request, page) => (await entry()).renderPage(request, page),
   routePatterns: (await entry()).routePatterns(),
   builtAt: new Date().toISOString(),

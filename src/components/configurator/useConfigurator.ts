@@ -9,6 +9,7 @@ import { useMarket } from '#i18n/useMarket.ts'
 import { unavailableDecorIssues } from '#domain/priceList.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { inspector } from '#debug/machineTraces.ts'
+import { afterHydration } from '#boot/tasks.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
@@ -41,11 +42,11 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
     // In tasks of their own: on load this runs among hydration's effects, and the two requests (and the
     // machines' re-renders) joined to them made one long task; the price goes first, the model in the next
     // task. A shopper's change has asked already.
-    let modelTask: ReturnType<typeof setTimeout> | undefined
-    const priceTask = setTimeout(() => ask(cabinet, (askModel) => (modelTask = setTimeout(askModel))))
+    let cancelModel: (() => void) | undefined
+    const cancelPrice = afterHydration(() => ask(cabinet, (askModel) => (cancelModel = afterHydration(askModel))))
     return () => {
-      clearTimeout(priceTask)
-      clearTimeout(modelTask)
+      cancelPrice()
+      cancelModel?.()
     }
     // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
     // price version (`prices`) asks for the price again.

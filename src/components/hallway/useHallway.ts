@@ -6,6 +6,7 @@ import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { inspector } from '#debug/machineTraces.ts'
+import { afterHydration } from '#boot/tasks.ts'
 
 /**
  * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered
@@ -24,8 +25,7 @@ export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway)
   useEffect(() => {
     // In a task of its own: on load this runs among hydration's effects, and the machine's requests and
     // re-renders joined to them made one long task (as the cabinet configurator's did, useConfigurator.ts).
-    const id = setTimeout(() => hallwayRef.send({ type: 'hallway.load', hallway }))
-    return () => clearTimeout(id)
+    return afterHydration(() => hallwayRef.send({ type: 'hallway.load', hallway }))
     // The query is the design: `hallway` itself is a new object on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [design, hallwayRef])

@@ -1,5 +1,6 @@
 /** Route-only: how a configurator page writes its design's full query into the address. */
 import { useEffect } from 'react'
+import { afterHydration } from '#boot/tasks.ts'
 
 /** A route's navigate, as far as rewriting its search in place needs it. */
 type ReplaceSearch<TSearch> = (options: { search: TSearch; replace: true; resetScroll: false }) => Promise<void>
@@ -15,7 +16,6 @@ export function useAddressRewrite<TSearch>(canonical: TSearch | null, navigate: 
     if (!canonical) return
     // In a task of its own: the navigation re-renders the page, and joined to hydration's effects it made
     // one long task (decision 0019).
-    const id = setTimeout(() => void navigate({ search: canonical, replace: true, resetScroll: false }))
-    return () => clearTimeout(id)
+    return afterHydration(() => void navigate({ search: canonical, replace: true, resetScroll: false }))
   }, [canonical, navigate])
 }

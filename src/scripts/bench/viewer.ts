@@ -22,7 +22,11 @@ export function viewerChunk(clientDir: string) {
   if (!viewer) throw new Error('No viewer chunk in the manifest: build the client first')
   // Every page loads the entry and the app, and imports React DOM's client and the cart as it hydrates (decision 0019).
   const everyPage = new Set(
-    clientChunkFiles(clientDir, ['src/entry-client.tsx', 'src/hydrate.tsx', ...IMPORTED_ON_HYDRATION.__root__!]),
+    clientChunkFiles(clientDir, [
+      'src/boot/entry-client.tsx',
+      'src/boot/hydrate.tsx',
+      ...IMPORTED_ON_HYDRATION.__root__!,
+    ]),
   )
   const files = clientChunkFiles(clientDir, [viewer])
     .filter((file) => !everyPage.has(file))

@@ -1,5 +1,6 @@
 /**
- * Gets a model ready to be drawn without the page's main thread waiting for the GPU (issue 16).
+ * The viewer's warm-up (src/boot/README.md): gets a model ready to be drawn without the page's main thread
+ * waiting for the GPU (issue 16).
  * Where the browser composites in software (WebGL in SwiftShader, no GPU), it reads each WebGL frame
  * back on the main thread and waits there until the GPU has drawn it; a model's first frame also
  * links its programs, builds their pipelines and uploads its textures, which held the main thread
@@ -14,7 +15,8 @@ import {
   type Texture,
   type WebGLRenderer,
 } from 'three'
-import { nextTask } from '#site/browser/nextTask.ts'
+import { programOf, drawAsScreen, type CompiledProgram } from '#scene/threeInternals.ts'
+import { nextTask } from './tasks'
 
 /** The off-screen picture's side (px): the programs, pipelines and textures do not depend on it. */
 const SIDE = 64
@@ -33,12 +35,6 @@ const pixels = (texture: Texture) => {
 }
 
 const unique = <T>(items: T[]) => [...new Set(items)]
-
-/** What warmUp uses of three's WebGLProgram (the renderer keeps it per material). */
-interface CompiledProgram {
-  isReady: () => boolean
-  getUniforms: () => unknown
-}
 
 /**
  * Resolves once the GPU process has carried out every WebGL command given so far (at once where
@@ -84,9 +80,7 @@ export async function warmUp(
   warmedBy.set(gl, warmed)
   // compile() only hands the shaders to the GPU process, which translates them in order.
   const materials = [...gl.compile(model, camera, world)]
-  const programOf = (material: object) =>
-    (gl.properties.get(material) as { currentProgram?: CompiledProgram }).currentProgram
-  const programs = unique(materials.map(programOf)).filter(
+  const programs = unique(materials.map((material) => programOf(gl, material))).filter(
     (program): program is CompiledProgram => program !== undefined && !warmed.has(program),
   )
   const textures = unique(materials.map((material) => (material as { map?: Texture | null }).map)).filter(
@@ -106,7 +100,7 @@ export async function warmUp(
     where === 'canvas'
       ? null
       : new WebGLRenderTarget(SIDE, SIDE, { colorSpace: SRGBColorSpace, depthBuffer: true, stencilBuffer: true })
-  if (target) (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true
+  if (target) drawAsScreen(target)
   const shown = model.visible
   const previous = gl.getRenderTarget()
   try {

@@ -3,20 +3,18 @@
  */
 import './rulesFirst'
 import { startTransition } from 'react'
-import { createBrowserHistory, type AnyRoute } from '@tanstack/react-router'
+import { createBrowserHistory } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from './router'
-import type { ClientEnv } from './routerContext'
+import { createAppRouter } from '#app/router.tsx'
+import type { ClientEnv } from '#app/routerContext.ts'
 import { createI18n, loadStaffTexts } from '#i18n/i18n.ts'
 import { localeOfPath } from '#domain/locale.ts'
 import { resetRouteHistory } from '#components/RouteTracking.tsx'
 import { readConsent } from '#site/browser/consent.ts'
 import { dateServedQueries, documentAnsweredAt } from '#queries/served.ts'
-import { nextTask } from '#site/browser/nextTask.ts'
 import { pageNonce } from '#site/browser/nonce.ts'
-
-/** A code-split route component's `preload`, which imports its chunk (TanStack Router's lazyRouteComponent). */
-const preloadOf = (component: unknown) => (component as { preload?: () => Promise<void> } | undefined)?.preload
+import { nextTask } from './tasks'
+import { hydrateInTasks } from './routerPatches'
 
 // The document was rendered for one language; the client keeps it for the document's life.
 const locale = localeOfPath(window.location.pathname)
@@ -33,17 +31,10 @@ const router = createAppRouter({ locale, i18n, env, consent: readConsent(), nonc
 // Matching the page's routes (their search schemas) is the next task: with the router's making it was one long one.
 await nextTask()
 const firstMatches = router.matchRoutes(router.latestLocation)
-const hydrateQueries = router.options.hydrate
-const routes: Partial<Record<string, AnyRoute>> = { ...router.routesById }
-router.options.hydrate = async (dehydrated: { env?: ClientEnv } & Record<string, unknown>) => {
-  if (dehydrated.env) Object.assign(env, dehydrated.env)
-  await hydrateQueries?.(dehydrated)
-  dateServedQueries(router.options.context.queryClient, documentAnsweredAt())
-  // The page's route components (fetched since the first paint) are evaluated now, and the router
-  // goes on in the next task: the two made one long task when the router asked for them itself.
-  await Promise.all(firstMatches.map((match) => preloadOf(routes[match.routeId]?.options.component)?.()))
-  await nextTask()
-}
+// The page's route components are evaluated once the queries are in, with a task after them (routerPatches.ts).
+hydrateInTasks(router, env, firstMatches, () =>
+  dateServedQueries(router.options.context.queryClient, documentAnsweredAt()),
+)
 
 // A staff page hydrates with the back office's texts, which the server rendered with.
 if (firstMatches.some((match) => match.staticData.staffTexts)) await loadStaffTexts(i18n)

@@ -3,8 +3,8 @@
  * the server in a meta tag and fetched from the moment the page has painted (issue 16).
  */
 
-import { nextTask } from './nextTask'
-import { pageNonce } from './nonce'
+import { pageNonce } from '#site/browser/nonce.ts'
+import { nextTask } from './tasks'
 
 /** The meta tag's name; its content is the chunks' addresses, separated by spaces. */
 export const HYDRATION_CHUNKS = 'hydration-chunks'

@@ -1,22 +1,14 @@
+/**
+ * The browser's entry: the only script the server's head names. Its rules (what runs when, and why) are
+ * src/boot/README.md.
+ */
 import '#components/styles.css'
 import { mayReload } from '#site/updates.ts'
 import { RELOADED_AT_KEY } from '#site/storage.ts'
 import { readStored, writeStored } from '#site/browser/storedJson.ts'
-import { preloadHydrationChunks } from '#site/browser/hydrationChunks.ts'
 import { readCookiesAhead } from '#site/browser/cookies.ts'
-import { nextTask } from '#site/browser/nextTask.ts'
-
-/**
- * Resolves once the browser has painted the server's HTML: a frame, then a task after it. A hidden tab
- * paints nothing, so it waits for no frame there (nor more than half a second anywhere).
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve()
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 500)
-  })
-}
+import { preloadHydrationChunks } from './hydrationChunks'
+import { nextTask, painted } from './tasks'
 
 // A chunk of an older build that is gone: reload once (not again within 10 s), so the page gets the new build.
 window.addEventListener('vite:preloadError', (event) => {
