@@ -5,11 +5,11 @@ import { inspector } from '#debug/machineTraces.ts'
 import { useOnChange } from './useOnChange'
 
 /** A handler per event the machine emits (`actor.on`): what the view does with it (invalidate a query, write the address). */
-export type EmittedHandlers<TMachine extends AnyStateMachine> = {
+type EmittedHandlers<TMachine extends AnyStateMachine> = {
   [Type in EmittedFrom<TMachine>['type']]?: (event: Extract<EmittedFrom<TMachine>, { type: Type }>) => void
 }
 
-export interface HostOptions<TMachine extends AnyStateMachine> {
+interface HostOptions<TMachine extends AnyStateMachine> {
   /** The server's data (or the address's design) the machine starts from. */
   input?: InputFrom<TMachine>
   /**

@@ -53,6 +53,16 @@ describe('useHostedActor', () => {
     expect(result.current).toBe(actor)
   })
 
+  it('with `start`, hears the first value as the event too (a machine that begins before its data)', () => {
+    const { result } = renderHook(() =>
+      useHostedActor(machine, {
+        input: { value: 0 },
+        follow: { key: 7, event: () => ({ type: 'load' as const, value: 7 }), start: true },
+      }),
+    )
+    expect(result.current.getSnapshot().context).toEqual({ value: 7, loads: 1 })
+  })
+
   it("writes through the view's effects, given once, and hands what the machine emits to the latest handler", async () => {
     const saved: string[] = []
     const save = vi.fn((value: number) => Promise.resolve(value * 10))

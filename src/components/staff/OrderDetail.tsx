@@ -22,7 +22,7 @@ import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 
 /** The order's fulfilment actor, as the route hosts it. */
-export type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
+type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
 
 /**
  * One order for the back office: the customer and the addresses, every line with its design (a
