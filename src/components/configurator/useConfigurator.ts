@@ -11,8 +11,8 @@ import { useHostedActor } from '../useHostedActor'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
- * for its price and its model (spec §4). Hosted as every machine is (docs/decisions/0028), save that both
- * start idle: the design goes to them as requests, the first in a task of its own after hydration.
+ * for its price and its model (docs/product.md#prices). Hosted as every machine is (docs/decisions/0028),
+ * save that both start idle: the design goes to them as requests, the first in a task of its own after hydration.
  * Runs in the browser only; the server renders the first price itself.
  * The home showcase's render call names more of the design (spec §7). `ask` sends a design's
  * requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
