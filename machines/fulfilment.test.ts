@@ -146,6 +146,35 @@ describe('fulfilment machine (docs/product.md#staff)', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
+  it('tells the page when the order moved on at the server: a change, a 409, a refusal with a new version', async () => {
+    const moved: FulfilmentOrder[] = []
+    const listen = (actor: ReturnType<typeof fulfilmentActor>['actor']) =>
+      actor.on('fulfilment.moved', ({ order }) => moved.push(order))
+    const changed = fulfilmentActor('received')
+    listen(changed.actor)
+    changed.actor.send({ type: 'fulfilment.next' })
+    await waitFor(changed.actor, (s) => s.matches('confirmed'))
+    expect(moved.map((order) => [order.status, order.version])).toEqual([['confirmed', 4]])
+    // A reload is the page's own read: nothing to tell.
+    changed.actor.send({ type: 'fulfilment.load', order: orderAt('confirmed', 4) })
+    expect(moved).toHaveLength(1)
+
+    const theirs = fulfilmentActor('confirmed', () => Promise.reject(conflict(orderAt('inProduction', 5))))
+    listen(theirs.actor)
+    theirs.actor.send({ type: 'fulfilment.next' })
+    await waitFor(theirs.actor, (s) => s.matches('conflict'))
+    expect(moved.at(-1)).toEqual(orderAt('inProduction', 5))
+
+    // Refused with the order unchanged (a note was needed): the page's order is still right.
+    const refusal = (order: FulfilmentOrder) =>
+      new ApiRequestError(422, { error: 'note_required', message: 'no', order } as never)
+    const same = fulfilmentActor('confirmed', () => Promise.reject(refusal(orderAt('confirmed'))))
+    listen(same.actor)
+    same.actor.send({ type: 'fulfilment.next' })
+    await waitFor(same.actor, (s) => !s.matches('changing'))
+    expect(moved).toHaveLength(2)
+  })
+
   it('ignores a reload while a change is on its way, and reloads any resting state', async () => {
     let answer: (order: FulfilmentOrder) => void = () => {}
     const { actor } = fulfilmentActor('ready', () => new Promise((resolve) => (answer = resolve)))

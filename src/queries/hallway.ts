@@ -1,5 +1,5 @@
-/** One query-options factory per hallway consultation call (TanStack Query). */
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+/** The hallway consultation's calls: the saved hallway's query options, and the save the consultation machine is given. */
+import { queryOptions } from '@tanstack/react-query'
 import { API } from '#domain/api.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayOf } from '#domain/hallway/requests.ts'
@@ -22,9 +22,5 @@ export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
   })
 
 /** Staff save a hallway for a product and an order (POST saveChodbaConsultation; the session cookie goes along). */
-export const saveChodbaMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['saveChodbaConsultation'],
-    mutationFn: (input: { productId: string; orderId: string; chodba: Hallway }) =>
-      api(API.saveChodbaConsultation, { body: input }),
-  })
+export const saveChodba = (input: { productId: string; orderId: string; chodba: Hallway }) =>
+  api(API.saveChodbaConsultation, { body: input })

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { OrderDetail, OrderMissing, OrderPending } from '#components/staff/OrderDetail.tsx'
@@ -171,10 +170,7 @@ function Detail({ order }: { order: StaffOrderDetail }) {
     started.send({ type: 'fulfilment.load', order: { number, country, status, version, confirmedAt } })
     return started
   }, [order])
-  const snapshot = useSelector(actor, (s) => s)
-  return (
-    <OrderDetail order={order} fulfilment={{ snapshot, send: actor.send }} now={new Date('2026-11-25T08:00:00.000Z')} />
-  )
+  return <OrderDetail order={order} fulfilment={actor} now={new Date('2026-11-25T08:00:00.000Z')} />
 }
 
 /** One order (/admin/objednavky/2026-000124): customer, addresses, lines with drawings, prices then and today, e-mails. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useActorRef } from '@xstate/react'
 import { useRouteContext } from '@tanstack/react-router'
 import { priceMachine } from '#machines/price.ts'
 import { modelMachine } from '#machines/model.ts'
@@ -8,21 +7,23 @@ import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } 
 import { useMarket } from '#i18n/useMarket.ts'
 import { unavailableDecorIssues } from '#domain/priceList.ts'
 import { usePriceList } from '#queries/prices.ts'
-import { inspector } from '#debug/machineTraces.ts'
+import { useHostedActor } from '../useHostedActor'
 import { afterHydration } from '#boot/tasks.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
- * for its price and its model (docs/product.md#prices, docs/product.md#model). Runs in the browser only; the server
- * renders the first price itself. The home showcase's render call names more of the design (docs/product.md#model).
- * `ask` sends a design's requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
+ * for its price and its model (docs/product.md#prices). Hosted as every machine is (docs/decisions/0028),
+ * save that both start idle: the design goes to them as requests, the first in a task of its own after hydration.
+ * Runs in the browser only; the server renders the first price itself.
+ * The home showcase's render call names more of the design (docs/product.md#model). `ask` sends a design's
+ * requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
  * answers are then on their way while the page navigates, and the design is not asked for twice.
  */
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useActorRef(priceMachine, { inspect: inspector() })
-  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect: inspector() })
+  const priceRef = useHostedActor(priceMachine)
+  const modelRef = useHostedActor(modelMachine, { input: { hosts: modelHosts } })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.

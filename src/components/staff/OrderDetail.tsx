@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SnapshotFrom } from 'xstate'
-import type { FulfilmentEvent, fulfilmentMachine } from '#machines/fulfilment.ts'
+import type { ActorRefFrom } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { isHallwayLine } from '#domain/cart.ts'
 import { cutList } from '#domain/cabinet/cutList.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
@@ -20,11 +21,8 @@ import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 
-/** The fulfilment machine's snapshot and its send, as the route runs it. */
-export interface FulfilmentBinding {
-  snapshot: SnapshotFrom<typeof fulfilmentMachine>
-  send: (event: FulfilmentEvent) => void
-}
+/** The order's fulfilment actor, as the route hosts it. */
+type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
 
 /**
  * One order for the back office: the customer and the addresses, every line with its design (a
@@ -37,9 +35,10 @@ export function OrderDetail({
   now,
 }: {
   order: StaffOrderDetail
-  fulfilment: FulfilmentBinding
+  fulfilment: FulfilmentActor
   now: Date
 }) {
+  const snapshot = useSelector(fulfilment, (s) => s)
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const intl = marketOf(locale).intl
@@ -63,7 +62,7 @@ export function OrderDetail({
           Ordered {created}, total {totalGross} incl. VAT ({totalNet} excl. VAT)
         </Trans>
       </p>
-      <StatusPanel snapshot={fulfilment.snapshot} send={fulfilment.send} now={now} />
+      <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
 
       <section data-testid="order-customer">
