@@ -62,7 +62,8 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          // Code values, not words: lowercase identifiers, CODES, punctuation, and spec §7 legs types.
+          // Code values, not words: lowercase identifiers, CODES, punctuation, and the wire's legs types
+          // (docs/product.md#options).
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W+$', '^(Umele|Hlinikove|Nejdu)$'],
           ignoreNames: [
             {

@@ -15,7 +15,7 @@ import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown'
 const FIRST_LOAD_GROUPS = ['boot', 'libraries', 'app'] as const
 
 /**
- * Spec §7 builds/latest.json (polled by the pages) and builds/meta/{buildId}.json (route rules):
+ * builds/latest.json (docs/product.md#updates; polled by the pages) and builds/meta/{buildId}.json (route rules):
  * the id is a hash of every emitted file name, so any change of code makes a new one.
  */
 function buildManifest(): Plugin {

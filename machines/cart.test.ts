@@ -23,7 +23,7 @@ function cartActor(
   return { actor, stored }
 }
 
-describe('cart machine (spec §4)', () => {
+describe('cart machine (docs/product.md#cart)', () => {
   const a = cartLine()
   const b = cartLine({ width: 50 })
 

@@ -1,5 +1,5 @@
 /**
- * The cart (spec §4): restored from session storage at start, an identical item raises its count,
+ * The cart (docs/product.md#cart): restored from session storage at start, an identical item raises its count,
  * counts are editable, removing asks first. Every change is persisted through the `persist`
  * action, which the app provides (session storage) and tests replace.
  * A cart priced in another market's currency (the shopper switched language) is priced again.
@@ -117,7 +117,7 @@ export const cartMachine = setup({
         },
       },
     },
-    /** Spec §4: 'Do you really want to delete this product?' with Delete and Cancel. */
+    /** docs/product.md#cart: 'Do you really want to delete this product?' with Delete and Cancel. */
     confirmingRemoval: {
       on: {
         'cart.remove.confirm': {

@@ -42,7 +42,7 @@ function fulfilmentActor(status: FulfilmentStatus | null, answer?: (change: Stat
 const conflict = (order: FulfilmentOrder) =>
   new ApiRequestError(409, { error: 'status_conflict', message: 'changed by someone else', order } as never)
 
-describe('fulfilment machine (spec §4)', () => {
+describe('fulfilment machine (docs/product.md#staff)', () => {
   it('waits for an order, then rests in the state of its status', () => {
     const { actor } = fulfilmentActor(null)
     expect(actor.getSnapshot().value).toBe('empty')

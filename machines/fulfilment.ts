@@ -1,5 +1,5 @@
 /**
- * The back office's order (spec §4): one resting state per fulfilment status, `changing` while a
+ * The back office's order (docs/product.md#staff): one resting state per fulfilment status, `changing` while a
  * change is sent, `failed` when it did not arrive, and `conflict` when another staff member changed
  * the order first (409 with the order as it is now): the new status is shown and staff continue
  * from it. A refused change (422) returns to the order's status with the reason. Only the moves

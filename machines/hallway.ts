@@ -1,5 +1,5 @@
 /**
- * The hallway configurator (spec §4): every change is applied by the layout rules (add appends a
+ * The hallway configurator (docs/product.md#hallway): every change is applied by the layout rules (add appends a
  * default module, remove drops the modules at the largest x, widths are recalculated, the row
  * balances); after 100 ms without changes the model is rendered, then the price is asked for.
  * A change meanwhile starts over: the running request is aborted (its signal), so a newer price
@@ -43,7 +43,7 @@ export interface HallwayContext {
   priceData: PriceData | null
   /** Failed price requests in a row for the current design (the backoff grows with them). */
   failures: number
-  /** Spec §5: the message that seating needs other modules first. */
+  /** docs/product.md#hallway: the message that seating needs other modules first. */
   refused: 'seating' | null
   /** The model machine told to show each rendered model (none in tests that only look at the loop). */
   model: ModelRef | null
@@ -157,7 +157,7 @@ export const hallwayMachine = setup({
         src: 'renderHallway',
         input: ({ context }) => ({ hallway: context.hallway }),
         onDone: { target: 'pricing', actions: [assign({ modelUrl: ({ event }) => event.output.url }), 'showModel'] },
-        // Spec §8: a model failure is only logged; the price still comes.
+        // docs/product.md#model: a model failure is only logged; the price still comes.
         onError: {
           target: 'pricing',
           actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) },
@@ -184,10 +184,12 @@ export const hallwayMachine = setup({
       },
     },
     priced: {},
-    /** Spec §8: price 0, the flag stays on, no message; the price is asked for again after the backoff. */
+    /**
+     * docs/product.md#prices: price 0, the flag stays on, no message; the price is asked for again after the backoff.
+     */
     failed: { after: { backoff: 'pricing' } },
   },
 })
 
-/** Spec §4 loading flag for the hallway price: on until the current design's price is in. */
+/** The loading flag for the hallway price (docs/product.md#prices): on until the current design's price is in. */
 export const isHallwayPriceLoading = (state: { value: unknown }) => state.value !== 'priced'

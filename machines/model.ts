@@ -1,5 +1,5 @@
 /**
- * The 3D model of the design on screen (spec §4): asked for on every change; when its address
+ * The 3D model of the design on screen (docs/product.md#model): asked for on every change; when its address
  * changes, progress goes back to 0 and the model hides until the new one has loaded; download
  * progress 0–100; a failure is logged and the previous model stays.
  */
@@ -13,7 +13,7 @@ export type RenderRequest = InferOutput<typeof RenderRequestSchema>
 
 export interface ModelContext {
   request: RenderRequest | null
-  /** Model hosts (spec §7: one of two picked at random); '' is this server. */
+  /** Model hosts (docs/product.md#model: one of two picked at random); '' is this server. */
   hosts: string[]
   /** Address of the model being shown or loaded. */
   url: string | null

@@ -53,7 +53,7 @@ const ok: SaveOrderResponse = {
   confirmationToken: 'one-time-token',
 }
 
-describe('order machine (spec §4)', () => {
+describe('order machine (docs/product.md#orders)', () => {
   it('starts empty; an empty form lists the fields and sends nothing', () => {
     const { actor, shop, items } = setup(emptyCustomer('sk'))
     expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)

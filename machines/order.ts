@@ -1,5 +1,5 @@
 /**
- * The order (spec §4): empty → pending on submit → confirmed on success | failed on error.
+ * The order (docs/product.md#orders): empty → pending on submit → confirmed on success | failed on error.
  * The customer form lives here so a failed order is sent again without re-typing anything.
  * Each checkout attempt carries one Idempotency-Key: a retry of the same order reuses it, so the
  * shop never takes the same order twice; a changed order gets a new one. When the shop's prices
@@ -156,7 +156,7 @@ const orderSetup = setup({
     /** Keeps the form and the attempt (session storage in the app). */
     persist: () => {},
     /**
-     * Spec §4: clears the tab's session storage (the cart, the form, the visited paths, the events).
+     * docs/product.md#orders: clears the tab's session storage (the cart, the form, the visited paths, the events).
      * The confirmation page then reads the order from the shop with the answer's one-time token.
      */
     finish: () => {},

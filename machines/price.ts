@@ -1,8 +1,8 @@
 /**
- * The price of the design on screen (spec §4 "price loading flag"): loading while a request runs,
+ * The price of the design on screen (the loading flag of docs/product.md#prices): loading while a request runs,
  * cleared only when an answer echoes the current snapshot; a newer request cancels the older one;
- * on error the price is 0, the flag stays on and the error goes to the log (spec §8).
- * Beyond the spec, a failed request is tried again after 1 s, 2 s, 4 s… (at most 30 s apart) until
+ * on error the price is 0, the flag stays on and the error goes to the log (docs/product.md#prices).
+ * A failed request is tried again after 1 s, 2 s, 4 s… (at most 30 s apart) until
  * a newer design or the shopper's "try again" starts over, and 10 s without a price for the
  * current design mark it overdue (the box then offers to try again). Both are events, so the
  * machine-trace panel shows every failure and retry:
@@ -125,7 +125,7 @@ export const priceMachine = setup({
       },
     },
     priced: { entry: ['stopPatience', assign({ failures: 0, overdue: false })] },
-    /** Spec §8: price 0, the flag stays on; the next attempt follows after the backoff. */
+    /** docs/product.md#prices: price 0, the flag stays on; the next attempt follows after the backoff. */
     failed: {
       after: { backoff: 'loading' },
       on: {

@@ -27,8 +27,8 @@ export async function renderPage(request: Request, render: PageRender): Promise<
 }
 
 /**
- * A configurator address that leaves out part of its design (spec §2: "the address is rewritten") is
- * rendered as its full address, and the page's first script puts that address in the address bar.
+ * A configurator address that leaves out part of its design (docs/product.md#configurator-address: "the address is
+ * rewritten") is rendered as its full address, and the page's first script puts that address in the address bar.
  * The app then starts at the address it was rendered for: no navigation after hydration, which was a
  * long task of its own on a phone (decision 0019). Same status, canonical and head: they name the path.
  */

@@ -34,7 +34,7 @@ export function createAppRouter({ locale, i18n, env, consent, nonce, history }: 
     context: { queryClient, i18n, locale, env, consent },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
-    // Spec §7: no prefetching on the slowest connections.
+    // docs/product.md#updates: no prefetching on the slowest connections.
     defaultPreload: shouldPrefetch(
       typeof navigator === 'undefined'
         ? undefined

@@ -10,7 +10,7 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** The root error page with its status, message and description (spec §8). */
+/** The root error page with its status, message and description (docs/product.md#errors). */
 export const InternalError: Story = {}
 
 /** The 404 page names the path the visitor asked for. */

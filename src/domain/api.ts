@@ -1,5 +1,5 @@
 /**
- * Every call of the shop's API (spec §7), listed once: its address, method, what it takes and
+ * Every call of the shop's API (docs/product.md#calls), listed once: its address, method, what it takes and
  * what it answers. The server mounts its routes from this table, the browser's api() checks the
  * answers against it, and the story handlers and API tests take their addresses from it.
  */
@@ -76,13 +76,13 @@ const HealthResponseSchema = v.object({
   ready: v.boolean(),
 })
 
-/** The catalogue: every product definition and decor (their fields are the catalogue's, spec §3). */
+/** The catalogue: every product definition and decor (their fields are the catalogue's, docs/product.md#catalogue). */
 const CatalogueResponseSchema = v.object({
   products: v.array(v.looseObject({ variant: VariantSchema })),
   decors: v.array(v.looseObject({ subtitle: v.string() })),
 })
 
-/** The table: keys are the spec's call names. */
+/** The table: keys are the calls' names on the wire (docs/product.md#calls). */
 export const API = {
   health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
   catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },

@@ -1,5 +1,5 @@
 /**
- * The checkout's customer form (spec §3 Customer) and its rules (spec §5 plus real formats): which
+ * The checkout's customer form (docs/product.md#checkout) and its rules (required fields plus real formats): which
  * fields are required, and what an e-mail, a phone number, a postcode, an IČO, a DIČ and an IČ DPH
  * look like in Slovakia and Czechia. The browser lists the problems; the server refuses the same.
  */
@@ -9,7 +9,7 @@ import type { Customer } from './schemas'
 
 export type { PhonePrefix }
 
-/** Spec §3 address (billing and delivery). */
+/** An address, billing or delivery (docs/product.md#checkout). */
 export interface Address {
   address: string
   city: string
@@ -21,10 +21,10 @@ export interface DeliveryAddress extends Address {
   country?: Country
 }
 
-/** Spec §3 dorucenie (courier) or osobnyOdber (personal pickup), as the shopper chose it. */
+/** dorucenie (courier) or osobnyOdber (personal pickup), as the shopper chose it (docs/product.md#checkout). */
 export type DeliveryMethod = 'courier' | 'pickup'
 
-/** The delivery an order is priced for (spec §9): the courier to a country, or personal pickup. */
+/** The delivery an order is priced for (docs/product.md#delivery): the courier to a country, or personal pickup. */
 export type Delivery = { method: 'courier'; to: Country } | { method: 'pickup' }
 
 /** What the form holds while the shopper types: strings and switches, exactly as entered. */
@@ -37,7 +37,7 @@ export interface CustomerForm {
   /** Billing address, always in the market's country (its tax numbers are the market's too). */
   billingAddress: Address
   deliveryAddress: DeliveryAddress
-  /** Courier or personal pickup; undefined until the shopper chooses (spec §9: no shipping before). */
+  /** Courier or personal pickup; undefined until the shopper chooses (docs/product.md#delivery: no shipping before). */
   delivery: DeliveryMethod | undefined
   /** A delivery address other than the billing one. */
   separateDeliveryAddress: boolean
@@ -207,7 +207,10 @@ export function isIcDph(value: string, country: Country): boolean {
 const MAX_LENGTH: Partial<Record<FieldPath, number>> = { notes: 2000, companyName: 200 }
 const DEFAULT_MAX = 200
 
-/** Which fields the form needs now (spec §5): the delivery address and the company ones only when switched on. */
+/**
+ * Which fields the form needs now (docs/product.md#checkout): the delivery address and the company ones only when
+ * switched on.
+ */
 export function requiredFields(form: CustomerForm): FieldPath[] {
   const fields: FieldPath[] = [
     'name',
@@ -250,7 +253,7 @@ export function fieldValue(form: CustomerForm, path: FieldPath): string | boolea
 
 /**
  * Every problem of the form, in the order the fields appear: empty required fields first of all
- * (spec §5), then formats. An empty list means the order may be sent.
+ * (docs/product.md#checkout), then formats. An empty list means the order may be sent.
  */
 export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[] {
   const required = new Set(requiredFields(form))
@@ -296,7 +299,7 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
 }
 
 /**
- * The customer as the order sends it (spec §3): trimmed, the phone as prefix + national number,
+ * The customer as the order sends it (docs/product.md#checkout): trimmed, the phone as prefix + national number,
  * postcodes as `NNN NN`, and only the parts that are switched on.
  */
 export function customerPayload(form: CustomerForm): Customer {

@@ -1,6 +1,6 @@
 /**
  * Fulfilment of an order in the back office: received → confirmed → inProduction → ready →
- * delivered, and cancelled from any status before production. The terms (spec §4) let the customer
+ * delivered, and cancelled from any status before production. The terms (docs/product.md#terms) let the customer
  * cancel until 10:00 the next working day after the confirmation and never once production has
  * started; the shop may cancel before production at any time, past the customer's window with a
  * note saying why. No React, no I/O.

@@ -28,7 +28,7 @@ import { localeOfCountry, type Country } from './locale'
 import { priceDataOf } from './priceData'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
-/** The saveOrder body for the cart and the form (spec §7). */
+/** The saveOrder body for the cart and the form (docs/product.md#orders). */
 export function orderRequest(
   items: CartItem[],
   customer: CustomerForm,

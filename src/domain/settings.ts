@@ -1,7 +1,7 @@
 /**
  * The shop's settings the owner publishes as versions (issue 15, docs/decisions/0014): the seller's
  * identity (terms, privacy notice, footer, /kontakt, e-mails, work orders), each market's phone and
- * e-mail, the office hours and the lead times of spec §9. The schema every version satisfies, with
+ * e-mail, the office hours and the lead times (docs/product.md#delivery). The schema every version satisfies, with
  * the checks the checkout already makes of a customer's IČO, DIČ, IČ DPH, postcode, phone and
  * e-mail, and the editor's form of it: every setting the text of one input, keyed like `company.ico`.
  * Delivery prices are not here: they are rates of the price lists (`shipping`).
@@ -116,7 +116,7 @@ const HoursSchema = v.pipe(
 )
 
 /**
- * Spec §9 lead times in working days. The advertised delivery promises no more than the binding
+ * Lead times in working days (docs/product.md#delivery). The advertised delivery promises no more than the binding
  * terms, and the FAQ's "up to" covers the terms: home ≤ terms ≤ FAQ.
  */
 const LeadTimesSchema = v.pipe(

@@ -12,7 +12,7 @@ export type ConfirmationAnswer = { status: 'shown'; summary: OrderSummary } | { 
 async function readConfirmation(orderNumber: string, token: string): Promise<ConfirmationAnswer> {
   try {
     const summary = await api(API.getOrderConfirmation, { body: { orderNumber, token } })
-    // The token opens the summary once, so this runs once per order: the purchase push (spec §7).
+    // The token opens the summary once, so this runs once per order: the purchase push (docs/product.md#events).
     pushDataLayer(purchasePush(summary))
     return { status: 'shown', summary }
   } catch (error) {

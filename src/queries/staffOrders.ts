@@ -26,6 +26,6 @@ export const staffOrderQueryOptions = (number: string) =>
       }
     },
     staleTime: 10_000,
-    // api() retries as the spec's policy says; the query adds none of its own.
+    // api() retries as docs/product.md#calls says; the query adds none of its own.
     retry: false,
   })

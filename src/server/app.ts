@@ -303,7 +303,7 @@ export function createApp(deps: AppDeps) {
       host: requestHost(c, deps.config.trustProxy),
     })
     c.header('Vary', 'Cookie, Accept-Language')
-    // Only the bare root chooses a language; a Czech choice lives under /cz (spec §2).
+    // Only the bare root chooses a language; a Czech choice lives under /cz (docs/product.md#markets).
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
@@ -313,7 +313,7 @@ export function createApp(deps: AppDeps) {
       modelHosts: deps.config.modelHosts,
       assets: deps.assets,
       videoBase: deps.config.videoBase,
-      // Spec §7: never from localhost.
+      // docs/product.md#events: never from localhost.
       analytics: !isLocalHost(host),
       ...(deps.buildId ? { buildId: deps.buildId } : {}),
     }

@@ -170,13 +170,13 @@ export interface Config {
   videoBase?: string | undefined
   /** The ads API that receives conversion events with consent; unset (the default), nothing is forwarded. */
   conversionsUrl?: string | undefined
-  /** Orders per IP address per window (spec: abuse), 10 per 10 minutes unless configured. */
+  /** Orders per IP address per window (abuse limits, docs/decisions/0026), 10 per 10 minutes unless configured. */
   orderRateLimit: { points: number; seconds: number }
   /** "Send me this design" e-mails per IP address and per recipient address per window (issue 18.2). */
   shareMailRateLimit: { ip: { points: number; seconds: number }; address: { points: number; seconds: number } }
   /** Each kind's calls per IP address per window (the table's `limit`, issue 34); render and pdf configurable. */
   callRateLimits: Record<RateLimitKind, { points: number; seconds: number }>
-  /** Model hosts for the browser (spec §7: one of two at random); empty: this server. */
+  /** Model hosts for the browser (docs/product.md#model: one of two at random); empty: this server. */
   modelHosts: string[]
   /** How often a server looks for a newer published price or settings version (default 5 s). */
   configMaxAgeMs: number

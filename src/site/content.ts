@@ -10,7 +10,7 @@ import { formatWeekdays } from '#i18n/format.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
 
-/** Spec §3 blog article: every field of it. */
+/** A blog article (docs/product.md#content): every field of it. */
 export const ArticleSchema = v.object({
   slug: line,
   cardImage: line,
@@ -92,7 +92,7 @@ export type ContentPage = (typeof CONTENT_PAGES)[number]
 /**
  * The shop's facts a content text names by placeholder (`{termsDays}`, `{phone}`, `{ico}`, …) rather than
  * repeating them, so each is stated once, in the published shop settings: the lead time of each place
- * (spec §9), the market's phone, e-mail and office hours, the seller's registered details.
+ * (docs/product.md#delivery), the market's phone, e-mail and office hours, the seller's registered details.
  */
 export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Record<string, string> {
   const locale = localeOfLanguageTag(lang) ?? DEFAULT_LOCALE

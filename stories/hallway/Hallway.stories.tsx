@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>
 
 /** The default 4 m wall: five modules with a bench, upper cabinets above (2.5 m high). */
 export const Default: Story = {}
-/** A narrow wall where one more seat does not fit: the spec's message to remove or add modules. */
+/** A narrow wall where one more seat does not fit: the message to remove or add modules (docs/product.md#hallway). */
 export const SeatingRefused: Story = { args: { realWidth: 130, refuseSeating: true } }
 
 function FloorPlansIn({ initial }: { initial: Podorys }) {

@@ -20,7 +20,7 @@ const render = (body: unknown) =>
     body: JSON.stringify(body),
   })
 
-describe('3D model calls (spec §7, sizes in metres)', () => {
+describe('3D model calls (docs/product.md#calls, sizes in metres)', () => {
   it('renders a design to an id and serves its GLB, cacheable forever', async () => {
     const response = await render({ cabinet })
     expect(response.status).toBe(200)

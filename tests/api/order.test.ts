@@ -145,7 +145,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
     expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
-    // The confirmation promises what the terms do (spec §9), counted from itself.
+    // The confirmation promises what the terms do (docs/product.md#delivery), counted from itself.
     expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)
     expect(customer.text).toContain('10:00')
     expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)

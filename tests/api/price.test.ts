@@ -32,7 +32,7 @@ const post = (payload: unknown, headers: Record<string, string> = { 'content-typ
   })
 
 describe(`GET ${API.catalogue.path}`, () => {
-  it('returns products and decors with the spec names', async () => {
+  it('returns products and decors with their wire names', async () => {
     const response = await fetch(`${server.url}${API.catalogue.path}`)
     expect(response.status).toBe(200)
     const answer: unknown = await response.json()

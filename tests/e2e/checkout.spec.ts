@@ -191,7 +191,8 @@ test.describe('cart and checkout', () => {
     const number = (await page.getByTestId('order-number').textContent())!
     expect(number).toMatch(/^\d{4}-\d{6}$/)
     expect(calls).toEqual(['POST'])
-    // Spec §4: on confirm the cart and the session storage are cleared; the page shows the order from the shop.
+    // docs/product.md#orders: on confirm the cart and the session storage are cleared; the page shows the order from
+    // the shop.
     expect(await storedKeys(page)).toEqual([])
     expect(reads).toEqual([200])
     await expect(page.getByTestId('confirmed-item')).toHaveCount(1)
@@ -401,7 +402,7 @@ const lastPush = (page: Page, event: string) =>
     event,
   )
 
-test.describe('data layer (spec §7)', () => {
+test.describe('data layer (docs/product.md#events)', () => {
   test.use({ consent: 'none' })
 
   test('sk: nothing before consent; after Accept, page, list, product, cart, checkout steps and purchase', async ({

@@ -17,7 +17,7 @@ import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 
-describe('cart (spec §4, §9)', () => {
+describe('cart (docs/product.md#cart)', () => {
   const a = cartLine({ variant: 'L1D' })
   const b = cartLine({ variant: 'L1D', width: 50 })
 
@@ -46,7 +46,7 @@ describe('cart (spec §4, §9)', () => {
       gross: 119800,
     })
   })
-  it('counts no shipping before a delivery is chosen (spec §9): the total is the goods alone', () => {
+  it('counts no shipping before a delivery is chosen (docs/product.md#delivery): the total is the goods alone', () => {
     const cart = [{ ...a, count: 3 }, b]
     const open = cartTotals(cart, PRICE_LISTS.SK, undefined)
     expect(open.shipping).toBeUndefined()

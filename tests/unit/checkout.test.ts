@@ -99,7 +99,7 @@ describe('field formats (valid and invalid cases)', () => {
   })
 })
 
-describe('checkCustomer (spec §5 required fields, then formats)', () => {
+describe('checkCustomer (docs/product.md#checkout: required fields, then formats)', () => {
   it('lists every required field of an empty form, in form order, and nothing else', () => {
     expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual([
       { path: 'delivery', problem: 'delivery' },
@@ -122,7 +122,7 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
     expect(deliveryOf(setDelivery(form, true), 'SK')).toEqual({ method: 'courier', to: 'SK' })
     expect(deliveryOf(setDelivery(form, false), 'SK')).toEqual({ method: 'pickup' })
     expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
-    // The wire keeps spec §3's two switches; both on or both off reads back as no choice.
+    // The wire keeps the two switches (docs/product.md#checkout); both on or both off reads back as no choice.
     expect(customerPayload(setDelivery(form, false))).toMatchObject({ dorucenie: false, osobnyOdber: true })
     const sent = customerPayload(setDelivery(form, true))
     expect(formOfCustomer(sent).delivery).toBe('courier')

@@ -33,7 +33,7 @@ const storedOrderMachine = orderMachine.provide({
 })
 
 /**
- * The checkout (spec §2, §4): the stepper cart → delivery → address, the customer form and the
+ * The checkout (docs/product.md#checkout): the stepper cart → delivery → address, the customer form and the
  * order. Rendered in the browser only: everything it shows lives in the tab's session storage.
  * `cartRef` replaces the tab's cart (stories start it in a chosen state).
  */
@@ -81,7 +81,8 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
     void navigate({ to: '/potvrdenie-objednavky', search, replace: true })
   }, [confirmed, navigate])
 
-  // Spec §7 data layer: each completed step of the stepper, the address step when its order goes out.
+  // The data layer (docs/product.md#events): each completed step of the stepper, the address step when its order goes
+  // out.
   useEffect(() => {
     const push = (step: CheckoutStep) =>
       pushDataLayer(
@@ -170,7 +171,10 @@ function StepButtons({
   )
 }
 
-/** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber); neither is chosen at first. */
+/**
+ * Courier delivery or personal pickup (dorucenie, osobnyOdber on the wire: docs/product.md#checkout); neither is chosen
+ * at first.
+ */
 export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
   const delivery = useSelector(orderRef, (s) => s.context.customer.delivery)
   return (

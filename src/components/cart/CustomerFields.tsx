@@ -147,7 +147,7 @@ function AddressFields({
   )
 }
 
-/** Every field of spec §3 Customer; input names are the payload's (wire) paths. */
+/** Every field of the customer (docs/product.md#checkout); input names are the payload's (wire) paths. */
 export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const { t, i18n } = useLingui()
   const customer = useSelector(orderRef, (s) => s.context.customer)

@@ -44,7 +44,7 @@ export const countryNames: Record<Country, MessageDescriptor> = {
   CZ: msg`Czechia`,
 }
 
-/** The three checkout steps (spec §2). */
+/** The three checkout steps (docs/product.md#checkout). */
 export const stepLabels: Record<Step, MessageDescriptor> = {
   cart: msg`Cart`,
   delivery: msg`Delivery`,

@@ -1,5 +1,5 @@
 /**
- * What the shop keeps in the tab's session storage (spec §4): the cart and the checkout form with
+ * What the shop keeps in the tab's session storage (docs/product.md#cart): the cart and the checkout form with
  * its current attempt, all of it cleared once an order is confirmed. Anything unreadable counts as absent.
  */
 import * as v from 'valibot'
@@ -44,7 +44,7 @@ export function readStoredCheckout(): StoredCheckout | undefined {
 }
 export const writeStoredCheckout = (checkout: StoredCheckout) => writeStored(CHECKOUT_KEY, checkout)
 
-/** Spec §4, after a confirmed order: the tab's session storage is cleared, every key of the shop's. */
+/** After a confirmed order (docs/product.md#orders): the tab's session storage is cleared, every key of the shop's. */
 export function finishCheckout() {
   removeStored(...STORAGE_KEYS)
 }

@@ -12,9 +12,9 @@ import { inspector } from '#debug/machineTraces.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
- * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
- * The home showcase's render call names more of the design (spec §7). `ask` sends a design's
- * requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
+ * for its price and its model (docs/product.md#prices, docs/product.md#model). Runs in the browser only; the server
+ * renders the first price itself. The home showcase's render call names more of the design (docs/product.md#model).
+ * `ask` sends a design's requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
  * answers are then on their way while the page navigates, and the design is not asked for twice.
  */
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {

@@ -8,7 +8,7 @@ import type { StaffMe } from '#domain/schemas.ts'
 import { HallwayConfigurator } from './HallwayConfigurator'
 
 /**
- * Consultation mode (spec §6) for a signed-in staff member (the staff layout route signs them in):
+ * Consultation mode (docs/product.md#staff) for a signed-in staff member (the staff layout route signs them in):
  * load a saved hallway by product and order id, change it and save it.
  */
 export function Consultation({
@@ -127,7 +127,7 @@ export function Consultation({
   )
 }
 
-/** Spec §7: success says 'uložené' (cz 'uloženo'). */
+/** docs/product.md#staff: success says 'uložené' (cz 'uloženo'). */
 function SavedWord() {
   const { t } = useLingui()
   return <>{t`Saved`}</>

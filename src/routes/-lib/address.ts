@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 type ReplaceSearch<TSearch> = (options: { search: TSearch; replace: true; resetScroll: false }) => Promise<void>
 
 /**
- * Spec §2 "the address is rewritten": a link inside the app to a short or partial address is replaced by
- * the design's full query once the page shows, so Back never returns to the short one. `canonical` is
+ * The address is rewritten (docs/product.md#configurator-address): a link inside the app to a short or partial address
+ * is replaced by the design's full query once the page shows, so Back never returns to the short one. `canonical` is
  * null when the address already says everything, as it is on a first load: the server renders a short
  * address as its full one and writes that into the address bar before the app starts (entry-server.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/addEvent (spec §7): page events the browser sends with consent, stored by name and
+ * POST /api/addEvent (docs/product.md#events): page events the browser sends with consent, stored by name and
  * country. With CONVERSIONS_URL set, they are also forwarded to the ads API (server side, so the
  * visitor's browser talks to no third party); a purchase goes there with its currency and value
  * and the customer's e-mail and phone as SHA-256 of their normalised form.

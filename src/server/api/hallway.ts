@@ -1,5 +1,5 @@
 /**
- * The hallway calls (spec §7): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
+ * The hallway calls (docs/product.md#calls): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
  * renderChodbaPhoto (a dimensioned front elevation, SVG or PNG), and the consultation:
  * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById
  * (staff only too: its ids are a product code and an order number anyone can guess, issue 34). No call answers

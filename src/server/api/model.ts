@@ -12,7 +12,7 @@ import type { Config } from '../config'
 const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const
 
 /**
- * POST /api/renderSkrinka (spec §7) → { id }; POST /api/renderAr → { id } of the textured model the
+ * POST /api/renderSkrinka (docs/product.md#calls) → { id }; POST /api/renderAr → { id } of the textured model the
  * AR view places (decision 0024); GET /api/model/{id}.glb and {id}.usdz serve them, cacheable forever.
  */
 export function modelRoutes(store: ModelStore, config: Pick<Config, 'siteUrl'>) {

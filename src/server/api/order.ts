@@ -1,5 +1,5 @@
 /**
- * POST /api/saveOrderSkrinka (spec §7). In order: rate limit per IP (429 + Retry-After), Origin,
+ * POST /api/saveOrderSkrinka (docs/product.md#orders). In order: rate limit per IP (429 + Retry-After), Origin,
  * JSON body against the shared schema (unknown fields refused), Idempotency-Key, honeypot, the
  * customer's fields, the designs, then the prices: the shop prices every line again and answers
  * 409 with its prices when the shopper saw others. The answer is sent after the commit only.

@@ -9,7 +9,7 @@ import { currentPriceList, type PriceCache } from '../config/prices'
 import { describe, errorAnswer, readJson, sendAnswer, type JsonAnswer } from './json'
 
 /**
- * getPriceSkrinka's answer to a body of the right shape (spec §7): the price of one cabinet under
+ * getPriceSkrinka's answer to a body of the right shape (docs/product.md#calls): the price of one cabinet under
  * the published price version, echoing the client's snapshot string; an impossible cabinet or a
  * decor no longer sold is a 422. Hono's route and the fast path (../fast.ts) both answer with it.
  */

@@ -95,7 +95,8 @@ export function orderMails(
   const contact = settings.contact[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
-  // The confirmation is part of the contract: it promises what the terms do (spec §9), from this very confirmation.
+  // The confirmation is part of the contract: it promises what the terms do (docs/product.md#delivery), from this very
+  // confirmation.
   const days = settings.leadTimes.termsProduction
 
   const items: Block = {

@@ -1,5 +1,5 @@
 /**
- * Sends the page events (spec §2, §7) to addEvent: only with consent, never from localhost, each
+ * Sends the page events (docs/product.md#events) to addEvent: only with consent, never from localhost, each
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
 import { eventNameOf } from '../consent'
