@@ -180,16 +180,16 @@ describe('order machine (docs/product.md#orders)', () => {
 
   it('persists the form as it is typed', () => {
     const { actor, persisted } = setup(emptyCustomer('sk'))
-    actor.send({ type: 'order.field', path: 'fakturacnaAdresa.city', value: 'Nitra' })
+    actor.send({ type: 'order.field', path: 'billingAddress.city', value: 'Nitra' })
     actor.send({ type: 'order.delivery', courier: false })
-    expect(persisted.at(-1)!.customer.fakturacnaAdresa.city).toBe('Nitra')
+    expect(persisted.at(-1)!.customer.billingAddress.city).toBe('Nitra')
     expect(persisted.at(-1)!.customer.delivery).toBe('pickup')
   })
 
   it('cannot be placed before a delivery is chosen: the check names it first and nothing is sent', () => {
     const { actor, shop, items } = setup(customerForm('SK', { delivery: undefined }))
     actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-1' })
-    expect(actor.getSnapshot().context.errors).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
+    expect(actor.getSnapshot().context.errors).toEqual([{ path: 'delivery', problem: 'delivery' }])
     expect(shop.calls).toEqual([])
     actor.send({ type: 'order.delivery', courier: true })
     expect(actor.getSnapshot().context.errors).toEqual([])

@@ -100,14 +100,14 @@ const COMPANY: StaffOrderDetail = (() => {
   const order = detailOf(
     'CZ',
     {
-      companyModel: true,
+      isCompany: true,
       companyName: 'Nábytek Nováková s.r.o.',
-      ico: '12345679',
-      dic: 'CZ12345679',
-      icdph: 'CZ12345679',
+      companyId: '12345679',
+      taxId: 'CZ12345679',
+      vatId: 'CZ12345679',
       notes: 'Volejte prosím před doručením, zvonek nefunguje.',
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Krátká 7', city: 'Olomouc', zip: '779 00', country: 'CZ' },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Krátká 7', city: 'Olomouc', zip: '779 00', country: 'CZ' },
     },
     [
       { at: '2026-11-24T10:00:00.000Z', by: 'Jana', from: 'received', to: 'confirmed', note: null },

@@ -29,8 +29,8 @@ export type OrderState = 'empty' | 'errors' | 'pending' | 'failed' | 'priceChang
 /** A Slovak order delivered to a separate address in Czechia (cross-border courier rate). */
 export const crossBorderCustomer = (): CustomerForm =>
   customerForm('SK', {
-    adresaDodaniaModel: true,
-    dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+    separateDeliveryAddress: true,
+    deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
   })
 
 /** An order actor brought into `state` by a stand-in for the shop (no network in Storybook); `given` replaces the form. */

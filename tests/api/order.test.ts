@@ -183,8 +183,8 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('delivers a Slovak order to Czechia at the Czech rate in euros; the Slovak rate for it is a 409', async () => {
     const toCzechia = {
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' as const },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' as const },
     }
     const body = orderBody({ customer: toCzechia })
     expect(body.order.cenaDopravy).toBe(39.6)
@@ -218,7 +218,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(prices).toMatchObject({ cenaDopravy: 39.6, calculatedPriceFrontend: body.order.calculatedPriceFrontend })
     // A Slovak postcode for the Czech address is refused by the same rule as in the browser.
     const wrongZip = orderBody({
-      customer: { ...toCzechia, dodaciaAdresa: { ...toCzechia.dodaciaAdresa, zip: '811 01' } },
+      customer: { ...toCzechia, deliveryAddress: { ...toCzechia.deliveryAddress, zip: '811 01' } },
     })
     const refused = await post(wrongZip)
     expect(refused.status).toBe(422)
@@ -236,7 +236,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
       'order.customer.dorucenie',
     ])
     const abroad = orderBody({
-      customer: { adresaDodaniaModel: true, dodaciaAdresa: { address: 'Ring 1', city: 'Wien', zip: '1010' } },
+      customer: { separateDeliveryAddress: true, deliveryAddress: { address: 'Ring 1', city: 'Wien', zip: '1010' } },
     }) as unknown as { order: { customer: { dodaciaAdresa: Record<string, unknown> } } }
     abroad.order.customer.dodaciaAdresa.country = 'AT'
     const refused = await post(abroad)
@@ -312,18 +312,18 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     ['a short phone number', { customer: { phone: '12345' } }, 'order.customer.phone'],
     [
       'a Czech postcode on a Slovak order',
-      { customer: { fakturacnaAdresa: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } },
+      { customer: { billingAddress: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } },
       'order.customer.fakturacnaAdresa.zip',
     ],
-    ['a company without IČO', { customer: { companyModel: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
+    ['a company without IČO', { customer: { isCompany: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
     [
       'a wrong IČO check digit',
-      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345678' } },
+      { customer: { isCompany: true, companyName: 'Firma s.r.o.', companyId: '12345678' } },
       'order.customer.ico',
     ],
     [
       'a bad IČ DPH',
-      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345679', icdph: 'SK123' } },
+      { customer: { isCompany: true, companyName: 'Firma s.r.o.', companyId: '12345679', vatId: 'SK123' } },
       'order.customer.icdph',
     ],
     ['a missing surname', { customer: { surname: ' ' } }, 'order.customer.surname'],

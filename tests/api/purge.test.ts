@@ -7,7 +7,7 @@ import { readOutbox } from '../setup/mail'
 import { API } from '#domain/api.ts'
 
 const body = orderBody({
-  customer: { notes: 'Zvoniť dvakrát, Jana', companyModel: true, companyName: 'Kováč s.r.o.', ico: '12345679' },
+  customer: { notes: 'Zvoniť dvakrát, Jana', isCompany: true, companyName: 'Kováč s.r.o.', companyId: '12345679' },
 })
 /** Everything of the fixture customer that identifies her, as the order sends it. */
 const sent = body.order.customer

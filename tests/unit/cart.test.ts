@@ -131,8 +131,8 @@ describe('the shop prices an order again', () => {
   it('prices the shipping to the delivery address’s country and finds a tampered cross-border rate', () => {
     const body = orderBody({
       customer: {
-        adresaDodaniaModel: true,
-        dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+        separateDeliveryAddress: true,
+        deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
       },
     })
     expect(body.order.cenaDopravy).toBe(39.6)

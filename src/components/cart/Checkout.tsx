@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { orderMachine } from '#machines/order.ts'
 import { stepperMachine, STEPS } from '#machines/stepper.ts'
 import { cartTotals, inCurrencyOf } from '#domain/cart.ts'
-import { deliveryOf, emptyCustomer } from '#domain/checkout.ts'
+import { deliveryOf, emptyCustomer, WIRE_NAMES } from '#domain/checkout.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
@@ -178,14 +178,14 @@ function StepButtons({
 export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
   const delivery = useSelector(orderRef, (s) => s.context.customer.delivery)
   return (
-    <fieldset className="delivery-choice" id={fieldId('dorucenie')} tabIndex={-1}>
+    <fieldset className="delivery-choice" id={fieldId('delivery')} tabIndex={-1}>
       <legend>
         <Trans>How would you like to receive your cabinets?</Trans>
       </legend>
       <label>
         <input
           type="radio"
-          name="dorucenie"
+          name={WIRE_NAMES.delivery}
           data-testid="delivery-courier"
           checked={delivery === 'courier'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: true })}
@@ -198,7 +198,7 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
       <label>
         <input
           type="radio"
-          name="dorucenie"
+          name={WIRE_NAMES.delivery}
           data-testid="delivery-personal-pickup"
           checked={delivery === 'pickup'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: false })}
