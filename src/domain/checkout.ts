@@ -84,7 +84,7 @@ export type SettablePath =
 
 /**
  * Each form path's name at the wire: the order payload's path (saveOrderSkrinka's Slovak names), the input's
- * `name` and the path of the server's issues. Slovak at the wire, English in the code (README glossary).
+ * `name` and the path of the server's issues. Slovak at the wire, English in the code (docs/glossary.md).
  */
 export const WIRE_NAMES = {
   name: 'name',

@@ -9,15 +9,10 @@ import * as v from 'valibot'
 import type { Country } from './locale'
 
 export {
-  FORWARD_STATUSES,
   FULFILMENT_STATUSES,
-  FulfilmentOrderSchema,
   StatusConflictSchema,
-  StatusChangeRequestSchema,
-  StatusChangeResponseSchema,
   type FulfilmentStatus,
   type FulfilmentOrder,
-  type StatusConflict,
 } from './fulfilmentSchemas'
 import { FORWARD_STATUSES, FulfilmentOrderSchema, type FulfilmentStatus } from './fulfilmentSchemas'
 
@@ -198,7 +193,6 @@ export const StatusRefusalSchema = v.object({
   message: v.string(),
   order: FulfilmentOrderSchema,
 })
-export type StatusRefusal = v.InferOutput<typeof StatusRefusalSchema>
 
 /** One change in an order's history (the audit), oldest first on the desk. */
 export interface StatusHistoryEntry {

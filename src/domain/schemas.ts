@@ -341,7 +341,6 @@ export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
 
 /** getOrderConfirmation body: the order's number and the token saveOrderSkrinka answered. */
 export const OrderConfirmationRequestSchema = v.strictObject({ orderNumber: text(40), token: text(100) })
-export type OrderConfirmationRequest = v.InferOutput<typeof OrderConfirmationRequestSchema>
 
 /** What the confirmation page shows of an order: no personal data beyond how it is delivered. Money in currency units. */
 export const OrderSummarySchema = v.object({

@@ -147,7 +147,6 @@ export const ShopSettingsSchema = v.strictObject({
   leadTimes: LeadTimesSchema,
 })
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>
-export type ShopCompany = ShopSettings['company']
 
 /** The settings in force as the browser gets them (GET getShopSettings): the version and its data. */
 export const ShopSettingsResponseSchema = v.object({
@@ -276,9 +275,6 @@ export function settingsIssues(data: unknown): SettingsIssue[] {
   }
   return [...seen.values()]
 }
-
-/** The market's contact (phone, e-mail) of a locale. */
-export const contactOf = (settings: ShopSettings, locale: LocaleCode) => settings.contact[locale]
 
 /** The official name of the company's country, as the terms and the contact page write it (the same in both languages). */
 export const COUNTRY_OFFICIAL_NAMES: Record<Country, string> = {

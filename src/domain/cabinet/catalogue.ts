@@ -535,10 +535,6 @@ export const PRODUCTS: Record<VariantId, ProductDefinition> = Object.fromEntries
   VARIANT_IDS.map((variant) => [variant, define(variant)]),
 ) as Record<VariantId, ProductDefinition>
 
-export function product(variant: VariantId): ProductDefinition {
-  return PRODUCTS[variant]
-}
-
 /**
  * What the home page counts (docs/product.md#pages), computed from the catalogue rather than typed in: decors,
  * corpus × door colour combinations, cabinet types, and the sizes one can order to the centimetre.
