@@ -6,7 +6,7 @@ import { cartTotals, reprice, type CartItem } from '#domain/cart.ts'
 import { toUnits } from '#domain/money.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
 import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 
 /** Two designs as a shopper would have them in the cart. */
