@@ -8,12 +8,15 @@ import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '#site/pages.ts'
 import { ModelView } from './configurator/ModelView'
 import { inspector } from '#debug/machineTraces.ts'
+import { modelActors } from '#queries/actors.ts'
+
+const shopModelMachine = modelMachine.provide({ actors: modelActors })
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
   const videoBase = useRouteContext({ from: '__root__', select: (context) => context.env.videoBase })
   const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
+  const modelRef = useActorRef(shopModelMachine, { input: { hosts: [] }, inspect: inspector() })
   useEffect(() => {
     modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
   }, [cabinet, modelRef])

@@ -9,6 +9,10 @@ import { useMarket } from '#i18n/useMarket.ts'
 import { unavailableDecorIssues } from '#domain/priceList.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { inspector } from '#debug/machineTraces.ts'
+import { modelActors, priceActors } from '#queries/actors.ts'
+
+const shopPriceMachine = priceMachine.provide({ actors: priceActors })
+const shopModelMachine = modelMachine.provide({ actors: modelActors })
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
@@ -20,8 +24,8 @@ import { inspector } from '#debug/machineTraces.ts'
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useActorRef(priceMachine, { inspect: inspector() })
-  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect: inspector() })
+  const priceRef = useActorRef(shopPriceMachine, { inspect: inspector() })
+  const modelRef = useActorRef(shopModelMachine, { input: { hosts: modelHosts }, inspect: inspector() })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.

@@ -6,6 +6,10 @@ import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { inspector } from '#debug/machineTraces.ts'
+import { hallwayActors, modelActors } from '#queries/actors.ts'
+
+const shopModelMachine = modelMachine.provide({ actors: modelActors })
+const shopHallwayMachine = hallwayMachine.provide({ actors: hallwayActors })
 
 /**
  * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered
@@ -15,8 +19,8 @@ import { inspector } from '#debug/machineTraces.ts'
  */
 export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway) => void) {
   const market = useMarket()
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
-  const hallwayRef = useActorRef(hallwayMachine, {
+  const modelRef = useActorRef(shopModelMachine, { input: { hosts: [] }, inspect: inspector() })
+  const hallwayRef = useActorRef(shopHallwayMachine, {
     input: { hallway, country: market.country, model: modelRef },
     inspect: inspector(),
   })

@@ -8,7 +8,10 @@ import { PriceListEditor } from '#components/staff/PriceListEditor.tsx'
 import { inspector } from '#debug/machineTraces.ts'
 import { staffPricesQueryOptions } from '#queries/staff.ts'
 import { priceListQueryOptions } from '#queries/prices.ts'
+import { priceEditorActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
+
+const staffPriceEditorMachine = priceEditorMachine.provide({ actors: priceEditorActors })
 
 const title = msg`Price lists`
 
@@ -27,7 +30,7 @@ function PriceListPage() {
   const staff = Route.useRouteContext({ select: (context) => context.staff })!
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(staffPricesQueryOptions())
-  const editorRef = useActorRef(priceEditorMachine, { input: { prices: data }, inspect: inspector() })
+  const editorRef = useActorRef(staffPriceEditorMachine, { input: { prices: data }, inspect: inspector() })
   const state = useSelector(editorRef, (s) => String(s.value))
   const editingVersion = useSelector(editorRef, (s) => s.context.base.version)
   // After a publish the new version and its history are read back; the shop's own pages get it too.

@@ -6,7 +6,10 @@ import { useActorRef } from '@xstate/react'
 import { settingsMachine } from '#machines/settings.ts'
 import { SettingsEditor } from '#components/staff/SettingsEditor.tsx'
 import { shopSettingsQueryOptions } from '#queries/settings.ts'
+import { settingsActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
+
+const staffSettingsMachine = settingsMachine.provide({ actors: settingsActors })
 
 const title = msg`Shop settings`
 
@@ -23,7 +26,7 @@ function SettingsPage() {
   // The staff layout renders this page only once someone has signed in.
   const staff = Route.useRouteContext({ select: (context) => context.staff })!
   const queryClient = useQueryClient()
-  const actor = useActorRef(settingsMachine, { input: { canPublish: staff.role === 'owner' } })
+  const actor = useActorRef(staffSettingsMachine, { input: { canPublish: staff.role === 'owner' } })
   // A published version is this tab's at once: the banner, footer and pages read it again.
   useEffect(() => {
     const subscription = actor.on('settings.published', () => {

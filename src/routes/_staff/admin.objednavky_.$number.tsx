@@ -7,7 +7,10 @@ import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { OrderDetail, OrderMissing, OrderPending } from '#components/staff/OrderDetail.tsx'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 import { staffOrderQueryOptions } from '#queries/staffOrders.ts'
+import { fulfilmentActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
+
+const staffFulfilmentMachine = fulfilmentMachine.provide({ actors: fulfilmentActors })
 
 const title = msg`Order`
 
@@ -32,7 +35,7 @@ function OrderPage() {
 
 /** The order with its status panel on the fulfilment machine, loaded with the order as the shop answered it. */
 function OrderFound({ order }: { order: StaffOrderDetail }) {
-  const [snapshot, send] = useMachine(fulfilmentMachine)
+  const [snapshot, send] = useMachine(staffFulfilmentMachine)
   // Again after a refetch: another staff member may have moved the order.
   useEffect(() => {
     const { country, status, version, confirmedAt } = order
