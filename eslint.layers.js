@@ -28,7 +28,7 @@ export const LAYERS = [
   { type: 'domain', folders: ['src/domain'], may: [], what: 'the product rules, pure' },
   { type: 'machines', folders: ['machines'], may: ['domain'], what: 'XState machines; effects are provided' },
   { type: 'site', folders: ['src/site'], may: ['domain', 'boot'], what: 'site policy and its browser side' },
-  { type: 'i18n', folders: ['src/i18n'], may: ['domain', 'site', 'locales'], what: 'Lingui, labels, formats' },
+  { type: 'i18n', folders: ['src/i18n'], may: ['domain', 'site', 'locales', 'boot'], what: 'Lingui, labels, formats' },
   { type: 'content', folders: ['src/content'], may: ['domain', 'site'], what: 'the written content' },
   {
     type: 'queries',
@@ -39,7 +39,7 @@ export const LAYERS = [
   {
     type: 'debug',
     folders: ['src/debug'],
-    may: ['domain', 'machines', 'queries', 'site'],
+    may: ['domain', 'machines', 'queries', 'site', 'boot'],
     what: 'machine traces',
   },
   {
@@ -75,7 +75,7 @@ export const LAYERS = [
   {
     type: 'server',
     folders: ['src/server'],
-    may: ['domain', 'site', 'i18n', 'locales', 'debug', 'entry', 'routerContext'],
+    may: ['domain', 'site', 'i18n', 'locales', 'debug', 'entry', 'boot', 'routerContext'],
     what: 'the Hono server, database, mail, PDFs',
   },
   {
