@@ -52,11 +52,12 @@ export default tseslint.config(
       'layers/alias-across-areas': 'error',
     },
   },
-  ...LIBRARY_RULES.map(({ files, allowed, message }) => ({
+  ...LIBRARY_RULES.map(({ files, allowed, globals, message }) => ({
     files,
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: `^(?![.#]|(${allowed.join('|')})(/|$))`, message }] }],
+      'no-restricted-globals': ['error', ...globals.map((name) => ({ name, message }))],
     },
   })),
   {

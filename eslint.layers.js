@@ -129,18 +129,31 @@ export function layerElements() {
 }
 
 /**
- * Libraries a layer may not import (the layers' own imports are checked by boundaries): the rules
- * stay runnable anywhere, the machines stay free of React and the DOM.
+ * Libraries a layer may import (the layers' own imports are checked by boundaries), and the browser's and
+ * Node's globals it may not touch: the rules and the machines run alike in the browser, the server and tests.
  */
+const HOST_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'process',
+]
+
 export const LIBRARY_RULES = [
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     allowed: ['valibot'],
+    globals: HOST_GLOBALS,
     message: 'src/domain imports only itself and valibot: product rules run in the browser, the server and tests.',
   },
   {
     files: ['machines/**/*.ts'],
     allowed: ['xstate', 'valibot'],
+    globals: HOST_GLOBALS,
     message: 'machines import only domain, xstate and valibot: effects come as actors the view layer provides.',
   },
 ]

@@ -21,6 +21,7 @@ async function lint(filePath: string, code: string) {
 const BOUNDARY = 'boundaries/dependencies'
 const LIBRARY = 'no-restricted-imports'
 const ALIAS = 'layers/alias-across-areas'
+const GLOBALS = 'no-restricted-globals'
 
 // [the rule, the file, the planted import, the rule expected to fail it]
 const BREAKS: Array<[string, string, string, string]> = [
@@ -28,6 +29,8 @@ const BREAKS: Array<[string, string, string, string]> = [
   ['domain imports no React', 'src/domain/planted.ts', "import { useState } from 'react'", LIBRARY],
   ['domain imports no three', 'src/domain/planted.ts', "import { Mesh } from 'three'", LIBRARY],
   ['domain imports no server library', 'src/domain/planted.ts', "import { Hono } from 'hono'", LIBRARY],
+  ['domain touches no browser global', 'src/domain/planted.ts', 'export const width = window.innerWidth', GLOBALS],
+  ['machines touch no browser global', 'machines/planted.ts', 'export const seen = document.title', GLOBALS],
   ['machines import no API client', 'machines/planted.ts', "import { api } from '#queries/api.ts'", BOUNDARY],
   ['machines import no view', 'machines/planted.ts', "import { Layout } from '#components/Layout.tsx'", BOUNDARY],
   ['machines import no route', 'machines/planted.ts', "import { Route } from '#routes/index.tsx'", BOUNDARY],
