@@ -111,7 +111,8 @@ export function layerPolicies() {
     message:
       '{{from.type}} may not import {{to.type}} ({{to.path}}): see the layer table in docs/decisions/0027-layers.md',
     policies: LAYERS.map((layer) => ({
-      from: { element: { type: layer.type } },
+      // `entry` is the files at the root of src/ only: a new folder without its own row may import nothing.
+      from: { element: layer.type === 'entry' ? { type: 'entry', fileInternalPath: '*' } : { type: layer.type } },
       allow: {
         to: mayOf(layer)
           .concat(layer.type)

@@ -65,6 +65,12 @@ const BREAKS: Array<[string, string, string, string]> = [
     "import { x } from '#scripts/harness/chromium.ts'",
     BOUNDARY,
   ],
+  [
+    'a folder without a row imports nothing',
+    'src/newFolder/planted.ts',
+    "import { API } from '#domain/api.ts'",
+    BOUNDARY,
+  ],
   ['a relative import stays in its area', 'src/components/Planted.tsx', "import { API } from '../domain/api'", ALIAS],
   [
     'a relative import climbs one folder',
