@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { fulfilmentMachine } from './fulfilment'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
 import { ApiRequestError } from '#queries/api.ts'
+import { fulfilmentActors } from '#queries/actors.ts'
 
 /** Confirmed on Friday 20 November 2026 at 09:00 in Bratislava: cancellable until Monday 10:00 (09:00 UTC). */
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
@@ -216,7 +217,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 /** An actor with the order loaded in `status`. */
 function wiredActor(status: FulfilmentStatus, version = 3) {
-  const actor = createActor(fulfilmentMachine).start()
+  const actor = createActor(fulfilmentMachine.provide({ actors: fulfilmentActors })).start()
   actor.send({ type: 'fulfilment.load', order: orderAt(status, version) })
   return actor
 }

@@ -7,7 +7,7 @@
  * (a confirmed order past 10:00 the next working day only with a note). The cancellation's time is
  * the event's, so the machine stays deterministic (a replay decides as the recording did).
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import * as v from 'valibot'
 import {
   FULFILMENT_STATUSES,
@@ -20,8 +20,8 @@ import {
   type MoveRefusal,
   type StatusChange,
 } from '#domain/fulfilment.ts'
-import { API, withParams } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 /** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
 export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'
@@ -80,12 +80,7 @@ const fulfilmentSetup = setup({
     emitted: {} as FulfilmentEmitted,
   },
   actors: {
-    // The staff API; tests and stories swap it with .provide().
-    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(async ({ input, signal }) => {
-      const { number, from, to, version, note } = input
-      const entry = withParams(API.staffOrderStatus, { number })
-      return (await api(entry, { body: { from, to, version, note }, signal })).order
-    }),
+    changeStatus: providedPromise<FulfilmentOrder, StatusChange>('changeStatus'),
   },
   actions: {
     load: assign(({ event }) =>

@@ -10,8 +10,7 @@
  * `hallway.changed` for the page's address; a design that comes back from the address (`hallway.load`)
  * is taken only when it says something else.
  */
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { API, modelUrl } from '#domain/api.ts'
+import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate'
 import { sameQuery } from '#domain/helpers.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import {
@@ -24,10 +23,9 @@ import {
   type LowerVariant,
   type Podorys,
 } from '#domain/hallway/layout.ts'
-import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
 import type { Country } from '#domain/locale.ts'
 import type { GetPriceChodbaResponse, PriceData } from '#domain/schemas.ts'
-import { api } from '#queries/api.ts'
+import { providedPromise } from './effects'
 import type { modelMachine } from './model'
 import { retryDelay } from './price'
 
@@ -89,13 +87,8 @@ export const hallwayMachine = setup({
     emitted: {} as HallwayEmitted,
   },
   actors: {
-    renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
-      const { id } = await api(API.renderChodba, { body: { chodba: input.hallway }, signal })
-      return { url: modelUrl(id) }
-    }),
-    priceHallway: fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(({ input, signal }) =>
-      api(API.getPriceChodba, { body: priceRequestOfHallway(input.hallway, input.country), signal }),
-    ),
+    renderHallway: providedPromise<{ url: string }, { hallway: Hallway }>('renderHallway'),
+    priceHallway: providedPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>('priceHallway'),
   },
   delays: { quiet: 100, backoff: ({ context }) => retryDelay(context.failures) },
   guards: {

@@ -8,7 +8,7 @@ import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPr
 import type { CartItem } from '#domain/cart.ts'
 import type { Country } from '#domain/locale.ts'
 import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } f
 import { isPriceLoading, isPriceOverdue, PRICE_PATIENCE_MS, priceMachine, retryDelay } from './price'
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
-import { defaultPriceCabinet } from '#tests/fixtures/cabinet.ts'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 
 const request = (snapshot: string): GetPriceRequest => ({
   selectedProductString: snapshot,

@@ -8,10 +8,9 @@
  * machine-trace panel shows every failure and retry:
  *   idle → loading → priced | stale | failed → (backoff) loading …
  */
-import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, cancel, enqueueActions, setup } from 'xstate'
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
-import { API } from '#domain/api.ts'
-import { api } from '#queries/api.ts'
+import { providedPromise } from './effects'
 
 /** How long the shopper waits for a price before the box offers to try again. */
 export const PRICE_PATIENCE_MS = 10_000
@@ -48,9 +47,7 @@ export const priceMachine = setup({
     events: {} as PriceEvent,
   },
   actors: {
-    fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input, signal }) =>
-      api(API.getPriceSkrinka, { body: input.request, signal }),
-    ),
+    fetchPrice: providedPromise<GetPriceResponse, { request: GetPriceRequest }>('fetchPrice'),
   },
   delays: {
     backoff: ({ context }) => retryDelay(context.failures),

@@ -5,7 +5,7 @@
  * theirs); the server's own refusals (422) come back as field problems, every typed value kept.
  *   editing → publishing → published | invalid | conflict | failed; invalid ⇄ editing as fields are fixed
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Country } from '#domain/locale.ts'
 import type { DecorPricing } from '#domain/decors.ts'
 import {
@@ -19,8 +19,8 @@ import {
   type StaffPrices,
 } from '#domain/priceConfig.ts'
 import type { PriceConfig } from '#domain/priceList.ts'
-import { API } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 export interface PriceEditorContext {
   /** The version the edit started from, its data and the history. */
@@ -76,12 +76,7 @@ export const priceEditorMachine = setup({
     emitted: {} as PriceEditorEmitted,
   },
   actors: {
-    publishPrices: fromPromise<{ version: number }, PublishInput>(({ input, signal }) =>
-      api(API.staffPublishPrices, {
-        body: { baseVersion: input.baseVersion, data: input.data, ...(input.note ? { note: input.note } : {}) },
-        signal,
-      }),
-    ),
+    publishPrices: providedPromise<{ version: number }, PublishInput>('publishPrices'),
   },
   guards: {
     hasProblems: ({ context }) => problemsOf(context).length > 0,

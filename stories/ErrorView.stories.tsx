@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ErrorView, NotFoundView } from '../src/components/ErrorView'
+import { ErrorView, NotFoundView } from '#components/ErrorView.tsx'
 
 const meta = {
   title: 'Frame/Error page',

@@ -7,6 +7,7 @@ import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '#site/pages.ts'
 import { ModelView } from './configurator/ModelView'
 import { useHostedActor } from './useHostedActor'
+import { modelActors } from '#queries/actors.ts'
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
@@ -14,6 +15,7 @@ export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGui
   const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
   const modelRef = useHostedActor(modelMachine, {
     input: { hosts: [] },
+    provide: { actors: modelActors },
     follow: {
       key: cabinet,
       event: () => ({ type: 'model.request' as const, request: { cabinet: toRenderCabinet(cabinet) } }),

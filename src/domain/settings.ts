@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot'
 import { EmailSchema, isDic, isIcDph, isIco, isPostcode, nationalPhone } from './checkout'
-import { COUNTRIES, PHONE_PREFIXES, type Country, type LocaleCode } from './locale'
+import { COUNTRIES, PHONE_PREFIXES, type Country } from './locale'
 
 /** The config kind of settings versions in the config_version table. */
 export const SETTINGS_KIND = 'settings'

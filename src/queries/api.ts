@@ -7,19 +7,12 @@
 import * as v from 'valibot'
 import type { Endpoint } from '#domain/api.ts'
 import type { ApiError } from '#domain/schemas.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+
+// The error class lives with the rules (machines classify it); the client throws it and hands it on.
+export { ApiRequestError }
 
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
-
-/** A call that answered with an error status; `body` is the API's error JSON when it sent one. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError | undefined,
-  ) {
-    super(body?.message ?? `HTTP ${status}`)
-    this.name = 'ApiRequestError'
-  }
-}
 
 /** An answer that is not the shape the endpoint table promises (logged, then thrown). */
 export class ApiResponseError extends Error {

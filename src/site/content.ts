@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '#domain/locale.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
-import { formatWeekdays } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
 

@@ -7,7 +7,7 @@ import { OrderList, OrderListPending, type OrderListSearch } from '#components/s
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { CustomerForm } from '#domain/checkout.ts'
 import type { StaffOrderDetail, StaffOrderRow } from '#domain/staffOrders.ts'
-import { cartLine, orderBody } from '#tests/fixtures/order.ts'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 
 /** Orders of both markets a few hours apart, newest first, as GET /api/staff/orders answers them. */
 const ROWS: StaffOrderRow[] = [

@@ -6,7 +6,8 @@ import { cartTotals, reprice, type CartItem } from '#domain/cart.ts'
 import { toUnits } from '#domain/money.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
 import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { cartActors } from '#queries/actors.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 
 /** Two designs as a shopper would have them in the cart. */
@@ -17,7 +18,7 @@ export const storyItems = (): CartItem[] => [
 
 /** A cart actor holding `items`, optionally asking whether to delete the second line. */
 export function cartActorWith(items: CartItem[], asking = false) {
-  const actor = createActor(cartMachine.provide({ actions: { persist: () => {} } })).start()
+  const actor = createActor(cartMachine.provide({ actors: cartActors, actions: { persist: () => {} } })).start()
   actor.send({ type: 'cart.restore', items })
   if (asking) actor.send({ type: 'cart.remove', index: items.length - 1 })
   return actor

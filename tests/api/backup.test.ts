@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { queryRows } from './db'
+import { queryRows } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { API } from '#domain/api.ts'
 
 interface Acknowledged {

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
-import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
+import { queryRows } from '#scripts/harness/db.ts'
+import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { HALLWAY_TITLE, type CartItem } from '#domain/cart.ts'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { decor } from '#domain/decors.ts'
@@ -16,7 +16,7 @@ import { defaultHallway } from '#domain/hallway/presets.ts'
 import { API, type Endpoint } from '#domain/api.ts'
 import { addressOf } from '#queries/api.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-contract-tests'
 const bearer = { authorization: `Bearer ${STAFF_TOKEN}` }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API } from '#domain/api.ts'
-import { renderCabinet } from '../fixtures/cabinet'
-import { orderBody } from '../fixtures/order'
-import { readOutbox } from '../setup/mail'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { dbKind, startServer, type TestServer } from './server'
 
 /** Every file and folder under a folder (itself included) whose mode lets anyone but the owner in. */

@@ -8,9 +8,9 @@ import { priceHallway } from '#domain/hallway/cutList.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { startServer, type TestServer } from './server'
 
 let server: TestServer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
+import { queryRows } from '#scripts/harness/db.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { addModule, change, type Hallway } from '#domain/hallway/layout.ts'
 import { hallwayPhotoUrl } from '#domain/hallway/requests.ts'

@@ -8,9 +8,9 @@ import { designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { settle } from '#domain/cabinet/model.ts'
 import { canonicalQuery, cabinetFromQuery } from '#domain/cabinet/query.ts'
 import type { ShareResponse } from '#domain/share.ts'
-import { orderBody } from '../fixtures/order'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { startServer, type TestServer } from './server'
 
 /** Issue 34.5: a request names any host it likes; no link the shop writes may carry it. */

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs'
-import { renderCabinet } from '../fixtures/cabinet'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'

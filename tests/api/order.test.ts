@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { createHash } from 'node:crypto'
-import { queryRows, runSql } from './db'
-import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
+import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { API } from '#domain/api.ts'
 import { LEAD_TIMES } from '#site/shop.ts'
 

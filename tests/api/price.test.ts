@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import * as v from 'valibot'
 import { API } from '#domain/api.ts'
 

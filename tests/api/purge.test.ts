@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { queryRows, runSql } from './db'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
-import { orderBody } from '../fixtures/order'
-import { readOutbox } from '../setup/mail'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { API } from '#domain/api.ts'
 
 const body = orderBody({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
 import { API, RATE_LIMIT_KINDS, withParams, type Endpoint, type RateLimitKind } from '#domain/api.ts'
 import { loadConfig } from '#server/config.ts'
-import { renderCabinet } from '../fixtures/cabinet'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 
 /**
  * Issue 34: the calls anyone may make that cost the shop work or rows are limited per client address

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { orderBody } from '../fixtures/order'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import type { CustomerForm } from '#domain/checkout.ts'
 import { addStaffAccount } from './staffAccount'
 import { API } from '#domain/api.ts'

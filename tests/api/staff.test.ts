@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows, runSql } from './db'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { addStaffAccount } from './staffAccount'
 import { API, withParams, type Endpoint } from '#domain/api.ts'

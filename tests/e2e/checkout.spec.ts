@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { test, expect, hydrated } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
 import { API } from '#domain/api.ts'

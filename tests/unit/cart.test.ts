@@ -12,7 +12,7 @@ import {
 } from '#domain/cart.ts'
 import { priceOrder, priceDifferences } from '#domain/order.ts'
 import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'

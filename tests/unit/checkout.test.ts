@@ -14,7 +14,7 @@ import {
   setDelivery,
   setField,
 } from '#domain/checkout.ts'
-import { customerForm } from '../fixtures/order'
+import { customerForm } from '#scripts/harness/fixtures/order.ts'
 
 describe('field formats (valid and invalid cases)', () => {
   it.each([

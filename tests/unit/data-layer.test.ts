@@ -10,7 +10,7 @@ import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import { toUnits } from '#domain/money.ts'
 import { orderSummary } from '#domain/orderSummary.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 
 const event = (path: string, name: string) => pageEventsFor(path).find((e) => e.name === name)!
 

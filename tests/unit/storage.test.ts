@@ -76,7 +76,7 @@ describe('stored JSON', () => {
 describe('a checkout kept by a tab before the form took English names', () => {
   it('reads back with the names the code uses now, nothing typed lost', async () => {
     const storage = fakeSessionStorage()
-    const { customerForm } = await import('#tests/fixtures/order.ts')
+    const { customerForm } = await import('#scripts/harness/fixtures/order.ts')
     const { readStoredCheckout } = await import('#components/cart/storage.ts')
     const form = customerForm('SK', {
       separateDeliveryAddress: true,

@@ -23,9 +23,11 @@ import { inspector } from '#debug/machineTraces.ts'
 import { pushDataLayer } from '#site/browser/dataLayer.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { checkoutStepPush, type CheckoutStep } from '#site/dataLayer.ts'
+import { orderActors } from '#queries/actors.ts'
 
-/** The order machine with session storage behind it. */
+/** The order machine with the API and session storage behind it. */
 const storedOrderMachine = orderMachine.provide({
+  actors: orderActors,
   actions: {
     persist: ({ context }) => writeStoredCheckout({ customer: context.customer, attempt: context.attempt }),
     finish: () => finishCheckout(),

@@ -4,11 +4,12 @@ import { readStoredCart, writeStoredCart } from './storage'
 import { inspector } from '#debug/machineTraces.ts'
 import { mayTrack } from '#site/browser/consent.ts'
 import { loadDataLayer } from '#site/browser/loadDataLayer.ts'
+import { cartActors } from '#queries/actors.ts'
 
 /** The tab's cart: the cart machine with session storage behind it, restored from it (docs/product.md#cart). */
 export function startCart() {
   const actor = createActor(
-    cartMachine.provide({ actions: { persist: (_, params) => writeStoredCart(params.items) } }),
+    cartMachine.provide({ actors: cartActors, actions: { persist: (_, params) => writeStoredCart(params.items) } }),
     { inspect: inspector() },
   ).start()
   // docs/product.md#events: each addition is its own add_to_cart push (not once per session). The data layer's code

@@ -9,6 +9,7 @@ import { unavailableDecorIssues } from '#domain/priceList.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { useHostedActor } from '../useHostedActor'
 import { afterHydration } from '#boot/tasks.ts'
+import { modelActors, priceActors } from '#queries/actors.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
@@ -22,8 +23,8 @@ import { afterHydration } from '#boot/tasks.ts'
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useHostedActor(priceMachine)
-  const modelRef = useHostedActor(modelMachine, { input: { hosts: modelHosts } })
+  const priceRef = useHostedActor(priceMachine, { provide: { actors: priceActors } })
+  const modelRef = useHostedActor(modelMachine, { input: { hosts: modelHosts }, provide: { actors: modelActors } })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.

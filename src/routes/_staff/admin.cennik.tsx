@@ -6,6 +6,7 @@ import { PriceListEditor } from '#components/staff/PriceListEditor.tsx'
 import { useHostedActor } from '#components/useHostedActor.ts'
 import { staffPricesQueryOptions } from '#queries/staff.ts'
 import { priceListQueryOptions } from '#queries/prices.ts'
+import { priceEditorActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
 
 const title = msg`Price lists`
@@ -29,6 +30,7 @@ function PriceListPage() {
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(staffPricesQueryOptions())
   const editorRef = useHostedActor(priceEditorMachine, {
+    provide: { actors: priceEditorActors },
     input: { prices: data },
     follow: { key: data, event: () => ({ type: 'prices.served' as const, prices: data }) },
     on: {

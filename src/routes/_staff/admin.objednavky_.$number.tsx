@@ -8,6 +8,7 @@ import { useHostedActor } from '#components/useHostedActor.ts'
 import type { FulfilmentOrder } from '#domain/fulfilment.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 import { staffOrderQueryOptions } from '#queries/staffOrders.ts'
+import { fulfilmentActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
 
 const title = msg`Order`
@@ -46,6 +47,7 @@ const fulfilmentOrderOf = ({ number, country, status, version, confirmedAt }: St
 function OrderFound({ order }: { order: StaffOrderDetail }) {
   const queryClient = useQueryClient()
   const fulfilment = useHostedActor(fulfilmentMachine, {
+    provide: { actors: fulfilmentActors },
     follow: {
       key: order,
       event: () => ({ type: 'fulfilment.load' as const, order: fulfilmentOrderOf(order) }),

@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import { API } from '#domain/api.ts'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
-import { queryRows, runSql } from '#tests/api/db.ts'
-import { cartLine, orderBody } from '#tests/fixtures/order.ts'
+import { requireServerBuild, startBuiltServer } from '../harness/builtServer'
+import { queryRows, runSql } from '../harness/db'
+import { cartLine, orderBody } from '../harness/fixtures/order'
 import { loadAverages } from './load'
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util'
 import { API, modelUrl } from '#domain/api.ts'
 import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
+import { requireServerBuild, startBuiltServer } from '../harness/builtServer'
 import { loadAverages } from './load'
 
 const { values } = parseArgs({ options: { renders: { type: 'string', default: '12' } } })

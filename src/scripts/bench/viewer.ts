@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import getPort from 'get-port'
-import { CHROMIUM_ARGS, resolveChromium } from '#tests/setup/chromium.ts'
+import { CHROMIUM_ARGS, resolveChromium } from '../harness/chromium'
 import { clientChunkFiles, IMPORTED_ON_HYDRATION, readManifest } from '#server/assets.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

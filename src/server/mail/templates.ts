@@ -11,7 +11,8 @@ import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain/fulfilment.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
-import { formatDimensions, formatWeekdays } from '#i18n/format.ts'
+import { formatDimensions } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {

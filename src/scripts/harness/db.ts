@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import pg from 'pg'
-import type { TestServer } from '../setup/builtServer'
+import type { TestServer } from './builtServer'
 
 /** Reads rows straight from a test server's own database (SQLite file or PostgreSQL). */
 export async function queryRows<T>(server: TestServer, sql: string): Promise<T[]> {

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check'
 import { API } from '#domain/api.ts'
-import { queryRows } from '../api/db'
-import { cartLine, orderBody } from '../fixtures/order'
+import { queryRows } from './db'
+import { cartLine, orderBody } from './fixtures/order'
 import type { TestServer } from './builtServer'
 import { readOutbox } from './mail'
 

@@ -2,13 +2,13 @@
  * Sends the page events (docs/product.md#events) to addEvent: only with consent, never from localhost, each
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
-import { eventNameOf } from '../consent'
 import type { Country } from '#domain/locale.ts'
-import type { PageEvent } from '../events'
 import { API } from '#domain/api.ts'
-import { api } from '#queries/api.ts'
-import { mayTrack } from './consent'
-import { firstThisSession } from './storedJson'
+import { eventNameOf } from '#site/consent.ts'
+import type { PageEvent } from '#site/events.ts'
+import { mayTrack } from '#site/browser/consent.ts'
+import { firstThisSession } from '#site/browser/storedJson.ts'
+import { api } from './api'
 
 const isMobile = () => window.matchMedia('(max-width: 47.99rem)').matches || /Mobi|Android/i.test(navigator.userAgent)
 

@@ -16,8 +16,8 @@ import { LOWER_VARIANTS, type Hallway } from '#domain/hallway/layout.ts'
 import { hallwayFromQuery } from '#domain/hallway/query.ts'
 import { MAX_BODY_BYTES } from '#server/api/json.ts'
 import { MAX_CSP_REPORT_BYTES } from '#server/api/cspReport.ts'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
-import { orderBody } from '../fixtures/order'
+import { defaultPriceCabinet } from './fixtures/cabinet'
+import { orderBody } from './fixtures/order'
 import type { TestServer } from './builtServer'
 
 /** What a hostile client sends: the i-th request of a call. */

@@ -1,5 +1,5 @@
 import { API } from '#domain/api.ts'
-import { orderBody } from '../fixtures/order'
+import { orderBody } from './fixtures/order'
 
 /** Places one real order, so the fuzzed staff calls about an order reach one; answers its number. */
 export async function placeSeedOrder(url: string): Promise<string> {
