@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { consultationMachine, type ConsultationSave } from './consultation'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 const request: ConsultationSave = { productId: 'p-1', orderId: '2026-000123', chodba: defaultHallway() }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { fulfilmentMachine } from './fulfilment'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 import { fulfilmentActors } from '#queries/actors.ts'
 
 /** Confirmed on Friday 20 November 2026 at 09:00 in Bratislava: cancellable until Monday 10:00 (09:00 UTC). */

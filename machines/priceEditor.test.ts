@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { priceEditorMachine, type PublishInput } from './priceEditor'
 import { SEED_PRICES } from '#domain/priceList.ts'
 import { RATE_BOUND_MESSAGES, type StaffPrices } from '#domain/priceConfig.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 const prices = (version = 3): StaffPrices => ({
   version,

@@ -4,7 +4,7 @@
  * (issue 16). hydrate.tsx imports this module first, so the bundle runs these modules first and the rest of
  * the app (routes, views) in the next task.
  */
-import '#domain/api.ts'
+import '#domain/endpoints.ts'
 import '#domain/cabinet/requests.ts'
 import '#domain/hallway/requests.ts'
 import '#domain/priceList.ts'

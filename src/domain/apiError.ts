@@ -2,7 +2,7 @@ import type { ApiError } from './schemas'
 
 /**
  * A call that answered with an error status; `body` is the API's error JSON when it sent one. Thrown by
- * the browser's API client (src/queries/api.ts); here, with the rules, so machines tell a refusal from a
+ * the browser's API client (src/queries/client.ts); here, with the rules, so machines tell a refusal from a
  * lost connection without importing the client.
  */
 export class ApiRequestError extends Error {

@@ -4,7 +4,7 @@
  * tests and stories provide stubs instead. Machines import no client (docs/decisions/0027-layers.md).
  */
 import { fromCallback, fromPromise } from 'xstate'
-import { API, modelUrl, withParams } from '#domain/api.ts'
+import { API, modelUrl, withParams } from '#domain/endpoints.ts'
 import { isHallwayLine, type CartItem } from '#domain/cart.ts'
 import { priceRequestOfLine } from '#domain/cabinet/requests.ts'
 import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
@@ -21,7 +21,7 @@ import type {
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
-import { api, download } from './api'
+import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
 export const priceActors = {

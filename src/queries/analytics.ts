@@ -3,12 +3,12 @@
  * type once per session, named skrinka-{event} with -mobile on phones, with the market's country.
  */
 import type { Country } from '#domain/locale.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { eventNameOf } from '#site/consent.ts'
 import type { PageEvent } from '#site/events.ts'
 import { mayTrack } from '#site/browser/consent.ts'
 import { firstThisSession } from '#site/browser/storedJson.ts'
-import { api } from './api'
+import { api } from './client'
 
 const isMobile = () => window.matchMedia('(max-width: 47.99rem)').matches || /Mobi|Android/i.test(navigator.userAgent)
 

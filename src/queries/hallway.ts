@@ -1,9 +1,9 @@
 /** The hallway consultation's calls: the saved hallway's query options, and the save the consultation machine is given. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayOf } from '#domain/hallway/requests.ts'
-import { api, ApiRequestError } from './api'
+import { api, ApiRequestError } from './client'
 
 /** A saved hallway by product and order id (POST getChodbaById); null when none is saved (404). */
 export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>

@@ -1,8 +1,8 @@
 /** The orders desk's reads (issue 15): a page of the list and one order, through the staff API. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { StaffOrdersQuery } from '#domain/staffOrders.ts'
-import { api, ApiRequestError } from './api'
+import { api, ApiRequestError } from './client'
 
 /** A page of orders for the desk's filters; kept briefly, since other staff change orders too. */
 export const staffOrdersQueryOptions = (filter: StaffOrdersQuery) =>

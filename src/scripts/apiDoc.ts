@@ -1,5 +1,5 @@
 /**
- * `npm run docs:api`: writes the call table of docs/api.md from the endpoint table (src/domain/api.ts):
+ * `npm run docs:api`: writes the call table of docs/api.md from the endpoint table (src/domain/endpoints.ts):
  * each call's method, address, who may call it, its limit, its body and answer, and its comment in the
  * table; a unit test fails when the page and the table disagree.
  */
@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import type * as v from 'valibot'
-import { API, type Endpoint } from '#domain/api.ts'
-import { DEFAULT_CALL_RATE_LIMITS } from '#server/config.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
+import { DEFAULT_CALL_RATE_LIMITS } from '#server/env.ts'
 
-const API_SOURCE = fileURLToPath(new URL('../domain/api.ts', import.meta.url))
+const API_SOURCE = fileURLToPath(new URL('../domain/endpoints.ts', import.meta.url))
 export const API_DOC = fileURLToPath(new URL('../../docs/api.md', import.meta.url))
 const BEGIN = '<!-- api-table:begin -->'
 const END = '<!-- api-table:end -->'

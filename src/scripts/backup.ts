@@ -3,7 +3,7 @@
  * while the shop runs (docs/operations.md, "Backups"). With DATABASE_URL set it points to pg_dump instead.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { backupSqlite } from '#server/db/sqliteBackup.ts'
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { migrate, openDatabase } from '#server/db/index.ts'
 import { purgeOrders } from '#server/db/purge.ts'

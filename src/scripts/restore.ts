@@ -4,7 +4,7 @@
  * only when no server holds it; it is kept beside as skrinka.sqlite.before-restore-{time}.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { restoreSqlite } from '#server/db/sqliteBackup.ts'
 

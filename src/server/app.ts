@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { chooseLocale, LOCALE_COOKIE, localizePath } from '#domain/locale.ts'
@@ -9,7 +9,7 @@ import type { ClientEnv, ServerQueries } from '#app/routerContext.ts'
 import type { LocaleCode } from '#domain/locale.ts'
 import type { Database } from './db'
 import { rateLimiters } from './db/rateLimit'
-import type { Config } from './config'
+import type { Config } from './env'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps) {
     if (draining()) c.header('Retry-After', RETRY_AFTER_SECONDS)
     return c.json({ ok, db: deps.database.kind, version: deps.version, ready }, ready ? 200 : 503)
   })
-  // The routes carry the table's full paths (src/domain/api.ts).
+  // The routes carry the table's full paths (src/domain/endpoints.ts).
   // One cache of the published prices per server: every price, order and page reads it.
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.

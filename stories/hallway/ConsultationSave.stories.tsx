@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate'
 import { consultationMachine, type ConsultationSave } from '#machines/consultation.ts'
 import { ConsultationSaveBar } from '#components/hallway/Consultation.tsx'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'expired' | 'failed'
 

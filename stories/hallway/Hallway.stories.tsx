@@ -10,7 +10,7 @@ import type { Country } from '#domain/locale.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
 
 /** A hallway actor whose render and price answer at once (no server in Storybook). */
 function hallwayActor(realWidth: number, refuseSeating: boolean) {

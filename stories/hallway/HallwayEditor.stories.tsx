@@ -14,7 +14,7 @@ import type { Country } from '#domain/locale.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
 
 const QUERY_KEYS = [
   'preset',

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { modelMachine, type ModelEvent, type RenderRequest } from '#machines/model.ts'
 import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { storyCabinet } from './priceActor'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
 import { modelActors } from '#queries/actors.ts'
 
 // The shop's render and download calls (answered by the stories' msw handlers); states replace some.

@@ -7,7 +7,7 @@ import { dbKind, startServer, type TestServer } from './server'
 import { queryRows } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
 import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 interface Acknowledged {
   number: string

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { API, type Endpoint } from '#domain/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 

@@ -7,7 +7,7 @@ import { dbKind, startServer, type TestServer } from './server'
 import { queryRows } from '#scripts/harness/db.ts'
 import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { readOutbox } from '#scripts/harness/mail.ts'
-import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { API, modelUrl, type Endpoint } from '#domain/endpoints.ts'
 import { SEED_PRICES } from '#domain/priceList.ts'
 import type { PriceListResponse } from '#domain/priceConfig.ts'
 

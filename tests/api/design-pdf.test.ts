@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { hallwayPdfFileName } from '#domain/hallway/designPdf.ts'
 import { designPdfFileName, designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { settle } from '#domain/cabinet/model.ts'

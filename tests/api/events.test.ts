@@ -5,7 +5,7 @@ import getPort from 'get-port'
 import { startServer, type TestServer } from './server'
 import { queryRows } from '#scripts/harness/db.ts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
-import { API, type Endpoint } from '#domain/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 
 /** A stand-in for the ads API: records what the shop's server forwards. */
 type Forwarded = { event_name: string; custom_data: Record<string, unknown>; user_data: { em: string[]; ph: string[] } }

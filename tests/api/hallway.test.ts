@@ -6,7 +6,7 @@ import { addModule, change, type Hallway } from '#domain/hallway/layout.ts'
 import { hallwayPhotoUrl } from '#domain/hallway/requests.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { API, modelUrl, type Endpoint } from '#domain/endpoints.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 let server: TestServer

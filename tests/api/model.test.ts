@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { unzipSync } from 'three/examples/jsm/libs/fflate.module.js'
-import { API, modelUrl } from '#domain/api.ts'
+import { API, modelUrl } from '#domain/endpoints.ts'
 
 let server: TestServer
 beforeAll(async () => {

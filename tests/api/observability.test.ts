@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { API, modelUrl } from '#domain/api.ts'
+import { API, modelUrl } from '#domain/endpoints.ts'
 import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 

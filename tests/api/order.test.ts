@@ -5,7 +5,7 @@ import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { readOutbox } from '#scripts/harness/mail.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { LEAD_TIMES } from '#site/shop.ts'
 
 let server: TestServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 let server: TestServer
 beforeAll(async () => {

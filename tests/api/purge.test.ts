@@ -4,7 +4,7 @@ import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { readOutbox } from '#scripts/harness/mail.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 const body = orderBody({
   customer: { notes: 'Zvoniť dvakrát, Jana', isCompany: true, companyName: 'Kováč s.r.o.', companyId: '12345679' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, type Endpoint } from '#domain/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 import type { CutList } from '#domain/cabinet/cutList.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
 import { hallwayCartItem } from '#domain/cart.ts'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { readOutbox } from '#scripts/harness/mail.ts'
 import { test, expect, hydrated } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 
 const euros = (cents: number) =>

@@ -1,5 +1,5 @@
 import { test, expect, hydrated, signInForTraces } from './fixtures'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 const PRICE_CALL = `**${API.getPriceSkrinka.path}`
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { API, type Endpoint } from '#domain/api.ts'
-import { api, ApiRequestError, ApiResponseError, download, retriesFor } from '#queries/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
+import { api, ApiRequestError, ApiResponseError, download, retriesFor } from '#queries/client.ts'
 import { takeConsoleErrors } from '../setup/strict-console'
 
 /** A fetch that answers from a list and counts the calls. */

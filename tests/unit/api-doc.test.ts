@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { API_DOC, callComments, callTable, documentedTable, shape } from '#scripts/apiDoc.ts'
 
 describe('docs/api.md (npm run docs:api)', () => {
-  it('states the endpoint table as it is: run `npm run docs:api` after changing src/domain/api.ts', () => {
+  it('states the endpoint table as it is: run `npm run docs:api` after changing src/domain/endpoints.ts', () => {
     expect(documentedTable(readFileSync(API_DOC, 'utf8'))).toBe(callTable())
   })
   it('says what every call does: each entry of the table has its doc comment', () => {

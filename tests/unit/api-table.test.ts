@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, modelUrl, withParams, type Endpoint } from '#domain/api.ts'
+import { API, modelUrl, withParams, type Endpoint } from '#domain/endpoints.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { migrate, openDatabase, type Database } from '#server/db/index.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
-import { DEFAULT_CALL_RATE_LIMITS } from '#server/config.ts'
+import { DEFAULT_CALL_RATE_LIMITS } from '#server/env.ts'
 import { createSession } from '#server/staff/accounts.ts'
 import { PoolBusyError } from '#server/pool.ts'
 
@@ -50,7 +50,7 @@ function app(more: Partial<AppDeps> = {}) {
 
 const entries = Object.entries(API)
 
-describe('endpoint table (src/domain/api.ts)', () => {
+describe('endpoint table (src/domain/endpoints.ts)', () => {
   it('lists every address once (a path may have a GET and a POST)', () => {
     const calls = entries.map(([, entry]) => `${entry.method} ${entry.path}`)
     expect(new Set(calls).size).toBe(calls.length)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { EnvSchema } from '#server/config.ts'
+import { EnvSchema } from '#server/env.ts'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 
@@ -16,7 +16,7 @@ describe('the front door follows the code', () => {
   it('README.md stays a front door: at most 150 lines', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(150)
   })
-  it('docs/operations.md lists every variable the server reads (src/server/config.ts)', () => {
+  it('docs/operations.md lists every variable the server reads (src/server/env.ts)', () => {
     const documented = namesIn(read('docs/operations.md'), 'Configuration')
     expect(Object.keys(EnvSchema.entries).filter((name) => !documented.has(name))).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { hallwayCartItem, isHallwayLine } from '#domain/cart.ts'
 import {
   HALLWAY,

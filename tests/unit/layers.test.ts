@@ -25,13 +25,13 @@ const GLOBALS = 'no-restricted-globals'
 
 // [the rule, the file, the planted import, the rule expected to fail it]
 const BREAKS: Array<[string, string, string, string]> = [
-  ['domain imports nothing of the app', 'src/domain/planted.ts', "import { api } from '#queries/api.ts'", BOUNDARY],
+  ['domain imports nothing of the app', 'src/domain/planted.ts', "import { api } from '#queries/client.ts'", BOUNDARY],
   ['domain imports no React', 'src/domain/planted.ts', "import { useState } from 'react'", LIBRARY],
   ['domain imports no three', 'src/domain/planted.ts', "import { Mesh } from 'three'", LIBRARY],
   ['domain imports no server library', 'src/domain/planted.ts', "import { Hono } from 'hono'", LIBRARY],
   ['domain touches no browser global', 'src/domain/planted.ts', 'export const width = window.innerWidth', GLOBALS],
   ['machines touch no browser global', 'machines/planted.ts', 'export const seen = document.title', GLOBALS],
-  ['machines import no API client', 'machines/planted.ts', "import { api } from '#queries/api.ts'", BOUNDARY],
+  ['machines import no API client', 'machines/planted.ts', "import { api } from '#queries/client.ts'", BOUNDARY],
   ['machines import no view', 'machines/planted.ts', "import { Layout } from '#components/Layout.tsx'", BOUNDARY],
   ['machines import no route', 'machines/planted.ts', "import { Route } from '#routes/index.tsx'", BOUNDARY],
   ['machines import no server', 'machines/planted.ts', "import { createApp } from '#server/app.ts'", BOUNDARY],
@@ -47,10 +47,10 @@ const BREAKS: Array<[string, string, string, string]> = [
   ['server imports no view', 'src/server/planted.ts', "import { Layout } from '#components/Layout.tsx'", BOUNDARY],
   ['server imports no scene', 'src/server/planted.ts', "import { readGlb } from '#scene/readGlb.ts'", BOUNDARY],
   ['server imports no route', 'src/server/planted.ts', "import { Route } from '#routes/index.tsx'", BOUNDARY],
-  ['server imports no query', 'src/server/planted.ts', "import { api } from '#queries/api.ts'", BOUNDARY],
+  ['server imports no query', 'src/server/planted.ts', "import { api } from '#queries/client.ts'", BOUNDARY],
   ['server imports no machine', 'src/server/planted.ts', "import { priceMachine } from '#machines/price.ts'", BOUNDARY],
   ['site imports no i18n', 'src/site/planted.ts', "import { localeCookie } from '#i18n/cookie.ts'", BOUNDARY],
-  ['site imports no query', 'src/site/browser/planted.ts', "import { api } from '#queries/api.ts'", BOUNDARY],
+  ['site imports no query', 'src/site/browser/planted.ts', "import { api } from '#queries/client.ts'", BOUNDARY],
   ['scripts import no tests', 'src/scripts/planted.ts', "import { x } from '#tests/setup/traceFiles.ts'", BOUNDARY],
   [
     'the harness imports no tests',
@@ -68,10 +68,15 @@ const BREAKS: Array<[string, string, string, string]> = [
   [
     'a folder without a row imports nothing',
     'src/newFolder/planted.ts',
-    "import { API } from '#domain/api.ts'",
+    "import { API } from '#domain/endpoints.ts'",
     BOUNDARY,
   ],
-  ['a relative import stays in its area', 'src/components/Planted.tsx', "import { API } from '../domain/api'", ALIAS],
+  [
+    'a relative import stays in its area',
+    'src/components/Planted.tsx',
+    "import { API } from '../domain/endpoints'",
+    ALIAS,
+  ],
   [
     'a relative import climbs one folder',
     'src/components/cart/Planted.tsx',
@@ -87,7 +92,10 @@ describe('the layers, held by lint', () => {
   })
 
   it('names the layers and the record in its message', async () => {
-    const [message] = await lint('machines/planted.ts', "import { api } from '#queries/api.ts'\nexport const a = api\n")
+    const [message] = await lint(
+      'machines/planted.ts',
+      "import { api } from '#queries/client.ts'\nexport const a = api\n",
+    )
     expect(message?.message).toMatch(/^machines may not import queries .*0027-layers\.md/)
   })
 
@@ -99,19 +107,19 @@ describe('the layers, held by lint', () => {
     ],
     [
       'machines/planted.ts',
-      "import { setup } from 'xstate'\nimport { API } from '#domain/api.ts'\nexport const a = [setup, API]\n",
+      "import { setup } from 'xstate'\nimport { API } from '#domain/endpoints.ts'\nexport const a = [setup, API]\n",
     ],
     [
       'src/components/Planted.tsx',
-      "import { priceMachine } from '#machines/price.ts'\nimport { api } from '#queries/api.ts'\nimport type { RouterContext } from '#app/routerContext.ts'\nexport const a: [unknown, unknown, RouterContext?] = [priceMachine, api]\n",
+      "import { priceMachine } from '#machines/price.ts'\nimport { api } from '#queries/client.ts'\nimport type { RouterContext } from '#app/routerContext.ts'\nexport const a: [unknown, unknown, RouterContext?] = [priceMachine, api]\n",
     ],
     [
       'src/server/planted.ts',
-      "import { API } from '#domain/api.ts'\nimport { CONSENT_COOKIE } from '#site/consent.ts'\nexport const a = [API, CONSENT_COOKIE]\n",
+      "import { API } from '#domain/endpoints.ts'\nimport { CONSENT_COOKIE } from '#site/consent.ts'\nexport const a = [API, CONSENT_COOKIE]\n",
     ],
     [
       'src/scripts/planted.ts',
-      "import { startBuiltServer } from './harness/builtServer'\nimport { API } from '#domain/api.ts'\nexport const a = [startBuiltServer, API]\n",
+      "import { startBuiltServer } from './harness/builtServer'\nimport { API } from '#domain/endpoints.ts'\nexport const a = [startBuiltServer, API]\n",
     ],
     [
       'tests/unit/planted.test.ts',

@@ -3,7 +3,7 @@
  * and the hallway it describes, and the hallway of a saved or sent one (the back takes the corpus
  * decor when it has none of its own).
  */
-import { API } from '../api'
+import { API } from '../endpoints'
 import type { Country } from '../locale'
 import type { GetPriceChodbaRequest } from '../schemas'
 import { hallwayTop } from './elevation'

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { defaultPriceCabinet } from '../harness/fixtures/cabinet'
 import { scrapeMetrics } from '../harness/abuse'
 

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, lstatSync } from 'node:fs'
 import { join } from 'node:path'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { settle } from '#domain/cabinet/model.ts'
 import { canonicalQuery, cabinetFromQuery } from '#domain/cabinet/query.ts'

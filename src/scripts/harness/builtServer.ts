@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import getPort from 'get-port'
 import pg from 'pg'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 /** A running production server with its own database, for one test file or one script run. */
 export interface TestServer {

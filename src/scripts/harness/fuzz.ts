@@ -1,5 +1,5 @@
 /**
- * The fuzz engine (issue 17): requests to every call of the endpoint table (src/domain/api.ts),
+ * The fuzz engine (issue 17): requests to every call of the endpoint table (src/domain/endpoints.ts),
  * their bodies drawn by fast-check from the call's valibot request schema: valid, near-valid (one
  * field removed, of the wrong type, a huge number, an odd string, an unknown key) and hostile (deep
  * nesting, `__proto__`, 10 MB, invalid UTF-8, wrong content types). Any 5xx, any answer slower than
@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check'
 import type * as v from 'valibot'
-import { API, type Endpoint } from '#domain/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'

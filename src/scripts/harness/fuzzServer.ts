@@ -1,4 +1,4 @@
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { orderBody } from './fixtures/order'
 
 /** Places one real order, so the fuzzed staff calls about an order reach one; answers its number. */

@@ -5,7 +5,7 @@
  * `tests/api/order-kill.test.ts` runs it small inside `npm test`, `npm run soak` at full size.
  */
 import fc from 'fast-check'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { queryRows } from './db'
 import { cartLine, orderBody } from './fixtures/order'
 import type { TestServer } from './builtServer'

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { validateRenderInput } from '#domain/cabinet/validation.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 import { IMMUTABLE_CACHE } from '../headers'
-import type { Config } from '../config'
+import type { Config } from '../env'
 
 /** Content types of the model files: the GLB, and the USDZ of a textured model for iOS Quick Look. */
 const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, siteUrlWarning } from '#server/config.ts'
+import { ConfigError, loadConfig, siteUrlWarning } from '#server/env.ts'
 
 describe('configuration', () => {
   it('has the documented defaults', () => {

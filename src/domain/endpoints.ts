@@ -51,7 +51,7 @@ type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 /**
  * The per-client limits of the calls anyone may make that cost the shop work or rows (issue 34): renders and
  * drawings, design PDFs, shared designs, page events, CSP reports. Each kind is one budget per client address
- * for all its calls; the server's configuration sizes them (src/server/config.ts, `callRateLimits`).
+ * for all its calls; the server's configuration sizes them (src/server/env.ts, `callRateLimits`).
  */
 export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]

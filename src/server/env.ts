@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CONFIG_MAX_AGE_MS } from './config/cache'
-import type { RateLimitKind } from '#domain/api.ts'
+import type { RateLimitKind } from '#domain/endpoints.ts'
 
 const port = v.pipe(
   v.string(),

@@ -1,11 +1,11 @@
 /**
- * The one way the browser calls the shop's API: an entry of the endpoint table (src/domain/api.ts)
+ * The one way the browser calls the shop's API: an entry of the endpoint table (src/domain/endpoints.ts)
  * with its body; the JSON answer is checked against the entry's response schema. Retry (docs/product.md#calls)
  * policy: on 408, 409, 425, 429, 500, 502, 503 and 504 (and a lost connection) a GET is tried once
  * more; POST, PUT, PATCH and DELETE never.
  */
 import * as v from 'valibot'
-import type { Endpoint } from '#domain/api.ts'
+import type { Endpoint } from '#domain/endpoints.ts'
 import type { ApiError } from '#domain/schemas.ts'
 import { ApiRequestError } from '#domain/apiError.ts'
 
