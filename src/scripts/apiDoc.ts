@@ -3,8 +3,9 @@
  * each call's method, address, who may call it, its limit, its body and answer, and its comment in the
  * table; a unit test fails when the page and the table disagree.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { generatedSection, writeGeneratedSection } from './generatedSection'
 import ts from 'typescript'
 import type * as v from 'valibot'
 import { API, type Endpoint } from '#domain/endpoints.ts'
@@ -12,8 +13,6 @@ import { DEFAULT_CALL_RATE_LIMITS } from '#server/env.ts'
 
 const API_SOURCE = fileURLToPath(new URL('../domain/endpoints.ts', import.meta.url))
 export const API_DOC = fileURLToPath(new URL('../../docs/api.md', import.meta.url))
-const BEGIN = '<!-- api-table:begin -->'
-const END = '<!-- api-table:end -->'
 
 /** Each entry's doc comment, by call name, in one line (read from the source, so none of it ships to browsers). */
 export function callComments(source = readFileSync(API_SOURCE, 'utf8')): Record<string, string> {
@@ -122,15 +121,9 @@ export function callTable(comments = callComments()): string {
 }
 
 /** The call table as it stands in the page. */
-export function documentedTable(markdown: string): string {
-  return markdown.slice(markdown.indexOf(BEGIN) + BEGIN.length, markdown.indexOf(END)).trim()
-}
+export const documentedTable = (markdown: string) => generatedSection(markdown, 'api-table')
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const doc = readFileSync(API_DOC, 'utf8')
-  writeFileSync(
-    API_DOC,
-    doc.slice(0, doc.indexOf(BEGIN) + BEGIN.length) + '\n' + callTable() + '\n' + doc.slice(doc.indexOf(END)),
-  )
+  writeGeneratedSection(API_DOC, 'api-table', callTable())
   console.log(`Wrote the call table of ${API_DOC}`)
 }

@@ -2,8 +2,8 @@
  * `npm run docs:catalogue`: writes the variant table of docs/catalogue.md from the catalogue
  * itself; a unit test fails when the document and the data disagree.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { generatedSection, writeGeneratedSection } from './generatedSection'
 import { PRODUCTS, VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 import { hasShelfChoice } from '#domain/cabinet/shelves.ts'
 
@@ -22,20 +22,12 @@ export function variantTable(): string {
   return [head, ...rows].join('\n')
 }
 
-const BEGIN = '<!-- variant-table:begin -->'
-const END = '<!-- variant-table:end -->'
 export const CATALOGUE_DOC = fileURLToPath(new URL('../../docs/catalogue.md', import.meta.url))
 
-/** The variant table as it stands in the document. */
-export function documentedTable(markdown: string): string {
-  return markdown.slice(markdown.indexOf(BEGIN) + BEGIN.length, markdown.indexOf(END)).trim()
-}
+/** The variant table as it stands in the page. */
+export const documentedTable = (markdown: string) => generatedSection(markdown, 'variant-table')
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const doc = readFileSync(CATALOGUE_DOC, 'utf8')
-  writeFileSync(
-    CATALOGUE_DOC,
-    doc.slice(0, doc.indexOf(BEGIN) + BEGIN.length) + '\n' + variantTable() + '\n' + doc.slice(doc.indexOf(END)),
-  )
+  writeGeneratedSection(CATALOGUE_DOC, 'variant-table', variantTable())
   console.log(`Wrote the variant table of ${CATALOGUE_DOC}`)
 }
