@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import lingui from 'eslint-plugin-lingui'
 import globals from 'globals'
 import boundaries from 'eslint-plugin-boundaries'
-import { aliasRule, layerElements, layerPolicies, LIBRARY_RULES } from './eslint.layers.js'
+import { layerElements, layerPolicies, LIBRARY_RULES, RELATIVE_IMPORT_RULES } from './eslint.layers.js'
 
 const root = import.meta.dirname
 
@@ -41,7 +41,7 @@ export default tseslint.config(
     // Tests beside a machine are tests: they may import fixtures and the API client's errors.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}'],
     ignores: ['machines/**/*.test.ts'],
-    plugins: { boundaries, layers: { rules: { 'alias-across-areas': aliasRule(root) } } },
+    plugins: { boundaries },
     settings: {
       'boundaries/elements': layerElements(),
       'boundaries/root-path': root,
@@ -49,9 +49,14 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', layerPolicies()],
-      'layers/alias-across-areas': 'error',
     },
   },
+  // Relative imports stay in their folder's area and climb at most one folder; past that, the `#` alias.
+  // typescript-eslint's twin of no-restricted-imports, so the library limits below keep the core rule.
+  ...RELATIVE_IMPORT_RULES.map(({ files, patterns }) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
   ...LIBRARY_RULES.map(({ files, allowed, globals, message }) => ({
     files,
     ignores: ['**/*.test.ts'],

@@ -1,10 +1,8 @@
 /**
  * The layers of the code and what each may import (docs/decisions/0027-layers.md), held by lint:
  * eslint.config.js turns this table into eslint-plugin-boundaries policies, library limits and the
- * alias rule, and tests/unit/layers.test.ts plants one break of each and expects its error.
+ * relative-import patterns, and tests/unit/layers.test.ts plants one break of each and expects its error.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 /**
  * The layers, most specific folder first (a file belongs to the first layer whose folder holds it).
@@ -159,51 +157,30 @@ export const LIBRARY_RULES = [
   },
 ]
 
-/**
- * The folders of the package.json "imports" aliases (`#domain/*` → src/domain): a relative import
- * that lands in another alias's folder, or climbs two folders, should use the alias.
- */
-export function aliasAreas(root) {
-  const { imports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
-  return Object.entries(imports)
-    .map(([alias, target]) => ({ alias: alias.replace(/\*$/, ''), folder: path.join(root, target.replace(/\*$/, '')) }))
-    .sort((a, b) => b.folder.length - a.folder.length)
+const ALIAS = 'write it with its # alias (package.json "imports")'
+// The repository's own top-level files (package.json, playwright.config.ts, .storybook/) have no alias.
+const CLIMBS = {
+  regex: '^\\.\\./\\.\\./(?!(\\.\\./)*(package\\.json|playwright\\.config|\\.storybook/))',
+  message: `climbs two folders: ${ALIAS}.`,
+}
+const LEAVES = {
+  regex: '^\\.\\./(?!(\\.\\./)*(package\\.json|playwright\\.config|\\.storybook/))',
+  message: `leaves its folder's area: ${ALIAS}.`,
 }
 
-/** The alias rule: `import x from '../../x'` or `'../domain/x'` from src/components is written `#…`. */
-export function aliasRule(root) {
-  const areas = aliasAreas(root)
-  const areaOf = (file) => areas.find((area) => file.startsWith(area.folder))
-  return {
-    meta: {
-      type: 'suggestion',
-      docs: { description: 'Relative imports stay inside their alias area and climb at most one folder.' },
-      schema: [],
-      messages: {
-        climbs: 'Import "{{source}}" climbs two folders: write it with its alias ({{alias}}…).',
-        leaves: 'Import "{{source}}" leaves {{from}}: write it with its alias ({{alias}}…).',
-      },
-    },
-    create(context) {
-      const file = context.physicalFilename
-      const from = areaOf(file)
-      if (!from) return {}
-      const check = (node) => {
-        const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined
-        if (!source || !source.startsWith('.')) return
-        const target = path.resolve(path.dirname(file), source.replace(/\?.*$/, ''))
-        const to = areaOf(target + (source.endsWith('/') ? '/' : ''))
-        if (!to) return
-        const data = { source, alias: to.alias, from: path.relative(root, from.folder) || 'src' }
-        if (/^\.\.\/\.\.\//.test(source)) context.report({ node, messageId: 'climbs', data })
-        else if (to !== from) context.report({ node, messageId: 'leaves', data })
-      }
-      return {
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
-        ImportExpression: (node) => check(node.source),
-      }
-    },
-  }
-}
+/**
+ * Where a relative import may go (the `#` alias rule of README.md): anywhere inside its area, climbing one folder
+ * at most; a file at an area's top (src/domain/x.ts, machines/x.ts) may not climb at all, nor may the files at
+ * the root of src reach into its folders. Later entries win for the files they name.
+ */
+export const RELATIVE_IMPORT_RULES = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}'],
+    patterns: [CLIMBS],
+  },
+  { files: ['src/*/*.{ts,tsx}', 'machines/*.ts'], patterns: [CLIMBS, LEAVES] },
+  {
+    files: ['src/*.{ts,tsx}'],
+    patterns: [LEAVES, { regex: '^\\./[^/]+/', message: `reaches into a folder of src: ${ALIAS}.` }],
+  },
+]

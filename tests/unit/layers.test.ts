@@ -20,7 +20,7 @@ async function lint(filePath: string, code: string) {
 
 const BOUNDARY = 'boundaries/dependencies'
 const LIBRARY = 'no-restricted-imports'
-const ALIAS = 'layers/alias-across-areas'
+const ALIAS = '@typescript-eslint/no-restricted-imports'
 const GLOBALS = 'no-restricted-globals'
 
 // [the rule, the file, the planted import, the rule expected to fail it]
@@ -77,6 +77,7 @@ const BREAKS: Array<[string, string, string, string]> = [
     "import { API } from '../domain/endpoints'",
     ALIAS,
   ],
+  ['the root of src reaches into no folder', 'src/planted.tsx', "import { x } from './components/Layout'", ALIAS],
   [
     'a relative import climbs one folder',
     'src/components/cart/Planted.tsx',
