@@ -192,11 +192,11 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
     const order = (await (await detail(placed[1]!.number)).json()) as StaffOrderDetail
     expect(order).toMatchObject({ country: 'CZ', currency: 'CZK' })
     expect(order.customer).toMatchObject({
-      isCompany: true,
+      companyModel: true,
       companyName: 'Nábytok Nováková s.r.o.',
-      companyId: '12345679',
-      taxId: 'CZ12345679',
-      vatId: 'CZ12345679',
+      ico: '12345679',
+      dic: 'CZ12345679',
+      icdph: 'CZ12345679',
       notes: 'Volejte před doručením.',
     })
     expect(order.total.gross).toBeGreaterThan(order.total.net)
