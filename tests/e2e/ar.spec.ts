@@ -46,7 +46,7 @@ async function openDetail(page: Page, path = '/detail/L1D') {
 test.describe('See in your room (issue 18.5)', () => {
   test('a desktop browser has no AR: no button and no AR code', async ({ page }) => {
     const chunks = await openDetail(page)
-    await expect(page.getByTestId('share-open')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zdieľať', exact: true })).toBeVisible()
     await expect(page.getByTestId('ar-open')).toHaveCount(0)
     expect(chunks).toEqual([])
   })

@@ -43,8 +43,8 @@ for (const [locale, country, prefix, published] of [
     const large = Math.abs(after - before) / before > RATE_WARN_CHANGE
     await expect(page.getByText(/^(Líši sa od platnej ceny|Liší se od platné ceny)/)).toHaveCount(large ? 1 : 0)
     await expect(page.getByText(/^(Ceny, ktoré sa od platných|Ceny, které se od platných)/)).toHaveCount(large ? 1 : 0)
-    await page.getByLabel(/^Poznámka \((čo sa zmenilo a prečo|co se změnilo a proč)\)$/).fill('e2e')
-    await page.getByRole('button', { name: /^(Zverejniť|Zveřejnit)$/ }).click()
+    await page.getByRole('textbox', { name: /^Poznámka \((čo sa zmenilo a prečo|co se změnilo a proč)\)$/ }).fill('e2e')
+    await page.getByRole('button', { name: /^(Zverejniť novú verziu|Zveřejnit novou verzi)$/ }).click()
     await expect(page.getByText(published)).toBeVisible()
     await expect(page.getByTestId('price-version').first()).toContainText(E2E_OWNER.name)
 
