@@ -134,9 +134,8 @@ export const orderNumber = (page: Page) => page.getByText(/^\d{4}-\d{6}$/)
 /** The cookie banner: the region named "Cookies". */
 export const consentBanner = (page: Page) => page.getByRole('region', { name: /^(Súbory|Soubory) cookie$/ })
 
-/** The checkout's step buttons ("Continue", "Back"), in Slovak or Czech. */
+/** The checkout's "Continue" button, in Slovak or Czech. */
 export const nextStep = (page: Page) => page.getByRole('button', { name: /^(Pokračovať|Pokračovat)$/ })
-export const previousStep = (page: Page) => page.getByRole('button', { name: /^(Späť|Zpět)$/ })
 
 /** The courier's radio on the delivery step, in Slovak or Czech. */
 export const courierRadio = (page: Page) =>
