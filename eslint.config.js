@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import lingui from 'eslint-plugin-lingui'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
+import { aliasRule, layerElements, layerPolicies, LIBRARY_RULES } from './eslint.layers.js'
+
+const root = import.meta.dirname
 
 export default tseslint.config(
   {
@@ -33,27 +37,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Views and i18n never import the router or a route: routes import views, so that would close
-    // an import circle through the route tree. The router context's type is in src/routerContext.ts.
-    files: ['src/components/**/*.{ts,tsx}', 'src/scene/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    // The layers (eslint.layers.js, docs/decisions/0027-layers.md): what each folder may import.
+    // Tests beside a machine are tests: they may import fixtures and the API client's errors.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['machines/**/*.test.ts'],
+    plugins: { boundaries, layers: { rules: { 'alias-across-areas': aliasRule(root) } } },
+    settings: {
+      'boundaries/elements': layerElements(),
+      'boundaries/root-path': root,
+      'import/resolver': { [`${root}/eslint.resolver.cjs`]: {} },
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/router', '**/router.tsx', '**/routeTree.gen', '**/routeTree.gen.ts'],
-              message: 'Views may not import the router: take its context type from src/routerContext.ts.',
-            },
-            {
-              group: ['**/routes', '**/routes/**'],
-              message: 'Views may not import route files or route-only modules (src/routes/-lib).',
-            },
-          ],
-        },
-      ],
+      'boundaries/dependencies': ['error', layerPolicies()],
+      'layers/alias-across-areas': 'error',
     },
   },
+  ...LIBRARY_RULES.map(({ files, allowed, globals, message }) => ({
+    files,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(?![.#]|(${allowed.join('|')})(/|$))`, message }] }],
+      'no-restricted-globals': ['error', ...globals.map((name) => ({ name, message }))],
+    },
+  })),
   {
     // Every visible string goes through Lingui: JSX text and user-facing attributes may not be literals.
     files: ['src/components/**/*.tsx', 'src/routes/**/*.tsx', 'src/scene/**/*.tsx'],
@@ -62,7 +68,8 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          // Code values, not words: lowercase identifiers, CODES, punctuation, and spec §7 legs types.
+          // Code values, not words: lowercase identifiers, CODES, punctuation, and the wire's legs types
+          // (docs/product.md#options).
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W+$', '^(Umele|Hlinikove|Nejdu)$'],
           ignoreNames: [
             {

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 
-// Message ids are English (the spec's wording); the shop speaks Slovak and Czech only.
-// Czech is `cs` for Lingui and Intl; URLs and payloads say `cz` (see src/domain/locale.ts).
+// Message ids are English (the shop's own wording, as docs/product.md quotes it); the shop speaks Slovak and Czech
+// only. Czech is `cs` for Lingui and Intl; URLs and payloads say `cz` (see src/domain/locale.ts).
 // The order e-mails have a catalog of their own: the server needs it, the browser never does.
 // So do the staff screens and the server's own texts (PDFs, errors): a shopper's browser never loads them.
 /** The files whose texts only staff see (keep in step with the routes' `staffTexts` flag). */

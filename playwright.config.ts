@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, resolveChromium } from './tests/setup/chromium'
+import { CHROMIUM_ARGS, resolveChromium } from '#scripts/harness/chromium.ts'
 
 // The production build, served by the real server on its own port with a fresh SQLite file.
 const port = Number(process.env.E2E_PORT ?? 4391)

@@ -13,9 +13,15 @@ import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown'
 
 /** The chunks every page loads before it runs any other (firstLoadGroups), named once for the build's rules. */
 const FIRST_LOAD_GROUPS = ['boot', 'libraries', 'app'] as const
+/** The first load's modules (src/boot/README.md): the entry, the libraries' door and the app it imports after the paint. */
+const FIRST_LOAD_MODULES = {
+  entry: 'src/boot/entry-client.tsx',
+  libraries: 'src/boot/libraries.ts',
+  app: 'src/boot/hydrate.tsx',
+} as const
 
 /**
- * Spec §7 builds/latest.json (polled by the pages) and builds/meta/{buildId}.json (route rules):
+ * builds/latest.json (docs/product.md#updates; polled by the pages) and builds/meta/{buildId}.json (route rules):
  * the id is a hash of every emitted file name, so any change of code makes a new one.
  */
 function buildManifest(): Plugin {
@@ -91,7 +97,7 @@ function precompress(): Plugin {
  */
 function compileHints(): Plugin {
   const FIRST_LOAD = new Set(['libraries', 'app'])
-  // The door module (src/libraries.ts) is a chunk of its own named like its group: a hint there is wasted.
+  // The door module (src/boot/libraries.ts) is a chunk of its own named like its group: a hint there is wasted.
   const hinted = (chunk: OutputChunk) =>
     (FIRST_LOAD.has(chunk.name) && chunk.moduleIds.length > 1) ||
     chunk.moduleIds.some((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))
@@ -112,20 +118,20 @@ function compileHints(): Plugin {
 }
 
 /**
- * What every page runs before it hydrates (all that src/hydrate.tsx imports statically) goes into two chunks
+ * What every page runs before it hydrates (all that src/boot/hydrate.tsx imports statically) goes into two chunks
  * instead of the ~60 shared chunks the default splitting made of it. Over HTTP/1.1 a browser fetches six at a
  * time, so those 60 requests held back the page's CSS and first paint (decision 0019). Route components, the 3D
  * viewer and the catalogs keep their own chunks. The entry and what it imports itself stay out, and so does
  * hydrate.tsx's own code: the entry imports the app after the first paint, and a chunk holding either would run
  * the whole app before it (as it did: hydrate.tsx's code sat in the app chunk, which the entry imported for its
  * stored values).
- * The two chunks: the libraries (src/libraries.ts is their door), then the shop's own modules. The entry
+ * The two chunks: the libraries (src/boot/libraries.ts is their door), then the shop's own modules. The entry
  * evaluates them in two tasks: one chunk was one task of ~20 ms, four times longer on a phone.
  */
 function firstLoadGroups() {
-  const app = fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url))
-  const libraries = fileURLToPath(new URL('./src/libraries.ts', import.meta.url))
-  const entry = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url))
+  const app = fileURLToPath(new URL(`./${FIRST_LOAD_MODULES.app}`, import.meta.url))
+  const libraries = fileURLToPath(new URL(`./${FIRST_LOAD_MODULES.libraries}`, import.meta.url))
+  const entry = fileURLToPath(new URL(`./${FIRST_LOAD_MODULES.entry}`, import.meta.url))
   type Sets = Record<(typeof FIRST_LOAD_GROUPS)[number], Set<string>>
   let sets: Sets | undefined
   const setsOf = (context: Parameters<CodeSplittingNameFunction>[1]) => {
@@ -235,7 +241,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           resolveDependencies: (_, deps) => deps.filter((dep) => !FIRST_LOADED.test(dep)),
         },
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          input: FIRST_LOAD_MODULES.entry,
           output: {
             codeSplitting: { groups: firstLoadGroups() },
             // Seven characters of hash, not eight (the least Rolldown allows for this many chunks): 42 bits tell a file's versions apart, and every chunk names the

@@ -4,7 +4,7 @@ import { cartMachine } from './cart'
 import type { CartItem } from '#domain/cart.ts'
 import type { Country } from '#domain/locale.ts'
 import type { ShownPrice } from '#domain/schemas.ts'
-import { cartLine } from '#tests/fixtures/order.ts'
+import { cartLine } from '#scripts/harness/fixtures/order.ts'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
 
 /** A cart whose persist action records what would be stored. */
@@ -23,7 +23,7 @@ function cartActor(
   return { actor, stored }
 }
 
-describe('cart machine (spec §4)', () => {
+describe('cart machine (docs/product.md#cart)', () => {
   const a = cartLine()
   const b = cartLine({ width: 50 })
 

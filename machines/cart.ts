@@ -1,17 +1,14 @@
 /**
- * The cart (spec §4): restored from session storage at start, an identical item raises its count,
+ * The cart (docs/product.md#cart): restored from session storage at start, an identical item raises its count,
  * counts are editable, removing asks first. Every change is persisted through the `persist`
  * action, which the app provides (session storage) and tests replace.
  * A cart priced in another market's currency (the shopper switched language) is priced again.
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
-import { addToCart, inCurrencyOf, isHallwayLine, removeAt, reprice, setCount, type CartItem } from '#domain/cart.ts'
-import { API } from '#domain/api.ts'
-import { priceRequestOfLine } from '#domain/cabinet/requests.ts'
-import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import { assign, emit, setup } from 'xstate'
+import { addToCart, inCurrencyOf, removeAt, reprice, setCount, type CartItem } from '#domain/cart.ts'
 import type { Country } from '#domain/locale.ts'
 import type { ShownPrice } from '#domain/schemas.ts'
-import { api } from '#queries/api.ts'
+import { providedPromise } from './effects'
 
 export interface CartContext {
   items: CartItem[]
@@ -35,20 +32,6 @@ export type CartEvent =
 /** What the cart tells its listeners. */
 export type CartEmitted = { type: 'cart.added'; item: CartItem }
 
-/** The price of every line in a market's currency, asked of getPriceSkrinka (getPriceChodba for a hallway). */
-async function priceItems(items: CartItem[], country: Country, signal: AbortSignal): Promise<ShownPrice[]> {
-  return Promise.all(
-    items.map(async (item) => {
-      const line = item.cabinet
-      const answer = isHallwayLine(line)
-        ? await api(API.getPriceChodba, { body: priceRequestOfHallway(line, country), signal })
-        : await api(API.getPriceSkrinka, { body: priceRequestOfLine(line, country), signal })
-      const { price, priceGross, currency, vatRate } = answer.priceData
-      return { price, priceGross, currency, vatRate }
-    }),
-  )
-}
-
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -57,9 +40,8 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) =>
-      priceItems(input.items, input.country, signal),
-    ),
+    /** The price of every line in a market's currency (getPriceSkrinka, getPriceChodba for a hallway). */
+    priceItems: providedPromise<ShownPrice[], { items: CartItem[]; country: Country }>('priceItems'),
   },
   actions: {
     /** Saves the items (session storage in the app). */
@@ -117,7 +99,7 @@ export const cartMachine = setup({
         },
       },
     },
-    /** Spec §4: 'Do you really want to delete this product?' with Delete and Cancel. */
+    /** docs/product.md#cart: 'Do you really want to delete this product?' with Delete and Cancel. */
     confirmingRemoval: {
       on: {
         'cart.remove.confirm': {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { fulfilmentMachine } from './fulfilment'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
+import { fulfilmentActors } from '#queries/actors.ts'
 
 /** Confirmed on Friday 20 November 2026 at 09:00 in Bratislava: cancellable until Monday 10:00 (09:00 UTC). */
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'
@@ -42,7 +43,7 @@ function fulfilmentActor(status: FulfilmentStatus | null, answer?: (change: Stat
 const conflict = (order: FulfilmentOrder) =>
   new ApiRequestError(409, { error: 'status_conflict', message: 'changed by someone else', order } as never)
 
-describe('fulfilment machine (spec §4)', () => {
+describe('fulfilment machine (docs/product.md#staff)', () => {
   it('waits for an order, then rests in the state of its status', () => {
     const { actor } = fulfilmentActor(null)
     expect(actor.getSnapshot().value).toBe('empty')
@@ -146,6 +147,35 @@ describe('fulfilment machine (spec §4)', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
+  it('tells the page when the order moved on at the server: a change, a 409, a refusal with a new version', async () => {
+    const moved: FulfilmentOrder[] = []
+    const listen = (actor: ReturnType<typeof fulfilmentActor>['actor']) =>
+      actor.on('fulfilment.moved', ({ order }) => moved.push(order))
+    const changed = fulfilmentActor('received')
+    listen(changed.actor)
+    changed.actor.send({ type: 'fulfilment.next' })
+    await waitFor(changed.actor, (s) => s.matches('confirmed'))
+    expect(moved.map((order) => [order.status, order.version])).toEqual([['confirmed', 4]])
+    // A reload is the page's own read: nothing to tell.
+    changed.actor.send({ type: 'fulfilment.load', order: orderAt('confirmed', 4) })
+    expect(moved).toHaveLength(1)
+
+    const theirs = fulfilmentActor('confirmed', () => Promise.reject(conflict(orderAt('inProduction', 5))))
+    listen(theirs.actor)
+    theirs.actor.send({ type: 'fulfilment.next' })
+    await waitFor(theirs.actor, (s) => s.matches('conflict'))
+    expect(moved.at(-1)).toEqual(orderAt('inProduction', 5))
+
+    // Refused with the order unchanged (a note was needed): the page's order is still right.
+    const refusal = (order: FulfilmentOrder) =>
+      new ApiRequestError(422, { error: 'note_required', message: 'no', order } as never)
+    const same = fulfilmentActor('confirmed', () => Promise.reject(refusal(orderAt('confirmed'))))
+    listen(same.actor)
+    same.actor.send({ type: 'fulfilment.next' })
+    await waitFor(same.actor, (s) => !s.matches('changing'))
+    expect(moved).toHaveLength(2)
+  })
+
   it('ignores a reload while a change is on its way, and reloads any resting state', async () => {
     let answer: (order: FulfilmentOrder) => void = () => {}
     const { actor } = fulfilmentActor('ready', () => new Promise((resolve) => (answer = resolve)))
@@ -187,7 +217,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 /** An actor with the order loaded in `status`. */
 function wiredActor(status: FulfilmentStatus, version = 3) {
-  const actor = createActor(fulfilmentMachine).start()
+  const actor = createActor(fulfilmentMachine.provide({ actors: fulfilmentActors })).start()
   actor.send({ type: 'fulfilment.load', order: orderAt(status, version) })
   return actor
 }

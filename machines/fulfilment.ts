@@ -1,5 +1,5 @@
 /**
- * The back office's order (spec §4): one resting state per fulfilment status, `changing` while a
+ * The back office's order (docs/product.md#staff): one resting state per fulfilment status, `changing` while a
  * change is sent, `failed` when it did not arrive, and `conflict` when another staff member changed
  * the order first (409 with the order as it is now): the new status is shown and staff continue
  * from it. A refused change (422) returns to the order's status with the reason. Only the moves
@@ -7,7 +7,7 @@
  * (a confirmed order past 10:00 the next working day only with a note). The cancellation's time is
  * the event's, so the machine stays deterministic (a replay decides as the recording did).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import * as v from 'valibot'
 import {
   FULFILMENT_STATUSES,
@@ -20,8 +20,8 @@ import {
   type MoveRefusal,
   type StatusChange,
 } from '#domain/fulfilment.ts'
-import { API, withParams } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 /** Why the last change failed: someone else was first, the connection, a refusal, or the server. */
 export type FulfilmentError = 'conflict' | 'network' | 'refused' | 'server'
@@ -43,6 +43,12 @@ export type FulfilmentEvent =
   | { type: 'fulfilment.cancel'; note: string; at: string }
   | { type: 'fulfilment.continue' }
   | { type: 'fulfilment.retry' }
+
+/**
+ * What the app hears: the order moved on at the server (a change made here, or another's shown by a 409
+ * or a refusal), so its history, e-mails and the list are read again.
+ */
+export type FulfilmentEmitted = { type: 'fulfilment.moved'; order: FulfilmentOrder }
 
 const errorOf = (error: unknown): FulfilmentError => {
   if (!(error instanceof ApiRequestError)) return 'network'
@@ -71,14 +77,10 @@ const fulfilmentSetup = setup({
   types: {
     context: {} as FulfilmentContext,
     events: {} as FulfilmentEvent,
+    emitted: {} as FulfilmentEmitted,
   },
   actors: {
-    // The staff API; tests and stories swap it with .provide().
-    changeStatus: fromPromise<FulfilmentOrder, StatusChange>(async ({ input, signal }) => {
-      const { number, from, to, version, note } = input
-      const entry = withParams(API.staffOrderStatus, { number })
-      return (await api(entry, { body: { from, to, version, note }, signal })).order
-    }),
+    changeStatus: providedPromise<FulfilmentOrder, StatusChange>('changeStatus'),
   },
   actions: {
     load: assign(({ event }) =>
@@ -125,6 +127,12 @@ const fulfilmentSetup = setup({
     }),
     setError: assign({ error: ({ event }) => errorOf(errorIn(event)) }),
     clear: assign({ request: null, error: null, refusal: null }),
+    /** Before the answer is taken: the order it reports, when its version is not the one known. */
+    tellMoved: enqueueActions(({ context, event, enqueue }) => {
+      const error = errorIn(event)
+      const order = outputOf(event) ?? conflictOf(error) ?? refusalIn(error)?.order
+      if (order && order.version !== context.order?.version) enqueue.emit({ type: 'fulfilment.moved', order })
+    }),
   },
   guards: {
     hasNext: ({ context }) => context.order !== null && nextStatus(context.order.status) !== null,
@@ -152,7 +160,10 @@ const fulfilmentSetup = setup({
 })
 
 /** Guarded transitions to the resting state of the order's status, one per status given. */
-const toStatus = (statuses: readonly FulfilmentStatus[], actions: 'load' | 'changed' | 'clear') =>
+const toStatus = (
+  statuses: readonly FulfilmentStatus[],
+  actions: 'load' | 'changed' | 'clear' | readonly ['tellMoved', 'changed'],
+) =>
   statuses.map((status) => ({
     guard: { type: 'orderIs' as const, params: { status } },
     target: `#fulfilment.${status}`,
@@ -186,15 +197,15 @@ export const fulfilmentMachine = fulfilmentSetup.createMachine({
         // A change never leads back to received.
         onDone: toStatus(
           FULFILMENT_STATUSES.filter((status) => status !== 'received'),
-          'changed',
+          ['tellMoved', 'changed'],
         ),
         onError: [
-          { guard: 'isConflict', target: 'conflict', actions: 'takeConflict' },
+          { guard: 'isConflict', target: 'conflict', actions: ['tellMoved', 'takeConflict'] },
           // A refusal changed nothing: back to the order's status (one a change starts from), the reason shown.
           ...FULFILMENT_STATUSES.filter((status) => nextStatus(status) !== null).map((status) => ({
             guard: { type: 'refusedAt' as const, params: { status } },
             target: `#fulfilment.${status}`,
-            actions: 'takeRefusal' as const,
+            actions: ['tellMoved', 'takeRefusal'] as const,
           })),
           { target: 'failed', actions: 'setError' },
         ],

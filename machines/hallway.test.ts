@@ -55,7 +55,7 @@ const modelActor = () =>
 
 const lowerCount = (h: Hallway) => h.cabinets.filter((m) => m.z === 0).length
 
-describe('hallway machine (spec §4)', () => {
+describe('hallway machine (docs/product.md#hallway)', () => {
   it('waits 100 ms of quiet, renders the model, then asks for the price', async () => {
     const { actor, shop } = start()
     expect(actor.getSnapshot().value).toBe('waiting')

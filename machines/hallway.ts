@@ -1,5 +1,5 @@
 /**
- * The hallway configurator (spec §4): every change is applied by the layout rules (add appends a
+ * The hallway configurator (docs/product.md#hallway): every change is applied by the layout rules (add appends a
  * default module, remove drops the modules at the largest x, widths are recalculated, the row
  * balances); after 100 ms without changes the model is rendered, then the price is asked for.
  * A change meanwhile starts over: the running request is aborted (its signal), so a newer price
@@ -10,8 +10,7 @@
  * `hallway.changed` for the page's address; a design that comes back from the address (`hallway.load`)
  * is taken only when it says something else.
  */
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { API, modelUrl } from '#domain/api.ts'
+import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate'
 import { sameQuery } from '#domain/helpers.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import {
@@ -24,10 +23,9 @@ import {
   type LowerVariant,
   type Podorys,
 } from '#domain/hallway/layout.ts'
-import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
 import type { Country } from '#domain/locale.ts'
 import type { GetPriceChodbaResponse, PriceData } from '#domain/schemas.ts'
-import { api } from '#queries/api.ts'
+import { providedPromise } from './effects'
 import type { modelMachine } from './model'
 import { retryDelay } from './price'
 
@@ -43,7 +41,7 @@ export interface HallwayContext {
   priceData: PriceData | null
   /** Failed price requests in a row for the current design (the backoff grows with them). */
   failures: number
-  /** Spec §5: the message that seating needs other modules first. */
+  /** docs/product.md#hallway: the message that seating needs other modules first. */
   refused: 'seating' | null
   /** The model machine told to show each rendered model (none in tests that only look at the loop). */
   model: ModelRef | null
@@ -89,13 +87,8 @@ export const hallwayMachine = setup({
     emitted: {} as HallwayEmitted,
   },
   actors: {
-    renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
-      const { id } = await api(API.renderChodba, { body: { chodba: input.hallway }, signal })
-      return { url: modelUrl(id) }
-    }),
-    priceHallway: fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(({ input, signal }) =>
-      api(API.getPriceChodba, { body: priceRequestOfHallway(input.hallway, input.country), signal }),
-    ),
+    renderHallway: providedPromise<{ url: string }, { hallway: Hallway }>('renderHallway'),
+    priceHallway: providedPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>('priceHallway'),
   },
   delays: { quiet: 100, backoff: ({ context }) => retryDelay(context.failures) },
   guards: {
@@ -157,7 +150,7 @@ export const hallwayMachine = setup({
         src: 'renderHallway',
         input: ({ context }) => ({ hallway: context.hallway }),
         onDone: { target: 'pricing', actions: [assign({ modelUrl: ({ event }) => event.output.url }), 'showModel'] },
-        // Spec §8: a model failure is only logged; the price still comes.
+        // docs/product.md#model: a model failure is only logged; the price still comes.
         onError: {
           target: 'pricing',
           actions: { type: 'logError', params: ({ event }) => ({ error: event.error, step: 'model' }) },
@@ -184,10 +177,12 @@ export const hallwayMachine = setup({
       },
     },
     priced: {},
-    /** Spec §8: price 0, the flag stays on, no message; the price is asked for again after the backoff. */
+    /**
+     * docs/product.md#prices: price 0, the flag stays on, no message; the price is asked for again after the backoff.
+     */
     failed: { after: { backoff: 'pricing' } },
   },
 })
 
-/** Spec §4 loading flag for the hallway price: on until the current design's price is in. */
+/** The loading flag for the hallway price (docs/product.md#prices): on until the current design's price is in. */
 export const isHallwayPriceLoading = (state: { value: unknown }) => state.value !== 'priced'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderCabinet } from '#tests/fixtures/cabinet.ts'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { isModelVisible, modelMachine, type ModelEvent, type RenderRequest } from './model'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'

@@ -1,19 +1,18 @@
 /**
- * The 3D model of the design on screen (spec §4): asked for on every change; when its address
+ * The 3D model of the design on screen (docs/product.md#model): asked for on every change; when its address
  * changes, progress goes back to 0 and the model hides until the new one has loaded; download
  * progress 0–100; a failure is logged and the previous model stays.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { RenderRequestSchema } from '#domain/schemas.ts'
 import type { InferOutput } from 'valibot'
-import { API, modelUrl } from '#domain/api.ts'
-import { api, download } from '#queries/api.ts'
+import { providedCallback, providedPromise } from './effects'
 
 export type RenderRequest = InferOutput<typeof RenderRequestSchema>
 
 export interface ModelContext {
   request: RenderRequest | null
-  /** Model hosts (spec §7: one of two picked at random); '' is this server. */
+  /** Model hosts (docs/product.md#model: one of two picked at random); '' is this server. */
   hosts: string[]
   /** Address of the model being shown or loaded. */
   url: string | null
@@ -39,20 +38,8 @@ export const modelMachine = setup({
     input: {} as { hosts?: string[] },
   },
   actors: {
-    renderModel: fromPromise<{ url: string }, { request: RenderRequest; host: string }>(async ({ input, signal }) => {
-      const { id } = await api(API.renderSkrinka, { body: input.request, signal, base: input.host })
-      return { url: modelUrl(id, input.host) }
-    }),
-    downloadModel: fromCallback<ModelEvent, { url: string }>(({ input, sendBack }) => {
-      const controller = new AbortController()
-      download(input.url, (progress) => sendBack({ type: 'model.progress', progress }), controller.signal).then(
-        (glb) => sendBack({ type: 'model.loaded', glb }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) sendBack({ type: 'model.failed', error })
-        },
-      )
-      return () => controller.abort()
-    }),
+    renderModel: providedPromise<{ url: string }, { request: RenderRequest; host: string }>('renderModel'),
+    downloadModel: providedCallback<ModelEvent, { url: string }>('downloadModel'),
   },
   guards: {
     sameModel: ({ context }, params: { url: string }) => params.url === context.shownUrl,

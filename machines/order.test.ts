@@ -7,8 +7,8 @@ import { emptyCustomer } from '#domain/checkout.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '#domain/schemas.ts'
 import type { CartItem } from '#domain/cart.ts'
 import type { Country } from '#domain/locale.ts'
-import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { ApiRequestError } from '#queries/client.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 
@@ -53,7 +53,7 @@ const ok: SaveOrderResponse = {
   confirmationToken: 'one-time-token',
 }
 
-describe('order machine (spec §4)', () => {
+describe('order machine (docs/product.md#orders)', () => {
   it('starts empty; an empty form lists the fields and sends nothing', () => {
     const { actor, shop, items } = setup(emptyCustomer('sk'))
     expect(actor.getSnapshot().matches({ open: 'empty' })).toBe(true)
@@ -180,16 +180,16 @@ describe('order machine (spec §4)', () => {
 
   it('persists the form as it is typed', () => {
     const { actor, persisted } = setup(emptyCustomer('sk'))
-    actor.send({ type: 'order.field', path: 'fakturacnaAdresa.city', value: 'Nitra' })
+    actor.send({ type: 'order.field', path: 'billingAddress.city', value: 'Nitra' })
     actor.send({ type: 'order.delivery', courier: false })
-    expect(persisted.at(-1)!.customer.fakturacnaAdresa.city).toBe('Nitra')
+    expect(persisted.at(-1)!.customer.billingAddress.city).toBe('Nitra')
     expect(persisted.at(-1)!.customer.delivery).toBe('pickup')
   })
 
   it('cannot be placed before a delivery is chosen: the check names it first and nothing is sent', () => {
     const { actor, shop, items } = setup(customerForm('SK', { delivery: undefined }))
     actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, key: 'key-1' })
-    expect(actor.getSnapshot().context.errors).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
+    expect(actor.getSnapshot().context.errors).toEqual([{ path: 'delivery', problem: 'delivery' }])
     expect(shop.calls).toEqual([])
     actor.send({ type: 'order.delivery', courier: true })
     expect(actor.getSnapshot().context.errors).toEqual([])

@@ -1,12 +1,12 @@
 /**
- * The order (spec §4): empty → pending on submit → confirmed on success | failed on error.
+ * The order (docs/product.md#orders): empty → pending on submit → confirmed on success | failed on error.
  * The customer form lives here so a failed order is sent again without re-typing anything.
  * Each checkout attempt carries one Idempotency-Key: a retry of the same order reuses it, so the
  * shop never takes the same order twice; a changed order gets a new one. When the shop's prices
  * differ from the shopper's (409) the changes are shown and the order is sent only once accepted.
  * Confirmed, `result` holds the order number and the one-time token of its confirmation page.
  */
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { assign, emit, setup, type AnyActorRef } from 'xstate'
 import type { CartItem } from '#domain/cart.ts'
 import {
   checkCustomer,
@@ -20,8 +20,8 @@ import { orderRequest } from '#domain/order.ts'
 import type { Country } from '#domain/locale.ts'
 import { DECOR_UNAVAILABLE, type PriceList } from '#domain/priceList.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '#domain/schemas.ts'
-import { API } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 /** One checkout attempt: its key and the exact body it was made for. */
 export interface Attempt {
@@ -102,9 +102,7 @@ const orderSetup = setup({
     emitted: {} as OrderEmitted,
   },
   actors: {
-    saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(({ input, signal }) =>
-      api(API.saveOrderSkrinka, { body: input.request, headers: { 'Idempotency-Key': input.key }, signal }),
-    ),
+    saveOrder: providedPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>('saveOrder'),
   },
   actions: {
     // Once the problems are listed, the list follows the typing: a fixed field leaves it at once.
@@ -156,7 +154,7 @@ const orderSetup = setup({
     /** Keeps the form and the attempt (session storage in the app). */
     persist: () => {},
     /**
-     * Spec §4: clears the tab's session storage (the cart, the form, the visited paths, the events).
+     * docs/product.md#orders: clears the tab's session storage (the cart, the form, the visited paths, the events).
      * The confirmation page then reads the order from the shop with the answer's one-time token.
      */
     finish: () => {},

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } f
 import { isPriceLoading, isPriceOverdue, PRICE_PATIENCE_MS, priceMachine, retryDelay } from './price'
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
 import { takeConsoleErrors } from '#tests/setup/strict-console.ts'
-import { defaultPriceCabinet } from '#tests/fixtures/cabinet.ts'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 
 const request = (snapshot: string): GetPriceRequest => ({
   selectedProductString: snapshot,
@@ -179,7 +179,7 @@ describe('price machine: failures, retries and patience', () => {
     // Each attempt is a transition of its own: loading, failed, loading again after the backoff.
     const changes = seen.filter((value, i) => value !== seen[i - 1])
     expect(changes).toEqual(server.attempts.flatMap(() => ['loading', 'failed']))
-    // Every failure is logged (spec §8: the error is not swallowed).
+    // Every failure is logged (docs/product.md#prices: the error is not swallowed).
     expect(takeConsoleErrors()).toHaveLength(server.attempts.length)
   })
 

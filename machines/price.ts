@@ -1,17 +1,16 @@
 /**
- * The price of the design on screen (spec §4 "price loading flag"): loading while a request runs,
+ * The price of the design on screen (the loading flag of docs/product.md#prices): loading while a request runs,
  * cleared only when an answer echoes the current snapshot; a newer request cancels the older one;
- * on error the price is 0, the flag stays on and the error goes to the log (spec §8).
- * Beyond the spec, a failed request is tried again after 1 s, 2 s, 4 s… (at most 30 s apart) until
+ * on error the price is 0, the flag stays on and the error goes to the log (docs/product.md#prices).
+ * A failed request is tried again after 1 s, 2 s, 4 s… (at most 30 s apart) until
  * a newer design or the shopper's "try again" starts over, and 10 s without a price for the
  * current design mark it overdue (the box then offers to try again). Both are events, so the
  * machine-trace panel shows every failure and retry:
  *   idle → loading → priced | stale | failed → (backoff) loading …
  */
-import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, cancel, enqueueActions, setup } from 'xstate'
 import type { GetPriceRequest, GetPriceResponse, PriceData } from '#domain/schemas.ts'
-import { API } from '#domain/api.ts'
-import { api } from '#queries/api.ts'
+import { providedPromise } from './effects'
 
 /** How long the shopper waits for a price before the box offers to try again. */
 export const PRICE_PATIENCE_MS = 10_000
@@ -48,9 +47,7 @@ export const priceMachine = setup({
     events: {} as PriceEvent,
   },
   actors: {
-    fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input, signal }) =>
-      api(API.getPriceSkrinka, { body: input.request, signal }),
-    ),
+    fetchPrice: providedPromise<GetPriceResponse, { request: GetPriceRequest }>('fetchPrice'),
   },
   delays: {
     backoff: ({ context }) => retryDelay(context.failures),
@@ -125,7 +122,7 @@ export const priceMachine = setup({
       },
     },
     priced: { entry: ['stopPatience', assign({ failures: 0, overdue: false })] },
-    /** Spec §8: price 0, the flag stays on; the next attempt follows after the backoff. */
+    /** docs/product.md#prices: price 0, the flag stays on; the next attempt follows after the backoff. */
     failed: {
       after: { backoff: 'loading' },
       on: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { priceEditorMachine, type PublishInput } from './priceEditor'
 import { SEED_PRICES } from '#domain/priceList.ts'
 import { RATE_BOUND_MESSAGES, type StaffPrices } from '#domain/priceConfig.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 const prices = (version = 3): StaffPrices => ({
   version,
@@ -90,6 +90,26 @@ describe('price-list editor machine', () => {
     actor.send({ type: 'prices.vat', country: 'SK', text: '100' })
     actor.send({ type: 'prices.publish' })
     expect(actor.getSnapshot().context.issues).toEqual([{ key: 'SK.vatRate', problem: 'vat' }])
+  })
+
+  it('tells the page its version went out, and takes the version read again only once it has published', async () => {
+    const { actor } = editor()
+    const told: number[] = []
+    actor.on('prices.published', ({ version }) => told.push(version))
+    actor.send({ type: 'prices.rate', key: 'SK.minimum', text: '55' })
+    // A refetch while editing (someone else's version) never replaces the edit: publishing tells of a conflict.
+    actor.send({ type: 'prices.served', prices: prices(9) })
+    expect(actor.getSnapshot().context).toMatchObject({ base: { version: 3 } })
+    expect(actor.getSnapshot().context.form.rates['SK.minimum']).toBe('55')
+    actor.send({ type: 'prices.publish' })
+    await waitFor(actor, (s) => s.matches('published'))
+    expect(told).toEqual([4])
+    // The same version read again changes nothing; the new one is the history to start from.
+    actor.send({ type: 'prices.served', prices: prices(3) })
+    expect(actor.getSnapshot().context.form.rates['SK.minimum']).toBe('55')
+    actor.send({ type: 'prices.served', prices: prices(4) })
+    expect(actor.getSnapshot().value).toBe('published')
+    expect(actor.getSnapshot().context.base.version).toBe(4)
   })
 
   it('goes to conflict when someone else published meanwhile, and reloading shows their version', async () => {

@@ -5,7 +5,7 @@
  * theirs); the server's own refusals (422) come back as field problems, every typed value kept.
  *   editing → publishing → published | invalid | conflict | failed; invalid ⇄ editing as fields are fixed
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Country } from '#domain/locale.ts'
 import type { DecorPricing } from '#domain/decors.ts'
 import {
@@ -19,8 +19,8 @@ import {
   type StaffPrices,
 } from '#domain/priceConfig.ts'
 import type { PriceConfig } from '#domain/priceList.ts'
-import { API } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 export interface PriceEditorContext {
   /** The version the edit started from, its data and the history. */
@@ -43,6 +43,14 @@ export type PriceEditorEvent =
   | { type: 'prices.publish' }
   /** The version in force as the server has it now (after a publish or a conflict): the form starts from it. */
   | { type: 'prices.loaded'; prices: StaffPrices }
+  /**
+   * The version in force as the page's query read it again (any refetch): taken only once this editor has
+   * published, for the new version's history; an edit under way is never replaced by it.
+   */
+  | { type: 'prices.served'; prices: StaffPrices }
+
+/** What the app hears: a version went out (the shop's price list and the editor's are read again). */
+export type PriceEditorEmitted = { type: 'prices.published'; version: number }
 
 export interface PublishInput {
   baseVersion: number
@@ -65,19 +73,17 @@ export const priceEditorMachine = setup({
     context: {} as PriceEditorContext,
     events: {} as PriceEditorEvent,
     input: {} as { prices: StaffPrices },
+    emitted: {} as PriceEditorEmitted,
   },
   actors: {
-    publishPrices: fromPromise<{ version: number }, PublishInput>(({ input, signal }) =>
-      api(API.staffPublishPrices, {
-        body: { baseVersion: input.baseVersion, data: input.data, ...(input.note ? { note: input.note } : {}) },
-        signal,
-      }),
-    ),
+    publishPrices: providedPromise<{ version: number }, PublishInput>('publishPrices'),
   },
   guards: {
     hasProblems: ({ context }) => problemsOf(context).length > 0,
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
     isRefused: (_, params: { error: unknown }) => serverIssues(params.error) !== undefined,
+    isNewVersion: ({ context, event }) =>
+      event.type === 'prices.served' && event.prices.version !== context.base.version,
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -92,7 +98,7 @@ export const priceEditorMachine = setup({
     setNote: assign({ note: ({ context, event }) => (event.type === 'prices.note' ? event.text : context.note) }),
     listProblems: assign({ issues: ({ context }) => problemsOf(context) }),
     load: assign(({ event }) =>
-      event.type === 'prices.loaded'
+      event.type === 'prices.loaded' || event.type === 'prices.served'
         ? { base: event.prices, form: priceFormOf(event.prices.data), note: '', issues: [], conflictVersion: null }
         : {},
     ),
@@ -147,7 +153,13 @@ export const priceEditorMachine = setup({
           data: priceConfigOfForm(context.form, context.base.data),
           note: context.note.trim(),
         }),
-        onDone: { target: 'published', actions: assign({ published: ({ event }) => event.output.version }) },
+        onDone: {
+          target: 'published',
+          actions: [
+            assign({ published: ({ event }) => event.output.version }),
+            emit(({ event }) => ({ type: 'prices.published' as const, version: event.output.version })),
+          ],
+        },
         onError: [
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
@@ -170,6 +182,7 @@ export const priceEditorMachine = setup({
     published: {
       on: {
         'prices.loaded': { actions: 'load' },
+        'prices.served': { guard: 'isNewVersion', actions: 'load' },
         'prices.rate': { target: 'editing', actions: 'edit' },
         'prices.vat': { target: 'editing', actions: 'edit' },
         'prices.decor': { target: 'editing', actions: 'edit' },

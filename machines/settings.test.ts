@@ -4,7 +4,7 @@ import { settingsMachine } from './settings'
 import type { StaffPublishSettingsRequest, StaffSettings } from '#domain/settings.ts'
 import { SETTINGS_PROBLEMS } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 const loadedAt = (version: number, phone = SEED_SETTINGS.contact.sk.phone): StaffSettings => ({
   version,

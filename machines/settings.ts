@@ -6,7 +6,7 @@
  * began (409: the typed values stay, a reload takes the new version), and `failed` when the answer
  * did not arrive. Staff without the owner's role see the same screen and cannot publish.
  */
-import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, setup } from 'xstate'
 import {
   settingsFormOf,
   settingsIssueOf,
@@ -18,8 +18,8 @@ import {
   type StaffPublishSettingsRequest,
   type StaffSettings,
 } from '#domain/settings.ts'
-import { API } from '#domain/api.ts'
-import { api, ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#domain/apiError.ts'
+import { providedPromise } from './effects'
 
 /** Why loading or publishing failed: the connection, the role (403) or the server. */
 export type SettingsError = 'network' | 'forbidden' | 'server'
@@ -77,10 +77,8 @@ export const settingsMachine = setup({
     emitted: {} as SettingsEmitted,
   },
   actors: {
-    loadSettings: fromPromise<StaffSettings>(({ signal }) => api(API.staffSettings, { signal })),
-    publishSettings: fromPromise<{ version: number }, StaffPublishSettingsRequest>(({ input }) =>
-      api(API.staffPublishSettings, { body: input }),
-    ),
+    loadSettings: providedPromise<StaffSettings>('loadSettings'),
+    publishSettings: providedPromise<{ version: number }, StaffPublishSettingsRequest>('publishSettings'),
   },
   actions: {
     takeLoaded: assign(({ event }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { stepperMachine } from './stepper'
 
-describe('stepper machine (spec §4)', () => {
+describe('stepper machine (docs/product.md#checkout)', () => {
   it('goes cart → delivery → address, marking each step done', () => {
     const actor = createActor(stepperMachine).start()
     expect(actor.getSnapshot().value).toBe('cart')

@@ -1,5 +1,5 @@
 /**
- * The checkout stepper (spec §4): cart → delivery → address. Next marks the current step done and
+ * The checkout stepper (docs/product.md#checkout): cart → delivery → address. Next marks the current step done and
  * activates the next one; back undoes the previous step's mark and returns to it; neither end can
  * be passed.
  */

@@ -7,7 +7,8 @@ import { priceListQueryOptions } from '#queries/prices.ts'
 import { shopSettingsQueryOptions } from '#queries/settings.ts'
 import { createI18n } from '#i18n/i18n.ts'
 import type { LocaleCode } from '#domain/locale.ts'
-import { HYDRATION_CHUNKS } from '#site/browser/hydrationChunks.ts'
+import { withAddress, withHydrationChunks } from '#boot/html.ts'
+import { dehydrateWithEnv } from '#boot/routerPatches.ts'
 
 // One Lingui instance per locale, made once: it is only read while rendering (never activated
 // to another language), so requests in either language may share their locale's.
@@ -27,8 +28,8 @@ export async function renderPage(request: Request, render: PageRender): Promise<
 }
 
 /**
- * A configurator address that leaves out part of its design (spec §2: "the address is rewritten") is
- * rendered as its full address, and the page's first script puts that address in the address bar.
+ * A configurator address that leaves out part of its design (docs/product.md#configurator-address: "the address is
+ * rewritten") is rendered as its full address, and the page's first script puts that address in the address bar.
  * The app then starts at the address it was rendered for: no navigation after hydration, which was a
  * long task of its own on a phone (decision 0019). Same status, canonical and head: they name the path.
  */
@@ -41,9 +42,8 @@ async function renderAt(request: Request, render: PageRender, rewritten: boolean
       const router = createAppRouter({ locale, i18n, env, consent, nonce })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
-      const dehydrateQueries = router.options.dehydrate
       // The client needs the same env to render the same head tags.
-      router.options.dehydrate = async () => ({ ...((await dehydrateQueries?.()) ?? {}), env })
+      dehydrateWithEnv(router, env)
       return router
     },
   })
@@ -79,27 +79,6 @@ function canonicalSearchOf(matches: ReadonlyArray<{ context?: unknown }>): Recor
     if (canonical) return canonical
   }
   return undefined
-}
-
-/**
- * The page's first script: the address bar shows the address the page was rendered for, in place of the one
- * asked for (replaced, not pushed: Back skips the short address), before any of the app's code reads it.
- */
-function withAddress(html: string, address: string, nonce: string | undefined): string {
-  // JSON with `<` escaped: the address cannot end the script early.
-  const literal = JSON.stringify(address).replace(/</g, '\\u003c')
-  const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>history.replaceState(history.state,"",${literal}+location.hash)</script>`
-  return html.replace('<head>', `<head>${script}`)
-}
-
-/**
- * Names in the head the chunks the page imports while it hydrates (the app, its catalog, its routes' components,
- * the cart), for entry-client.tsx to fetch once the page has painted. Outside React's head on purpose: the
- * client's head is rendered without it, and React leaves such a tag be.
- */
-function withHydrationChunks(html: string, files: string[]): string {
-  if (!files.length) return html
-  return html.replace('</head>', `<meta name="${HYDRATION_CHUNKS}" content="${[...new Set(files)].join(' ')}"/></head>`)
 }
 
 /** Every route pattern of the one route table the client uses ('/', '/blog', '/blogy/$slug', …). */

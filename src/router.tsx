@@ -18,7 +18,7 @@ export interface CreateAppRouterOptions {
   consent?: ConsentChoice | undefined
   /** The page's CSP nonce: the router puts it on the inline scripts it renders (and in a csp-nonce meta tag). */
   nonce?: string | undefined
-  /** The browser's history, made beforehand (src/hydrate.tsx); the router makes its own by default. */
+  /** The browser's history, made beforehand (src/boot/hydrate.tsx); the router makes its own by default. */
   history?: RouterHistory | undefined
 }
 
@@ -34,7 +34,7 @@ export function createAppRouter({ locale, i18n, env, consent, nonce, history }: 
     context: { queryClient, i18n, locale, env, consent },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
-    // Spec §7: no prefetching on the slowest connections.
+    // docs/product.md#updates: no prefetching on the slowest connections.
     defaultPreload: shouldPrefetch(
       typeof navigator === 'undefined'
         ? undefined

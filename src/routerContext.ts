@@ -13,7 +13,7 @@ import type { ConsentChoice } from '#site/consent.ts'
 export interface ClientEnv {
   /** Absolute origin for canonical and hreflang links, without a trailing slash. */
   siteUrl: string
-  /** Hosts that render 3D models (spec §7: one picked at random); empty means this server. */
+  /** Hosts that render 3D models (docs/product.md#model: one picked at random); empty means this server. */
   modelHosts: string[]
   /** Built client entry, its CSS and static imports; `before` are dev-only modules run ahead of the entry. */
   assets: {

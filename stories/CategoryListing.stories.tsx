@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CategoryListing } from '../src/components/CategoryListing'
+import { CategoryListing } from '#components/CategoryListing.tsx'
 
 const meta = {
   title: 'Shop/Category listing',

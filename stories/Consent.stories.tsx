@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ConsentBanner } from '../src/components/ConsentBanner'
+import { ConsentBanner } from '#components/ConsentBanner.tsx'
 
 const meta = {
   title: 'Frame/Consent banner',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ErrorView, NotFoundView } from '../src/components/ErrorView'
+import { ErrorView, NotFoundView } from '#components/ErrorView.tsx'
 
 const meta = {
   title: 'Frame/Error page',
@@ -10,7 +10,7 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** The root error page with its status, message and description (spec §8). */
+/** The root error page with its status, message and description (docs/product.md#errors). */
 export const InternalError: Story = {}
 
 /** The 404 page names the path the visitor asked for. */

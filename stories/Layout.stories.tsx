@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Layout } from '../src/components/Layout'
-import { Page } from '../src/components/Page'
-import { ContactCard } from '../src/components/ContactCard'
-import { LanguageSwitch } from '../src/components/LanguageSwitch'
+import { Layout } from '#components/Layout.tsx'
+import { Page } from '#components/Page.tsx'
+import { ContactCard } from '#components/ContactCard.tsx'
+import { LanguageSwitch } from '#components/LanguageSwitch.tsx'
 import { AsShopper } from './configurator/asShopper'
 import { ON_PHONE, PHONE_PARAMETERS } from './support/viewports'
 

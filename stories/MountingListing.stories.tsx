@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MountingListing } from '../src/components/CategoryListing'
+import { MountingListing } from '#components/CategoryListing.tsx'
 
 const meta = {
   title: 'Shop/Mounting listing',

@@ -32,6 +32,8 @@ const stages = [
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  // Dead code: unused files, exports and dependencies (knip.json says what the entries are).
+  { name: 'dead code (knip)', cmd: bin('knip'), args: ['--no-progress'] },
   {
     name: 'i18n catalogs',
     cmd: 'sh',

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { COUNTRY_OFFICIAL_NAMES } from '#domain/settings.ts'
-import { formatWeekdays } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { useShopSettings } from '#queries/settings.ts'
 

@@ -3,7 +3,7 @@ import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router
 import { localizePath } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 
-/** Props of the error page: HTTP status, its message, and a line for the visitor (spec §8). */
+/** Props of the error page: HTTP status, its message, and a line for the visitor (docs/product.md#errors). */
 export interface ErrorViewProps {
   status: number
   title: string

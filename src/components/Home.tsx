@@ -13,7 +13,9 @@ import { faqQueryOptions } from '#queries/content.ts'
 import { useShopSettings } from '#queries/settings.ts'
 import { Showcase } from './configurator/Showcase'
 
-/** Spec §2 home: headline, catalogue, categories, delivery time, counts, FAQ, showcase cabinet. */
+/**
+ * The home page (docs/product.md#pages): headline, catalogue, categories, delivery time, counts, FAQ, showcase cabinet.
+ */
 export function Home() {
   const { i18n } = useLingui()
   const { locale, lang } = useMarket()

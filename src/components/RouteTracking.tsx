@@ -7,13 +7,13 @@ import { localizePath } from '#domain/locale.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { emitPageEvents, onPageEvent } from '#site/browser/pageEvents.ts'
-import { sendPageEvent } from '#site/browser/analytics.ts'
+import { sendPageEvent } from '#queries/analytics.ts'
 import { allowAnalytics, mayTrack, subscribeConsent } from '#site/browser/consent.ts'
 import { pageEventsFor, type PageEvent } from '#site/events.ts'
 import { useRouteContext } from '@tanstack/react-router'
 import { loadDataLayer } from '#site/browser/loadDataLayer.ts'
 
-/** Spec §2: the list starts empty with each start of the app. Called once by the client entry. */
+/** docs/product.md#events: the list starts empty with each start of the app. Called once by the client entry. */
 export function resetRouteHistory(): void {
   writeStored(ROUTE_HISTORY_KEY, [])
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 
-/** How often the app asks for the newest build (spec §7 builds/latest.json, polled); also when the tab comes back. */
+/**
+ * How often the app asks for the newest build (builds/latest.json, polled: docs/product.md#updates); also when the tab
+ * comes back.
+ */
 const POLL_MS = 5 * 60 * 1000
 
 /** Offers a reload when a newer build than this page's is out. */

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
 import { modelMachine } from '#machines/model.ts'
 import type { VideoGuides } from '#site/content.ts'
@@ -7,16 +6,22 @@ import { settle } from '#domain/cabinet/model.ts'
 import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { GUIDE_ILLUSTRATION, type VideoGuide as Guide } from '#site/pages.ts'
 import { ModelView } from './configurator/ModelView'
-import { inspector } from '#debug/machineTraces.ts'
+import { useHostedActor } from './useHostedActor'
+import { modelActors } from '#queries/actors.ts'
 
 /** One guide: the video when a source is configured, the written steps, and the cabinet in 3D. */
 export function VideoGuide({ guide, content }: { guide: Guide; content: VideoGuides['guides'][Guide] }) {
   const videoBase = useRouteContext({ from: '__root__', select: (context) => context.env.videoBase })
   const cabinet = useMemo(() => settle({ variant: GUIDE_ILLUSTRATION[guide] }), [guide])
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
-  useEffect(() => {
-    modelRef.send({ type: 'model.request', request: { cabinet: toRenderCabinet(cabinet) } })
-  }, [cabinet, modelRef])
+  const modelRef = useHostedActor(modelMachine, {
+    input: { hosts: [] },
+    provide: { actors: modelActors },
+    follow: {
+      key: cabinet,
+      event: () => ({ type: 'model.request' as const, request: { cabinet: toRenderCabinet(cabinet) } }),
+      start: true,
+    },
+  })
   return (
     <div className="video-guide" data-testid="video-guide">
       <p className="lead">{content.description}</p>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { forgetCookiesRead } from '#site/browser/cookies.ts'
+import { afterHydration } from '#boot/tasks.ts'
 
 /** Marks the document hydrated (the root layout, once): tests and tools wait for `html[data-hydrated="true"]`. */
 export function markHydrated() {
@@ -41,8 +42,7 @@ export function useBrowserValue<T>(read: () => T, serverValue: T, wanted = true)
   const [asked, setAsked] = useState(false)
   useEffect(() => {
     if (!wanted || asked || answers.has(read)) return
-    const id = setTimeout(() => startTransition(() => setAsked(true)))
-    return () => clearTimeout(id)
+    return afterHydration(() => startTransition(() => setAsked(true)))
   }, [wanted, asked, read])
   return client && wanted && (asked || answers.has(read)) ? answer(read) : serverValue
 }

@@ -6,7 +6,7 @@
  * No React, no DOM: it runs in the browser and in Node alike.
  */
 import * as v from 'valibot'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 import { roundTo } from '#domain/helpers.ts'
 import { createActor, fromCallback, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate'
 

@@ -1,5 +1,5 @@
 /**
- * The cart (spec §3 cart item, §4): what it holds, how an item is added, counted and removed,
+ * The cart (docs/product.md#cart): what it holds, how an item is added, counted and removed,
  * and what it costs: goods, and shipping once the shopper chose courier or pickup. Amounts are summed in minor units
  * (cents, haléře), so a total is exactly Σ price × count + shipping.
  */
@@ -24,7 +24,7 @@ export type { CartItem }
 /** Most pieces of one design in an order. */
 export const MAX_COUNT = 100
 
-/** Whether a cart line is a whole hallway (spec §3 hallway cart item) rather than one cabinet. */
+/** Whether a cart line is a whole hallway (docs/product.md#hallway) rather than one cabinet. */
 export const isHallwayLine = (line: CartItem['cabinet']): line is HallwayLine => 'cabinets' in line
 
 /** A stored cart read back: items that no longer fit the shape are dropped, never trusted. */
@@ -69,7 +69,10 @@ export function cartItemOf(cabinet: Cabinet, price: PriceData, locale: LocaleCod
 /** The hallway line's title in each language, as the catalogue names its cabinets. */
 export const HALLWAY_TITLE: Readonly<Record<LocaleCode, string>> = { sk: 'Chodbová zostava', cz: 'Chodbová sestava' }
 
-/** Spec §3 hallway cart item: the whole wall at the shown price, count 1, pictured by its own drawing. */
+/**
+ * A hallway cart item (docs/product.md#hallway): the whole wall at the shown price, count 1, pictured by its own
+ * drawing.
+ */
 export function hallwayCartItem(hallway: Hallway, price: PriceData, locale: LocaleCode, link: string): CartItem {
   const name = (code: string) => {
     const d = decor(code)
@@ -120,10 +123,10 @@ export function orderLineItem(
   return { ...item, count, cabinet: { ...item.cabinet, count } }
 }
 
-/** What makes two items the same (spec §4): title, variant, shelves, price, options, sizes, colours. */
+/** What makes two items the same (docs/product.md#cart): title, variant, shelves, price, options, sizes, colours. */
 const sameKey = (item: CartItem) => JSON.stringify([item.title, { ...item.cabinet, count: 0 }])
 
-/** Spec §4: an identical item raises the count by one; anything else is added with count 1. */
+/** docs/product.md#cart: an identical item raises the count by one; anything else is added with count 1. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
   const index = items.findIndex((existing) => sameKey(existing) === sameKey(item))
   if (index < 0) return [...items, { ...item, count: 1, cabinet: { ...item.cabinet, count: 1 } }]
@@ -157,7 +160,10 @@ export interface Amount {
   gross: number
 }
 
-/** Totals of a cart (spec §9): lines, shipping (undefined until a delivery is chosen) and the sum, in minor units. */
+/**
+ * Totals of a cart (docs/product.md#delivery): lines, shipping (undefined until a delivery is chosen) and the sum, in
+ * minor units.
+ */
 export interface CartTotals {
   currency: Currency
   lines: Amount[]
@@ -167,8 +173,8 @@ export interface CartTotals {
 }
 
 /**
- * Spec §9 "shipping counted only if delivery is chosen": undefined before the choice, nothing for
- * personal pickup, the courier's rate to the destination country in the list's currency.
+ * Shipping is counted only once a delivery is chosen (docs/product.md#delivery): undefined before the choice, nothing
+ * for personal pickup, the courier's rate to the destination country in the list's currency.
  */
 export function deliveryPrice(
   delivery: Delivery | undefined,

@@ -1,5 +1,5 @@
 /**
- * The checkout's customer form (spec §3 Customer) and its rules (spec §5 plus real formats): which
+ * The checkout's customer form (docs/product.md#checkout) and its rules (required fields plus real formats): which
  * fields are required, and what an e-mail, a phone number, a postcode, an IČO, a DIČ and an IČ DPH
  * look like in Slovakia and Czechia. The browser lists the problems; the server refuses the same.
  */
@@ -9,7 +9,7 @@ import type { Customer } from './schemas'
 
 export type { PhonePrefix }
 
-/** Spec §3 address (billing and delivery). */
+/** An address, billing or delivery (docs/product.md#checkout). */
 export interface Address {
   address: string
   city: string
@@ -21,10 +21,10 @@ export interface DeliveryAddress extends Address {
   country?: Country
 }
 
-/** Spec §3 dorucenie (courier) or osobnyOdber (personal pickup), as the shopper chose it. */
+/** dorucenie (courier) or osobnyOdber (personal pickup), as the shopper chose it (docs/product.md#checkout). */
 export type DeliveryMethod = 'courier' | 'pickup'
 
-/** The delivery an order is priced for (spec §9): the courier to a country, or personal pickup. */
+/** The delivery an order is priced for (docs/product.md#delivery): the courier to a country, or personal pickup. */
 export type Delivery = { method: 'courier'; to: Country } | { method: 'pickup' }
 
 /** What the form holds while the shopper types: strings and switches, exactly as entered. */
@@ -35,48 +35,80 @@ export interface CustomerForm {
   phonePrefix: PhonePrefix
   phone: string
   /** Billing address, always in the market's country (its tax numbers are the market's too). */
-  fakturacnaAdresa: Address
-  dodaciaAdresa: DeliveryAddress
-  /** Courier or personal pickup; undefined until the shopper chooses (spec §9: no shipping before). */
+  billingAddress: Address
+  deliveryAddress: DeliveryAddress
+  /** Courier or personal pickup; undefined until the shopper chooses (docs/product.md#delivery: no shipping before). */
   delivery: DeliveryMethod | undefined
   /** A delivery address other than the billing one. */
-  adresaDodaniaModel: boolean
+  separateDeliveryAddress: boolean
   /** Ordering as a company. */
-  companyModel: boolean
+  isCompany: boolean
   companyName: string
-  ico: string
-  dic: string
-  icdph: string
+  /** IČO, the company's number in the business register. */
+  companyId: string
+  /** DIČ, the tax office's number. */
+  taxId: string
+  /** IČ DPH (Czech DIČ for VAT), the VAT number. */
+  vatId: string
   notes: string
   accept: boolean
 }
 
-/** Every typed form field, named by its payload path (also the input's `name`). */
+/** Every typed form field, by its path in the form (English, as the code calls it). */
 export const FIELD_PATHS = [
   'name',
   'surname',
   'email',
   'phone',
-  'fakturacnaAdresa.address',
-  'fakturacnaAdresa.city',
-  'fakturacnaAdresa.zip',
-  'dodaciaAdresa.address',
-  'dodaciaAdresa.city',
-  'dodaciaAdresa.zip',
+  'billingAddress.address',
+  'billingAddress.city',
+  'billingAddress.zip',
+  'deliveryAddress.address',
+  'deliveryAddress.city',
+  'deliveryAddress.zip',
   'companyName',
-  'ico',
-  'dic',
-  'icdph',
+  'companyId',
+  'taxId',
+  'vatId',
   'notes',
   'accept',
 ] as const
 export type FieldPath = (typeof FIELD_PATHS)[number]
 
-/** Where a problem is reported: a typed field, or the delivery choice (its payload name, dorucenie). */
-export type IssuePath = FieldPath | 'dorucenie'
+/** Where a problem is reported: a typed field, or the delivery choice. */
+export type IssuePath = FieldPath | 'delivery'
 
 /** What the form's events may set: the typed fields, the switches, the phone prefix and the delivery country. */
-export type SettablePath = FieldPath | 'phonePrefix' | 'adresaDodaniaModel' | 'companyModel' | 'dodaciaAdresa.country'
+export type SettablePath =
+  FieldPath | 'phonePrefix' | 'separateDeliveryAddress' | 'isCompany' | 'deliveryAddress.country'
+
+/**
+ * Each form path's name at the wire: the order payload's path (saveOrderSkrinka's Slovak names), the input's
+ * `name` and the path of the server's issues. Slovak at the wire, English in the code (docs/glossary.md).
+ */
+export const WIRE_NAMES = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  phone: 'phone',
+  phonePrefix: 'phonePrefix',
+  'billingAddress.address': 'fakturacnaAdresa.address',
+  'billingAddress.city': 'fakturacnaAdresa.city',
+  'billingAddress.zip': 'fakturacnaAdresa.zip',
+  'deliveryAddress.address': 'dodaciaAdresa.address',
+  'deliveryAddress.city': 'dodaciaAdresa.city',
+  'deliveryAddress.zip': 'dodaciaAdresa.zip',
+  'deliveryAddress.country': 'dodaciaAdresa.country',
+  separateDeliveryAddress: 'adresaDodaniaModel',
+  isCompany: 'companyModel',
+  companyName: 'companyName',
+  companyId: 'ico',
+  taxId: 'dic',
+  vatId: 'icdph',
+  notes: 'notes',
+  accept: 'accept',
+  delivery: 'dorucenie',
+} as const satisfies Record<SettablePath | IssuePath, string>
 
 /** Why a field is refused: missing, not in its format, or no delivery chosen. */
 export type FieldProblem = 'required' | 'email' | 'phone' | 'zip' | 'ico' | 'dic' | 'icdph' | 'tooLong' | 'delivery'
@@ -97,21 +129,21 @@ export function emptyCustomer(locale: LocaleCode): CustomerForm {
     email: '',
     phonePrefix: LOCALES[locale].phonePrefix,
     phone: '',
-    fakturacnaAdresa: emptyAddress(),
-    dodaciaAdresa: { ...emptyAddress(), country: LOCALES[locale].country },
+    billingAddress: emptyAddress(),
+    deliveryAddress: { ...emptyAddress(), country: LOCALES[locale].country },
     delivery: undefined,
-    adresaDodaniaModel: false,
-    companyModel: false,
+    separateDeliveryAddress: false,
+    isCompany: false,
     companyName: '',
-    ico: '',
-    dic: '',
-    icdph: '',
+    companyId: '',
+    taxId: '',
+    vatId: '',
     notes: '',
     accept: false,
   }
 }
 
-/** The form with one field set by its path (`fakturacnaAdresa.zip`, `accept`…). */
+/** The form with one field set by its path (`billingAddress.zip`, `accept`…). */
 export function setField(form: CustomerForm, path: SettablePath, value: string | boolean): CustomerForm {
   const [head, tail] = path.split('.') as [keyof CustomerForm, keyof Address | undefined]
   if (tail) return { ...form, [head]: { ...(form[head] as Address), [tail]: String(value) } }
@@ -175,32 +207,35 @@ export function isIcDph(value: string, country: Country): boolean {
 const MAX_LENGTH: Partial<Record<FieldPath, number>> = { notes: 2000, companyName: 200 }
 const DEFAULT_MAX = 200
 
-/** Which fields the form needs now (spec §5): the delivery address and the company ones only when switched on. */
+/**
+ * Which fields the form needs now (docs/product.md#checkout): the delivery address and the company ones only when
+ * switched on.
+ */
 export function requiredFields(form: CustomerForm): FieldPath[] {
   const fields: FieldPath[] = [
     'name',
     'surname',
     'email',
     'phone',
-    'fakturacnaAdresa.address',
-    'fakturacnaAdresa.city',
-    'fakturacnaAdresa.zip',
+    'billingAddress.address',
+    'billingAddress.city',
+    'billingAddress.zip',
   ]
-  if (separateDelivery(form)) fields.push('dodaciaAdresa.address', 'dodaciaAdresa.city', 'dodaciaAdresa.zip')
-  if (form.companyModel) fields.push('companyName', 'ico')
+  if (separateDelivery(form)) fields.push('deliveryAddress.address', 'deliveryAddress.city', 'deliveryAddress.zip')
+  if (form.isCompany) fields.push('companyName', 'companyId')
   fields.push('accept')
   return fields
 }
 
 /** A delivery address of its own only matters when the courier delivers. */
-export const separateDelivery = (form: Pick<CustomerForm, 'adresaDodaniaModel' | 'delivery'>) =>
-  form.adresaDodaniaModel && form.delivery === 'courier'
+export const separateDelivery = (form: Pick<CustomerForm, 'separateDeliveryAddress' | 'delivery'>) =>
+  form.separateDeliveryAddress && form.delivery === 'courier'
 
-type DeliveryFields = Pick<CustomerForm, 'adresaDodaniaModel' | 'delivery' | 'dodaciaAdresa'>
+type DeliveryFields = Pick<CustomerForm, 'separateDeliveryAddress' | 'delivery' | 'deliveryAddress'>
 
 /** Where the courier goes: the separate delivery address's country, otherwise the billing address's, the market's. */
 export function destinationOf(form: DeliveryFields, market: Country): Country {
-  return separateDelivery(form) ? (form.dodaciaAdresa.country ?? market) : market
+  return separateDelivery(form) ? (form.deliveryAddress.country ?? market) : market
 }
 
 /** The delivery the order is priced for, or undefined while the shopper has not chosen one. */
@@ -218,12 +253,12 @@ export function fieldValue(form: CustomerForm, path: FieldPath): string | boolea
 
 /**
  * Every problem of the form, in the order the fields appear: empty required fields first of all
- * (spec §5), then formats. An empty list means the order may be sent.
+ * (docs/product.md#checkout), then formats. An empty list means the order may be sent.
  */
 export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[] {
   const required = new Set(requiredFields(form))
   // The delivery step comes before the address step, so its problem is listed first.
-  const issues: FieldIssue[] = form.delivery ? [] : [{ path: 'dorucenie', problem: 'delivery' }]
+  const issues: FieldIssue[] = form.delivery ? [] : [{ path: 'delivery', problem: 'delivery' }]
   for (const path of FIELD_PATHS) {
     const value = fieldValue(form, path)
     const text = typeof value === 'string' ? value.trim() : ''
@@ -233,8 +268,8 @@ export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[
     }
     if (typeof value !== 'string' || text === '') continue
     // Fields that are switched off are not sent, so they are not checked either.
-    if (path.startsWith('dodaciaAdresa.') && !separateDelivery(form)) continue
-    if (['companyName', 'ico', 'dic', 'icdph'].includes(path) && !form.companyModel) continue
+    if (path.startsWith('deliveryAddress.') && !separateDelivery(form)) continue
+    if (['companyName', 'companyId', 'taxId', 'vatId'].includes(path) && !form.isCompany) continue
     const problem = formatProblem(path, text, form, country)
     if (problem) issues.push({ path, problem })
   }
@@ -248,15 +283,15 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
       return v.is(EmailSchema, text) ? undefined : 'email'
     case 'phone':
       return nationalPhone(text, form.phonePrefix) ? undefined : 'phone'
-    case 'fakturacnaAdresa.zip':
+    case 'billingAddress.zip':
       return isPostcode(text, country) ? undefined : 'zip'
-    case 'dodaciaAdresa.zip':
+    case 'deliveryAddress.zip':
       return isPostcode(text, destinationOf(form, country)) ? undefined : 'zip'
-    case 'ico':
+    case 'companyId':
       return isIco(text) ? undefined : 'ico'
-    case 'dic':
+    case 'taxId':
       return isDic(text, country) ? undefined : 'dic'
-    case 'icdph':
+    case 'vatId':
       return isIcDph(text, country) ? undefined : 'icdph'
     default:
       return undefined
@@ -264,7 +299,7 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
 }
 
 /**
- * The customer as the order sends it (spec §3): trimmed, the phone as prefix + national number,
+ * The customer as the order sends it (docs/product.md#checkout): trimmed, the phone as prefix + national number,
  * postcodes as `NNN NN`, and only the parts that are switched on.
  */
 export function customerPayload(form: CustomerForm): Customer {
@@ -274,22 +309,22 @@ export function customerPayload(form: CustomerForm): Customer {
     city: address.city.trim(),
     zip: address.zip.trim().replace(/^(\d{3}) ?(\d{2})$/, '$1 $2'),
   })
-  const company = form.companyModel
+  const company = form.isCompany
   return {
     name: form.name.trim(),
     surname: form.surname.trim(),
     email: form.email.trim(),
     phonePrefix: form.phonePrefix,
     phone: nationalPhone(form.phone, form.phonePrefix) ?? form.phone.trim(),
-    fakturacnaAdresa: trim(form.fakturacnaAdresa),
-    ...(separateDelivery(form) ? { dodaciaAdresa: trim(form.dodaciaAdresa) } : {}),
+    fakturacnaAdresa: trim(form.billingAddress),
+    ...(separateDelivery(form) ? { dodaciaAdresa: trim(form.deliveryAddress) } : {}),
     dorucenie: form.delivery === 'courier',
     osobnyOdber: form.delivery === 'pickup',
     adresaDodaniaModel: separateDelivery(form),
     companyModel: company,
-    ...(company ? { companyName: form.companyName.trim(), ico: digits(form.ico) } : {}),
-    ...(company && form.dic.trim() ? { dic: compact(form.dic) } : {}),
-    ...(company && form.icdph.trim() ? { icdph: compact(form.icdph) } : {}),
+    ...(company ? { companyName: form.companyName.trim(), ico: digits(form.companyId) } : {}),
+    ...(company && form.taxId.trim() ? { dic: compact(form.taxId) } : {}),
+    ...(company && form.vatId.trim() ? { icdph: compact(form.vatId) } : {}),
     ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
     accept: form.accept as true,
   }
@@ -304,16 +339,16 @@ export function formOfCustomer(customer: Customer): CustomerForm {
     email: customer.email,
     phonePrefix: customer.phonePrefix,
     phone: customer.phone,
-    fakturacnaAdresa: customer.fakturacnaAdresa,
-    dodaciaAdresa: customer.dodaciaAdresa ?? blank,
+    billingAddress: customer.fakturacnaAdresa,
+    deliveryAddress: customer.dodaciaAdresa ?? blank,
     // Both switches on or both off is no choice at all: the check then asks for one.
     delivery: customer.dorucenie === customer.osobnyOdber ? undefined : customer.dorucenie ? 'courier' : 'pickup',
-    adresaDodaniaModel: customer.adresaDodaniaModel,
-    companyModel: customer.companyModel,
+    separateDeliveryAddress: customer.adresaDodaniaModel,
+    isCompany: customer.companyModel,
     companyName: customer.companyName ?? '',
-    ico: customer.ico ?? '',
-    dic: customer.dic ?? '',
-    icdph: customer.icdph ?? '',
+    companyId: customer.ico ?? '',
+    taxId: customer.dic ?? '',
+    vatId: customer.icdph ?? '',
     notes: customer.notes ?? '',
     accept: customer.accept,
   }

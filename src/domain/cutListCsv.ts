@@ -59,7 +59,7 @@ export const CSV_HEADER = [
   'Count',
 ] as const
 
-/** A cabinet as an order line: its back is cut from the corpus decor (spec §1). */
+/** A cabinet as an order line: its back is cut from the corpus decor (docs/product.md#catalogue). */
 export function cabinetLine(line: number, count: number, cabinet: Cabinet): CutListLine {
   return {
     line,

@@ -1,5 +1,5 @@
 /**
- * Laminate decors (spec §3 Colour): code (subtitle), Slovak and Czech names, price group 1–3
+ * Laminate decors (docs/product.md#decors): code (subtitle), Slovak and Czech names, price group 1–3
  * (sometimes absent), type, and the generated texture and swatch under public/textures.
  */
 import { DECOR_SEEDS, type DecorSeed } from './decors.data'

@@ -1,6 +1,6 @@
 /**
  * Fulfilment of an order in the back office: received → confirmed → inProduction → ready →
- * delivered, and cancelled from any status before production. The terms (spec §4) let the customer
+ * delivered, and cancelled from any status before production. The terms (docs/product.md#terms) let the customer
  * cancel until 10:00 the next working day after the confirmation and never once production has
  * started; the shop may cancel before production at any time, past the customer's window with a
  * note saying why. No React, no I/O.
@@ -9,15 +9,10 @@ import * as v from 'valibot'
 import type { Country } from './locale'
 
 export {
-  FORWARD_STATUSES,
   FULFILMENT_STATUSES,
-  FulfilmentOrderSchema,
   StatusConflictSchema,
-  StatusChangeRequestSchema,
-  StatusChangeResponseSchema,
   type FulfilmentStatus,
   type FulfilmentOrder,
-  type StatusConflict,
 } from './fulfilmentSchemas'
 import { FORWARD_STATUSES, FulfilmentOrderSchema, type FulfilmentStatus } from './fulfilmentSchemas'
 
@@ -198,7 +193,6 @@ export const StatusRefusalSchema = v.object({
   message: v.string(),
   order: FulfilmentOrderSchema,
 })
-export type StatusRefusal = v.InferOutput<typeof StatusRefusalSchema>
 
 /** One change in an order's history (the audit), oldest first on the desk. */
 export interface StatusHistoryEntry {

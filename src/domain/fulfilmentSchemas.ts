@@ -29,7 +29,6 @@ export const StatusConflictSchema = v.object({
   message: v.string(),
   order: FulfilmentOrderSchema,
 })
-export type StatusConflict = v.InferOutput<typeof StatusConflictSchema>
 
 /** The body of a status change (POST /api/staff/orders/:number/status); the number is in the address. */
 export const StatusChangeRequestSchema = v.strictObject({

@@ -3,17 +3,17 @@
  * meets the Lingui/Intl language tag (`sk`, `cs`).
  */
 export type LocaleCode = 'sk' | 'cz'
-/** Spec §7 country codes (the payloads say SK and CZ). */
+/** Country codes (docs/product.md#markets; the payloads say SK and CZ). */
 export const COUNTRIES = ['SK', 'CZ'] as const
 export type Country = (typeof COUNTRIES)[number]
 /** The markets' currencies (ISO 4217): each country is priced in its own. */
 export const CURRENCIES = ['EUR', 'CZK'] as const
 export type Currency = (typeof CURRENCIES)[number]
-/** Spec §3 customer phone prefixes, one per market. */
+/** Customer phone prefixes, one per market (docs/product.md#markets). */
 export const PHONE_PREFIXES = ['+421', '+420'] as const
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number]
 
-/** One market: URL prefix, language for Lingui/Intl, currency, country and phone prefix (spec §3 Locale, §9). */
+/** One market: URL prefix, language for Lingui/Intl, currency, country and phone prefix (docs/product.md#markets). */
 export interface Locale {
   code: LocaleCode
   /** Language tag for Lingui catalogs and `<html lang>`. */
@@ -77,9 +77,9 @@ const MARKETS = Object.fromEntries(
 export function marketOf(locale: LocaleCode): Market {
   return MARKETS[locale]
 }
-/** Spec §1: "default cz". */
+/** docs/product.md#markets: "default cz". */
 export const DEFAULT_LOCALE: LocaleCode = 'cz'
-/** The redirect cookie of spec §2 (365 days, path /, SameSite=Lax). */
+/** The redirect cookie of docs/product.md#markets (365 days, path /, SameSite=Lax). */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
@@ -92,7 +92,10 @@ export function localeOfCountry(country: Country): LocaleCode {
   return country === 'CZ' ? 'cz' : 'sk'
 }
 
-/** Spec §3 "translation per country": a text per locale keyed by the payloads' country codes ({ SK, CZ }). */
+/**
+ * "Translation per country" (docs/product.md#markets): a text per locale keyed by the payloads' country codes ({ SK, CZ
+ * }).
+ */
 export function perCountry(text: Readonly<Record<LocaleCode, string>>): Record<Country, string> {
   return Object.fromEntries(COUNTRIES.map((country) => [country, text[localeOfCountry(country)]])) as Record<
     Country,
@@ -170,7 +173,7 @@ export interface LocaleChoice {
 }
 
 /**
- * Spec §2 order of choice: URL prefix → redirect cookie → browser languages → domain → default cz.
+ * Order of choice (docs/product.md#markets): URL prefix → redirect cookie → browser languages → domain → default cz.
  * Only the bare root `/` is ambiguous: every other path without a prefix is the Slovak page itself.
  */
 export function chooseLocale(request: LocaleRequest): LocaleChoice {

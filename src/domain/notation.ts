@@ -6,7 +6,7 @@
  * page with a price (decision 0019). Anything else goes to Intl.
  */
 
-import type { Locale } from './locale'
+import { marketOf, type Locale, type LocaleCode } from './locale'
 
 /** The space Intl puts between digit groups and before a currency sign in sk-SK and cs-CZ (U+00A0). */
 export const GROUP_SEPARATOR = '\u00a0'
@@ -53,4 +53,17 @@ function roundDecimal(whole: string, fraction: string, places: number): [string,
 export const WEEKDAY_NAMES: Record<Locale['intl'], readonly string[]> = {
   'sk-SK': ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
   'cs-CZ': ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
+}
+
+/** A weekday (1 Monday … 7 Sunday) by name in the market's language ("pondelok", "pondělí"). */
+export function formatWeekday(day: number, locale: LocaleCode): string {
+  const name = WEEKDAY_NAMES[marketOf(locale).intl][day - 1]
+  if (name === undefined) throw new RangeError(`No weekday ${day}`)
+  return name
+}
+
+/** The office days as a range ("pondelok – piatok"), or the one day. */
+export function formatWeekdays(hours: { fromDay: number; toDay: number }, locale: LocaleCode): string {
+  const from = formatWeekday(hours.fromDay, locale)
+  return hours.fromDay === hours.toDay ? from : `${from} – ${formatWeekday(hours.toDay, locale)}`
 }

@@ -6,6 +6,7 @@
  */
 import {
   checkCustomer,
+  WIRE_NAMES,
   customerPayload,
   deliveryOf,
   formOfCustomer,
@@ -27,7 +28,7 @@ import { localeOfCountry, type Country } from './locale'
 import { priceDataOf } from './priceData'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
-/** The saveOrder body for the cart and the form (spec §7). */
+/** The saveOrder body for the cart and the form (docs/product.md#orders). */
 export function orderRequest(
   items: CartItem[],
   customer: CustomerForm,
@@ -158,7 +159,7 @@ export function currentPrices(priced: PricedOrder) {
 /** The customer's problems as the server reports them: the browser's rules, with payload paths. */
 export function customerIssues(order: SaveOrderRequest['order']): Issue[] {
   const problems: FieldIssue[] = checkCustomer(formOfCustomer(order.customer), order.country)
-  return problems.map((p) => ({ path: `order.customer.${p.path}`, message: PROBLEM_TEXT[p.problem] }))
+  return problems.map((p) => ({ path: `order.customer.${WIRE_NAMES[p.path]}`, message: PROBLEM_TEXT[p.problem] }))
 }
 
 const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {

@@ -129,7 +129,6 @@ export const StaffPublishPricesRequestSchema = v.object({
   data: v.unknown(),
   note: v.optional(v.pipe(v.string(), v.maxLength(500))),
 })
-export type StaffPublishPricesRequest = v.InferOutput<typeof StaffPublishPricesRequestSchema>
 export const StaffPublishPricesResponseSchema = v.object({ version: v.number() })
 
 /** A rate's value in a market's rates. */

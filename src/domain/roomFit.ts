@@ -1,5 +1,5 @@
 /**
- * Room fit for assembled delivery (spec §1: cabinets arrive assembled). A cabinet must pass the
+ * Room fit for assembled delivery (docs/product.md#delivery: cabinets arrive assembled). A cabinet must pass the
  * flat's narrowest door and then be stood up under the ceiling. All sizes in cm.
  */
 import * as v from 'valibot'

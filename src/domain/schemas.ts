@@ -1,5 +1,5 @@
 /**
- * valibot schemas of every call body and response of spec §7, shared by browser and server.
+ * valibot schemas of every call body and response of docs/product.md#calls, shared by browser and server.
  * `{product}` is Skrinka: getPriceSkrinka, saveOrderSkrinka, renderSkrinka, zavesnaSkrinka.
  * Structure and types live here; what a cabinet may be (limits, decors, shelves) is checked by
  * validateCabinetInput in ./validation.
@@ -18,22 +18,24 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const finite = v.pipe(v.number(), v.finite())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
 
-/** Spec §7 country codes (the payloads say SK and CZ). */
+/** Country codes (docs/product.md#markets; the payloads say SK and CZ). */
 const CountrySchema = v.picklist(COUNTRIES)
 export const VariantSchema = v.picklist(VARIANT_IDS as [string, ...string[]])
 const DesignationSchema = v.picklist(DESIGNATIONS)
-/** Spec §2 mounting type, the payload's `typ`. */
+/** Mounting type, the payload's `typ` (docs/product.md#configurator-address). */
 const MountingTypeSchema = v.picklist(MOUNTING_TYPES)
 const NozkyTypeSchema = v.picklist(NOZKY_TYPES)
 const OpeningSideSchema = v.nullish(v.picklist([...OPENING_SIDES, ''] as const))
 const AnoNieSchema = v.picklist(['ANO', 'NIE'])
 /**
- * Spec §3 "translation per country": the product's title in each market's language, keyed by the
+ * "Translation per country" (docs/product.md#markets): the product's title in each market's language, keyed by the
  * payloads' country codes, e.g. { SK: 'Skrinka …', CZ: 'Skříňka …' }. Carried along, never priced.
  */
 const TranslationSchema = v.strictObject({ SK: text(200), CZ: text(200) })
 
-/** The configurator's URL query (spec §2): every parameter optional; values are strings. */
+/**
+ * The configurator's URL query (docs/product.md#configurator-address): every parameter optional; values are strings.
+ */
 export const CabinetQuerySchema = v.object({
   productId: v.optional(text(40)),
   baseColor: v.optional(text(40)),
@@ -53,7 +55,7 @@ export const CabinetQuerySchema = v.object({
   zmontovane: v.optional(text(10)),
 })
 
-/** Spec §7 getPrice cabinet: sizes in cm. */
+/** getPrice cabinet (docs/product.md#calls): sizes in cm. */
 const PriceCabinetSchema = v.object({
   realHeight: finite,
   realWidth: finite,
@@ -74,7 +76,7 @@ const PriceCabinetSchema = v.object({
   translation: v.optional(TranslationSchema),
   zmontovane: v.optional(v.boolean()),
   zavesnaSkrinka: v.optional(AnoNieSchema),
-  /** Shelf and upright thickness in cm (spec §3 options): 1.8 or 3.6. */
+  /** Shelf and upright thickness in cm (docs/product.md#options): 1.8 or 3.6. */
   hrubkaPolice: v.optional(v.picklist([1.8, 3.6])),
 })
 export type PriceCabinetInput = v.InferOutput<typeof PriceCabinetSchema>
@@ -111,7 +113,7 @@ export const GetPriceResponseSchema = v.object({
 })
 export type GetPriceResponse = v.InferOutput<typeof GetPriceResponseSchema>
 
-/** Spec §7 renderSkrinka: sizes in metres; zavesna is 'macka' (yes) or 'pes' (no). */
+/** renderSkrinka (docs/product.md#calls): sizes in metres; zavesna is 'macka' (yes) or 'pes' (no). */
 const RenderCabinetSchema = v.object({
   corpusColor: text(40),
   doorColor: text(40),
@@ -128,7 +130,7 @@ const RenderCabinetSchema = v.object({
   designation: v.optional(DesignationSchema),
   tipon: v.optional(v.boolean()),
   hrubkaPolice: v.optional(v.picklist([1.8, 3.6])),
-  // The showcase also sends these (spec §7).
+  // The showcase also sends these (docs/product.md#model).
   realWidth: v.optional(finite),
   realHeight: v.optional(finite),
   stranaOtvarania: v.optional(OpeningSideSchema),
@@ -138,14 +140,14 @@ export type RenderCabinetInput = v.InferOutput<typeof RenderCabinetSchema>
 export const RenderRequestSchema = v.object({ cabinet: RenderCabinetSchema })
 export const RenderResponseSchema = v.object({ id: text(128) })
 
-/** Spec §3 address; unknown fields are refused. */
+/** An address (docs/product.md#checkout); unknown fields are refused. */
 const AddressSchema = v.strictObject({ address: text(200), city: text(100), zip: text(20) })
 
 /** The delivery address may be in the other country the shop delivers to; absent, the order's country. */
 const DeliveryAddressSchema = v.strictObject({ ...AddressSchema.entries, country: v.optional(CountrySchema) })
 
 /**
- * Spec §3 customer as the order sends it. The structure is checked here; the formats of each
+ * The customer as the order sends it (docs/product.md#checkout). The structure is checked here; the formats of each
  * field (e-mail, phone, postcode, IČO, DIČ, IČ DPH) by checkCustomer in ./checkout.
  */
 export const CustomerSchema = v.strictObject({
@@ -178,13 +180,13 @@ const ShownPriceSchema = v.strictObject({
 })
 export type ShownPrice = v.InferOutput<typeof ShownPriceSchema>
 
-/** Spec §7 addEvent: the name carries the `skrinka-` prefix and, on phones, the `-mobile` suffix. */
+/** addEvent (docs/product.md#events): the name carries the `skrinka-` prefix and, on phones, the `-mobile` suffix. */
 export const AddEventRequestSchema = v.object({
   eventName: v.pipe(text(80), v.regex(/^skrinka-[a-z-]+$/, 'must be skrinka-{event}[-mobile]')),
   country: CountrySchema,
 })
 
-/** Spec §3 hallway module; sizes in metres, positions from the module's bottom. */
+/** A hallway module (docs/product.md#hallway); sizes in metres, positions from the module's bottom. */
 const HallwayModuleSchema = v.strictObject({
   width: v.pipe(finite, v.minValue(0.1), v.maxValue(1.5)),
   height: v.pipe(finite, v.minValue(0.1), v.maxValue(3)),
@@ -203,7 +205,7 @@ const Modules = boundedList(HallwayModuleSchema, { min: 1, max: 2 * MAX_LOWER_MO
 /** Totals in cm, within the limits the configurator offers. */
 const totalCm = ({ min, max }: { min: number; max: number }) => v.pipe(finite, v.minValue(min), v.maxValue(max))
 
-/** A whole hallway (spec §3): totals in cm, the plan, the decors and the modules. */
+/** A whole hallway (docs/product.md#hallway): totals in cm, the plan, the decors and the modules. */
 const HallwaySchema = v.strictObject({
   cabinets: Modules,
   podorys: PodorysSchema,
@@ -222,7 +224,7 @@ const CabinetLineSchema = v.strictObject({
   count: v.optional(count),
 })
 
-/** Spec §3 hallway cart item: the whole wall as one line (variant chodba, type chodbovaZostava). */
+/** A hallway cart item (docs/product.md#hallway): the whole wall as one line (variant chodba, type chodbovaZostava). */
 const HallwayLineSchema = v.strictObject({
   variant: v.literal('chodba'),
   type: v.literal('chodbovaZostava'),
@@ -243,7 +245,7 @@ const HallwayLineSchema = v.strictObject({
 export type HallwayLine = v.InferOutput<typeof HallwayLineSchema>
 
 /**
- * Spec §3 cart item, as the cart keeps it and the order sends it: a cabinet or a whole hallway,
+ * A cart item (docs/product.md#cart), as the cart keeps it and the order sends it: a cabinet or a whole hallway,
  * the price the shopper saw, the count, and the configurator address to go back to.
  */
 export const CartItemSchema = v.strictObject({
@@ -258,7 +260,7 @@ export const CartItemSchema = v.strictObject({
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 
-/** Spec §7 getPriceChodba: the country defaults to SK. */
+/** getPriceChodba (docs/product.md#calls): the country defaults to SK. */
 export const GetPriceChodbaRequestSchema = v.strictObject({
   country: v.optional(CountrySchema, 'SK'),
   furniture: Modules,
@@ -272,7 +274,7 @@ export type GetPriceChodbaRequest = v.InferOutput<typeof GetPriceChodbaRequestSc
 export const GetPriceChodbaResponseSchema = v.object({ priceData: PriceDataSchema })
 export type GetPriceChodbaResponse = v.InferOutput<typeof GetPriceChodbaResponseSchema>
 
-/** The render call of the hallway's 3D model (spec: not shown): the hallway → { id }. */
+/** The render call of the hallway's 3D model (the shop's own shape): the hallway → { id }. */
 export const RenderChodbaRequestSchema = v.strictObject({ chodba: HallwaySchema })
 
 export const SaveChodbaConsultationRequestSchema = v.strictObject({
@@ -294,7 +296,9 @@ export const GetChodbaByIdResponseSchema = v.object({
   cabinets: v.array(HallwayModuleSchema),
 })
 
-/** Spec §7 renderChodbaPhoto: a dimensioned front elevation, SVG or PNG (renderType), `res` pixels wide. */
+/**
+ * renderChodbaPhoto (docs/product.md#calls): a dimensioned front elevation, SVG or PNG (renderType), `res` pixels wide.
+ */
 export const RenderChodbaPhotoRequestSchema = v.strictObject({
   cabinets: Modules,
   doorColor: text(40),
@@ -304,7 +308,7 @@ export const RenderChodbaPhotoRequestSchema = v.strictObject({
   renderType: v.optional(v.picklist(['svg', 'png'])),
 })
 
-/** Spec §7 saveOrder body: unknown fields anywhere are refused. */
+/** saveOrder body (docs/product.md#orders): unknown fields anywhere are refused. */
 export const SaveOrderRequestSchema = v.strictObject({
   order: v.strictObject({
     customer: CustomerSchema,
@@ -337,7 +341,6 @@ export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
 
 /** getOrderConfirmation body: the order's number and the token saveOrderSkrinka answered. */
 export const OrderConfirmationRequestSchema = v.strictObject({ orderNumber: text(40), token: text(100) })
-export type OrderConfirmationRequest = v.InferOutput<typeof OrderConfirmationRequestSchema>
 
 /** What the confirmation page shows of an order: no personal data beyond how it is delivered. Money in currency units. */
 export const OrderSummarySchema = v.object({

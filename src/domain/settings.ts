@@ -1,14 +1,14 @@
 /**
  * The shop's settings the owner publishes as versions (issue 15, docs/decisions/0014): the seller's
  * identity (terms, privacy notice, footer, /kontakt, e-mails, work orders), each market's phone and
- * e-mail, the office hours and the lead times of spec §9. The schema every version satisfies, with
+ * e-mail, the office hours and the lead times (docs/product.md#delivery). The schema every version satisfies, with
  * the checks the checkout already makes of a customer's IČO, DIČ, IČ DPH, postcode, phone and
  * e-mail, and the editor's form of it: every setting the text of one input, keyed like `company.ico`.
  * Delivery prices are not here: they are rates of the price lists (`shipping`).
  */
 import * as v from 'valibot'
 import { EmailSchema, isDic, isIcDph, isIco, isPostcode, nationalPhone } from './checkout'
-import { COUNTRIES, PHONE_PREFIXES, type Country, type LocaleCode } from './locale'
+import { COUNTRIES, PHONE_PREFIXES, type Country } from './locale'
 
 /** The config kind of settings versions in the config_version table. */
 export const SETTINGS_KIND = 'settings'
@@ -116,7 +116,7 @@ const HoursSchema = v.pipe(
 )
 
 /**
- * Spec §9 lead times in working days. The advertised delivery promises no more than the binding
+ * Lead times in working days (docs/product.md#delivery). The advertised delivery promises no more than the binding
  * terms, and the FAQ's "up to" covers the terms: home ≤ terms ≤ FAQ.
  */
 const LeadTimesSchema = v.pipe(
@@ -147,7 +147,6 @@ export const ShopSettingsSchema = v.strictObject({
   leadTimes: LeadTimesSchema,
 })
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>
-export type ShopCompany = ShopSettings['company']
 
 /** The settings in force as the browser gets them (GET getShopSettings): the version and its data. */
 export const ShopSettingsResponseSchema = v.object({
@@ -276,9 +275,6 @@ export function settingsIssues(data: unknown): SettingsIssue[] {
   }
   return [...seen.values()]
 }
-
-/** The market's contact (phone, e-mail) of a locale. */
-export const contactOf = (settings: ShopSettings, locale: LocaleCode) => settings.contact[locale]
 
 /** The official name of the company's country, as the terms and the contact page write it (the same in both languages). */
 export const COUNTRY_OFFICIAL_NAMES: Record<Country, string> = {

@@ -37,7 +37,6 @@ export const ShareRequestSchema = v.strictObject({
   query: QuerySchema,
   locale: v.picklist(MARKET_CODES),
 })
-export type ShareRequest = v.InferOutput<typeof ShareRequestSchema>
 
 /** The short link: its code, absolute URL, the design's own address and the QR code of the URL (SVG). */
 export const ShareResponseSchema = v.object({
@@ -54,7 +53,6 @@ export const ShareMailRequestSchema = v.strictObject({
   email: v.pipe(v.string(), v.maxLength(400)),
   locale: v.picklist(MARKET_CODES),
 })
-export type ShareMailRequest = v.InferOutput<typeof ShareMailRequestSchema>
 
 /** The e-mail is queued in the outbox. */
 export const ShareMailResponseSchema = v.object({ queued: v.literal(true) })

@@ -84,7 +84,6 @@ export const StaffOrderHistoryEntrySchema = v.object({
   to: v.picklist(FULFILMENT_STATUSES),
   note: v.nullable(v.string()),
 })
-export type StaffOrderHistoryEntry = v.InferOutput<typeof StaffOrderHistoryEntrySchema>
 
 /** One order in full for the back office. */
 export const StaffOrderDetailSchema = v.object({

@@ -1,15 +1,9 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type LocaleCode } from '#domain/locale.ts'
 
-/** The redirect cookie that remembers an explicit language choice (spec §2: 365 days, path /, SameSite=Lax). */
+/**
+ * The redirect cookie that remembers an explicit language choice (docs/product.md#markets: 365 days, path /,
+ * SameSite=Lax).
+ */
 export function localeCookie(locale: LocaleCode): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
-}
-
-/** The value of one cookie in a Cookie header. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
 }

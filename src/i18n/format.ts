@@ -1,6 +1,6 @@
 import { marketOf, type Currency, type LocaleCode } from '#domain/locale.ts'
 import * as money from '#domain/money.ts'
-import { plainNotation, WEEKDAY_NAMES } from '#domain/notation.ts'
+import { plainNotation } from '#domain/notation.ts'
 
 /**
  * Money from minor units (cents, haléře) in the market's notation: in the market's currency, or in
@@ -29,17 +29,4 @@ export function formatNumber(value: number, locale: LocaleCode, options?: Intl.N
 /** Width × height × depth in centimetres, in the market's notation ("45 × 50,5 × 40 cm"). */
 export function formatDimensions(size: readonly [number, number, number], locale: LocaleCode): string {
   return `${size.map((cm) => formatNumber(cm, locale, { maximumFractionDigits: 1 })).join(' × ')} cm`
-}
-
-/** A weekday (1 Monday … 7 Sunday) by name in the market's language ("pondelok", "pondělí"). */
-export function formatWeekday(day: number, locale: LocaleCode): string {
-  const name = WEEKDAY_NAMES[marketOf(locale).intl][day - 1]
-  if (name === undefined) throw new RangeError(`No weekday ${day}`)
-  return name
-}
-
-/** The office days as a range ("pondelok – piatok"), or the one day. */
-export function formatWeekdays(hours: { fromDay: number; toDay: number }, locale: LocaleCode): string {
-  const from = formatWeekday(hours.fromDay, locale)
-  return hours.fromDay === hours.toDay ? from : `${from} – ${formatWeekday(hours.toDay, locale)}`
 }

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { Designation, MountingType } from '#domain/cabinet/catalogue.ts'
 import type { SalesPage } from '#site/pages.ts'
 
-/** Names of the room a cabinet is for (spec §2 designation). */
+/** Names of the room a cabinet is for (designation, docs/product.md#configurator-address). */
 export const designationLabels: Record<Designation, MessageDescriptor> = {
   obyvacka: msg`Living room`,
   kuchyna: msg`Kitchen`,
@@ -19,7 +19,7 @@ export const categoryTitles: Record<Designation, MessageDescriptor> = {
   kupelna: msg`Bathroom cabinets`,
 }
 
-/** Mounting types (spec §2 `typ`). */
+/** Mounting types (`typ`, docs/product.md#configurator-address). */
 export const mountingLabels: Record<MountingType, MessageDescriptor> = {
   zavesna: msg`Wall-hung`,
   beznoziek: msg`Without legs`,

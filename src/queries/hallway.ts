@@ -1,9 +1,9 @@
-/** One query-options factory per hallway consultation call (TanStack Query). */
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+/** The hallway consultation's calls: the saved hallway's query options, and the save the consultation machine is given. */
+import { queryOptions } from '@tanstack/react-query'
+import { API } from '#domain/endpoints.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayOf } from '#domain/hallway/requests.ts'
-import { api, ApiRequestError } from './api'
+import { api, ApiRequestError } from './client'
 
 /** A saved hallway by product and order id (POST getChodbaById); null when none is saved (404). */
 export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
@@ -22,9 +22,5 @@ export const chodbaByIdQueryOptions = (furnitureId: string, orderId: string) =>
   })
 
 /** Staff save a hallway for a product and an order (POST saveChodbaConsultation; the session cookie goes along). */
-export const saveChodbaMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['saveChodbaConsultation'],
-    mutationFn: (input: { productId: string; orderId: string; chodba: Hallway }) =>
-      api(API.saveChodbaConsultation, { body: input }),
-  })
+export const saveChodba = (input: { productId: string; orderId: string; chodba: Hallway }) =>
+  api(API.saveChodbaConsultation, { body: input })

@@ -6,10 +6,10 @@
  */
 import { useMemo } from 'react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { priceListOf, type PriceList } from '#domain/priceList.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-import { api } from './api'
+import { api } from './client'
 
 /** How often an open page asks for a newer price version. */
 export const PRICE_LIST_REFETCH_MS = 10_000

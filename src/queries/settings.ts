@@ -5,9 +5,9 @@
  * next load; the owner's editor refreshes it after publishing.
  */
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { ShopSettings, StaffPublishSettingsRequest } from '#domain/settings.ts'
-import { api } from './api'
+import { api } from './client'
 
 /** The settings version in force. */
 export const shopSettingsQueryOptions = () =>

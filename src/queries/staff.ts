@@ -1,8 +1,8 @@
 /** The staff session calls (issue 15): who is signed in, sign in, sign out. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { StaffMe } from '#domain/schemas.ts'
-import { api, ApiRequestError } from './api'
+import { api, ApiRequestError } from './client'
 
 /** The signed-in staff member, or null when nobody is (401). */
 export async function fetchStaffMe(): Promise<StaffMe | null> {

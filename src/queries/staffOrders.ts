@@ -1,8 +1,8 @@
 /** The orders desk's reads (issue 15): a page of the list and one order, through the staff API. */
 import { queryOptions } from '@tanstack/react-query'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { StaffOrdersQuery } from '#domain/staffOrders.ts'
-import { api, ApiRequestError } from './api'
+import { api, ApiRequestError } from './client'
 
 /** A page of orders for the desk's filters; kept briefly, since other staff change orders too. */
 export const staffOrdersQueryOptions = (filter: StaffOrdersQuery) =>
@@ -26,6 +26,6 @@ export const staffOrderQueryOptions = (number: string) =>
       }
     },
     staleTime: 10_000,
-    // api() retries as the spec's policy says; the query adds none of its own.
+    // api() retries as docs/product.md#calls says; the query adds none of its own.
     retry: false,
   })

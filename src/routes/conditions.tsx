@@ -7,7 +7,7 @@ import { useMarket } from '#i18n/useMarket.ts'
 import { pageQueryOptions } from '#queries/content.ts'
 import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
 
-/** The complaints rules follow the terms on the same page (spec §2 lists no page of their own). */
+/** The complaints rules follow the terms on the same page (no page of their own: docs/product.md#pages). */
 function Complaints() {
   const market = useMarket()
   const { data } = useSuspenseQuery(pageQueryOptions(market.lang, 'complaints', useShopSettings()))

@@ -18,8 +18,9 @@ export const Route = createFileRoute('/detail/$id')({
   validateSearch: CabinetSearchSchema,
   beforeLoad: ({ params, search }) => {
     if (!isVariantId(params.id)) throw notFound()
-    // Spec §2: missing or invalid parameters are filled in; the page answers 200 here and the browser
-    // rewrites the address (useAddressRewrite), so the short /detail/{id} is a page of its own (decision 0009).
+    // docs/product.md#configurator-address: missing or invalid parameters are filled in; the page answers 200 here and
+    // the browser rewrites the address (useAddressRewrite), so the short /detail/{id} is a page of its own (decision
+    // 0009).
     return designFromSearch(search, params.id)
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(priceListQueryOptions()),

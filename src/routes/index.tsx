@@ -7,7 +7,7 @@ import { faqJsonLd } from '#i18n/structuredData.ts'
 export const Route = createFileRoute('/')({
   loader: homeLoader,
   head: (input) => {
-    // The home page advertises delivery (spec §9), not the terms' production time.
+    // The home page advertises delivery (docs/product.md#delivery), not the terms' production time.
     const days = input.loaderData?.settings.leadTimes.homeDelivery ?? ''
     return pageHead(
       input,

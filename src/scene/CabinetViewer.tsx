@@ -3,7 +3,7 @@
  * design's decors (textures from /textures, cached by decor, so a decor change downloads one small
  * picture and no geometry), orbit controls, soft studio light (no environment map fetched from
  * elsewhere), a soft contact shadow, dimension labels, and doors that open. Renders on demand only;
- * a model is compiled and drawn once off screen before it is shown (./warmUp.ts); announces
+ * a model is compiled and drawn once off screen before it is shown (src/boot/warmUp.ts); announces
  * `skrinka:model-ready` once a model in its decors is on screen.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
@@ -26,7 +26,7 @@ import {
 import type { Decor } from '#domain/decors.ts'
 import { Orbit } from './Orbit'
 import { readGlb } from './readGlb'
-import { warmUp } from './warmUp'
+import { warmUp } from '#boot/warmUp.ts'
 
 /** How a decor looks on a board: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
 interface DecorLook {
@@ -134,7 +134,7 @@ function Model({ scene, decors, open, labels, visible, portal, primed, onPrimed 
   useEffect(() => {
     let current = true
     void dress(scene, decors, () => current)
-      // Compiles the programs and draws the model once off screen first (./warmUp.ts), so neither the
+      // Compiles the programs and draws the model once off screen first (src/boot/warmUp.ts), so neither the
       // first frame nor the first turn or door opening waits for the GPU on the main thread.
       .then(() =>
         current && scene.parent ? warmUp(gl, world, camera, scene.parent, primed ? 'off-screen' : 'canvas') : undefined,
@@ -315,7 +315,7 @@ export default function CabinetViewer({ glb, visible, decors, open, labels, stil
   }, [glb])
   // Labels live in a box of ours beside the canvas: leaving the page then unmounts them cleanly.
   const labelBox = useRef<HTMLDivElement>(null)
-  // Hidden until its first model is drawn (./warmUp.ts); the box behind it has the scene's colour.
+  // Hidden until its first model is drawn (src/boot/warmUp.ts); the box behind it has the scene's colour.
   const [primed, setPrimed] = useState(false)
   return (
     <>

@@ -8,6 +8,7 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
+import { wheelListenerOf } from './threeInternals'
 
 /** Props: the distance limits; panning is off. */
 export interface OrbitProps {
@@ -40,8 +41,7 @@ export function Orbit({ minDistance, maxDistance }: OrbitProps) {
     // cancels our pointer), so only horizontal drags reach the controls.
     canvas.style.touchAction = 'pan-y'
     // The wheel scrolls the page: three's handler would preventDefault and zoom.
-    const { _onMouseWheel: onWheel } = controls as unknown as { _onMouseWheel: EventListener }
-    canvas.removeEventListener('wheel', onWheel)
+    canvas.removeEventListener('wheel', wheelListenerOf(controls))
     // Touch turns about the upright axis only: the tilt is held from a finger's first touch until a
     // mouse or pen comes (released at once, damping's leftover vertical swing would still tilt).
     const onPointerDown = (event: PointerEvent) => {

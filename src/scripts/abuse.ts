@@ -9,8 +9,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
-import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, runProblems } from '#tests/setup/abuse.ts'
+import { requireServerBuild, startBuiltServer } from './harness/builtServer'
+import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, runProblems } from './harness/abuse'
 import { loadAverages } from './bench/load'
 
 const { values } = parseArgs({

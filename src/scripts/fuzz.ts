@@ -6,10 +6,10 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
-import { runFuzz } from '#tests/setup/fuzz.ts'
-import { findPostgresBin, startPostgres, type TempPostgres } from '#tests/setup/postgres.ts'
-import { placeSeedOrder } from '#tests/setup/fuzzServer.ts'
+import { requireServerBuild, startBuiltServer } from './harness/builtServer'
+import { runFuzz } from './harness/fuzz'
+import { findPostgresBin, startPostgres, type TempPostgres } from './harness/postgres'
+import { placeSeedOrder } from './harness/fuzzServer'
 
 const { values } = parseArgs({
   options: {

@@ -1,12 +1,12 @@
 /**
  * `npm run purge -- --before YYYY-MM-DD [--dry-run]`: anonymises the orders placed before that day
- * (midnight UTC), keeping numbers, lines and prices for the accounts (README, "Personal data").
+ * (midnight UTC), keeping numbers, lines and prices for the accounts (docs/operations.md, "Personal data").
  * Uses the server's database: DATA_DIR or DATABASE_URL, migrated first.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { migrate, openDatabase } from '#server/db/index.ts'
 import { purgeOrders } from '#server/db/purge.ts'

@@ -4,7 +4,7 @@
  * only when no server holds it; it is kept beside as skrinka.sqlite.before-restore-{time}.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { restoreSqlite } from '#server/db/sqliteBackup.ts'
 
@@ -20,7 +20,7 @@ try {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
   const config = loadConfig(process.env)
   if (config.databaseUrl)
-    fail('DATABASE_URL is set: restore PostgreSQL with its own tools, pg_restore (README, "Backups").')
+    fail('DATABASE_URL is set: restore PostgreSQL with its own tools, pg_restore (docs/operations.md, "Backups").')
   if (positionals.length !== 1) fail('name one backup file: npm run restore -- FILE [--force]')
   const result = restoreSqlite(config.dataDir, positionals[0]!, { force: values.force ?? false })
   console.log(

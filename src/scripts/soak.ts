@@ -6,9 +6,9 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
-import { findPostgresBin, startPostgres, type TempPostgres } from '#tests/setup/postgres.ts'
-import { runSoak, type SoakFigures } from '#tests/setup/soak.ts'
+import { requireServerBuild, startBuiltServer } from './harness/builtServer'
+import { findPostgresBin, startPostgres, type TempPostgres } from './harness/postgres'
+import { runSoak, type SoakFigures } from './harness/soak'
 
 const { values } = parseArgs({
   options: {

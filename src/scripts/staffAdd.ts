@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { createInterface } from 'node:readline'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#server/env.ts'
 import { keepFilesPrivate } from '#server/privateFiles.ts'
 import { migrate, openDatabase } from '#server/db/index.ts'
 import { upsertStaffUser } from '#server/staff/accounts.ts'

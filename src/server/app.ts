@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { chooseLocale, LOCALE_COOKIE, localizePath } from '#domain/locale.ts'
 import { expandRoutePatterns } from '#site/pages.ts'
-import { readCookie } from '#i18n/cookie.ts'
+import { readCookie } from '#site/cookie.ts'
 import type { ClientEnv, ServerQueries } from '#app/routerContext.ts'
 import type { LocaleCode } from '#domain/locale.ts'
 import type { Database } from './db'
 import { rateLimiters } from './db/rateLimit'
-import type { Config } from './config'
+import type { Config } from './env'
 import { localeSitemap, sitemapIndex } from './sitemap'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps) {
     if (draining()) c.header('Retry-After', RETRY_AFTER_SECONDS)
     return c.json({ ok, db: deps.database.kind, version: deps.version, ready }, ready ? 200 : 503)
   })
-  // The routes carry the table's full paths (src/domain/api.ts).
+  // The routes carry the table's full paths (src/domain/endpoints.ts).
   // One cache of the published prices per server: every price, order and page reads it.
   const prices = deps.prices ?? createPriceCache(deps.database.db, { maxAgeMs: deps.config.configMaxAgeMs })
   // One cache of the published settings per server: every page, e-mail and settings call reads it.
@@ -303,7 +303,7 @@ export function createApp(deps: AppDeps) {
       host: requestHost(c, deps.config.trustProxy),
     })
     c.header('Vary', 'Cookie, Accept-Language')
-    // Only the bare root chooses a language; a Czech choice lives under /cz (spec §2).
+    // Only the bare root chooses a language; a Czech choice lives under /cz (docs/product.md#markets).
     if (url.pathname === '/' && choice.locale !== 'sk') {
       return c.redirect(localizePath('/', choice.locale) + url.search, 302)
     }
@@ -313,7 +313,7 @@ export function createApp(deps: AppDeps) {
       modelHosts: deps.config.modelHosts,
       assets: deps.assets,
       videoBase: deps.config.videoBase,
-      // Spec §7: never from localhost.
+      // docs/product.md#events: never from localhost.
       analytics: !isLocalHost(host),
       ...(deps.buildId ? { buildId: deps.buildId } : {}),
     }

@@ -44,7 +44,7 @@ export function clientChunkFiles(clientDir: string, keys: string[]): string[] {
 
 /**
  * The client entry, its CSS and the chunks it imports statically, from Vite's build manifest: the head names
- * these. The entry waits for the first paint and then imports the app (src/hydrate.tsx); the app's chunks are
+ * these. The entry waits for the first paint and then imports the app (src/boot/hydrate.tsx); the app's chunks are
  * not preloaded by the head but fetched once the page has painted (see readRouteChunks), as each language's
  * catalog is: on a phone's line, the first paint waited for every request the head started (decision 0019).
  */
@@ -89,7 +89,7 @@ export function routeIdOfFile(name: string): string {
  * The chunks each route loads while its page hydrates (its lazily split component and what that imports; for
  * every page, the app the entry imports, the cart and React DOM's client), less what the head preloads. The
  * server names them in the page's head and the entry preloads them right after the first paint
- * (src/site/browser/hydrationChunks.ts): nothing waits to be found by the router, and Vite's preload helper,
+ * (src/boot/hydrationChunks.ts): nothing waits to be found by the router, and Vite's preload helper,
  * finding them, appends no link of its own inside hydration's long tasks (about 1 ms of main thread each, issue 16).
  */
 export function readRouteChunks(clientDir: string, assets: ClientEnv['assets']): Record<string, string[]> {

@@ -3,7 +3,7 @@
  * that limit what a page may do. See docs/decisions/0015-csp.md for why each source is there.
  */
 import { randomBytes } from 'node:crypto'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 /** The Reporting API's name for our report endpoint (`report-to csp`, `Reporting-Endpoints: csp=…`). */
 export const CSP_REPORT_GROUP = 'csp'

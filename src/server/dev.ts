@@ -2,86 +2,10 @@
  * `npm run dev`: the same Hono app as production, with Vite in middleware mode for hot reload
  * and server rendering straight from the sources.
  */
-import { createServer as createHttpServer } from 'node:http'
-import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
-import { version } from '../../package.json'
-import { loadConfig, siteUrlWarning } from './config'
-import { migrate, openDatabase } from './db'
-import { createApp } from './app'
-import { requestErrorAnswer } from './headers'
-import { closeDataDir, keepFilesPrivate } from './privateFiles'
-import { mailTransportFor, startOutboxWorker } from './mail/outbox'
-import { orderDesignAttachments } from './pdf/orderDesigns'
-import { designPdfCache } from './pdf/cache'
-import { fileURLToPath } from 'node:url'
-import { createModelStore } from './model/store'
-import { createWorkerPool, poolSize } from './pool'
-import type * as EntryServer from '#app/entry-server.tsx'
+import type * as DevServer from './devServer'
 
-// React Refresh needs this preamble before any component module runs.
-const PREAMBLE = `import RefreshRuntime from '/@react-refresh'
-RefreshRuntime.injectIntoGlobalHook(window)
-window.$RefreshReg$ = () => {}
-window.$RefreshSig$ = () => (type) => type
-window.__vite_plugin_react_preamble_installed__ = true
-`
-
-keepFilesPrivate()
-const config = loadConfig(process.env)
+// The server's own modules load through Vite too: tsx alone does not apply the build's transforms.
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
-const database = openDatabase(config)
-const open = closeDataDir(config.dataDir)
-if (open) console.warn(open)
-const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
-// The same pool as production: its worker runs src/server/worker.ts through tsx.
-const pool = createWorkerPool(poolSize(undefined, { threads: config.workerThreads, maxQueue: config.workerQueue }))
-const designPdfs = designPdfCache({ pool, swatchRoot: publicDir })
-await migrate(database)
-const outbox = startOutboxWorker({
-  db: database.db,
-  kind: database.kind,
-  transport: mailTransportFor(config),
-  from: config.mailFrom,
-  leaseMs: config.outboxLeaseSeconds * 1000,
-  attachments: orderDesignAttachments({
-    db: database.db,
-    siteUrl: config.siteUrl,
-    pdfs: designPdfs,
-  }),
-})
-const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
-
-const app = createApp({
-  database,
-  version,
-  config,
-  models: createModelStore(config.dataDir, database.db, {
-    pool,
-    textureRoot: publicDir,
-    diskBytes: config.modelCacheBytes,
-  }),
-  pool,
-  designPdfs,
-  clientDir: undefined,
-  assets: { entry: '/src/entry-client.tsx', css: [], preload: [], before: ['/@vite/client', '/__dev/preamble.js'] },
-  renderPage: async (request, page) => (await entry()).renderPage(request, page),
-  routePatterns: (await entry()).routePatterns(),
-  builtAt: new Date().toISOString(),
-  onOrder: outbox.nudge,
-  dev: true,
-})
-const honoListener = getRequestListener(app.fetch, { errorHandler: requestErrorAnswer })
-
-createHttpServer((req, res) => {
-  if (req.url === '/__dev/preamble.js') {
-    res.setHeader('Content-Type', 'text/javascript')
-    res.end(PREAMBLE)
-    return
-  }
-  vite.middlewares(req, res, () => void honoListener(req, res))
-}).listen(config.port, config.host, () => {
-  console.log(`Skrinka dev server on http://localhost:${config.port} (${database.kind}: ${database.location})`)
-  const unset = siteUrlWarning(config)
-  if (unset) console.warn(unset)
-})
+const { startDevServer } = (await vite.ssrLoadModule('/src/server/devServer.ts')) as typeof DevServer
+await startDevServer(vite)

@@ -12,7 +12,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { join } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 import type * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { Country } from '#domain/locale.ts'
 import { INTERNAL_ERROR, logRequestError } from './app'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'

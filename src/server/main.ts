@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { version } from '../../package.json'
-import { ConfigError, loadConfig, siteUrlWarning, type Config } from './config'
+import { ConfigError, loadConfig, siteUrlWarning, type Config } from './env'
 import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
@@ -233,7 +233,7 @@ async function main() {
   const placeholders = placeholderDetails(await currentSettings(settings))
   if (placeholders.length)
     console.warn(
-      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (README, "Shop settings").`,
+      `Warning: the shop settings still have placeholders (${placeholders.join(', ')}); the owner replaces them on /admin/nastavenia before going live (docs/operations.md, "Shop settings").`,
     )
 
   // Draining: no new connections; requests in flight finish within the grace, later ones on kept-alive

@@ -139,7 +139,7 @@ export function inProcessPool(): HeavyPool {
     async run(task) {
       running++
       try {
-        const { runTask } = await import('./worker')
+        const { default: runTask } = await import('./worker')
         return (await runTask(task)) as never
       } finally {
         running--

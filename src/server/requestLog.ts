@@ -8,10 +8,10 @@ import { createHmac, randomBytes } from 'node:crypto'
 import type { IncomingMessage, RequestListener } from 'node:http'
 import type { Socket } from 'node:net'
 import pino, { type DestinationStream, type Level, type Logger } from 'pino'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { stripLocalePrefix } from '#domain/locale.ts'
 import type { ServerMetrics } from './metrics'
-import type { LogLevel } from './config'
+import type { LogLevel } from './env'
 
 /**
  * The request logger: JSON lines on stdout. Written asynchronously (lines gather while a write is

@@ -69,8 +69,8 @@ async function hallwayDrawing(hallway: Hallway, png: { width: number } | undefin
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
-/** Runs one task (in a worker, or in the process itself where no pool is given). */
-export async function runTask(task: HeavyTask): Promise<HeavyResults[HeavyTask['kind']]> {
+/** Runs one task (in a worker, or in the process itself where no pool is given); piscina calls the default export. */
+export default async function runTask(task: HeavyTask): Promise<HeavyResults[HeavyTask['kind']]> {
   switch (task.kind) {
     case 'glb':
       return buildModelGlb(task.design, textureOf(task.textureRoot))
@@ -92,5 +92,3 @@ export async function runTask(task: HeavyTask): Promise<HeavyResults[HeavyTask['
     }
   }
 }
-
-export default runTask

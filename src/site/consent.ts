@@ -10,10 +10,10 @@ export type ConsentChoice = 'granted' | 'denied'
 export const parseConsent = (value: string | undefined): ConsentChoice | undefined =>
   value === 'granted' || value === 'denied' ? value : undefined
 
-/** Spec §7 event name: `skrinka-` prefix, `-mobile` suffix on phones. */
+/** Event name (docs/product.md#events): `skrinka-` prefix, `-mobile` suffix on phones. */
 export const eventNameOf = (name: string, mobile: boolean) => `skrinka-${name}${mobile ? '-mobile' : ''}`
 
-/** Whether a host is this machine (spec §7: never send events from localhost). */
+/** Whether a host is this machine (docs/product.md#events: never send events from localhost). */
 export const isLocalHost = (host: string) => /^(localhost|\[::1\])(:\d+)?$/i.test(host)
 
 /** E-mail as ads APIs expect it before hashing: trimmed and lower-case. */

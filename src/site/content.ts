@@ -6,11 +6,11 @@
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '#domain/locale.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
-import { formatWeekdays } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
 
-/** Spec §3 blog article: every field of it. */
+/** A blog article (docs/product.md#content): every field of it. */
 export const ArticleSchema = v.object({
   slug: line,
   cardImage: line,
@@ -92,7 +92,7 @@ export type ContentPage = (typeof CONTENT_PAGES)[number]
 /**
  * The shop's facts a content text names by placeholder (`{termsDays}`, `{phone}`, `{ico}`, …) rather than
  * repeating them, so each is stated once, in the published shop settings: the lead time of each place
- * (spec §9), the market's phone, e-mail and office hours, the seller's registered details.
+ * (docs/product.md#delivery), the market's phone, e-mail and office hours, the seller's registered details.
  */
 export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Record<string, string> {
   const locale = localeOfLanguageTag(lang) ?? DEFAULT_LOCALE

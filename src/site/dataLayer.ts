@@ -1,5 +1,5 @@
 /**
- * Spec §7 data-layer pushes, in the GA4 e-commerce shape a tag manager reads from `window.dataLayer`.
+ * Data-layer pushes (docs/product.md#events), in the GA4 e-commerce shape a tag manager reads from `window.dataLayer`.
  * Pure: each push is built here from what the shop knows; site/browser/dataLayer pushes them, with
  * consent and never from localhost. Prices are net of VAT (as the shop shows them), in currency units.
  */
@@ -52,7 +52,7 @@ export type EcommerceEvent =
 export type DataLayerPush =
   { event: 'page_view'; page_path: string; language: string } | { event: EcommerceEvent; ecommerce: Ecommerce }
 
-/** Spec §7: page-type events go once per type per session; the rest once per action. */
+/** docs/product.md#events: page-type events go once per type per session; the rest once per action. */
 export const ONCE_PER_SESSION: readonly DataLayerPush['event'][] = [
   'page_view',
   'view_item_list',

@@ -1,5 +1,5 @@
 /**
- * Page events of spec §2: every route change is a page view; some routes add their own event.
+ * Page events (docs/product.md#events): every route change is a page view; some routes add their own event.
  * Issue 7 sends them (addEvent, consent); here they are named and derived once.
  */
 import { stripLocalePrefix } from '#domain/locale.ts'

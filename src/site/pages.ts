@@ -1,5 +1,5 @@
 /**
- * Which pages the shop has beyond its fixed routes (spec §2). Route files validate their
+ * Which pages the shop has beyond its fixed routes (docs/product.md#pages). Route files validate their
  * parameters against these lists, and the sitemap expands them: one list for both.
  */
 import {
@@ -11,7 +11,7 @@ import {
   type VariantId,
 } from '#domain/cabinet/catalogue.ts'
 
-/** Spec §2 blog slugs; `{product}` is "skrinky". */
+/** Blog slugs (docs/product.md#content); `{product}` is "skrinky". */
 export const BLOG_SLUGS = [
   'skrinky-na-mieru-preco-sa-oplati-investovat-do-nabytku-na-mieru',
   'kvalitne-kovanie-zaklad-dlhodobej-funkcnosti-skriniek-na-mieru',
@@ -28,7 +28,7 @@ export const BLOG_SLUGS = [
 ] as const
 export type BlogSlug = (typeof BLOG_SLUGS)[number]
 
-/** Spec §2 single video guides: door, two lift-up fittings (HF, HK), drawer. */
+/** Single video guides (docs/product.md#content): door, two lift-up fittings (HF, HK), drawer. */
 export const VIDEO_GUIDES = ['dvierka', 'HF', 'HK', 'suflik'] as const
 export type VideoGuide = (typeof VIDEO_GUIDES)[number]
 
@@ -57,7 +57,7 @@ const MOUNTING_SLUG_SUFFIX: Record<MountingType, string> = {
 
 /**
  * A page under /predaj: all made-to-measure cabinets, a designation, or either narrowed to a mounting type
- * (spec §2 "each category's sub-pages"; the made-to-measure ones list that mounting type in every room).
+ * (docs/product.md#pages: each category's sub-pages; the made-to-measure ones list that mounting type in every room).
  */
 export interface SalesPage {
   slug: string

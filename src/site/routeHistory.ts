@@ -1,5 +1,5 @@
 /**
- * Spec §2: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without
+ * docs/product.md#events: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without
  * product details; nor the order confirmation, whose address carries a one-time token.
  */
 

@@ -4,7 +4,10 @@ import type { SettingKey, ShopSettings } from '#domain/settings.ts'
 /** The shop's name, in every page title and the header. */
 export const SITE_NAME = 'Skrinka'
 
-/** The shop's own contact details, shown in the footer and on /kontakt (spec §2: call us Monday to Friday). */
+/**
+ * The shop's own contact details, shown in the footer and on /kontakt (docs/product.md#pages: call us Monday to
+ * Friday).
+ */
 export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> = {
   sk: { phone: '+421 900 123 456', email: 'info@skrinka.sk' },
   cz: { phone: '+420 600 123 456', email: 'info@skrinka.cz' },
@@ -12,7 +15,7 @@ export const SHOP_CONTACT: Record<LocaleCode, { phone: string; email: string }> 
 /** Office hours: Monday (1) to Friday (5). */
 export const SHOP_HOURS = { fromDay: 1, toDay: 5, opens: '8:00', closes: '16:00' } as const
 /**
- * Spec §9 lead times in working days, each said in its own place: the home page (and the other
+ * Lead times in working days (docs/product.md#delivery), each said in its own place: the home page (and the other
  * advertising texts) promises delivery within `homeDelivery`; the binding terms, the contact page and
  * the order e-mail promise production within `termsProduction` of the order confirmation (cash on
  * delivery: no payment to wait for); the FAQ says production takes up to `faqProduction`.
@@ -21,7 +24,7 @@ export const SHOP_HOURS = { fromDay: 1, toDay: 5, opens: '8:00', closes: '16:00'
 export const LEAD_TIMES = { homeDelivery: 14, termsProduction: 20, faqProduction: 30 } as const
 /**
  * The seller as the terms, the privacy notice and the contact page name it. Placeholders a shop
- * owner replaces with the company's registered details on /admin/nastavenia (README "Shop settings");
+ * owner replaces with the company's registered details on /admin/nastavenia (docs/operations.md "Shop settings");
  * the content texts take the published ones through their placeholders (src/site/content.ts).
  * `country` is where the company is registered: its DIČ, IČ DPH and postcode take that country's form.
  */

@@ -5,7 +5,7 @@
  * shoppers have stored under it.
  */
 
-/** The cart's items (spec §4); cleared when an order is confirmed. */
+/** The cart's items (docs/product.md#cart); cleared when an order is confirmed. */
 export const CART_KEY = 'skrinka.cart'
 /** The checkout form as typed and the current attempt's Idempotency-Key; cleared when an order is confirmed. */
 export const CHECKOUT_KEY = 'skrinka.checkout'
@@ -14,11 +14,14 @@ export const CHECKOUT_KEY = 'skrinka.checkout'
  * with a one-time token). Listed so a confirmed order clears it from tabs that still hold one.
  */
 export const LAST_ORDER_KEY = 'skrinka.lastOrder'
-/** The visited-path list (spec §2); reset to empty at each start of the app and cleared when an order is confirmed. */
+/**
+ * The visited-path list (docs/product.md#events); reset to empty at each start of the app and cleared when an order is
+ * confirmed.
+ */
 export const ROUTE_HISTORY_KEY = 'skrinka.routeHistory'
 /**
- * Page event types already sent to addEvent or pushed to the data layer this session (spec §7: once
- * per type per session); cleared when an order is confirmed (spec §4), which starts the count again.
+ * Page event types already sent to addEvent or pushed to the data layer this session (docs/product.md#events: once
+ * per type per session); cleared when an order is confirmed (docs/product.md#orders), which starts the count again.
  */
 export const SENT_EVENTS_KEY = 'skrinka.events'
 /** When a failed chunk last reloaded the page (ms since epoch), so it reloads once in 10 s; cleared with the rest on a confirmed order. */

@@ -1,4 +1,4 @@
-/** Spec §4, §7: a chunk that fails to load reloads the page once, and not again within 10 s. */
+/** docs/product.md#updates: a chunk that fails to load reloads the page once, and not again within 10 s. */
 export const RELOAD_GUARD_MS = 10_000
 
 /** Whether a failed chunk may reload the page now, given when it last did. */
@@ -6,5 +6,5 @@ export function mayReload(lastReloadAt: number | undefined, now: number): boolea
   return lastReloadAt === undefined || !Number.isFinite(lastReloadAt) || now - lastReloadAt > RELOAD_GUARD_MS
 }
 
-/** Spec §7: route payload prefetch is skipped on slow-2g connections. */
+/** docs/product.md#updates: route payload prefetch is skipped on slow-2g connections. */
 export const shouldPrefetch = (effectiveType: string | undefined) => effectiveType !== 'slow-2g'

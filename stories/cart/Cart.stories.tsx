@@ -36,5 +36,5 @@ export const Items: Story = {}
 export const Courier: Story = { args: { delivery: 'courier' } }
 /** Personal pickup: no shipping in the totals. */
 export const PersonalPickup: Story = { args: { delivery: 'pickup' } }
-/** Removing asks first (spec §4): 'Do you really want to delete this product?' with Delete and Cancel. */
+/** Removing asks first (docs/product.md#cart): 'Do you really want to delete this product?' with Delete and Cancel. */
 export const DeleteDialog: Story = { args: { asking: true } }

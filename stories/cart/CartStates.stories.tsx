@@ -7,7 +7,7 @@ import type { CartItem } from '#domain/cart.ts'
 import type { Country } from '#domain/locale.ts'
 import type { ShownPrice } from '#domain/schemas.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-import { cartLine } from '#tests/fixtures/order.ts'
+import { cartLine } from '#scripts/harness/fixtures/order.ts'
 
 /** The cart machine's states these stories start in (confirmingRemoval: Cart.stories DeleteDialog). */
 type CartState = 'empty' | 'ready' | 'repricing'

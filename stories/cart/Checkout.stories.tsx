@@ -43,7 +43,10 @@ export const CrossBorderDelivery: Story = { args: { crossBorder: true } }
 export const AddressWithErrors: Story = { args: { state: 'errors' } }
 /** Sent, waiting for the shop: 'being processed, please wait'. */
 export const Pending: Story = { args: { state: 'pending' } }
-/** The shop could not be reached: the spec's error text and Try again; the form keeps everything. */
+/**
+ * The shop could not be reached: the order's error text (docs/product.md#orders) and Try again; the form keeps
+ * everything.
+ */
 export const Failed: Story = { args: { state: 'failed' } }
 /** The shop's prices differ (409): what changed, and a button to accept and order. */
 export const PriceChanged: Story = { args: { state: 'priceChanged' } }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderConfirmation } from '#components/cart/OrderConfirmation.tsx'
 import { orderSummary } from '#domain/orderSummary.ts'
-import { orderBody } from '#tests/fixtures/order.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 
 const meta = {
   title: 'Checkout/Confirmation',

@@ -32,7 +32,9 @@ export const Drawing2D: Story = { args: { drawingOnly: true } }
 export const Idle: Story = { args: { state: 'idle' } }
 /** Model machine `rendering`: the server builds the GLB; nothing shown yet. */
 export const Rendering: Story = { args: { state: 'rendering' } }
-/** Model machine `downloading`: a new address, progress at 40 %, the model hidden until loaded (spec §4). */
+/**
+ * Model machine `downloading`: a new address, progress at 40 %, the model hidden until loaded (docs/product.md#model).
+ */
 export const Downloading: Story = { args: { state: 'downloading' } }
-/** A later render failed: only logged (spec §8), the previous model stays. */
+/** A later render failed: only logged (docs/product.md#model), the previous model stays. */
 export const FailedKeepsPrevious: Story = { args: { state: 'failed' } }

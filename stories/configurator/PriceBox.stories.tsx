@@ -21,11 +21,14 @@ type Story = StoryObj<typeof meta>
 export const Idle: Story = { args: { state: 'idle' } }
 /** A request runs: the price is dimmed and says it is being calculated. */
 export const Loading: Story = { args: { state: 'loading' } }
-/** An answer for another design arrived: the flag stays on (spec §4). */
+/** An answer for another design arrived: the flag stays on (docs/product.md#prices). */
 export const Stale: Story = { args: { state: 'stale' } }
 /** The server's price for the design on screen, with and without VAT. */
 export const Priced: Story = { args: { state: 'priced' } }
-/** The request failed: price 0 inside, the flag stays on (spec §8); no amount is shown, a retry follows after 1 s, 2 s, 4 s… */
+/**
+ * The request failed: price 0 inside, the flag stays on (docs/product.md#prices); no amount is shown, a retry follows
+ * after 1 s, 2 s, 4 s…
+ */
 export const Failed: Story = { args: { state: 'failed' } }
 /** 10 s without a price: a quiet line says so and offers to try again at once. */
 export const Overdue: Story = { args: { state: 'overdue' } }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createActor } from 'xstate'
 import { priceMachine } from '#machines/price.ts'
+import { priceActors } from '#queries/actors.ts'
 import { stepperMachine } from '#machines/stepper.ts'
 import { MachineTracePanel } from '#components/debug/MachineTracePanel.tsx'
 import { createTraceRecorder } from '#debug/trace.ts'
@@ -14,7 +15,7 @@ function PanelWith({ busy }: { busy: boolean }) {
   const recorder = useMemo(() => createTraceRecorder('storybook'), [])
   useEffect(() => {
     if (!busy) return
-    const price = createActor(priceMachine, { inspect: recorder.inspect }).start()
+    const price = createActor(priceMachine.provide({ actors: priceActors }), { inspect: recorder.inspect }).start()
     const stepper = createActor(stepperMachine, { inspect: recorder.inspect }).start()
     price.send({ type: 'price.request', request: priceRequestOf(storyCabinet, PRICE_LISTS.SK) })
     stepper.send({ type: 'stepper.next' })

@@ -10,7 +10,7 @@ import type { Country } from '#domain/locale.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
 
 /** A hallway actor whose render and price answer at once (no server in Storybook). */
 function hallwayActor(realWidth: number, refuseSeating: boolean) {
@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>
 
 /** The default 4 m wall: five modules with a bench, upper cabinets above (2.5 m high). */
 export const Default: Story = {}
-/** A narrow wall where one more seat does not fit: the spec's message to remove or add modules. */
+/** A narrow wall where one more seat does not fit: the message to remove or add modules (docs/product.md#hallway). */
 export const SeatingRefused: Story = { args: { realWidth: 130, refuseSeating: true } }
 
 function FloorPlansIn({ initial }: { initial: Podorys }) {

@@ -14,7 +14,7 @@ import type { Country } from '#domain/locale.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
 
 const QUERY_KEYS = [
   'preset',
@@ -72,7 +72,7 @@ function hallwayLogicIn(state: HallwayState) {
         return Promise.resolve({ priceData: priceDataOf(priceHallway(input.hallway, PRICE_LISTS[input.country])) })
       }),
     },
-    // Spec §8: a failed price is only logged; the story expects it.
+    // docs/product.md#prices: a failed price is only logged; the story expects it.
     actions: { logError: () => {} },
   })
 }
@@ -123,5 +123,8 @@ export const PriceRendering: Story = { render: () => <HallwaySummaryIn key="rend
 export const PricePricing: Story = { render: () => <HallwaySummaryIn key="pricing" state="pricing" /> }
 /** priced: the server's price, no loading flag; the hallway can go into the cart. */
 export const PricePriced: Story = { render: () => <HallwaySummaryIn key="priced" state="priced" /> }
-/** failed: spec §8, price 0 inside and the loading flag stays on: no amount shown, a retry follows; the cart button off. */
+/**
+ * failed: docs/product.md#prices, price 0 inside and the loading flag stays on: no amount shown, a retry follows; the
+ * cart button off.
+ */
 export const PriceFailed: Story = { render: () => <HallwaySummaryIn key="failed" state="failed" /> }

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { StatusPanel } from '#components/staff/StatusPanel.tsx'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 /** Every state of the fulfilment machine, a confirmed order past the customer's window, and a refused change. */
 type FulfilmentState = 'empty' | FulfilmentStatus | 'tooLateToCancel' | 'changing' | 'failed' | 'conflict' | 'refused'

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { OrderDetail, OrderMissing, OrderPending } from '#components/staff/OrderDetail.tsx'
@@ -8,7 +7,7 @@ import { OrderList, OrderListPending, type OrderListSearch } from '#components/s
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { CustomerForm } from '#domain/checkout.ts'
 import type { StaffOrderDetail, StaffOrderRow } from '#domain/staffOrders.ts'
-import { cartLine, orderBody } from '#tests/fixtures/order.ts'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 
 /** Orders of both markets a few hours apart, newest first, as GET /api/staff/orders answers them. */
 const ROWS: StaffOrderRow[] = [
@@ -101,14 +100,14 @@ const COMPANY: StaffOrderDetail = (() => {
   const order = detailOf(
     'CZ',
     {
-      companyModel: true,
+      isCompany: true,
       companyName: 'Nábytek Nováková s.r.o.',
-      ico: '12345679',
-      dic: 'CZ12345679',
-      icdph: 'CZ12345679',
+      companyId: '12345679',
+      taxId: 'CZ12345679',
+      vatId: 'CZ12345679',
       notes: 'Volejte prosím před doručením, zvonek nefunguje.',
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Krátká 7', city: 'Olomouc', zip: '779 00', country: 'CZ' },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Krátká 7', city: 'Olomouc', zip: '779 00', country: 'CZ' },
     },
     [
       { at: '2026-11-24T10:00:00.000Z', by: 'Jana', from: 'received', to: 'confirmed', note: null },
@@ -171,10 +170,7 @@ function Detail({ order }: { order: StaffOrderDetail }) {
     started.send({ type: 'fulfilment.load', order: { number, country, status, version, confirmedAt } })
     return started
   }, [order])
-  const snapshot = useSelector(actor, (s) => s)
-  return (
-    <OrderDetail order={order} fulfilment={{ snapshot, send: actor.send }} now={new Date('2026-11-25T08:00:00.000Z')} />
-  )
+  return <OrderDetail order={order} fulfilment={actor} now={new Date('2026-11-25T08:00:00.000Z')} />
 }
 
 /** One order (/admin/objednavky/2026-000124): customer, addresses, lines with drawings, prices then and today, e-mails. */

@@ -5,7 +5,7 @@ import { priceEditorMachine, type PublishInput } from '#machines/priceEditor.ts'
 import { PriceListEditor } from '#components/staff/PriceListEditor.tsx'
 import { SEED_PRICES } from '#domain/priceList.ts'
 import type { StaffPrices } from '#domain/priceConfig.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 /** Every state of the price-list editor, and the read-only view staff get. */
 type EditorState = 'editing' | 'readOnly' | 'invalid' | 'publishing' | 'published' | 'conflict' | 'failed'

@@ -5,7 +5,7 @@ import { settingsMachine } from '#machines/settings.ts'
 import { SettingsEditor } from '#components/staff/SettingsEditor.tsx'
 import type { StaffPublishSettingsRequest, StaffSettings } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 /** Every state of the settings editor, and the screen as staff without the owner's role see it. */
 type SettingsState =

@@ -5,8 +5,9 @@ import { emptyCustomer, type CustomerForm } from '#domain/checkout.ts'
 import { cartTotals, reprice, type CartItem } from '#domain/cart.ts'
 import { toUnits } from '#domain/money.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
-import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '#tests/fixtures/order.ts'
+import { ApiRequestError } from '#queries/client.ts'
+import { cartActors } from '#queries/actors.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 
 /** Two designs as a shopper would have them in the cart. */
@@ -17,7 +18,7 @@ export const storyItems = (): CartItem[] => [
 
 /** A cart actor holding `items`, optionally asking whether to delete the second line. */
 export function cartActorWith(items: CartItem[], asking = false) {
-  const actor = createActor(cartMachine.provide({ actions: { persist: () => {} } })).start()
+  const actor = createActor(cartMachine.provide({ actors: cartActors, actions: { persist: () => {} } })).start()
   actor.send({ type: 'cart.restore', items })
   if (asking) actor.send({ type: 'cart.remove', index: items.length - 1 })
   return actor
@@ -29,8 +30,8 @@ export type OrderState = 'empty' | 'errors' | 'pending' | 'failed' | 'priceChang
 /** A Slovak order delivered to a separate address in Czechia (cross-border courier rate). */
 export const crossBorderCustomer = (): CustomerForm =>
   customerForm('SK', {
-    adresaDodaniaModel: true,
-    dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+    separateDeliveryAddress: true,
+    deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
   })
 
 /** An order actor brought into `state` by a stand-in for the shop (no network in Storybook); `given` replaces the form. */

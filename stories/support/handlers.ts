@@ -6,7 +6,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayOfPriceRequest } from '#domain/hallway/requests.ts'

@@ -2,7 +2,11 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { modelMachine, type ModelEvent, type RenderRequest } from '#machines/model.ts'
 import { toRenderCabinet } from '#domain/cabinet/requests.ts'
 import { storyCabinet } from './priceActor'
-import { modelUrl } from '#domain/api.ts'
+import { modelUrl } from '#domain/endpoints.ts'
+import { modelActors } from '#queries/actors.ts'
+
+// The shop's render and download calls (answered by the stories' msw handlers); states replace some.
+const shopModelMachine = modelMachine.provide({ actors: modelActors })
 
 /** Every state of the model machine a story can start in ('failed' is shown with the model it keeps). */
 export type ModelState = 'idle' | 'rendering' | 'downloading' | 'shown' | 'failed'
@@ -19,9 +23,9 @@ export function modelActorIn(state: ModelState) {
   let renders = 0
   const machine =
     state === 'rendering'
-      ? modelMachine.provide({ actors: { renderModel: never } })
+      ? shopModelMachine.provide({ actors: { renderModel: never } })
       : state === 'downloading'
-        ? modelMachine.provide({
+        ? shopModelMachine.provide({
             actors: {
               renderModel: fromPromise(async () => ({ url: modelUrl('story-cabinet') })),
               downloadModel: fromCallback<ModelEvent, { url: string }>(({ sendBack }) =>
@@ -31,7 +35,7 @@ export function modelActorIn(state: ModelState) {
           })
         : state === 'failed'
           ? // The second render fails: the error is logged (silently here) and the first model stays.
-            modelMachine.provide({
+            shopModelMachine.provide({
               actions: { logError: () => {} },
               actors: {
                 renderModel: fromPromise(async () => {
@@ -41,7 +45,7 @@ export function modelActorIn(state: ModelState) {
                 }),
               },
             })
-          : modelMachine
+          : shopModelMachine
   const actor = createActor(machine, { input: { hosts: [] } }).start()
   if (state === 'idle') return actor
   actor.send({ type: 'model.request', request })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, type PhaseFigures } from '../setup/abuse'
+import { ABUSE_LIMITS, describePhase, hostileCalls, runAbuse, type PhaseFigures } from '#scripts/harness/abuse.ts'
 
 /**
  * Issue 34: every heavy call at once from 4 hostile connections for 5 s while a shopper loads a product page,

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { queryRows } from './db'
+import { queryRows } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
-import { cartLine, orderBody } from '../fixtures/order'
-import { API } from '#domain/api.ts'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
+import { API } from '#domain/endpoints.ts'
 
 interface Acknowledged {
   number: string
@@ -34,7 +34,7 @@ if (dbKind() === 'postgres')
       const run = await runScript(name, args, { DATABASE_URL: 'postgres://shop@127.0.0.1:5432/skrinka' })
       expect(run.code).toBe(1)
       expect(run.stderr).toMatch(tool)
-      expect(run.stderr).toMatch(/README, "Backups"/)
+      expect(run.stderr).toMatch(/docs\/operations.md, "Backups"/)
     })
   })
 else

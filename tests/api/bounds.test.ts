@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { API, type Endpoint } from '#domain/api.ts'
-import { orderBody } from '../fixtures/order'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
+import { API, type Endpoint } from '#domain/endpoints.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 
 /**
  * Bounded work per request (issue 34, point 1): a hostile list is refused by its length before its

@@ -5,18 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
-import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
+import { queryRows } from '#scripts/harness/db.ts'
+import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { HALLWAY_TITLE, type CartItem } from '#domain/cart.ts'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { decor } from '#domain/decors.ts'
 import { MAX_LOWER_MODULES, addModule, change, type Hallway, type HallwayModule } from '#domain/hallway/layout.ts'
 import { hallwayPhotoUrl, priceRequestOfHallway } from '#domain/hallway/requests.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { API, type Endpoint } from '#domain/api.ts'
-import { addressOf } from '#queries/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
+import { addressOf } from '#queries/client.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-contract-tests'
 const bearer = { authorization: `Bearer ${STAFF_TOKEN}` }

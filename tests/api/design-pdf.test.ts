@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { hallwayPdfFileName } from '#domain/hallway/designPdf.ts'
 import { designPdfFileName, designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { settle } from '#domain/cabinet/model.ts'
@@ -8,9 +8,9 @@ import { priceHallway } from '#domain/hallway/cutList.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import { startServer, type TestServer } from './server'
 
 let server: TestServer

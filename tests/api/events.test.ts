@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import getPort from 'get-port'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
-import { orderBody } from '../fixtures/order'
-import { API, type Endpoint } from '#domain/api.ts'
+import { queryRows } from '#scripts/harness/db.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 
 /** A stand-in for the ads API: records what the shop's server forwards. */
 type Forwarded = { event_name: string; custom_data: Record<string, unknown>; user_data: { em: string[]; ph: string[] } }

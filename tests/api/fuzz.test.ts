@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { runFuzz } from '../setup/fuzz'
-import { placeSeedOrder } from '../setup/fuzzServer'
+import { runFuzz } from '#scripts/harness/fuzz.ts'
+import { placeSeedOrder } from '#scripts/harness/fuzzServer.ts'
 
 /**
  * 1,000 fuzzed requests to every API call (valid, near-valid and hostile bodies drawn from the

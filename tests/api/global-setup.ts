@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { findPostgresBin, startPostgres } from '../setup/postgres'
+import { findPostgresBin, startPostgres } from '#scripts/harness/postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

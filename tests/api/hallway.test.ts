@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
+import { queryRows } from '#scripts/harness/db.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { addModule, change, type Hallway } from '#domain/hallway/layout.ts'
 import { hallwayPhotoUrl } from '#domain/hallway/requests.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
-import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { API, modelUrl, type Endpoint } from '#domain/endpoints.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'
 let server: TestServer

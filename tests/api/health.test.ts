@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import BetterSqlite3 from 'better-sqlite3'
 import pg from 'pg'
 import { dbKind, runServerExpectingExit, startServer, type TestServer } from './server'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
 

@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, modelUrl, type Endpoint } from '#domain/api.ts'
+import { API, modelUrl, type Endpoint } from '#domain/endpoints.ts'
 import { balance, type Hallway } from '#domain/hallway/layout.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { startServer, type TestServer } from './server'

@@ -1,10 +1,10 @@
 import { existsSync, rmSync } from 'node:fs'
-import { renderCabinet } from '../fixtures/cabinet'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { unzipSync } from 'three/examples/jsm/libs/fflate.module.js'
-import { API, modelUrl } from '#domain/api.ts'
+import { API, modelUrl } from '#domain/endpoints.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const render = (body: unknown) =>
     body: JSON.stringify(body),
   })
 
-describe('3D model calls (spec §7, sizes in metres)', () => {
+describe('3D model calls (docs/product.md#calls, sizes in metres)', () => {
   it('renders a design to an id and serves its GLB, cacheable forever', async () => {
     const response = await render({ cabinet })
     expect(response.status).toBe(200)

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { API, modelUrl } from '#domain/api.ts'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
-import { orderBody } from '../fixtures/order'
+import { API, modelUrl } from '#domain/endpoints.ts'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 
 /**
  * Issue 34, point 9: the built server writes one JSON line per request (id, method, route, status,

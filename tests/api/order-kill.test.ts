@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { runSoak } from '../setup/soak'
+import { runSoak } from '#scripts/harness/soak.ts'
 
 /**
  * A burst of orders while the server is killed (SIGKILL) and restarted four times, on the soak

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
 import { createHash } from 'node:crypto'
-import { queryRows, runSql } from './db'
-import { cartLine, hallwayLine, orderBody } from '../fixtures/order'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
+import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { readOutbox } from '../setup/mail'
-import { API } from '#domain/api.ts'
+import { readOutbox } from '#scripts/harness/mail.ts'
+import { API } from '#domain/endpoints.ts'
 import { LEAD_TIMES } from '#site/shop.ts'
 
 let server: TestServer
@@ -145,7 +145,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
     expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
-    // The confirmation promises what the terms do (spec §9), counted from itself.
+    // The confirmation promises what the terms do (docs/product.md#delivery), counted from itself.
     expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)
     expect(customer.text).toContain('10:00')
     expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)
@@ -183,8 +183,8 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
 
   it('delivers a Slovak order to Czechia at the Czech rate in euros; the Slovak rate for it is a 409', async () => {
     const toCzechia = {
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' as const },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' as const },
     }
     const body = orderBody({ customer: toCzechia })
     expect(body.order.cenaDopravy).toBe(39.6)
@@ -218,7 +218,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(prices).toMatchObject({ cenaDopravy: 39.6, calculatedPriceFrontend: body.order.calculatedPriceFrontend })
     // A Slovak postcode for the Czech address is refused by the same rule as in the browser.
     const wrongZip = orderBody({
-      customer: { ...toCzechia, dodaciaAdresa: { ...toCzechia.dodaciaAdresa, zip: '811 01' } },
+      customer: { ...toCzechia, deliveryAddress: { ...toCzechia.deliveryAddress, zip: '811 01' } },
     })
     const refused = await post(wrongZip)
     expect(refused.status).toBe(422)
@@ -236,7 +236,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
       'order.customer.dorucenie',
     ])
     const abroad = orderBody({
-      customer: { adresaDodaniaModel: true, dodaciaAdresa: { address: 'Ring 1', city: 'Wien', zip: '1010' } },
+      customer: { separateDeliveryAddress: true, deliveryAddress: { address: 'Ring 1', city: 'Wien', zip: '1010' } },
     }) as unknown as { order: { customer: { dodaciaAdresa: Record<string, unknown> } } }
     abroad.order.customer.dodaciaAdresa.country = 'AT'
     const refused = await post(abroad)
@@ -312,18 +312,18 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     ['a short phone number', { customer: { phone: '12345' } }, 'order.customer.phone'],
     [
       'a Czech postcode on a Slovak order',
-      { customer: { fakturacnaAdresa: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } },
+      { customer: { billingAddress: { address: 'Hlavná 1', city: 'Trnava', zip: '110 00' } } },
       'order.customer.fakturacnaAdresa.zip',
     ],
-    ['a company without IČO', { customer: { companyModel: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
+    ['a company without IČO', { customer: { isCompany: true, companyName: 'Firma s.r.o.' } }, 'order.customer.ico'],
     [
       'a wrong IČO check digit',
-      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345678' } },
+      { customer: { isCompany: true, companyName: 'Firma s.r.o.', companyId: '12345678' } },
       'order.customer.ico',
     ],
     [
       'a bad IČ DPH',
-      { customer: { companyModel: true, companyName: 'Firma s.r.o.', ico: '12345679', icdph: 'SK123' } },
+      { customer: { isCompany: true, companyName: 'Firma s.r.o.', companyId: '12345679', vatId: 'SK123' } },
       'order.customer.icdph',
     ],
     ['a missing surname', { customer: { surname: ' ' } }, 'order.customer.surname'],

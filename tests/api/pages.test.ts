@@ -248,7 +248,8 @@ describe('server-rendered pages', () => {
       const html = await htmlOf(response)
       expect(html, path).toContain(`<link rel="canonical" href="${server.url}${canonical}"/>`)
     }
-    // The defaults are on the page before any script runs: 45 cm wide, 50 cm high (spec §9).
+    // The defaults are on the page before any script runs: 45 cm wide, 50 cm high
+    // (docs/product.md#configurator-address).
     const html = await (await get('/detail/L1D')).text()
     expect(html).toMatch(/data-testid="width"[^>]*value="45"/)
     expect(html).toMatch(/data-testid="height"[^>]*value="50"/)

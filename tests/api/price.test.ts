@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const post = (payload: unknown, headers: Record<string, string> = { 'content-typ
   })
 
 describe(`GET ${API.catalogue.path}`, () => {
-  it('returns products and decors with the spec names', async () => {
+  it('returns products and decors with their wire names', async () => {
     const response = await fetch(`${server.url}${API.catalogue.path}`)
     expect(response.status).toBe(200)
     const answer: unknown = await response.json()

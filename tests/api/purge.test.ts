@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { queryRows, runSql } from './db'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { runScript } from './scripts'
-import { orderBody } from '../fixtures/order'
-import { readOutbox } from '../setup/mail'
-import { API } from '#domain/api.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { readOutbox } from '#scripts/harness/mail.ts'
+import { API } from '#domain/endpoints.ts'
 
 const body = orderBody({
-  customer: { notes: 'Zvoniť dvakrát, Jana', companyModel: true, companyName: 'Kováč s.r.o.', ico: '12345679' },
+  customer: { notes: 'Zvoniť dvakrát, Jana', isCompany: true, companyName: 'Kováč s.r.o.', companyId: '12345679' },
 })
 /** Everything of the fixture customer that identifies her, as the order sends it. */
 const sent = body.order.customer

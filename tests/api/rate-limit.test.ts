@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, startServer, type TestServer } from './server'
-import { API, RATE_LIMIT_KINDS, withParams, type Endpoint, type RateLimitKind } from '#domain/api.ts'
-import { loadConfig } from '#server/config.ts'
-import { renderCabinet } from '../fixtures/cabinet'
+import { API, RATE_LIMIT_KINDS, withParams, type Endpoint, type RateLimitKind } from '#domain/endpoints.ts'
+import { loadConfig } from '#server/env.ts'
+import { renderCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 
 /**
  * Issue 34: the calls anyone may make that cost the shop work or rows are limited per client address

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { inject } from 'vitest'
-import { startBuiltServer, type TestServer } from '../setup/builtServer'
+import { startBuiltServer, type TestServer } from '#scripts/harness/builtServer.ts'
 
-export type { TestServer } from '../setup/builtServer'
+export type { TestServer } from '#scripts/harness/builtServer.ts'
 
 export const dbKind = (): 'sqlite' | 'postgres' => (inject('pgAdminUrl') ? 'postgres' : 'sqlite')
 

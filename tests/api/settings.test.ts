@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows } from './db'
-import { readOutbox } from '../setup/mail'
-import { orderBody } from '../fixtures/order'
+import { queryRows } from '#scripts/harness/db.ts'
+import { readOutbox } from '#scripts/harness/mail.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { addStaffAccount } from './staffAccount'
-import { API, type Endpoint } from '#domain/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
 import { SETTINGS_PROBLEMS, type ShopSettings, type StaffSettings } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
 

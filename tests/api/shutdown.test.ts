@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import getPort from 'get-port'
 import { afterAll, describe, expect, it } from 'vitest'
 import { dbKind, runServerExpectingExit, startServer } from './server'
-import { queryRows } from './db'
-import { orderBody } from '../fixtures/order'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
-import { API } from '#domain/api.ts'
+import { queryRows } from '#scripts/harness/db.ts'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
+import { API } from '#domain/endpoints.ts'
 
 /** A raw HTTP/1.1 connection, so a test can send a request in pieces and read the whole answer. */
 function rawConnection(url: string) {

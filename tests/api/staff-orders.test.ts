@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { orderBody } from '../fixtures/order'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import type { CustomerForm } from '#domain/checkout.ts'
 import { addStaffAccount } from './staffAccount'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { StaffOrderDetail, StaffOrdersResponse } from '#domain/staffOrders.ts'
-import { addressOf } from '#queries/api.ts'
+import { addressOf } from '#queries/client.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-desk-tests'
 const PASSWORD = 'heslo-pre-testy-1'
@@ -42,11 +42,11 @@ beforeAll(async () => {
   server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
   await place('SK', { name: 'Šimon', surname: 'Šťastný', email: 'simon.stastny@example.sk', phone: '0911 222 333' })
   await place('CZ', {
-    companyModel: true,
+    isCompany: true,
     companyName: 'Nábytok Nováková s.r.o.',
-    ico: '12345679',
-    dic: 'CZ12345679',
-    icdph: 'CZ12345679',
+    companyId: '12345679',
+    taxId: 'CZ12345679',
+    vatId: 'CZ12345679',
     notes: 'Volejte před doručením.',
   })
   for (let i = 0; i < 23; i++)
@@ -192,11 +192,11 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
     const order = (await (await detail(placed[1]!.number)).json()) as StaffOrderDetail
     expect(order).toMatchObject({ country: 'CZ', currency: 'CZK' })
     expect(order.customer).toMatchObject({
-      companyModel: true,
+      isCompany: true,
       companyName: 'Nábytok Nováková s.r.o.',
-      ico: '12345679',
-      dic: 'CZ12345679',
-      icdph: 'CZ12345679',
+      companyId: '12345679',
+      taxId: 'CZ12345679',
+      vatId: 'CZ12345679',
       notes: 'Volejte před doručením.',
     })
     expect(order.total.gross).toBeGreaterThan(order.total.net)

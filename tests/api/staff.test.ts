@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { queryRows, runSql } from './db'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { addStaffAccount } from './staffAccount'
-import { API, withParams, type Endpoint } from '#domain/api.ts'
+import { API, withParams, type Endpoint } from '#domain/endpoints.ts'
 import { SIGN_IN_ADDRESS_ATTEMPTS, SIGN_IN_ATTEMPTS } from '#server/api/staff.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-api-tests'

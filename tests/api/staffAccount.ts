@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect } from 'vitest'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { TestServer } from './server'
 
 export const STAFF_PASSWORD = 'heslo-pre-testy-1'

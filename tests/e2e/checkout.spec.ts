@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readOutbox } from '../setup/mail'
+import { readOutbox } from '#scripts/harness/mail.ts'
 import {
   test,
   expect,
@@ -15,7 +15,7 @@ import {
   priced,
 } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 
 const euros = (cents: number) =>
@@ -209,7 +209,8 @@ test.describe('cart and checkout', () => {
     const number = (await orderNumber(page).textContent())!
     expect(number).toMatch(/^\d{4}-\d{6}$/)
     expect(calls).toEqual(['POST'])
-    // Spec §4: on confirm the cart and the session storage are cleared; the page shows the order from the shop.
+    // docs/product.md#orders: on confirm the cart and the session storage are cleared; the page shows the order from
+    // the shop.
     expect(await storedKeys(page)).toEqual([])
     expect(reads).toEqual([200])
     await expect(confirmedLines(page)).toHaveCount(1)
@@ -417,7 +418,7 @@ const lastPush = (page: Page, event: string) =>
     event,
   )
 
-test.describe('data layer (spec §7)', () => {
+test.describe('data layer (docs/product.md#events)', () => {
   test.use({ consent: 'none' })
 
   test('sk: nothing before consent; after Accept, page, list, product, cart, checkout steps and purchase', async ({

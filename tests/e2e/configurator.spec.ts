@@ -41,7 +41,7 @@ test.describe('cabinet configurator', () => {
       shelvesCount: '1',
     })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skrinka s jednými dvierkami')
-    // 50 cm: (50 − 3.6 − 2 × 9.1) / 9.1 → 3 shelves (spec §5).
+    // 50 cm: (50 − 3.6 − 2 × 9.1) / 9.1 → 3 shelves (docs/product.md#shelves).
     await expect(page.getByRole('combobox', { name: /^Police/ }).getByRole('option')).toHaveText(['1', '2', '3'])
     await expect(page.getByRole('spinbutton', { name: /^Šírka/ })).toHaveValue('45')
     await expect(page.getByRole('checkbox', { name: /^Na nožičkách/ })).toBeDisabled()
@@ -74,7 +74,7 @@ test.describe('cabinet configurator', () => {
       await expect(legs).toBeDisabled()
       await expect(legs).not.toBeChecked()
       await expect(page).toHaveURL(/typ=beznoziek.*nozky=false|nozky=false.*typ=beznoziek/)
-      // The mounting type is the way to legs (spec §4: snozkami sets legs on).
+      // The mounting type is the way to legs (docs/product.md#options: snozkami sets legs on).
       await page.getByRole('radio', { name: 'S nožičkami' }).check()
       await expect(page).toHaveURL(/typ=snozkami/)
       await expect(legs).toBeEnabled()
@@ -157,7 +157,7 @@ test.describe('cabinet configurator', () => {
     await expect(page).toHaveURL(/doorColor=W1000ST9/)
     expect((await texture).ok()).toBe(true)
     await expect(page.locator('html[data-model-ready="2"]')).toBeAttached()
-    // Spec §4: the model is still asked for on the change; its address (the geometry's) stays.
+    // docs/product.md#model: the model is still asked for on the change; its address (the geometry's) stays.
     expect((await render).ok()).toBe(true)
     await priced(page)
     await expect(modelProgress(page)).toHaveAttribute('value', '100')
@@ -211,7 +211,7 @@ test.describe('cabinet configurator', () => {
   test('the home page shows the showcase cabinet in 3D with its live price', async ({ page }) => {
     const render = page.waitForRequest((request) => request.url().endsWith('/api/renderSkrinka'))
     await page.goto('/cz')
-    // Spec §7: the showcase's render call also names its size, opening side and country.
+    // docs/product.md#model: the showcase's render call also names its size, opening side and country.
     expect((await render).postDataJSON()).toMatchObject({
       cabinet: { variant: 'L2D', realWidth: 80, realHeight: expect.any(Number), country: 'CZ' },
     })

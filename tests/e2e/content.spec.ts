@@ -59,7 +59,7 @@ test('home counts come from the catalogue; gallery designs open in the configura
   await expect(page).toHaveURL(/\/detail\/L2D\?.*width=1000/)
 })
 
-test('each page states the lead time of its place (spec §9) and the seller as src/site/shop.ts has it', async ({
+test('each page states the lead time of its place (docs/product.md#delivery) and the seller as src/site/shop.ts has it', async ({
   page,
 }) => {
   const main = page.getByRole('main')

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_STAFF } from '../../playwright.config'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 /** Console noise that is not ours (see ../shared/toolchain.md §6). */
 const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due to ReadPixels/]

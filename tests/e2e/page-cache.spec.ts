@@ -1,5 +1,5 @@
 import { test, expect, hydrated, priced } from './fixtures'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { PRICE_LIST_STALE_MS } from '#queries/prices.ts'
 
 /** An address no other spec opens, so this one renders it first. */

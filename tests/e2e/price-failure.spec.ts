@@ -1,5 +1,5 @@
 import { test, expect, hydrated, signInForTraces, addToCart, priceBox, tracePanel } from './fixtures'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 const PRICE_CALL = `**${API.getPriceSkrinka.path}`
 
@@ -30,7 +30,7 @@ const markets = [
 ] as const
 
 test.describe('a price that cannot be had', () => {
-  // The browser's own line for the aborted call, and the machine's log of each failure (spec §8).
+  // The browser's own line for the aborted call, and the machine's log of each failure (docs/product.md#prices).
   test.use({ expectedError: /net::ERR_FAILED|Price request failed/ })
 
   for (const market of markets)
@@ -48,7 +48,7 @@ test.describe('a price that cannot be had', () => {
       await page.goto(market.path)
       await hydrated(page)
       const price = page.getByTestId('price')
-      // Spec §4/§8: the flag stays on and nothing can go to the cart; no amount instead of 0.
+      // docs/product.md#prices: the flag stays on and nothing can go to the cart; no amount instead of 0.
       await expect(page.getByTestId('price-placeholder')).toBeVisible()
       await expect(priceBox(page)).toHaveAttribute('aria-busy', 'true')
       await expect(addToCart(page)).toBeDisabled()

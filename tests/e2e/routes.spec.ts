@@ -49,7 +49,8 @@ test('every spec route answers 200 in both languages, with its own title, descri
     ] as const) {
       const url = prefix + (path === '/' && prefix ? '' : path)
       // The Slovak root needs a Slovak choice; everything else is decided by its prefix. The configurator
-      // pages answer at their short address too: the browser, not the server, fills in the query (spec §2).
+      // pages answer at their short address too: the browser, not the server, fills in the query
+      // (docs/product.md#configurator-address).
       const response = await request.get(url, { headers: { 'accept-language': 'sk-SK' }, maxRedirects: 0 })
       expect(response.status(), url).toBe(200)
       const html = await response.text()
@@ -113,7 +114,7 @@ test('client navigation stays in the app and records the visited paths without /
   await hydrated(page)
   await page.getByRole('link', { name: 'Obchodní podmínky' }).click()
   await expect(page).toHaveURL(/\/cz\/conditions$/)
-  // A full load starts the list anew (spec §2): /cz/detail/L1D was loaded, but is not listed. The
+  // A full load starts the list anew (docs/product.md#events): /cz/detail/L1D was loaded, but is not listed. The
   // address changes before the page's content has loaded; the list is written once it has.
   await expect
     .poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, ROUTE_HISTORY_KEY))

@@ -27,7 +27,7 @@ export interface GraphModel<M extends AnyStateMachine> {
   events: (snapshot: AnyMachineSnapshot) => EventFromLogic<M>[]
   /** What makes two snapshots different for the walk: the state and the context fields rules look at. */
   serialize: (snapshot: AnyMachineSnapshot) => string
-  /** A spec rule that holds in every state, checked after every step of every path. */
+  /** A product rule (docs/product.md) that holds in every state, checked after every step of every path. */
   invariant?: (snapshot: AnyMachineSnapshot) => void
 }
 

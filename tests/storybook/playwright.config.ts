@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, resolveChromium } from '../setup/chromium'
+import { CHROMIUM_ARGS, resolveChromium } from '#scripts/harness/chromium.ts'
 
 // The static Storybook build (npm run build-storybook → dist/storybook) in real Chromium with software WebGL.
 // Kept beside its tests; paths below are relative to this folder, the server runs from the project root.

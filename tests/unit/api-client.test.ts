@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { API, type Endpoint } from '#domain/api.ts'
-import { api, ApiRequestError, ApiResponseError, download, retriesFor } from '#queries/api.ts'
+import { API, type Endpoint } from '#domain/endpoints.ts'
+import { api, ApiRequestError, ApiResponseError, download, retriesFor } from '#queries/client.ts'
 import { takeConsoleErrors } from '../setup/strict-console'
 
 /** A fetch that answers from a list and counts the calls. */
@@ -27,7 +27,7 @@ const post = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe('API client retry policy (spec §7)', () => {
+describe('API client retry policy (docs/product.md#calls)', () => {
   it('retries a GET once on 503 and on a lost connection', async () => {
     const a = scripted(json(503, {}), json(200, { ok: true }))
     expect(await api(get, { fetch: a.fn })).toEqual({ ok: true })

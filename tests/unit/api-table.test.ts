@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, modelUrl, withParams } from '#domain/api.ts'
+import { API, modelUrl, withParams, type Endpoint } from '#domain/endpoints.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { migrate, openDatabase, type Database } from '#server/db/index.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
-import { DEFAULT_CALL_RATE_LIMITS } from '#server/config.ts'
+import { DEFAULT_CALL_RATE_LIMITS } from '#server/env.ts'
+import { createSession } from '#server/staff/accounts.ts'
+import { PoolBusyError } from '#server/pool.ts'
 
 // A real (temporary) database: getPriceList reads the published prices even without a body.
 let dir: string
@@ -22,7 +24,7 @@ afterAll(async () => {
 })
 
 /** The HTTP app with stand-ins for pages and models: enough to see which routes it mounts. */
-function app() {
+function app(more: Partial<AppDeps> = {}) {
   const deps = {
     database,
     version: 'test',
@@ -41,13 +43,14 @@ function app() {
     onOrder: () => {},
     // The stand-in database answers nothing: the settings come from the seed.
     settings: { get: async () => ({ version: 0, data: SEED_SETTINGS }), publish: async () => ({}), invalidate() {} },
+    ...more,
   } as unknown as AppDeps
   return createApp(deps)
 }
 
 const entries = Object.entries(API)
 
-describe('endpoint table (src/domain/api.ts)', () => {
+describe('endpoint table (src/domain/endpoints.ts)', () => {
   it('lists every address once (a path may have a GET and a POST)', () => {
     const calls = entries.map(([, entry]) => `${entry.method} ${entry.path}`)
     expect(new Set(calls).size).toBe(calls.length)
@@ -71,6 +74,41 @@ describe('endpoint table (src/domain/api.ts)', () => {
     const text = await response.text()
     expect(text).not.toContain('No API call')
     expect(response.status).not.toBe(500)
+    // A call the table leaves open to anyone is not refused for want of a session (the guarded ones: below).
+    if (!('access' in entry)) expect([401, 403]).not.toContain(response.status)
+  })
+  it('states who may call each call (`access`) as the server enforces it', async () => {
+    // A signed-in `staff` member (not the owner): the owner's calls refuse them, the script's ignore the cookie.
+    // Inserted as it is (no password: hashing one costs a second), as `npm run staff:add` would store it.
+    const now = new Date().toISOString()
+    const user = await database.db
+      .insertInto('staff_user')
+      .values({
+        email: 'staff@example.sk',
+        name: 'Staff',
+        role: 'staff',
+        password_hash: '-',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const cookie = `skrinka_staff=${await createSession(database.db, user.id)}`
+    // A pool that is always full: a call the guard lets through answers 503 at once instead of building a PDF.
+    const server = app({ pool: { run: () => Promise.reject(new PoolBusyError()), full: () => true } as never })
+    const refusals = async (entry: Endpoint, headers: Record<string, string> = {}) => {
+      const path = withParams(entry, { number: '2026-999999' }).path
+      const { status } = await server.request(path, { method: entry.method, headers })
+      return status === 401 || status === 403 ? status : 'let through'
+    }
+    const guarded = entries.filter(([, entry]) => 'access' in entry) as [string, Endpoint][]
+    const seen = Object.fromEntries(
+      await Promise.all(
+        guarded.map(async ([name, entry]) => [name, [await refusals(entry), await refusals(entry, { cookie })]]),
+      ),
+    )
+    const expected = { staff: [401, 'let through'], owner: [401, 403], script: [401, 401] }
+    expect(seen).toEqual(Object.fromEntries(guarded.map(([name, entry]) => [name, expected[entry.access!]])))
   })
   it('builds model addresses on this server or a model host', () => {
     expect(modelUrl('ab12')).toBe('/api/model/ab12.glb')

@@ -12,12 +12,12 @@ import {
 } from '#domain/cart.ts'
 import { priceOrder, priceDifferences } from '#domain/order.ts'
 import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 
-describe('cart (spec §4, §9)', () => {
+describe('cart (docs/product.md#cart)', () => {
   const a = cartLine({ variant: 'L1D' })
   const b = cartLine({ variant: 'L1D', width: 50 })
 
@@ -46,7 +46,7 @@ describe('cart (spec §4, §9)', () => {
       gross: 119800,
     })
   })
-  it('counts no shipping before a delivery is chosen (spec §9): the total is the goods alone', () => {
+  it('counts no shipping before a delivery is chosen (docs/product.md#delivery): the total is the goods alone', () => {
     const cart = [{ ...a, count: 3 }, b]
     const open = cartTotals(cart, PRICE_LISTS.SK, undefined)
     expect(open.shipping).toBeUndefined()
@@ -131,8 +131,8 @@ describe('the shop prices an order again', () => {
   it('prices the shipping to the delivery address’s country and finds a tampered cross-border rate', () => {
     const body = orderBody({
       customer: {
-        adresaDodaniaModel: true,
-        dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+        separateDeliveryAddress: true,
+        deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
       },
     })
     expect(body.order.cenaDopravy).toBe(39.6)

@@ -7,8 +7,8 @@ import { DESIGNATIONS } from '#domain/cabinet/catalogue.ts'
 
 const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
 
-describe('catalogue (spec §3, §9)', () => {
-  it('has the variants of each type in the spec', () => {
+describe('catalogue (docs/product.md#catalogue)', () => {
+  it('has the variants of each type (docs/product.md#catalogue)', () => {
     expect(VARIANTS_BY_TYPE.upperCabinet).toEqual(['TC1DH', 'TC2DHDouble'])
     expect(VARIANTS_BY_TYPE.lowerCabinet).toEqual(['L1D', 'L2D', 'L1S', 'x151', 'L3D', 'L4D', 'LTO', 'LTOM', 'LTOM2'])
     expect(VARIANTS_BY_TYPE.highCabinet).toHaveLength(16)
@@ -26,7 +26,7 @@ describe('catalogue (spec §3, §9)', () => {
     ['TC1DH', 'width', 30, 100],
     ['TC1DH', 'height', 21, 60],
     ['TC1DH', 'depth', 20, 80],
-  ] as const)('spec §9: %s %s is %d–%d cm', (variant, dimension, min, max) => {
+  ] as const)('docs/product.md#catalogue: %s %s is %d–%d cm', (variant, dimension, min, max) => {
     expect(PRODUCTS[variant].cabinetSizeRules[dimension]).toEqual({ min, max })
   })
 
@@ -57,7 +57,7 @@ describe('catalogue (spec §3, §9)', () => {
   })
 })
 
-describe('decors (spec §3 Colour)', () => {
+describe('decors (docs/product.md#decors)', () => {
   it('has about 120 decors with unique codes in the three groups', () => {
     expect(DECORS.length).toBeGreaterThanOrEqual(110)
     expect(DECORS.length).toBeLessThanOrEqual(130)
@@ -66,7 +66,7 @@ describe('decors (spec §3 Colour)', () => {
       expect(DECORS.filter((d) => d.type === type).length).toBeGreaterThan(15)
   })
 
-  it('keeps the spec default decors', () => {
+  it('keeps the default decors (docs/product.md#configurator-address)', () => {
     expect(decor('H1303ST12')).toMatchObject({
       type: 'drevodekor',
       title: 'Dub Belmont hnedý',

@@ -14,7 +14,7 @@ import {
   setDelivery,
   setField,
 } from '#domain/checkout.ts'
-import { customerForm } from '../fixtures/order'
+import { customerForm } from '#scripts/harness/fixtures/order.ts'
 
 describe('field formats (valid and invalid cases)', () => {
   it.each([
@@ -99,18 +99,18 @@ describe('field formats (valid and invalid cases)', () => {
   })
 })
 
-describe('checkCustomer (spec §5 required fields, then formats)', () => {
+describe('checkCustomer (docs/product.md#checkout: required fields, then formats)', () => {
   it('lists every required field of an empty form, in form order, and nothing else', () => {
     expect(checkCustomer(emptyCustomer('sk'), 'SK')).toEqual([
-      { path: 'dorucenie', problem: 'delivery' },
+      { path: 'delivery', problem: 'delivery' },
       ...[
         'name',
         'surname',
         'email',
         'phone',
-        'fakturacnaAdresa.address',
-        'fakturacnaAdresa.city',
-        'fakturacnaAdresa.zip',
+        'billingAddress.address',
+        'billingAddress.city',
+        'billingAddress.zip',
         'accept',
       ].map((path) => ({ path, problem: 'required' })),
     ])
@@ -118,11 +118,11 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
   it('has no delivery until the shopper chooses one; then courier or pickup, and only a choice may be sent', () => {
     const form = customerForm('SK', { delivery: undefined })
     expect(deliveryOf(form, 'SK')).toBeUndefined()
-    expect(checkCustomer(form, 'SK')).toEqual([{ path: 'dorucenie', problem: 'delivery' }])
+    expect(checkCustomer(form, 'SK')).toEqual([{ path: 'delivery', problem: 'delivery' }])
     expect(deliveryOf(setDelivery(form, true), 'SK')).toEqual({ method: 'courier', to: 'SK' })
     expect(deliveryOf(setDelivery(form, false), 'SK')).toEqual({ method: 'pickup' })
     expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
-    // The wire keeps spec §3's two switches; both on or both off reads back as no choice.
+    // The wire keeps the two switches (docs/product.md#checkout); both on or both off reads back as no choice.
     expect(customerPayload(setDelivery(form, false))).toMatchObject({ dorucenie: false, osobnyOdber: true })
     const sent = customerPayload(setDelivery(form, true))
     expect(formOfCustomer(sent).delivery).toBe('courier')
@@ -131,8 +131,8 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
   })
   it('checks a separate delivery address by its own country: SK postcodes for Slovakia, CZ for Czechia', () => {
     const toCzechia = customerForm('SK', {
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
     })
     expect(checkCustomer(toCzechia, 'SK')).toEqual([])
     expect(deliveryOf(toCzechia, 'SK')).toEqual({ method: 'courier', to: 'CZ' })
@@ -143,56 +143,56 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
       country: 'CZ',
     })
     // A Slovak postcode for a Czech address is refused, and the reverse; the billing address stays the market's.
-    const slovakZip = setField(toCzechia, 'dodaciaAdresa.zip', '811 01')
-    expect(checkCustomer(slovakZip, 'SK')).toEqual([{ path: 'dodaciaAdresa.zip', problem: 'zip' }])
-    expect(checkCustomer(setField(slovakZip, 'dodaciaAdresa.country', 'SK'), 'SK')).toEqual([])
+    const slovakZip = setField(toCzechia, 'deliveryAddress.zip', '811 01')
+    expect(checkCustomer(slovakZip, 'SK')).toEqual([{ path: 'deliveryAddress.zip', problem: 'zip' }])
+    expect(checkCustomer(setField(slovakZip, 'deliveryAddress.country', 'SK'), 'SK')).toEqual([])
     const czechBilling = customerForm('CZ', {
-      adresaDodaniaModel: true,
-      dodaciaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '917 01', country: 'SK' },
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Hlavná 12', city: 'Trnava', zip: '917 01', country: 'SK' },
     })
     expect(checkCustomer(czechBilling, 'CZ')).toEqual([])
     expect(deliveryOf(czechBilling, 'CZ')).toEqual({ method: 'courier', to: 'SK' })
     // Pickup or the billing address: the delivery country is the market's, whatever the hidden select says.
-    expect(deliveryOf({ ...toCzechia, adresaDodaniaModel: false }, 'SK')).toEqual({ method: 'courier', to: 'SK' })
+    expect(deliveryOf({ ...toCzechia, separateDeliveryAddress: false }, 'SK')).toEqual({ method: 'courier', to: 'SK' })
     // A delivery address sent without a country is in the order's country.
     const { country: _country, ...noCountry } = customerPayload(toCzechia).dodaciaAdresa!
     const read = formOfCustomer({ ...customerPayload(toCzechia), dodaciaAdresa: noCountry })
     expect(deliveryOf(read, 'SK')).toEqual({ method: 'courier', to: 'SK' })
-    expect(checkCustomer(read, 'SK')).toEqual([{ path: 'dodaciaAdresa.zip', problem: 'zip' }])
+    expect(checkCustomer(read, 'SK')).toEqual([{ path: 'deliveryAddress.zip', problem: 'zip' }])
   })
   it('needs the delivery address only when it is switched on and the courier delivers', () => {
-    const form = setField(customerForm('SK'), 'adresaDodaniaModel', true)
+    const form = setField(customerForm('SK'), 'separateDeliveryAddress', true)
     expect(checkCustomer(form, 'SK').map((i) => i.path)).toEqual([
-      'dodaciaAdresa.address',
-      'dodaciaAdresa.city',
-      'dodaciaAdresa.zip',
+      'deliveryAddress.address',
+      'deliveryAddress.city',
+      'deliveryAddress.zip',
     ])
     expect(checkCustomer(setDelivery(form, false), 'SK')).toEqual([])
   })
-  it('needs companyName and ico for a company; dic and icdph are optional but checked', () => {
-    const company = setField(customerForm('SK'), 'companyModel', true)
-    expect(requiredFields(company)).toContain('ico')
-    expect(checkCustomer(company, 'SK').map((i) => i.path)).toEqual(['companyName', 'ico'])
-    const filled = { ...company, companyName: 'Kováč s.r.o.', ico: '12345678', dic: '123', icdph: 'SK1' }
+  it('needs the company name and IČO for a company; DIČ and IČ DPH are optional but checked', () => {
+    const company = setField(customerForm('SK'), 'isCompany', true)
+    expect(requiredFields(company)).toContain('companyId')
+    expect(checkCustomer(company, 'SK').map((i) => i.path)).toEqual(['companyName', 'companyId'])
+    const filled = { ...company, companyName: 'Kováč s.r.o.', companyId: '12345678', taxId: '123', vatId: 'SK1' }
     expect(checkCustomer(filled, 'SK')).toEqual([
-      { path: 'ico', problem: 'ico' },
-      { path: 'dic', problem: 'dic' },
-      { path: 'icdph', problem: 'icdph' },
+      { path: 'companyId', problem: 'ico' },
+      { path: 'taxId', problem: 'dic' },
+      { path: 'vatId', problem: 'icdph' },
     ])
     // Company fields typed in and then switched off are neither checked nor sent.
-    expect(checkCustomer({ ...filled, companyModel: false }, 'SK')).toEqual([])
-    expect(customerPayload({ ...filled, companyModel: false })).not.toHaveProperty('ico')
+    expect(checkCustomer({ ...filled, isCompany: false }, 'SK')).toEqual([])
+    expect(customerPayload({ ...filled, isCompany: false })).not.toHaveProperty('ico')
   })
   it('checks e-mail, phone and postcode formats of a filled form', () => {
     const form = customerForm('CZ', {
       email: 'tereza@',
       phone: '12',
-      fakturacnaAdresa: { address: 'Dlouhá 5', city: 'Brno', zip: '811 01' },
+      billingAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '811 01' },
     })
     expect(checkCustomer(form, 'CZ')).toEqual([
       { path: 'email', problem: 'email' },
       { path: 'phone', problem: 'phone' },
-      { path: 'fakturacnaAdresa.zip', problem: 'zip' },
+      { path: 'billingAddress.zip', problem: 'zip' },
     ])
   })
   it('refuses whitespace as a value and text over the limit', () => {
@@ -206,7 +206,7 @@ describe('checkCustomer (spec §5 required fields, then formats)', () => {
       customerForm('SK', {
         name: ' Jana ',
         phone: '+421 905 123 456',
-        fakturacnaAdresa: { address: 'Hlavná 12', city: 'Trnava', zip: '91701' },
+        billingAddress: { address: 'Hlavná 12', city: 'Trnava', zip: '91701' },
       }),
     )
     expect(payload).toMatchObject({

@@ -24,7 +24,7 @@ const json = (path: string): unknown => fillFacts(raw(path), contentFacts(langOf
 const OWN_LETTERS = { sk: /[äôľĺŕ]/, cs: /[řěů]/ } as const
 const OTHER_LETTERS = { sk: /[řěů]/, cs: /[äôľĺŕ]/ } as const
 
-describe('blog articles (spec §2, §3)', () => {
+describe('blog articles (docs/product.md#content)', () => {
   it.each(BLOG.flatMap((slug) => LANGS.map((lang) => [lang, slug] as const)))(
     '%s %s has every field and 600+ words',
     (lang, slug) => {
@@ -84,7 +84,9 @@ describe('pages', () => {
     `pages/${lang}/videonavody.json`,
     ...BLOG.map((s) => `blog/${lang}/${s}.json`),
   ]
-  /** Spec §9: the lead time each place states, by its placeholder (src/site/content.ts `contentFacts`). */
+  /**
+   * docs/product.md#delivery: the lead time each place states, by its placeholder (src/site/content.ts `contentFacts`).
+   */
   const leadTimeOf = (path: string) =>
     /\/(conditions|kontakt)\.json$/.test(path) ? 'termsDays' : path.endsWith('/faq.json') ? 'faqDays' : 'deliveryDays'
   it.each(LANGS)('%s states the lead time of its place: terms and contact 20, FAQ 30, the rest 14', (lang) => {

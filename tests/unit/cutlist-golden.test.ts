@@ -18,7 +18,7 @@ import { hallwayCutList } from '#domain/hallway/cutList.ts'
 const FIXTURE = new URL('../fixtures/cutlist-golden.json', import.meta.url)
 
 /**
- * The settled cabinets each variant is recorded in, read from configurator queries (the spec's wire
+ * The settled cabinets each variant is recorded in, read from configurator queries (the wire
  * names, which stay put whatever the model's fields are called). Sizes in mm; out-of-range ones clamp.
  */
 function cabinetsOf(variant: VariantId): Record<string, Cabinet> {

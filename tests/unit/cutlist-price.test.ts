@@ -56,7 +56,7 @@ describe('cut list of the default L1D (45 × 50 × 40 cm, wall-hung)', () => {
     expect(shelves).toHaveLength(cabinet.shelvesCount)
     expect(shelves[0]).toMatchObject({ length: 414, width: 382 - 18 - 10, thickness: 18 })
   })
-  it('has no legs and no wall fittings (spec §1)', () => {
+  it('has no legs and no wall fittings (docs/product.md#catalogue)', () => {
     expect(list.hardware.legs).toBe(0)
     expect(list.parts.some((p) => p.role === 'leg')).toBe(false)
   })
@@ -218,7 +218,8 @@ describe('price', () => {
         fc.constantFrom(SK, CZ),
         (cabinet, step, list) => {
           const larger = bigger(cabinet, key, step)
-          // The larger cabinet keeps its shelves (or gets its first one where none fitted before, spec §4).
+          // The larger cabinet keeps its shelves (or gets its first one where none fitted before,
+          // docs/product.md#shelves).
           expect(larger.shelvesCount).toBeGreaterThanOrEqual(cabinet.shelvesCount)
           expect(priceCabinet(larger, list).net).toBeGreaterThanOrEqual(priceCabinet(cabinet, list).net)
         },

@@ -10,11 +10,11 @@ import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import { toUnits } from '#domain/money.ts'
 import { orderSummary } from '#domain/orderSummary.ts'
-import { cartLine, orderBody } from '../fixtures/order'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 
 const event = (path: string, name: string) => pageEventsFor(path).find((e) => e.name === name)!
 
-describe('data-layer pushes (spec §7, GA4 e-commerce shape)', () => {
+describe('data-layer pushes (docs/product.md#events, GA4 e-commerce shape)', () => {
   it('a page view names the path without its query, and the language', () => {
     expect(
       pageEventPush(
@@ -61,7 +61,7 @@ describe('data-layer pushes (spec §7, GA4 e-commerce shape)', () => {
       event: 'add_shipping_info',
       ecommerce: { shipping_tier: 'pickup', value },
     })
-    // Continuing without a delivery choice (spec §4: next always moves on) names no tier.
+    // Continuing without a delivery choice (docs/product.md#checkout: next always moves on) names no tier.
     expect(checkoutStepPush('delivery', lines, undefined)).not.toHaveProperty('ecommerce.shipping_tier')
     expect(checkoutStepPush('address', lines, 'courier')).toMatchObject({
       event: 'add_payment_info',

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const css = readFileSync(new URL('../../src/components/styles.css', import.meta.url), 'utf8')
+// The tokens (colours among them) live in tokens.css, the one file that names them.
+const css = readFileSync(new URL('../../src/components/tokens.css', import.meta.url), 'utf8')
 
 /** Every value a custom property is given in the stylesheet (one per declaration). */
 const declared = (name: string) =>
@@ -22,7 +23,7 @@ const contrast = (a: string, b: string) => {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
 }
 
-describe('the focus ring (styles.css)', () => {
+describe('the focus ring (tokens.css)', () => {
   it('is defined once, and stands out 3:1 from the page, white panels and the brown primary button', () => {
     const rings = declared('--focus-ring-color')
     expect(rings).toHaveLength(1)

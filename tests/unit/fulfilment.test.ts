@@ -14,7 +14,7 @@ import {
 
 const at = (iso: string) => new Date(iso)
 
-describe('fulfilment statuses (spec §4)', () => {
+describe('fulfilment statuses (docs/product.md#staff)', () => {
   it('go forward one step at a time and stop once delivered or cancelled', () => {
     expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual(['confirmed', 'inProduction', 'ready', 'delivered', null, null])
   })

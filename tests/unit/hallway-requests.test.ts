@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { hallwayCartItem, isHallwayLine } from '#domain/cart.ts'
 import {
   HALLWAY,
@@ -50,7 +50,7 @@ const laidOut = ({
     cabinets: variants.map((variant) => defaultModule(variant)),
   })
 
-describe('hallway request bodies (spec §7)', () => {
+describe('hallway request bodies (docs/product.md#calls)', () => {
   it('getPriceChodba: the body the machine and the cart send is valid and reads back as the same hallway', () => {
     fc.assert(
       fc.property(arb, (input) => {
@@ -69,7 +69,7 @@ describe('hallway request bodies (spec §7)', () => {
     if (!isHallwayLine(line)) throw new Error('a hallway line was expected')
     expect(priceRequestOfHallway(line, 'SK')).toEqual(priceRequestOfHallway(hallway, 'SK'))
   })
-  it('the hallway cart line carries its title per country and is pictured by its own drawing (spec §3, §7)', () => {
+  it('the hallway cart line carries its title per country and is pictured by its own drawing (docs/product.md#hallway, docs/product.md#calls)', () => {
     const hallway = defaultHallway()
     const item = hallwayCartItem(hallway, priceDataOf(priceHallway(hallway, PRICE_LISTS.CZ)), 'cz', '/cz/chodby')
     expect(item.title).toBe('Chodbová sestava')

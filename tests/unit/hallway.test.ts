@@ -38,7 +38,7 @@ const hallway = (variants: LowerVariant[], size: Partial<Hallway> = {}): Hallway
     ...size,
   })
 
-describe('hallway numbers (spec §3, §9)', () => {
+describe('hallway numbers (docs/product.md#hallway)', () => {
   it('defaults 400 × 250 × 45; dimensions in cm divided by 100', () => {
     expect(HALLWAY.defaults).toEqual({ width: 400, height: 250, depth: 45 })
     const h = defaultHallway()
@@ -119,7 +119,7 @@ describe('hallway numbers (spec §3, §9)', () => {
   ] as const)('door rule: width %f with %s → %s', (width, doors, expected) => {
     expect(doorsFor(width, doors)).toBe(expected)
   })
-  it('balancing: average below 0.3 removes a module, above 0.9 adds one (spec §4)', () => {
+  it('balancing: average below 0.3 removes a module, above 0.9 adds one (docs/product.md#hallway)', () => {
     // 3.954 / 3 = 1.318 > 0.9 → add until ≤ 0.9: 5 modules of 0.79.
     expect(lower(balance(hallway(['2', '2', '2']))).length).toBe(5)
     // 14 modules on 3.954 m: 0.282 < 0.3 → 13 of 0.304.

@@ -56,7 +56,7 @@ describe('domain', () => {
   ])('%s → %s', (host, locale) => expect(localeOfHost(host)).toBe(locale))
 })
 
-describe('order of choice (spec §2): prefix → cookie → browser → domain → default cz', () => {
+describe('order of choice (docs/product.md#markets): prefix → cookie → browser → domain → default cz', () => {
   it('a prefixed or unprefixed page path decides by itself', () => {
     expect(chooseLocale({ pathname: '/cz/blog', cookie: 'sk', acceptLanguage: 'sk' })).toEqual({
       locale: 'cz',

@@ -1,7 +1,7 @@
 /**
  * Every state reached and every transition taken, for each machine: paths generated from the
  * machine graph (xstate/graph), each replayed into a real actor with its effects switched off,
- * state and context compared at every step, and the spec rule of each machine checked in every
+ * state and context compared at every step, and the product rule of each machine checked in every
  * state. The coverage is printed and written to .tmp/test-reports/machine-coverage.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -30,8 +30,8 @@ import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import type { GetPriceRequest, PriceChangedResponse, ShownPrice } from '#domain/schemas.ts'
-import { ApiRequestError } from '#queries/api.ts'
-import { cartLine, customerForm } from '../fixtures/order'
+import { ApiRequestError } from '#queries/client.ts'
+import { cartLine, customerForm } from '#scripts/harness/fixtures/order.ts'
 import { walk, type GraphCoverage, type GraphModel } from '../setup/machineGraph'
 import { SETTINGS_PROBLEMS, settingsIssues, settingsOfForm, type SettingsForm } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
@@ -86,7 +86,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     machine: stepperMachine,
     events: () => [{ type: 'stepper.next' }, { type: 'stepper.back' }],
     serialize: (s) => json([s.value, s.context.done]),
-    // Spec §4: the steps before the current one are done, none after it.
+    // docs/product.md#checkout: the steps before the current one are done, none after it.
     invariant: (s) => expect(s.context.done).toEqual(STEPS.slice(0, STEPS.indexOf(s.value))),
   },
   price: {
@@ -114,8 +114,8 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         Math.min(s.context.failures, 2),
         s.context.overdue,
       ]),
-    // Spec §4: the flag is off only with a price for the design on screen; after an error the price is 0 (none).
-    // The "try again" offer only while the flag is on.
+    // docs/product.md#prices: the flag is off only with a price for the design on screen; after an error the price is 0
+    // (none). The "try again" offer only while the flag is on.
     invariant: (s) => {
       if (!isPriceLoading(s) && !s.matches('idle')) expect(s.context.priceData).not.toBeNull()
       if (s.matches('failed')) expect(s.context.priceData).toBeNull()
@@ -145,7 +145,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
     ],
     serialize: (s) =>
       json([s.value, s.context.url, s.context.shownUrl, s.context.progress > 0 && s.context.progress < 100]),
-    // Spec §4: a new address hides the model from progress 0 until it has loaded.
+    // docs/product.md#model: a new address hides the model from progress 0 until it has loaded.
     invariant: (s) => {
       if (s.matches('downloading')) expect(isModelVisible(s)).toBe(false)
       if (s.matches('shown') && s.context.glb) expect(isModelVisible(s)).toBe(true)
@@ -188,7 +188,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.items[0]?.cabinet.price.currency ?? null,
         s.context.removing !== null,
       ]),
-    // Spec §4: a removal waits for the shopper's answer, and only then.
+    // docs/product.md#cart: a removal waits for the shopper's answer, and only then.
     invariant: (s) => expect(s.context.removing !== null).toBe(s.matches('confirmingRemoval')),
   },
   order: {
@@ -219,7 +219,8 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.failure,
         s.context.priceChange !== null,
       ]),
-    // Spec §4/§5: an order with missing data is never pending; a confirmed one has its number.
+    // docs/product.md#orders, docs/product.md#checkout: an order with missing data is never pending; a confirmed one
+    // has its number.
     invariant: (s) => {
       if (s.matches('pending')) expect(s.context.errors).toEqual([])
       if (s.matches('confirmed')) expect(s.context.result?.orderNumber).toMatch(/^\d{4}-\d{6}$/)
@@ -260,7 +261,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.priceData !== null,
         Math.min(s.context.failures, 2),
       ]),
-    // Spec §4: the loading flag is off only with the current design's price.
+    // docs/product.md#prices: the loading flag is off only with the current design's price.
     invariant: (s) => expect(isHallwayPriceLoading(s)).toBe(s.context.priceData === null || !s.matches('priced')),
   },
   fulfilment: {
@@ -303,7 +304,7 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.error,
         s.context.refusal,
       ]),
-    // Spec §4: a resting state is the order's status; a change sent is one step forward or a
+    // docs/product.md#staff: a resting state is the order's status; a change sent is one step forward or a
     // cancellation before production, never anything else.
     invariant: (s) => {
       const order = s.context.order as FulfilmentOrder | null

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { groupDigits, plainNotation } from '#domain/notation.ts'
+import { formatWeekday, groupDigits, plainNotation } from '#domain/notation.ts'
 import { formatMoney } from '#domain/money.ts'
-import { formatNumber, formatWeekday } from '#i18n/format.ts'
+import { formatNumber } from '#i18n/format.ts'
 import type { Currency, Locale } from '#domain/locale.ts'
 
 // The written-out notation must be Intl's, character for character, or server and browser texts would drift

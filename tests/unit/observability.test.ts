@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { rateLimiters, secondsToWait } from '#server/db/rateLimit.ts'
 import { createServerMetrics } from '#server/metrics.ts'
 import { routeNamer } from '#server/requestLog.ts'

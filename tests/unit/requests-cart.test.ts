@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { settle, type Cabinet } from '#domain/cabinet/model.ts'
 import { PRODUCTS, VARIANT_IDS, type VariantId } from '#domain/cabinet/catalogue.ts'
 import {
@@ -55,7 +55,7 @@ describe('what the configurator sends', () => {
       { numRuns: 300 },
     )
   })
-  it('sends sizes in cm to getPrice and in metres to renderSkrinka, zavesna as macka/pes (spec §7)', () => {
+  it('sends sizes in cm to getPrice and in metres to renderSkrinka, zavesna as macka/pes (docs/product.md#calls)', () => {
     const cabinet = settle({ variant: 'L1D', width: 45.5 })
     expect(toPriceCabinet(cabinet)).toMatchObject({
       realWidth: 45.5,
@@ -83,7 +83,7 @@ describe('what the configurator sends', () => {
     expect(snapshotOf({ ...a })).toBe(snapshotOf(a))
     expect(snapshotOf({ ...a, width: 46 })).not.toBe(snapshotOf(a))
   })
-  it('getPrice: the cabinet carries the price shown meanwhile and its title per country (spec §7, §3)', () => {
+  it('getPrice: the cabinet carries the price shown meanwhile and its title per country (docs/product.md#calls, docs/product.md#markets)', () => {
     const cabinet = settle({ variant: 'L1D', width: 50 })
     for (const country of ['SK', 'CZ'] as const) {
       const body = priceRequestOf(cabinet, PRICE_LISTS[country])
@@ -100,7 +100,7 @@ describe('what the configurator sends', () => {
     const { price: _price, translation: _translation, ...design } = priceRequestOf(cabinet, PRICE_LISTS.SK).cabinet
     expect(validateCabinetInput(priceRequestOf(cabinet, PRICE_LISTS.SK).cabinet)).toEqual(validateCabinetInput(design))
   })
-  it('renderSkrinka from the showcase: also realWidth, realHeight (cm), stranaOtvarania and country (spec §7)', () => {
+  it('renderSkrinka from the showcase: also realWidth, realHeight (cm), stranaOtvarania and country (docs/product.md#model)', () => {
     const cabinet = settle({ variant: 'L2D', designation: 'kuchyna', mounting: 'snozkami', width: 80 })
     const body = toShowcaseRenderCabinet(cabinet, 'CZ')
     expect(body).toEqual({
@@ -148,7 +148,7 @@ describe('prices beside the options', () => {
   })
 })
 
-describe('cart items (spec §3, §4)', () => {
+describe('cart items (docs/product.md#cart)', () => {
   const item = (cabinet: Cabinet) => cartItemOf(cabinet, priceData(cabinet, PRICE_LISTS.SK), 'sk', '/detail/L1D')
   it('carries title, picture, decor names, the design and its price', () => {
     const entry = item(settle({ variant: 'L1D' }))
@@ -161,7 +161,7 @@ describe('cart items (spec §3, §4)', () => {
     })
     expect(entry.cabinet).toMatchObject({ variant: 'L1D', realWidth: 45, count: 1, price: { currency: 'EUR' } })
   })
-  it('carries the title per country, in the shape the cart keeps (spec §3)', () => {
+  it('carries the title per country, in the shape the cart keeps (docs/product.md#cart)', () => {
     const entry = cartItemOf(
       settle({ variant: 'L2D' }),
       priceData(settle({ variant: 'L2D' }), PRICE_LISTS.CZ),

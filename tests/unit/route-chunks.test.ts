@@ -35,15 +35,15 @@ describe('the chunks a page imports while it hydrates (issue 16)', () => {
   it("lists a route component's chunks and what they import, the app's, the cart's and React DOM's for every page and the staff sign-in's, less what the head preloads and the app", () => {
     mkdirSync(join(dir, '.vite'))
     const manifest = {
-      'src/entry-client.tsx': {
+      'src/boot/entry-client.tsx': {
         file: 'assets/entry.js',
         isEntry: true,
         css: ['assets/boot.css'],
         imports: ['_boot.js'],
-        dynamicImports: ['src/hydrate.tsx'],
+        dynamicImports: ['src/boot/hydrate.tsx'],
       },
       '_boot.js': { file: 'assets/boot.js' },
-      'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_app.js'], css: ['assets/app.css'] },
+      'src/boot/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_app.js'], css: ['assets/app.css'] },
       '_app.js': { file: 'assets/app.js', imports: ['_boot.js'] },
       'locales/cs/messages.po': { file: 'assets/messages-cs.js', src: 'locales/cs/messages.po' },
       '_price.js': { file: 'assets/price.js', imports: ['_app.js'] },

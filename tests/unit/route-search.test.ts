@@ -8,7 +8,7 @@ import { isDecorCode } from '#domain/decors.ts'
 import { sameQuery } from '#domain/helpers.ts'
 
 describe('route search schemas (src/routes/-lib/search)', () => {
-  it('keep the parameters the spec names and drop the rest', () => {
+  it('keep the parameters of the configurator address and drop the rest', () => {
     expect(v.parse(CabinetSearchSchema, { width: '450', typ: 'zavesna', utm_source: 'x' })).toEqual({
       width: '450',
       typ: 'zavesna',

@@ -6,7 +6,7 @@ import { changedDesign, changedQuery, designFromSearch } from '#domain/cabinet/q
 import { keepShelfCount, shelfOptions, SHELF_PITCH_CM } from '#domain/cabinet/shelves.ts'
 import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults (docs/product.md#configurator-address)', () => {
   it('fills a missing query with L1D, H1303ST12, U727ST9, zavesna, no legs, no top board, plastic legs 10 cm', () => {
     const cabinet = cabinetFromQuery({})
     expect(cabinet).toMatchObject({
@@ -59,7 +59,7 @@ describe('query defaults (spec §9)', () => {
   })
 })
 
-describe('sizes: millimetres in, centimetres inside, clamped (spec §5)', () => {
+describe('sizes: millimetres in, centimetres inside, clamped (docs/product.md#configurator-address)', () => {
   it.each([
     [{ width: '455' }, 'width', 45.5],
     [{ width: '100' }, 'width', 15],
@@ -83,7 +83,7 @@ describe('sizes: millimetres in, centimetres inside, clamped (spec §5)', () => 
   })
 })
 
-describe('typ and legs (spec §4)', () => {
+describe('typ and legs (docs/product.md#options)', () => {
   it('zavesna has no legs and cannot have them', () => {
     const cabinet = cabinetFromQuery({ typ: 'zavesna', nozky: 'true' })
     expect(cabinet.legs).toBe(false)
@@ -118,9 +118,12 @@ describe('typ and legs (spec §4)', () => {
 })
 
 describe('colours', () => {
-  it.each(['LTO', 'LTOM', 'LTOM2'])('%s uses the corpus colour as door colour (spec §5)', (productId) => {
-    expect(cabinetFromQuery({ productId, baseColor: 'U999ST2', doorColor: 'W1000ST9' }).doorColor).toBe('U999ST2')
-  })
+  it.each(['LTO', 'LTOM', 'LTOM2'])(
+    '%s uses the corpus colour as door colour (docs/product.md#options)',
+    (productId) => {
+      expect(cabinetFromQuery({ productId, baseColor: 'U999ST2', doorColor: 'W1000ST9' }).doorColor).toBe('U999ST2')
+    },
+  )
   it('replaces unknown decors with the defaults', () => {
     expect(cabinetFromQuery({ baseColor: 'NOPE', doorColor: 'X' })).toMatchObject({
       corpusColor: 'H1303ST12',
@@ -129,7 +132,7 @@ describe('colours', () => {
   })
 })
 
-describe('shelves (spec §5): pitch 9.1, available = height − 3.6 − 2 × pitch', () => {
+describe('shelves (docs/product.md#shelves): pitch 9.1, available = height − 3.6 − 2 × pitch', () => {
   it('has a pitch of 7.3 + 1.8', () => expect(SHELF_PITCH_CM).toBeCloseTo(9.1, 10))
   it.each([
     ['L1D', 50, 3],
@@ -145,7 +148,7 @@ describe('shelves (spec §5): pitch 9.1, available = height − 3.6 − 2 × pit
   ] as const)('%s at %d cm: 1..%d', (variant, height, n) => {
     expect(shelfOptions(variant, height)).toEqual(Array.from({ length: n }, (_, i) => i + 1))
   })
-  it('keeps the count after a height change if allowed, else takes the first (spec §4)', () => {
+  it('keeps the count after a height change if allowed, else takes the first (docs/product.md#shelves)', () => {
     expect(keepShelfCount('L1D', 72, 3)).toBe(3)
     expect(keepShelfCount('L1D', 40, 3)).toBe(1)
     expect(keepShelfCount('L1D', 25, 3)).toBe(0)
@@ -154,7 +157,7 @@ describe('shelves (spec §5): pitch 9.1, available = height − 3.6 − 2 × pit
   })
 })
 
-describe('assembly (spec §1)', () => {
+describe('assembly (docs/product.md#options)', () => {
   it('is a choice only over 170 cm', () => {
     expect(cabinetFromQuery({ productId: 'PDV2D', zmontovane: 'false' }).assembled).toBe(false)
     expect(cabinetFromQuery({ productId: 'PDV2D', height: '1700', zmontovane: 'false' }).assembled).toBe(true)

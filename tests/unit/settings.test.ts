@@ -12,7 +12,7 @@ import {
 } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
 import { settingGroups } from '#components/staff/settingsLabels.ts'
-import { formatWeekdays } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 
 /** The seed's form with some settings typed over. */
 const formWith = (changes: Partial<Record<SettingKey, string>>) => ({ ...settingsFormOf(SEED_SETTINGS), ...changes })

@@ -5,7 +5,7 @@ import { contentFacts, fillFacts } from '#site/content.ts'
 import { LEAD_TIMES, placeholderDetails, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
 
 describe("the shop's seed settings (src/site/shop.ts)", () => {
-  it('has the lead times of spec §9: home 14 (delivery), terms 20, FAQ 30 working days', () => {
+  it('has the lead times of docs/product.md#delivery: home 14 (delivery), terms 20, FAQ 30 working days', () => {
     expect(LEAD_TIMES).toEqual({ homeDelivery: 14, termsProduction: 20, faqProduction: 30 })
     expect(SEED_SETTINGS.leadTimes).toEqual(LEAD_TIMES)
   })

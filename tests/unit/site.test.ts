@@ -4,7 +4,7 @@ import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 import { appendRouteHistory } from '#site/routeHistory.ts'
 import { pageEventsFor } from '#site/events.ts'
 
-describe('site pages (spec §2)', () => {
+describe('site pages (docs/product.md#pages)', () => {
   it('has the 12 blog slugs with {product} as skrinky', () => {
     expect(BLOG_SLUGS).toHaveLength(12)
     expect(BLOG_SLUGS).toContain('skrinky-na-mieru-pre-obyvaciu-izbu')
@@ -28,8 +28,8 @@ describe('site pages (spec §2)', () => {
     expect(salesPageSlug()).toBe('skrinky-na-mieru')
     expect(salesPage('skrinky-do-garaze')).toBeUndefined()
   })
-  // Spec §3 names 2 upper, 9 lower and 16 high variants: 27 (issue 3 says "28" but lists these 27).
-  it('has the 27 cabinet variants spec §3 names', () => {
+  // docs/product.md#catalogue: 2 upper, 9 lower and 16 high variants, 27 (issue 3 says "28" but lists these 27).
+  it('has the 27 cabinet variants of docs/product.md#catalogue', () => {
     expect(VARIANT_IDS).toHaveLength(27)
     expect(new Set(VARIANT_IDS).size).toBe(27)
   })
@@ -43,7 +43,7 @@ describe('site pages (spec §2)', () => {
   })
 })
 
-describe('route history (spec §2)', () => {
+describe('route history (docs/product.md#events)', () => {
   it('records visited paths but never the product detail', () => {
     let list: string[] = []
     for (const path of ['/', '/blog', '/detail/L1D', '/cz/detail/L2D?width=600', '/cart', '/cart'])
@@ -56,7 +56,7 @@ describe('route history (spec §2)', () => {
   })
 })
 
-describe('page events (spec §2)', () => {
+describe('page events (docs/product.md#events)', () => {
   it.each([
     ['/', ['page-view']],
     ['/cz/predaj/skrinky-do-kuchyne', ['page-view', 'catalogue-view']],

@@ -12,7 +12,7 @@ import { messages as skStaff } from '#locales/sk/staff.po'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { StatusPanel } from '#components/staff/StatusPanel.tsx'
 import type { FulfilmentOrder, FulfilmentStatus, StatusChange } from '#domain/fulfilment.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 
 const i18n = setupI18n({ locale: 'sk', messages: { sk: { ...sk, ...skStaff } } })
 const CONFIRMED_AT = '2026-11-20T08:00:00.000Z'

@@ -72,3 +72,36 @@ describe('stored JSON', () => {
     warn.mockRestore()
   })
 })
+
+describe('a checkout kept by a tab before the form took English names', () => {
+  it('reads back with the names the code uses now, nothing typed lost', async () => {
+    const storage = fakeSessionStorage()
+    const { customerForm } = await import('#scripts/harness/fixtures/order.ts')
+    const { readStoredCheckout } = await import('#components/cart/storage.ts')
+    const form = customerForm('SK', {
+      separateDeliveryAddress: true,
+      deliveryAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+      isCompany: true,
+      companyName: 'Kováč s.r.o.',
+      companyId: '12345679',
+      taxId: '2020123456',
+      vatId: 'SK2020123456',
+    })
+    const { billingAddress, deliveryAddress, separateDeliveryAddress, isCompany, companyId, taxId, vatId, ...same } =
+      form
+    const before = {
+      ...same,
+      fakturacnaAdresa: billingAddress,
+      dodaciaAdresa: deliveryAddress,
+      adresaDodaniaModel: separateDeliveryAddress,
+      companyModel: isCompany,
+      ico: companyId,
+      dic: taxId,
+      icdph: vatId,
+    }
+    storage.items.set('skrinka.checkout', JSON.stringify({ customer: before, attempt: null }))
+    expect(readStoredCheckout()).toEqual({ customer: form, attempt: null })
+    storage.items.set('skrinka.checkout', JSON.stringify({ customer: form, attempt: null }))
+    expect(readStoredCheckout()).toEqual({ customer: form, attempt: null })
+  })
+})

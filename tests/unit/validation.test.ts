@@ -5,7 +5,7 @@ import { validateCabinetInput } from '#domain/cabinet/validation.ts'
 import { GetPriceRequestSchema, type PriceCabinetInput } from '#domain/schemas.ts'
 import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
-import { defaultPriceCabinet } from '../fixtures/cabinet'
+import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 
 const base = defaultPriceCabinet

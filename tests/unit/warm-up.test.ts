@@ -1,10 +1,10 @@
 /**
- * The 3D view's warm-up (issue 16, src/scene/warmUp.ts): the main thread never waits for the GPU in
+ * The 3D view's warm-up (issue 16, src/boot/warmUp.ts): the main thread never waits for the GPU in
  * one long task. A recording renderer stands in for three's WebGLRenderer (no WebGL in Node).
  */
 import { describe, expect, it } from 'vitest'
 import { Group, PerspectiveCamera, Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three'
-import { warmUp } from '#scene/warmUp.ts'
+import { warmUp } from '#boot/warmUp.ts'
 
 /** A renderer that logs what warmUp asks of it, with the task it was asked in; the fence signals after `fenceTasks` looks. */
 function recordingRenderer(options: { parallel: boolean; programs: number; fenceTasks: number }) {

@@ -8,7 +8,7 @@ import { defaultHallway } from '#domain/hallway/presets.ts'
 import type { SheetOrder } from '#server/db/sheets.ts'
 import { workOrderPdf } from '#server/pdf/workOrder.ts'
 import { createI18n } from '#i18n/i18n.ts'
-import { orderBody } from '../fixtures/order'
+import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { pdfTexts } from '../fixtures/pdfText'
 
 const LETTERS = 'č ď ľ ĺ ň ŕ š ť ž ý á é í ó ú ä ô ě ř ů Č Ď Ľ Ĺ Ň Ŕ Š Ť Ž Ý Á É Í Ó Ú Ä Ô Ě Ř Ů'

@@ -14,7 +14,7 @@ export interface CartLinesProps {
   readOnly?: boolean
 }
 
-/** The cart's lines (spec §3 cart item): picture, title linking back to the design, decors, sizes, count, prices. */
+/** The cart's lines (docs/product.md#cart): picture, title linking back to the design, decors, sizes, count, prices. */
 export function CartLines({ cartRef, readOnly = false }: CartLinesProps) {
   const items = useSelector(cartRef, (s) => s.context.items)
   const removing = useSelector(cartRef, (s) => (s.matches('confirmingRemoval') ? s.context.removing : null))
@@ -147,7 +147,7 @@ function CountInput({ count, label, onChange }: { count: number; label: string; 
   )
 }
 
-/** Spec §4: 'Do you really want to delete this product?' with Delete and Cancel. */
+/** docs/product.md#cart: 'Do you really want to delete this product?' with Delete and Cancel. */
 function DeleteDialog({ title, cartRef }: { title: string; cartRef: CartRef }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { orderMachine } from '#machines/order.ts'
 import { stepperMachine, STEPS } from '#machines/stepper.ts'
 import { cartTotals, inCurrencyOf } from '#domain/cart.ts'
-import { deliveryOf, emptyCustomer } from '#domain/checkout.ts'
+import { deliveryOf, emptyCustomer, WIRE_NAMES } from '#domain/checkout.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
@@ -23,9 +23,11 @@ import { inspector } from '#debug/machineTraces.ts'
 import { pushDataLayer } from '#site/browser/dataLayer.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { checkoutStepPush, type CheckoutStep } from '#site/dataLayer.ts'
+import { orderActors } from '#queries/actors.ts'
 
-/** The order machine with session storage behind it. */
+/** The order machine with the API and session storage behind it. */
 const storedOrderMachine = orderMachine.provide({
+  actors: orderActors,
   actions: {
     persist: ({ context }) => writeStoredCheckout({ customer: context.customer, attempt: context.attempt }),
     finish: () => finishCheckout(),
@@ -33,7 +35,7 @@ const storedOrderMachine = orderMachine.provide({
 })
 
 /**
- * The checkout (spec §2, §4): the stepper cart → delivery → address, the customer form and the
+ * The checkout (docs/product.md#checkout): the stepper cart → delivery → address, the customer form and the
  * order. Rendered in the browser only: everything it shows lives in the tab's session storage.
  * `cartRef` replaces the tab's cart (stories start it in a chosen state).
  */
@@ -81,7 +83,8 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
     void navigate({ to: '/potvrdenie-objednavky', search, replace: true })
   }, [confirmed, navigate])
 
-  // Spec §7 data layer: each completed step of the stepper, the address step when its order goes out.
+  // The data layer (docs/product.md#events): each completed step of the stepper, the address step when its order goes
+  // out.
   useEffect(() => {
     const push = (step: CheckoutStep) =>
       pushDataLayer(
@@ -170,18 +173,21 @@ function StepButtons({
   )
 }
 
-/** Courier delivery or personal pickup (spec §3 dorucenie, osobnyOdber); neither is chosen at first. */
+/**
+ * Courier delivery or personal pickup (dorucenie, osobnyOdber on the wire: docs/product.md#checkout); neither is chosen
+ * at first.
+ */
 export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
   const delivery = useSelector(orderRef, (s) => s.context.customer.delivery)
   return (
-    <fieldset className="delivery-choice" id={fieldId('dorucenie')} tabIndex={-1}>
+    <fieldset className="delivery-choice" id={fieldId('delivery')} tabIndex={-1}>
       <legend>
         <Trans>How would you like to receive your cabinets?</Trans>
       </legend>
       <label>
         <input
           type="radio"
-          name="dorucenie"
+          name={WIRE_NAMES.delivery}
           data-testid="delivery-courier"
           checked={delivery === 'courier'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: true })}
@@ -194,7 +200,7 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
       <label>
         <input
           type="radio"
-          name="dorucenie"
+          name={WIRE_NAMES.delivery}
           data-testid="delivery-personal-pickup"
           checked={delivery === 'pickup'}
           onChange={() => orderRef.send({ type: 'order.delivery', courier: false })}

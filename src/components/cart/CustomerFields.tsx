@@ -4,14 +4,21 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { orderMachine } from '#machines/order.ts'
-import { destinationOf, fieldValue, requiredFields, type FieldPath, type IssuePath } from '#domain/checkout.ts'
+import {
+  destinationOf,
+  fieldValue,
+  requiredFields,
+  WIRE_NAMES,
+  type FieldPath,
+  type IssuePath,
+} from '#domain/checkout.ts'
 import { COUNTRIES } from '#domain/locale.ts'
 import { countryNames, fieldLabels, problemTexts } from './labels'
 
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
-/** The id of a field's input, for labels and the links of the error list. */
-export const fieldId = (path: IssuePath | 'dodaciaAdresa.country') => `field-${path.replace('.', '-')}`
+/** The id of a field's input, for labels and the links of the error list (from its wire name, as before). */
+export const fieldId = (path: IssuePath | 'deliveryAddress.country') => `field-${WIRE_NAMES[path].replace('.', '-')}`
 
 interface FieldProps {
   orderRef: OrderRef
@@ -40,7 +47,7 @@ function Field({ orderRef, path, type = 'text', autoComplete, inputMode, placeho
         {children}
         <input
           id={id}
-          name={path}
+          name={WIRE_NAMES[path]}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -68,7 +75,7 @@ function Switch({
   children,
 }: {
   orderRef: OrderRef
-  name: 'adresaDodaniaModel' | 'companyModel'
+  name: 'separateDeliveryAddress' | 'isCompany'
   children: ReactNode
 }) {
   const checked = useSelector(orderRef, (s) => s.context.customer[name])
@@ -76,7 +83,7 @@ function Switch({
     <label className="switch">
       <input
         type="checkbox"
-        name={name}
+        name={WIRE_NAMES[name]}
         checked={checked}
         onChange={(event) => orderRef.send({ type: 'order.field', path: name, value: event.target.checked })}
       />
@@ -89,18 +96,18 @@ function Switch({
 function DeliveryCountry({ orderRef }: { orderRef: OrderRef }) {
   const { t, i18n } = useLingui()
   const country = useSelector(orderRef, (s) => destinationOf(s.context.customer, s.context.country))
-  const id = fieldId('dodaciaAdresa.country')
+  const id = fieldId('deliveryAddress.country')
   return (
     <div className="field">
       <label htmlFor={id}>{t`Delivery country`}</label>
       <div className="field-input">
         <select
           id={id}
-          name="dodaciaAdresa.country"
+          name={WIRE_NAMES['deliveryAddress.country']}
           autoComplete="shipping country"
           value={country}
           onChange={(event) =>
-            orderRef.send({ type: 'order.field', path: 'dodaciaAdresa.country', value: event.target.value })
+            orderRef.send({ type: 'order.field', path: 'deliveryAddress.country', value: event.target.value })
           }
         >
           {COUNTRIES.map((code) => (
@@ -121,10 +128,10 @@ function AddressFields({
   sk,
 }: {
   orderRef: OrderRef
-  address: 'fakturacnaAdresa' | 'dodaciaAdresa'
+  address: 'billingAddress' | 'deliveryAddress'
   sk: boolean
 }) {
-  const section = address === 'fakturacnaAdresa' ? 'billing' : 'shipping'
+  const section = address === 'billingAddress' ? 'billing' : 'shipping'
   return (
     <>
       <Field orderRef={orderRef} path={`${address}.address`} autoComplete={`${section} street-address`} />
@@ -140,7 +147,7 @@ function AddressFields({
   )
 }
 
-/** Every field of spec §3 Customer; input names are the payload paths. */
+/** Every field of the customer (docs/product.md#checkout); input names are the payload's (wire) paths. */
 export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const { t, i18n } = useLingui()
   const customer = useSelector(orderRef, (s) => s.context.customer)
@@ -181,37 +188,37 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
         <legend>
           <Trans>Billing address</Trans>
         </legend>
-        <AddressFields orderRef={orderRef} address="fakturacnaAdresa" sk={sk} />
+        <AddressFields orderRef={orderRef} address="billingAddress" sk={sk} />
         {courier ? (
-          <Switch orderRef={orderRef} name="adresaDodaniaModel">
+          <Switch orderRef={orderRef} name="separateDeliveryAddress">
             <Trans>Deliver to another address</Trans>
           </Switch>
         ) : null}
       </fieldset>
-      {courier && customer.adresaDodaniaModel ? (
+      {courier && customer.separateDeliveryAddress ? (
         <fieldset>
           <legend>
             <Trans>Delivery address</Trans>
           </legend>
           <DeliveryCountry orderRef={orderRef} />
-          <AddressFields orderRef={orderRef} address="dodaciaAdresa" sk={deliverySk} />
+          <AddressFields orderRef={orderRef} address="deliveryAddress" sk={deliverySk} />
         </fieldset>
       ) : null}
       <fieldset>
         <legend>
           <Trans>Company</Trans>
         </legend>
-        <Switch orderRef={orderRef} name="companyModel">
+        <Switch orderRef={orderRef} name="isCompany">
           <Trans>I am ordering for a company</Trans>
         </Switch>
-        {customer.companyModel ? (
+        {customer.isCompany ? (
           <>
             <Field orderRef={orderRef} path="companyName" autoComplete="organization" />
-            <Field orderRef={orderRef} path="ico" autoComplete="off" inputMode="numeric" placeholder="12345679" />
-            <Field orderRef={orderRef} path="dic" autoComplete="off" placeholder={sk ? '2020123456' : 'CZ12345679'} />
+            <Field orderRef={orderRef} path="companyId" autoComplete="off" inputMode="numeric" placeholder="12345679" />
+            <Field orderRef={orderRef} path="taxId" autoComplete="off" placeholder={sk ? '2020123456' : 'CZ12345679'} />
             <Field
               orderRef={orderRef}
-              path="icdph"
+              path="vatId"
               autoComplete="off"
               placeholder={sk ? 'SK2020123456' : 'CZ12345679'}
             />

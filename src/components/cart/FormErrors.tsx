@@ -4,7 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldId, type OrderRef } from './CustomerFields'
 import { fieldLabels, problemTexts } from './labels'
 
-/** Spec §5: 'Please fill in the following data', each field named with what is wrong; nothing is sent meanwhile. */
+/**
+ * docs/product.md#checkout: 'Please fill in the following data', each field named with what is wrong; nothing is sent
+ * meanwhile.
+ */
 export function FormErrors({ orderRef }: { orderRef: OrderRef }) {
   const { i18n } = useLingui()
   const errors = useSelector(orderRef, (s) => s.context.errors)

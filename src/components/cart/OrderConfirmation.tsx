@@ -16,7 +16,7 @@ export type ConfirmationView =
   | { status: 'missing' }
   | { status: 'failed' }
 
-/** Spec §4 'confirmed, thank you': the order number and what was ordered, as the shop answered it. */
+/** The confirmed order (docs/product.md#orders): the order number and what was ordered, as the shop answered it. */
 export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const locale = useLocale()
   if (view.status === 'loading') {
@@ -117,7 +117,10 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   )
 }
 
-/** Spec §4 'confirmed, thank you' with the order's number: the same line whether the details are shown or not. */
+/**
+ * 'Confirmed, thank you' with the order's number (docs/product.md#orders): the same line whether the details are shown
+ * or not.
+ */
 function Thanks({ number }: { number: string }) {
   return (
     <p className="order-thanks">

@@ -6,7 +6,10 @@ import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
 
-/** Spec §4 completion texts: pending, failed (try again); and the shop's new prices to confirm. */
+/**
+ * The order's completion texts (docs/product.md#orders): pending, failed (try again); and the shop's new prices to
+ * confirm.
+ */
 export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const pending = useSelector(orderRef, (s) => s.matches('pending'))
   const failure = useSelector(orderRef, (s) => (s.matches({ open: 'failed' }) ? s.context.failure : null))

@@ -12,7 +12,7 @@ export interface TotalsProps {
 }
 
 /**
- * Goods, shipping and the total, each without and with VAT (spec §9: Σ price × count; shipping
+ * Goods, shipping and the total, each without and with VAT (docs/product.md#cart: Σ price × count; shipping
  * only once a delivery is chosen: until then the row says where it is chosen and adds nothing).
  */
 export function Totals({ totals, delivery, choiceAhead = false }: TotalsProps) {

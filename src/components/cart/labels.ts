@@ -6,21 +6,21 @@ import type { Step } from '#machines/stepper.ts'
 
 /** The label of every checkout field, also used to name it in the error list. */
 export const fieldLabels: Record<IssuePath, MessageDescriptor> = {
-  dorucenie: msg`Delivery`,
+  delivery: msg`Delivery`,
   name: msg`First name`,
   surname: msg`Surname`,
   email: msg`E-mail`,
   phone: msg`Phone`,
-  'fakturacnaAdresa.address': msg`Street and number`,
-  'fakturacnaAdresa.city': msg`City`,
-  'fakturacnaAdresa.zip': msg`Postcode`,
-  'dodaciaAdresa.address': msg`Delivery street and number`,
-  'dodaciaAdresa.city': msg`Delivery city`,
-  'dodaciaAdresa.zip': msg`Delivery postcode`,
+  'billingAddress.address': msg`Street and number`,
+  'billingAddress.city': msg`City`,
+  'billingAddress.zip': msg`Postcode`,
+  'deliveryAddress.address': msg`Delivery street and number`,
+  'deliveryAddress.city': msg`Delivery city`,
+  'deliveryAddress.zip': msg`Delivery postcode`,
   companyName: msg`Company name`,
-  ico: msg`Company ID (IČO)`,
-  dic: msg`Tax ID (DIČ)`,
-  icdph: msg`VAT ID`,
+  companyId: msg`Company ID (IČO)`,
+  taxId: msg`Tax ID (DIČ)`,
+  vatId: msg`VAT ID`,
   notes: msg`Notes`,
   accept: msg`Consent to the terms and conditions`,
 }
@@ -44,7 +44,7 @@ export const countryNames: Record<Country, MessageDescriptor> = {
   CZ: msg`Czechia`,
 }
 
-/** The three checkout steps (spec §2). */
+/** The three checkout steps (docs/product.md#checkout). */
 export const stepLabels: Record<Step, MessageDescriptor> = {
   cart: msg`Cart`,
   delivery: msg`Delivery`,

@@ -16,7 +16,7 @@ export interface AddToCartProps {
   link: () => string
 }
 
-/** Puts the design in the cart at the confirmed price (spec §3 cart item); waits for that price. */
+/** Puts the design in the cart at the confirmed price (docs/product.md#cart); waits for that price. */
 export function AddToCart({ cabinet, priceRef, link }: AddToCartProps) {
   const locale = useLocale()
   const loading = useSelector(priceRef, isPriceLoading)

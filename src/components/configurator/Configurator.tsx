@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { localizePath } from '#domain/locale.ts'

@@ -66,7 +66,7 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
   )
 }
 
-/** Every option of spec §3; a disabled option says why, a paid one what it adds. */
+/** Every option of docs/product.md#options; a disabled option says why, a paid one what it adds. */
 export function OptionsPanel({ cabinet, onChange }: OptionsPanelProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()

@@ -28,7 +28,7 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
   const failing = useSelector(priceRef, (s) => s.context.failures > 0)
   // The machine keeps its last answer while it asks again: meanwhile the new design's domain price shows.
   const answer = useSelector(priceRef, (s) => (s.value === 'priced' ? s.context.priceData : null))
-  // While the server confirms, the same domain price is shown (dimmed); spec §8: after a failure the
+  // While the server confirms, the same domain price is shown (dimmed); docs/product.md#prices: after a failure the
   // price is 0, shown as no amount at all until an answer comes (retries included).
   const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)
   // A design (an old link) with a decor no longer sold keeps everything but has no price until it changes.
@@ -65,7 +65,7 @@ export interface PriceShownProps {
 
 /**
  * The price with VAT for consumers and without VAT beside it (cabinets and hallways alike). With no
- * amount to show (a failed request: spec §8's price 0) it shows a placeholder, never a price of 0.
+ * amount to show (a failed request: price 0, docs/product.md#prices) it shows a placeholder, never a price of 0.
  */
 export function PriceShown({ state, loading, answer, local, overdue = false, onRetry }: PriceShownProps) {
   const { t } = useLingui()

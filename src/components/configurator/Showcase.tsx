@@ -8,7 +8,7 @@ import { PriceBox } from './PriceBox'
 import { useConfiguratorActors } from './useConfigurator'
 import { useLocale } from '#i18n/useLocale.ts'
 
-/** The home page's showcase (spec §2): a kitchen base cabinet on legs, in 3D with its live price. */
+/** The home page's showcase (docs/product.md#pages): a kitchen base cabinet on legs, in 3D with its live price. */
 export const SHOWCASE = settle({
   variant: 'L2D',
   designation: 'kuchyna',

@@ -3,9 +3,9 @@
  * tap. Asks the shop for the textured model's id, then hands iOS Quick Look its USDZ (an `<a rel="ar">`
  * click) or Android's Scene Viewer its GLB (an intent address that falls back to this page).
  */
-import { API, modelUrl } from '#domain/api.ts'
+import { API, modelUrl } from '#domain/endpoints.ts'
 import { toRenderCabinet } from '#domain/cabinet/requests.ts'
-import { api } from '#queries/api.ts'
+import { api } from '#queries/client.ts'
 import type { ArDesign, ArMode } from './ArButton'
 
 /** The Scene Viewer intent for an absolute GLB address (Google's documented form). */

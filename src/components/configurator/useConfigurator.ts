@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useActorRef } from '@xstate/react'
 import { useRouteContext } from '@tanstack/react-router'
 import { priceMachine } from '#machines/price.ts'
 import { modelMachine } from '#machines/model.ts'
@@ -8,20 +7,24 @@ import { priceRequestOf, snapshotOf, toRenderCabinet, toShowcaseRenderCabinet } 
 import { useMarket } from '#i18n/useMarket.ts'
 import { unavailableDecorIssues } from '#domain/priceList.ts'
 import { usePriceList } from '#queries/prices.ts'
-import { inspector } from '#debug/machineTraces.ts'
+import { useHostedActor } from '../useHostedActor'
+import { afterHydration } from '#boot/tasks.ts'
+import { modelActors, priceActors } from '#queries/actors.ts'
 
 /**
  * Binds the price and model machines to the design in the URL: every change of the design asks
- * for its price and its model (spec §4). Runs in the browser only; the server renders the first price itself.
- * The home showcase's render call names more of the design (spec §7). `ask` sends a design's
+ * for its price and its model (docs/product.md#prices). Hosted as every machine is (docs/decisions/0028),
+ * save that both start idle: the design goes to them as requests, the first in a task of its own after hydration.
+ * Runs in the browser only; the server renders the first price itself.
+ * The home showcase's render call names more of the design (docs/product.md#model). `ask` sends a design's
  * requests at once, on the shopper's change, before the address (and so `cabinet`) follows: the
  * answers are then on their way while the page navigates, and the design is not asked for twice.
  */
 export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { showcase?: boolean } = {}) {
   const { country } = useMarket()
   const modelHosts = useRouteContext({ from: '__root__', select: (context) => context.env.modelHosts })
-  const priceRef = useActorRef(priceMachine, { inspect: inspector() })
-  const modelRef = useActorRef(modelMachine, { input: { hosts: modelHosts }, inspect: inspector() })
+  const priceRef = useHostedActor(priceMachine, { provide: { actors: priceActors } })
+  const modelRef = useHostedActor(modelMachine, { input: { hosts: modelHosts }, provide: { actors: modelActors } })
   const prices = usePriceList()
   const snapshot = snapshotOf(cabinet)
   // What was asked last: a design's snapshot, for a market and a price list.
@@ -41,11 +44,11 @@ export function useConfiguratorActors(cabinet: Cabinet, { showcase = false }: { 
     // In tasks of their own: on load this runs among hydration's effects, and the two requests (and the
     // machines' re-renders) joined to them made one long task; the price goes first, the model in the next
     // task. A shopper's change has asked already.
-    let modelTask: ReturnType<typeof setTimeout> | undefined
-    const priceTask = setTimeout(() => ask(cabinet, (askModel) => (modelTask = setTimeout(askModel))))
+    let cancelModel: (() => void) | undefined
+    const cancelPrice = afterHydration(() => ask(cabinet, (askModel) => (cancelModel = afterHydration(askModel))))
     return () => {
-      clearTimeout(priceTask)
-      clearTimeout(modelTask)
+      cancelPrice()
+      cancelModel?.()
     }
     // The snapshot is the design: `cabinet` itself is a new object on every render. A new published
     // price version (`prices`) asks for the price again.

@@ -1,14 +1,18 @@
 import { useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { consultationMachine, type ConsultationSave } from '#machines/consultation.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { ApiRequestError } from '#queries/api.ts'
-import { chodbaByIdQueryOptions, saveChodbaMutationOptions } from '#queries/hallway.ts'
+import { ApiRequestError } from '#queries/client.ts'
+import { chodbaByIdQueryOptions, saveChodba } from '#queries/hallway.ts'
 import type { StaffMe } from '#domain/schemas.ts'
+import { useHostedActor } from '../useHostedActor'
 import { HallwayConfigurator } from './HallwayConfigurator'
 
 /**
- * Consultation mode (spec §6) for a signed-in staff member (the staff layout route signs them in):
+ * Consultation mode (docs/product.md#staff) for a signed-in staff member (the staff layout route signs them in):
  * load a saved hallway by product and order id, change it and save it.
  */
 export function Consultation({
@@ -25,11 +29,13 @@ export function Consultation({
   const [ids, setIds] = useState({ productId: initialProduct, orderId: initialOrder })
   const [draft, setDraft] = useState(ids)
   const saved = useQuery(chodbaByIdQueryOptions(ids.productId, ids.orderId))
-  const save = useMutation(saveChodbaMutationOptions())
+  // The save goes through the consultation machine (decision 0028); the staff API is the view's to give.
+  const saveRef = useHostedActor(consultationMachine, {
+    provide: { actors: { saveHallway: fromPromise<unknown, ConsultationSave>(({ input }) => saveChodba(input)) } },
+  })
   const { name } = staff
   // A 401: the session ended (the consultation, saved or loaded, is for staff only).
   const expired = (error: unknown) => error instanceof ApiRequestError && error.status === 401
-  const unauthorized = expired(save.error)
   return (
     <div className="consultation">
       <form
@@ -37,7 +43,7 @@ export function Consultation({
         onSubmit={(event) => {
           event.preventDefault()
           setIds({ productId: draft.productId.trim(), orderId: draft.orderId.trim() })
-          save.reset()
+          saveRef.send({ type: 'consultation.reset' })
         }}
       >
         <label className="field">
@@ -93,31 +99,16 @@ export function Consultation({
               hallway={saved.data ?? defaultHallway()}
             >
               {(hallwayRef) => (
-                <div className="consultation-save">
-                  <button
-                    type="button"
-                    className="primary"
-                    data-testid="save-consultation"
-                    disabled={save.isPending}
-                    onClick={() => save.mutate({ ...ids, chodba: hallwayRef.getSnapshot().context.hallway })}
-                  >
-                    <Trans>Save for this order</Trans>
-                  </button>
-                  {save.isSuccess ? (
-                    <p role="alert" data-testid="consultation-saved">
-                      <SavedWord />
-                    </p>
-                  ) : null}
-                  {unauthorized ? (
-                    <p role="alert" className="field-error">
-                      <Trans>Your sign-in has expired. Please sign out and sign in again.</Trans>
-                    </p>
-                  ) : save.isError ? (
-                    <p role="alert" className="field-error">
-                      <Trans>The hallway could not be saved. Please try again.</Trans>
-                    </p>
-                  ) : null}
-                </div>
+                <ConsultationSaveBar
+                  actor={saveRef}
+                  onSave={() =>
+                    saveRef.send({
+                      type: 'consultation.save',
+                      ...ids,
+                      chodba: hallwayRef.getSnapshot().context.hallway,
+                    })
+                  }
+                />
               )}
             </HallwayConfigurator>
           </>
@@ -127,7 +118,46 @@ export function Consultation({
   )
 }
 
-/** Spec §7: success says 'uložené' (cz 'uloženo'). */
+/** The save button and what the last save came to, from the consultation machine. */
+export function ConsultationSaveBar({
+  actor,
+  onSave,
+}: {
+  actor: ActorRefFrom<typeof consultationMachine>
+  onSave: () => void
+}) {
+  const state = useSelector(actor, (s) => String(s.value))
+  const error = useSelector(actor, (s) => s.context.error)
+  return (
+    <div className="consultation-save">
+      <button
+        type="button"
+        className="primary"
+        data-testid="save-consultation"
+        disabled={state === 'saving'}
+        onClick={onSave}
+      >
+        <Trans>Save for this order</Trans>
+      </button>
+      {state === 'saved' ? (
+        <p role="alert" data-testid="consultation-saved">
+          <SavedWord />
+        </p>
+      ) : null}
+      {error === 'expired' ? (
+        <p role="alert" className="field-error">
+          <Trans>Your sign-in has expired. Please sign out and sign in again.</Trans>
+        </p>
+      ) : error === 'failed' ? (
+        <p role="alert" className="field-error">
+          <Trans>The hallway could not be saved. Please try again.</Trans>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** docs/product.md#staff: success says 'uložené' (cz 'uloženo'). */
 function SavedWord() {
   const { t } = useLingui()
   return <>{t`Saved`}</>

@@ -33,7 +33,7 @@ function PlanDrawing({ podorys }: { podorys: Podorys }) {
   )
 }
 
-/** Floor plans A–D (spec §3, default A), each with its small plan drawing. */
+/** Floor plans A–D (docs/product.md#hallway, default A), each with its small plan drawing. */
 export function FloorPlans({ value, onChange }: FloorPlansProps) {
   const { t } = useLingui()
   const names: Record<Podorys, string> = {

@@ -37,7 +37,9 @@ function drawHallway(hallway: Hallway, title: string) {
   return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
 }
 
-/** The hallway configurator (spec §2 /chodby): totals, floor plan, module row, decors, 3D, price, cart. */
+/**
+ * The hallway configurator (/chodby, docs/product.md#hallway): totals, floor plan, module row, decors, 3D, price, cart.
+ */
 export function HallwayConfigurator({ hallway: given, onChange, children }: HallwayConfiguratorProps) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -148,7 +150,7 @@ export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwa
   return <PriceShown state={state} loading={loading} answer={answer} local={local} />
 }
 
-/** Puts the whole hallway in the cart as one line (spec §3 hallway cart item), at the confirmed price. */
+/** Puts the whole hallway in the cart as one line (docs/product.md#hallway), at the confirmed price. */
 export function AddHallwayToCart({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
   const locale = useLocale()
   const cartRef = useCartRef()

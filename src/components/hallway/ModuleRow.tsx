@@ -7,7 +7,7 @@ import { formatNumber } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { HallwayActors } from './useHallway'
 
-/** Spec §3 module variants. */
+/** The module variants (docs/product.md#hallway). */
 export const variantLabels: Record<LowerVariant, MessageDescriptor> = {
   '1': msg`Short hanging over shelves`,
   '2': msg`Shelves`,
@@ -124,7 +124,9 @@ export function ModuleRow({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRe
   )
 }
 
-/** Doors of a module: one (left or right hinges) below 0.6 m, two from 0.6 m (spec §4 door rule). */
+/**
+ * Doors of a module: one (left or right hinges) below 0.6 m, two from 0.6 m (the door rule of docs/product.md#hallway).
+ */
 function DoorSelect({
   label,
   name,

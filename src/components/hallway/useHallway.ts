@@ -1,43 +1,28 @@
-import { useEffect, useRef } from 'react'
-import { useActorRef } from '@xstate/react'
 import { hallwayMachine } from '#machines/hallway.ts'
 import { modelMachine } from '#machines/model.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-import { inspector } from '#debug/machineTraces.ts'
+import { useHostedActor } from '../useHostedActor'
+import { hallwayActors, modelActors } from '#queries/actors.ts'
 
 /**
  * Binds the hallway machine (layout, render, price) and the model machine it hands each rendered
- * model to (its ref in the input). As with the cabinet, the design comes in from the page (its
- * address) and every change of it goes to the machine as an event; the machine's edits go out
- * through `onChange`. Runs the loop in the browser only.
+ * model to (its ref in the input), as every machine is hosted (docs/decisions/0028): the design comes in
+ * from the page (its address) as input, and again as `hallway.load` when the address changes; the
+ * machine's edits go out as `hallway.changed` to `onChange`. Runs the loop in the browser only.
  */
 export function useHallwayActors(hallway: Hallway, onChange?: (hallway: Hallway) => void) {
   const market = useMarket()
-  const modelRef = useActorRef(modelMachine, { input: { hosts: [] }, inspect: inspector() })
-  const hallwayRef = useActorRef(hallwayMachine, {
-    input: { hallway, country: market.country, model: modelRef },
-    inspect: inspector(),
-  })
+  const modelRef = useHostedActor(modelMachine, { input: { hosts: [] }, provide: { actors: modelActors } })
+  // The query is the design: `hallway` itself is a new object on every navigation.
   const design = new URLSearchParams(hallwayQuery(hallway)).toString()
-  useEffect(() => {
-    // In a task of its own: on load this runs among hydration's effects, and the machine's requests and
-    // re-renders joined to them made one long task (as the cabinet configurator's did, useConfigurator.ts).
-    const id = setTimeout(() => hallwayRef.send({ type: 'hallway.load', hallway }))
-    return () => clearTimeout(id)
-    // The query is the design: `hallway` itself is a new object on every navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [design, hallwayRef])
-  // The latest handler, without subscribing again on every render.
-  const changed = useRef(onChange)
-  useEffect(() => {
-    changed.current = onChange
+  const hallwayRef = useHostedActor(hallwayMachine, {
+    input: { hallway, country: market.country, model: modelRef },
+    provide: { actors: hallwayActors },
+    follow: { key: design, event: () => ({ type: 'hallway.load' as const, hallway }) },
+    on: { 'hallway.changed': (event) => onChange?.(event.hallway) },
   })
-  useEffect(() => {
-    const subscription = hallwayRef.on('hallway.changed', (event) => changed.current?.(event.hallway))
-    return () => subscription.unsubscribe()
-  }, [hallwayRef])
   return { hallwayRef, modelRef }
 }
 

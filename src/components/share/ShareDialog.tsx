@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { EmailSchema } from '#domain/checkout.ts'
 import type { ShareKind, ShareResponse } from '#domain/share.ts'
 import { useLocale } from '#i18n/useLocale.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 import { shareMailMutationOptions, shareQueryOptions } from '#queries/share.ts'
 import { problemTexts } from '../cart/labels'
 

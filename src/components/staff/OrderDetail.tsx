@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SnapshotFrom } from 'xstate'
-import type { FulfilmentEvent, fulfilmentMachine } from '#machines/fulfilment.ts'
+import type { ActorRefFrom } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { fulfilmentMachine } from '#machines/fulfilment.ts'
+import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { isHallwayLine } from '#domain/cart.ts'
 import { cutList } from '#domain/cabinet/cutList.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
@@ -20,11 +22,8 @@ import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 
-/** The fulfilment machine's snapshot and its send, as the route runs it. */
-export interface FulfilmentBinding {
-  snapshot: SnapshotFrom<typeof fulfilmentMachine>
-  send: (event: FulfilmentEvent) => void
-}
+/** The order's fulfilment actor, as the route hosts it. */
+type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
 
 /**
  * One order for the back office: the customer and the addresses, every line with its design (a
@@ -37,16 +36,18 @@ export function OrderDetail({
   now,
 }: {
   order: StaffOrderDetail
-  fulfilment: FulfilmentBinding
+  fulfilment: FulfilmentActor
   now: Date
 }) {
+  const snapshot = useSelector(fulfilment, (s) => s)
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const intl = marketOf(locale).intl
-  const { customer } = order
-  const { ico, dic, icdph } = customer
+  // The order arrives in the wire's names; the desk reads it by the code's.
+  const customer = formOfCustomer(order.customer)
+  const { companyId, taxId, vatId } = customer
   const money = (units: number) => formatMoney(toMinor(units), locale, order.currency)
-  const delivery = customer.dodaciaAdresa
+  const delivery = separateDelivery(customer) ? customer.deliveryAddress : undefined
   const deliveryCountry = i18n._(countryLabels[(delivery?.country ?? order.country) as Country])
   const created = formatOrderTime(order.createdAt, intl)
   const totalGross = money(order.total.gross)
@@ -63,7 +64,7 @@ export function OrderDetail({
           Ordered {created}, total {totalGross} incl. VAT ({totalNet} excl. VAT)
         </Trans>
       </p>
-      <StatusPanel snapshot={fulfilment.snapshot} send={fulfilment.send} now={now} />
+      <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
 
       <section data-testid="order-customer">
@@ -77,25 +78,25 @@ export function OrderDetail({
           <br />
           {customer.phonePrefix} {customer.phone}
         </p>
-        {customer.companyModel && (
+        {customer.isCompany && (
           <p data-testid="order-company">
             {customer.companyName}
-            {ico && (
+            {companyId && (
               <>
                 <br />
-                <Trans>Company ID: {ico}</Trans>
+                <Trans>Company ID: {companyId}</Trans>
               </>
             )}
-            {dic && (
+            {taxId && (
               <>
                 <br />
-                <Trans>Tax ID: {dic}</Trans>
+                <Trans>Tax ID: {taxId}</Trans>
               </>
             )}
-            {icdph && (
+            {vatId && (
               <>
                 <br />
-                <Trans>VAT ID: {icdph}</Trans>
+                <Trans>VAT ID: {vatId}</Trans>
               </>
             )}
           </p>
@@ -104,13 +105,13 @@ export function OrderDetail({
           <Trans>Billing address</Trans>
         </h3>
         <p>
-          {customer.fakturacnaAdresa.address}, {customer.fakturacnaAdresa.zip} {customer.fakturacnaAdresa.city}
+          {customer.billingAddress.address}, {customer.billingAddress.zip} {customer.billingAddress.city}
         </p>
         <h3>
           <Trans>Delivery</Trans>
         </h3>
         <p data-testid="order-delivery">
-          {customer.osobnyOdber ? (
+          {customer.delivery === 'pickup' ? (
             <Trans>Personal pickup</Trans>
           ) : delivery ? (
             <>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 
 /** An order's address in a sheet call's path. */
 const forOrder = (path: string, number: string) => path.replace(':number', encodeURIComponent(number))

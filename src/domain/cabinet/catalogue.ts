@@ -1,23 +1,23 @@
 /**
- * Cabinet variants of spec §3 with every field of the product definition. Limits the spec gives
- * are quoted as they are; the others are this shop's choices, listed in docs/catalogue.md.
+ * Cabinet variants (docs/product.md#catalogue) with every field of the product definition. Limits the product page
+ * fixes are kept as they are; the others are this shop's choices, listed in docs/catalogue.md.
  * Sizes are centimetres.
  */
 import { clamp, isOneOf } from '../helpers'
 
-/** Spec §2 designations: the room a cabinet is for. */
+/** Designations (docs/product.md#configurator-address): the room a cabinet is for. */
 export const DESIGNATIONS = ['obyvacka', 'kuchyna', 'chodba', 'kupelna'] as const
 export type Designation = (typeof DESIGNATIONS)[number]
 
-/** Spec §2 mounting types (typ): wall-hung, standing without legs, standing on legs. */
+/** Mounting types (typ, docs/product.md#configurator-address): wall-hung, standing without legs, standing on legs. */
 export const MOUNTING_TYPES = ['zavesna', 'beznoziek', 'snozkami'] as const
 export type MountingType = (typeof MOUNTING_TYPES)[number]
 
-/** Spec §3 cabinet type (the payload's and the product definition's `type`). */
+/** Cabinet type (docs/product.md#catalogue; the payload's and the product definition's `type`). */
 export const CABINET_TYPES = ['upperCabinet', 'lowerCabinet', 'highCabinet'] as const
 export type CabinetType = (typeof CABINET_TYPES)[number]
 
-/** Variant ids by cabinet type, in the spec's order. */
+/** Variant ids by cabinet type, in the catalogue's order. */
 export const VARIANTS_BY_TYPE = {
   upperCabinet: ['TC1DH', 'TC2DHDouble'],
   lowerCabinet: ['L1D', 'L2D', 'L1S', 'x151', 'L3D', 'L4D', 'LTO', 'LTOM', 'LTOM2'],
@@ -48,7 +48,7 @@ export function isVariantId(value: string): value is VariantId {
   return isOneOf(VARIANT_IDS, value)
 }
 
-/** What the cabinet is, as the spec's "kinds by text" name them. */
+/** What the cabinet is, by kind (docs/product.md#catalogue). */
 export type CabinetKind =
   | 'singleDoor'
   | 'doubleDoor'
@@ -79,7 +79,7 @@ export interface Interior {
   doorShare?: number
   /** Vertical dividers inside the carcass. */
   uprights: 0 | 1 | 2
-  /** Shelves the customer chooses (spec §5 list); otherwise fixed by the cut list's rule. */
+  /** Shelves the customer chooses (docs/product.md#shelves); otherwise fixed by the cut list's rule. */
   shelvesChosen: boolean
   /** Hanging rails: a long one, a short one over shelves (R: shelves over the rail), or two short ones. */
   hanging?: 'long' | 'short' | 'shortReversed' | 'twoShort'
@@ -100,10 +100,13 @@ export interface Size {
   depth: number
 }
 
-/** Spec §3 cabinet product definition. */
+/** A cabinet product definition (docs/product.md#catalogue). */
 export interface ProductDefinition {
   variant: VariantId
-  /** Spec §3 cabinet type; the definition goes out as it is (GET /api/catalogue), so the spec's name stays. */
+  /**
+   * Cabinet type (docs/product.md#catalogue); the definition goes out as it is (GET /api/catalogue), so the wire's name
+   * stays.
+   */
   type: CabinetType
   kind: CabinetKind
   title: { sk: string; cz: string }
@@ -182,14 +185,14 @@ const DEPTH: Record<CabinetType, Record<Designation, number>> = {
 const HEIGHT: Record<CabinetType, Record<Designation, number>> = {
   lowerCabinet: { obyvacka: 50, kuchyna: 72, chodba: 50, kupelna: 60 },
   upperCabinet: { obyvacka: 36, kuchyna: 36, chodba: 36, kupelna: 36 },
-  // Spec §9: high cabinets default to 206 cm.
+  // docs/product.md#catalogue: high cabinets default to 206 cm.
   highCabinet: { obyvacka: 206, kuchyna: 206, chodba: 206, kupelna: 206 },
 }
-/** Spec §9: width 45 unless the variant says otherwise. */
+/** docs/product.md#catalogue: width 45 unless the variant says otherwise. */
 export const DEFAULT_WIDTH = 45
 
 const SPECS: Record<VariantId, Spec> = {
-  // Upper cabinets hang on the wall; the spec gives TC1DH's limits.
+  // Upper cabinets hang on the wall; docs/product.md#catalogue fixes TC1DH's limits.
   TC1DH: {
     kind: 'flap',
     sk: 'Horná skrinka s výklopnými dvierkami',
@@ -212,7 +215,7 @@ const SPECS: Record<VariantId, Spec> = {
     interior: { front: 'biFold', doors: 2, drawers: 0, uprights: 0, shelvesChosen: true },
     shelves: 1,
   },
-  // Lower cabinets: the spec gives L1D, L2D, L1S, L3D and LTO.
+  // Lower cabinets: docs/product.md#catalogue fixes L1D, L2D, L1S, L3D and LTO.
   L1D: {
     kind: 'singleDoor',
     sk: 'Skrinka s jednými dvierkami',
@@ -532,12 +535,8 @@ export const PRODUCTS: Record<VariantId, ProductDefinition> = Object.fromEntries
   VARIANT_IDS.map((variant) => [variant, define(variant)]),
 ) as Record<VariantId, ProductDefinition>
 
-export function product(variant: VariantId): ProductDefinition {
-  return PRODUCTS[variant]
-}
-
 /**
- * What the home page counts (spec §2), computed from the catalogue rather than typed in: decors,
+ * What the home page counts (docs/product.md#pages), computed from the catalogue rather than typed in: decors,
  * corpus × door colour combinations, cabinet types, and the sizes one can order to the centimetre.
  */
 export function catalogueCounts(decorCount: number) {

@@ -8,14 +8,14 @@ import { PRODUCTS, type Interior } from './catalogue'
 import { bodyHeight, type Cabinet } from './model'
 import { clamp, roundTo } from '../helpers'
 
-/** Carcass and front board thickness (spec §1: 18 mm laminated chipboard). */
+/** Carcass and front board thickness (docs/product.md#catalogue: 18 mm laminated chipboard). */
 export const BOARD_MM = 18
 /** Gap around and between fronts. */
 export const FRONT_GAP_MM = 2
 export const FRONT_JOINT_MM = 3
 /** Shelves stand back from the front so doors close over them. */
 export const SHELF_SETBACK_MM = 10
-/** Spec §5: the drawer under the doors of 1VD1Z/2VD1Z takes 14.4 cm. */
+/** docs/product.md#shelves: the drawer under the doors of 1VD1Z/2VD1Z takes 14.4 cm. */
 export const BOTTOM_DRAWER_MM = 144
 /** Hat shelf sits this far below the carcass top in wardrobes; the rail 50 mm under it. */
 const HAT_SHELF_MM = 350
@@ -74,7 +74,7 @@ export interface Part {
   hinge?: 'left' | 'right'
 }
 
-/** Fittings counted per piece (spec §1, §9). */
+/** Fittings counted per piece (docs/product.md#catalogue). */
 export interface Hardware {
   hinges: number
   /** Soft-close units where fronts are not tip-on. */

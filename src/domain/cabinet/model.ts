@@ -1,6 +1,7 @@
 /**
  * A configured cabinet: the variant with its sizes and options, always valid for the catalogue.
- * `settle` applies the rules (spec §4, §5, §9) to any input; ./query reads and writes the address.
+ * `settle` applies the rules (docs/product.md#configurator-address, docs/product.md#options, docs/product.md#shelves)
+ * to any input; ./query reads and writes the address.
  */
 import {
   MOUNTING_TYPES,
@@ -26,7 +27,7 @@ export type OpeningSide = (typeof OPENING_SIDES)[number]
 export interface Cabinet {
   variant: VariantId
   designation: Designation
-  /** Spec §2 mounting type (the URL's and payload's `typ`). */
+  /** Mounting type (docs/product.md#configurator-address; the URL's and payload's `typ`). */
   mounting: MountingType
   width: number
   height: number
@@ -36,18 +37,18 @@ export interface Cabinet {
   shelfThickness: ShelfThickness
   legs: boolean
   legsType: LegsType
-  /** Leg height in cm: 10, or 15 in kitchens (spec §9). */
+  /** Leg height in cm: 10, or 15 in kitchens (docs/product.md#configurator-address). */
   legsHeight: number
   topBoard: boolean
   tipon: boolean
   openingSide: OpeningSide | null
   corpusColor: string
   doorColor: string
-  /** Delivered assembled; a choice only above 170 cm (spec §1). */
+  /** Delivered assembled; a choice only above 170 cm (docs/product.md#options). */
   assembled: boolean
 }
 
-/** Spec §9 defaults for a missing query. */
+/** Defaults for a missing query (docs/product.md#configurator-address). */
 export const DEFAULTS = {
   productId: 'L1D' as VariantId,
   baseColor: 'H1303ST12',
@@ -55,11 +56,11 @@ export const DEFAULTS = {
   mounting: 'zavesna' as MountingType,
   designation: 'obyvacka' as Designation,
 }
-/** Spec §5: with legs (snozkami) the height bounds rise by 12 cm. */
+/** docs/product.md#configurator-address: with legs (snozkami) the height bounds rise by 12 cm. */
 export const LEGS_HEIGHT_BONUS_CM = 12
-/** Spec §1: over 170 cm the customer may take the cabinet disassembled. */
+/** docs/product.md#options: over 170 cm the customer may take the cabinet disassembled. */
 export const ASSEMBLY_CHOICE_ABOVE_CM = 170
-/** Spec §5: open variants show the corpus decor where a door would be. */
+/** docs/product.md#options: open variants show the corpus decor where a door would be. */
 const CORPUS_AS_DOOR: readonly VariantId[] = ['LTO', 'LTOM', 'LTOM2']
 
 export function legsHeightFor(designation: Designation): number {
@@ -99,7 +100,7 @@ export function canChooseAssembly(height: number): boolean {
 export function optionAvailability(cabinet: Cabinet) {
   const definition = PRODUCTS[cabinet.variant]
   return {
-    /** Spec §4: the legs (checkbox and type) only with snozkami; zavesna and beznoziek disable them. */
+    /** docs/product.md#options: the legs (checkbox and type) only with snozkami; zavesna and beznoziek disable them. */
     legs: definition.canHaveNozky && cabinet.mounting === 'snozkami',
     topBoard: definition.canHaveVrchnaDoska,
     openingSide: definition.openingSide !== null,
@@ -110,7 +111,7 @@ export function optionAvailability(cabinet: Cabinet) {
 }
 
 /**
- * The change the legs checkbox asks for (spec §4). Legs are switched on only by choosing the mounting
+ * The change the legs checkbox asks for (docs/product.md#options). Legs are switched on only by choosing the mounting
  * type snozkami; where they are disabled (zavesna, beznoziek) the checkbox changes nothing, and
  * unticking them on snozkami stands the cabinet on the floor without legs (beznoziek).
  */

@@ -130,7 +130,10 @@ export function priceOfLines(lines: Record<PriceItem, number>, prices: PriceList
   }
 }
 
-/** Courier delivery of one order to a country (spec §9: separate SK and CZ values), net and gross in minor units. */
+/**
+ * Courier delivery of one order to a country (docs/product.md#delivery: separate SK and CZ values), net and gross in
+ * minor units.
+ */
 export function shippingPrice(
   prices: Pick<PriceList, 'shipping' | 'roundTo'>,
   to: Country,

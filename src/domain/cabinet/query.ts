@@ -1,12 +1,12 @@
 /**
- * The configurator's address (spec §2, §5): any URL query becomes a valid cabinet (missing or
+ * The configurator's address (docs/product.md#configurator-address): any URL query becomes a valid cabinet (missing or
  * invalid parameters take their defaults, millimetres become centimetres, sizes are clamped) and back.
  */
 import { DESIGNATIONS, MOUNTING_TYPES, isVariantId, type VariantId } from './catalogue'
 import { isOneOf, sameQuery } from '../helpers'
 import { DEFAULTS, settle, type Cabinet } from './model'
 
-/** The configurator's URL query (spec §2), sizes in millimetres. */
+/** The configurator's URL query (docs/product.md#configurator-address), sizes in millimetres. */
 export type CabinetQuery = Record<
   | 'productId'
   | 'baseColor'
@@ -27,7 +27,7 @@ export type CabinetQuery = Record<
   string
 >
 
-/** Spec §7 legs type names: Umele (plastic), Hlinikove (aluminium), Nejdu (no legs). */
+/** Legs type names on the wire (docs/product.md#options): Umele (plastic), Hlinikove (aluminium), Nejdu (no legs). */
 export const NOZKY_TYPES = ['Umele', 'Hlinikove', 'Nejdu'] as const
 export type NozkyType = (typeof NOZKY_TYPES)[number]
 
@@ -92,7 +92,7 @@ export function cabinetToQuery(cabinet: Cabinet): CabinetQuery {
   }
 }
 
-/** Spec §7's nozkyType of a cabinet. */
+/** The wire's nozkyType of a cabinet (docs/product.md#options). */
 export function nozkyTypeOf(cabinet: Pick<Cabinet, 'legs' | 'legsType'>): NozkyType {
   if (!cabinet.legs) return 'Nejdu'
   return cabinet.legsType === 'aluminium' ? 'Hlinikove' : 'Umele'
@@ -109,7 +109,7 @@ export function canonicalQuery(cabinet: Cabinet, withProduct: boolean): Partial<
 /**
  * The design a configurator address describes. `productId` comes from the path on /detail/{id} (and is
  * then left out of the query); elsewhere it is a query parameter. `canonical` is set when the address
- * must be rewritten (spec §2: missing or invalid parameters filled in).
+ * must be rewritten (docs/product.md#configurator-address: missing or invalid parameters filled in).
  */
 export function designFromSearch(search: Partial<Record<string, string>>, productId?: VariantId) {
   const cabinet = cabinetFromQuery(productId ? { ...search, productId } : search)

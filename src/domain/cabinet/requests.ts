@@ -1,5 +1,5 @@
 /**
- * What the configurator sends for a cabinet: spec §7 getPrice (cm) and renderSkrinka (metres)
+ * What the configurator sends for a cabinet (docs/product.md#calls): getPrice (cm) and renderSkrinka (metres)
  * bodies, and the snapshot string that ties a price answer to the design it belongs to.
  * validateCabinetInput / validateRenderInput read them back into the same cabinet.
  */
@@ -19,7 +19,10 @@ export function snapshotOf(cabinet: Cabinet): string {
   return JSON.stringify(Object.fromEntries(keys.map((k) => [k, cabinet[k]])))
 }
 
-/** Spec §7 getPrice cabinet of a design (cm), with its title per country (spec §3); the cart keeps it as the line's design. */
+/**
+ * getPrice cabinet of a design (cm, docs/product.md#calls), with its title per country (docs/product.md#markets); the
+ * cart keeps it as the line's design.
+ */
 export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
   return {
     realHeight: cabinet.height,
@@ -44,7 +47,7 @@ export function toPriceCabinet(cabinet: Cabinet): PriceCabinetInput {
 }
 
 /**
- * Spec §7 getPrice body: the design, tied to the answer by its snapshot. Its `price` is what the
+ * getPrice body (docs/product.md#calls): the design, tied to the answer by its snapshot. Its `price` is what the
  * box shows until the answer comes (the domain's net price, currency units); the server ignores it.
  */
 export function priceRequestOf(cabinet: Cabinet, prices: PriceList): GetPriceRequest {
@@ -56,7 +59,7 @@ export function priceRequestOf(cabinet: Cabinet, prices: PriceList): GetPriceReq
   }
 }
 
-/** Spec §7 renderSkrinka cabinet (metres; zavesna 'macka' or 'pes'). */
+/** renderSkrinka cabinet (docs/product.md#calls; metres, zavesna 'macka' or 'pes'). */
 export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
   const m = (cm: number) => roundTo(cm, 3, -2)
   return {
@@ -78,7 +81,7 @@ export function toRenderCabinet(cabinet: Cabinet): RenderCabinetInput {
   }
 }
 
-/** Spec §7: the home showcase's render cabinet also names its size (cm), opening side and country. */
+/** docs/product.md#model: the home showcase's render cabinet also names its size (cm), opening side and country. */
 export function toShowcaseRenderCabinet(cabinet: Cabinet, country: Country): RenderCabinetInput {
   return {
     ...toRenderCabinet(cabinet),

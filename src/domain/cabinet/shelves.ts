@@ -1,12 +1,15 @@
 /**
- * Spec §5 shelf rules. Board 1.8 cm; a shelf slot (pitch) is 7.3 cm of space plus the board: 9.1 cm.
+ * Shelf rules (docs/product.md#shelves). Board 1.8 cm; a shelf slot (pitch) is 7.3 cm of space plus the board: 9.1 cm.
  */
 import type { VariantId } from './catalogue'
 import { clamp, roundTo } from '../helpers'
 
 export const BOARD_CM = 1.8
 export const SHELF_PITCH_CM = 7.3 + BOARD_CM
-/** Variants whose shelf count the customer chooses (spec §5 lists also TC1D, TC2D and TCO, which the catalogue does not have). */
+/**
+ * Variants whose shelf count the customer chooses (docs/product.md#shelves; the old spec also listed TC1D, TC2D and
+ * TCO, which the catalogue does not have).
+ */
 export const SHELF_VARIANTS: readonly string[] = [
   'L1D',
   'HCOO',
@@ -43,7 +46,10 @@ export function shelfOptions(variant: VariantId, heightCm: number): number[] {
   return Array.from({ length: clamp(n, { min: 0, max: MAX_SHELVES }) }, (_, i) => i + 1)
 }
 
-/** Spec §4: after a height change the count stays if still allowed, else the first allowed (0 when none). */
+/**
+ * docs/product.md#shelves: after a height change the count stays if still allowed, else the first allowed (0 when
+ * none).
+ */
 export function keepShelfCount(variant: VariantId, heightCm: number, current: number): number {
   const options = shelfOptions(variant, heightCm)
   return options.includes(current) ? current : (options[0] ?? 0)

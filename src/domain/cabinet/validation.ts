@@ -1,5 +1,5 @@
 /**
- * What a priced cabinet may be: the call's cabinet (spec §7, sizes in cm) becomes a valid Cabinet,
+ * What a priced cabinet may be: the call's cabinet (docs/product.md#calls, sizes in cm) becomes a valid Cabinet,
  * or the list of fields that make it impossible. The server never prices an impossible cabinet.
  */
 import { PRODUCTS, type Range, type VariantId } from './catalogue'
@@ -97,7 +97,7 @@ export function validateCabinetInput(input: PriceCabinetInput, path = 'cabinet')
   return { ok: true, value: cabinet }
 }
 
-/** The cabinet of a renderSkrinka call (spec §7: sizes in metres, zavesna 'macka' yes / 'pes' no). */
+/** The cabinet of a renderSkrinka call (docs/product.md#calls: sizes in metres, zavesna 'macka' yes / 'pes' no). */
 export function validateRenderInput(input: RenderCabinetInput): Checked<Cabinet> {
   const cm = (m: number) => roundTo(m, 1, 2)
   const mounting = input.zavesna === 'macka' ? 'zavesna' : input.legs ? 'snozkami' : 'beznoziek'

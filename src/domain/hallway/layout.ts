@@ -1,14 +1,14 @@
 /**
- * The hallway (chodba, spec §3, §4, §9): a wall of modules left to right on a floor plan. Totals
+ * The hallway (chodba, docs/product.md#hallway): a wall of modules left to right on a floor plan. Totals
  * are in cm, modules in metres. The row balances itself: seating modules keep their width, the
  * others share what is left equally, their average must stay from 0.3 to 0.9 m, and doors follow
  * the width (one door below 0.6 m, two from 0.6 m). Above 2.3 m a row of upper cabinets is added.
  */
 import { clamp, isOneOf, roundTo } from '../helpers'
 
-/** Spec §9, to the number. */
+/** The hallway's numbers (docs/product.md#hallway), to the number. */
 export const HALLWAY = {
-  /** Totals in cm (spec §9: 400 wide, 250 high, 45 deep). */
+  /** Totals in cm (docs/product.md#hallway: 400 wide, 250 high, 45 deep). */
   defaults: { width: 400, height: 250, depth: 45 },
   /** Deducted from the total width: carcass tolerance, and the fitting gap of plan A only. */
   widthDeduction: 0.036,
@@ -36,19 +36,22 @@ export const HALLWAY = {
 } as const
 
 export const PODORYS = ['A', 'B', 'C', 'D'] as const
-/** Floor plan (spec §3): A a niche between two walls (default), B a wall on the left, C on the right, D free-standing. */
+/**
+ * Floor plan (docs/product.md#hallway): A a niche between two walls (default), B a wall on the left, C on the right, D
+ * free-standing.
+ */
 export type Podorys = (typeof PODORYS)[number]
 export const LOWER_VARIANTS = ['1', '2', '3', '4', '5', '6'] as const
 export type LowerVariant = (typeof LOWER_VARIANTS)[number]
 /** Every module variant: the six lower ones and the upper cabinet (hornaSkrinka). */
 export const MODULE_VARIANTS = [...LOWER_VARIANTS, 'hornaSkrinka'] as const
 export type ModuleVariant = (typeof MODULE_VARIANTS)[number]
-/** Doors of a module (spec §3 dvere): one hinged on the left, one on the right, or two. */
+/** Doors of a module (dvere, docs/product.md#hallway): one hinged on the left, one on the right, or two. */
 export const DOORS = ['1L', '1R', '2'] as const
 export type Doors = (typeof DOORS)[number]
 export const SEATING: LowerVariant = '5'
 
-/** One module of the wall (spec §3); metres, x from the left, z 0 the lower row and 2 the upper. */
+/** One module of the wall (docs/product.md#hallway); metres, x from the left, z 0 the lower row and 2 the upper. */
 export interface HallwayModule {
   width: number
   height: number
@@ -77,7 +80,7 @@ export interface Hallway {
   cabinets: HallwayModule[]
 }
 
-/** Interior of each lower variant (spec §3): shelves and rails, from the module's bottom (m). */
+/** Interior of each lower variant (docs/product.md#hallway): shelves and rails, from the module's bottom (m). */
 export const VARIANT_INTERIOR: Record<LowerVariant, { policky: number[]; vesanie: number[] }> = {
   /** Short hanging over shelves. */
   '1': { policky: [0.35, 0.7, 1.05, 1.8], vesanie: [1.75] },
@@ -103,7 +106,7 @@ export function usableWidth(realWidth: number, podorys: Podorys): number {
 
 export const isTwoTier = (realHeight: number) => realHeight / 100 > HALLWAY.singleTierMax
 
-/** Spec §9: the upper cabinet's height, total − 2 − leg height (0 when there is one tier). */
+/** docs/product.md#hallway: the upper cabinet's height, total − 2 − leg height (0 when there is one tier). */
 export function upperHeightFor(realHeight: number): number {
   return isTwoTier(realHeight) ? round(realHeight / 100 - HALLWAY.lowerHeight - HALLWAY.legHeight) : 0
 }
@@ -113,20 +116,20 @@ export function lowerHeightFor(realHeight: number): number {
   return isTwoTier(realHeight) ? HALLWAY.lowerHeight : round(realHeight / 100 - HALLWAY.legHeight)
 }
 
-/** Spec §9 upper shelves: one at half height above 0.4 m, two at thirds above 0.6 m. */
+/** Upper shelves (docs/product.md#hallway): one at half height above 0.4 m, two at thirds above 0.6 m. */
 export function upperShelves(height: number): number[] {
   if (height > HALLWAY.upperTwoShelvesAbove) return [round(height / 3), round((2 * height) / 3)]
   if (height > HALLWAY.upperOneShelfAbove) return [round(height / 2)]
   return []
 }
 
-/** Spec §4 door rule: 1L or 1R becomes 2 from 0.6 m; 2 becomes 1L below it. */
+/** The door rule (docs/product.md#hallway): 1L or 1R becomes 2 from 0.6 m; 2 becomes 1L below it. */
 export function doorsFor(width: number, doors: Doors): Doors {
   if (width >= HALLWAY.doorThreshold) return '2'
   return doors === '2' ? '1L' : doors
 }
 
-/** A new lower module of a variant (spec §4: add appends a default one, shelves with one door). */
+/** A new lower module of a variant (docs/product.md#hallway: add appends a default one, shelves with one door). */
 export function defaultModule(variant: LowerVariant = '2'): HallwayModule {
   return {
     width: 0,
@@ -203,7 +206,7 @@ export function layout(hallway: Hallway): Hallway {
 }
 
 /**
- * Spec §4 balancing, then the layout: while the average width of the non-seating lower modules
+ * Balancing (docs/product.md#hallway), then the layout: while the average width of the non-seating lower modules
  * is below 0.3 m one is removed (the last), above 0.9 m a default one is added.
  */
 export function balance(hallway: Hallway): Hallway {
@@ -229,12 +232,15 @@ export function balance(hallway: Hallway): Hallway {
   return layout({ ...hallway, cabinets: lower })
 }
 
-/** Spec §4: add appends a default module, then the row is balanced. */
+/** docs/product.md#hallway: add appends a default module, then the row is balanced. */
 export function addModule(hallway: Hallway): Hallway {
   return balance({ ...hallway, cabinets: [...lowerOf(hallway.cabinets), defaultModule()] })
 }
 
-/** Spec §4: remove drops every module at the largest x (the last lower one and the upper above it), then balances. */
+/**
+ * docs/product.md#hallway: remove drops every module at the largest x (the last lower one and the upper above it), then
+ * balances.
+ */
 export function removeModule(hallway: Hallway): Hallway {
   const lower = lowerOf(hallway.cabinets)
   if (lower.length <= 1) return hallway
@@ -242,7 +248,9 @@ export function removeModule(hallway: Hallway): Hallway {
   return balance({ ...hallway, cabinets: hallway.cabinets.filter((m) => m.x !== lastX && m.z === 0) })
 }
 
-/** Whether module `index` may become seating: only if the others still average 0.3 to 0.9 m (spec §5). */
+/**
+ * Whether module `index` may become seating: only if the others still average 0.3 to 0.9 m (docs/product.md#hallway).
+ */
 export function canSelectSeating(hallway: Hallway, index: number): boolean {
   const lower = lowerOf(hallway.cabinets)
   const module = lower[index]
@@ -347,7 +355,7 @@ const sameList = (a: readonly number[] = [], b: readonly number[] = []) =>
 const MAX_LAYOUT_ISSUES = 5
 
 /**
- * Why the configurator could not have made this hallway (spec §4, §9), or nothing: totals within the
+ * Why the configurator could not have made this hallway (docs/product.md#hallway), or nothing: totals within the
  * configurator's limits in whole cm, 1 to MAX_LOWER_MODULES lower modules of which at least one is
  * not seating, the others averaging 0.3 to 0.9 m, and every module exactly where `layout` puts it:
  * left to right from x = 0 without gap or overlap, filling the wall's usable width, its height,

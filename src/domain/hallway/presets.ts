@@ -1,7 +1,7 @@
-/** The six hallway presets (spec §3) and the hallway the configurator opens with. */
+/** The six hallway presets (docs/product.md#hallway) and the hallway the configurator opens with. */
 import { balance, defaultModule, type Hallway, type LowerVariant, type Podorys } from './layout'
 
-/** A preset (spec §3: six of them): totals, plan, colours and the lower modules' variants. */
+/** A preset (docs/product.md#hallway: six of them): totals, plan, colours and the lower modules' variants. */
 export interface HallwayPreset {
   id: string
   podorys: Podorys
@@ -97,5 +97,8 @@ export function hallwayOfPreset(preset: HallwayPreset): Hallway {
   })
 }
 
-/** The hallway the configurator opens with: the first preset at the spec's default totals (400 × 250 × 45). */
+/**
+ * The hallway the configurator opens with: the first preset at the default totals of docs/product.md#hallway (400 × 250
+ * × 45).
+ */
 export const defaultHallway = (): Hallway => hallwayOfPreset(HALLWAY_PRESETS[0]!)

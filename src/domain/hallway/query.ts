@@ -15,7 +15,9 @@ import {
 import { HALLWAY_PRESETS, hallwayOfPreset } from './presets'
 import { isOneOf, sameQuery } from '../helpers'
 
-/** The configurator's address of a hallway (spec §2 style: every choice a query parameter). */
+/**
+ * The configurator's address of a hallway (as docs/product.md#configurator-address: every choice a query parameter).
+ */
 export interface HallwayQuery {
   podorys?: string | undefined
   width?: string | undefined

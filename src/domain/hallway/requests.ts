@@ -1,9 +1,9 @@
 /**
- * The hallway's request bodies (spec §7) and their inverses: getPriceChodba's body of a hallway
+ * The hallway's request bodies (docs/product.md#calls) and their inverses: getPriceChodba's body of a hallway
  * and the hallway it describes, and the hallway of a saved or sent one (the back takes the corpus
  * decor when it has none of its own).
  */
-import { API } from '../api'
+import { API } from '../endpoints'
 import type { Country } from '../locale'
 import type { GetPriceChodbaRequest } from '../schemas'
 import { hallwayTop } from './elevation'

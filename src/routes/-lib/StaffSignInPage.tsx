@@ -6,7 +6,7 @@ import { Page } from '#components/Page.tsx'
 import { StaffSignIn, type SignInFailure } from '#components/staff/StaffSignIn.tsx'
 import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
-import { ApiRequestError } from '#queries/api.ts'
+import { ApiRequestError } from '#queries/client.ts'
 import { staffSignIn } from '#queries/staff.ts'
 import { title } from './staffSignIn'
 

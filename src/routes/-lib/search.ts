@@ -18,7 +18,10 @@ function lenient<TEntries extends v.ObjectEntries>(entries: TEntries) {
   )
 }
 
-/** The cabinet configurator's search (/detail/{id}, /predaj/skrinky-na-mieru): any strings the spec names, others dropped. */
+/**
+ * The cabinet configurator's search (/detail/{id}, /predaj/skrinky-na-mieru): any strings
+ * docs/product.md#configurator-address names, others dropped.
+ */
 export const CabinetSearchSchema = lenient(CabinetQuerySchema.entries)
 
 const text = v.optional(v.pipe(v.string(), v.maxLength(400)))

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { OrderDetail, OrderMissing, OrderPending } from '#components/staff/OrderDetail.tsx'
+import { useHostedActor } from '#components/useHostedActor.ts'
+import type { FulfilmentOrder } from '#domain/fulfilment.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 import { staffOrderQueryOptions } from '#queries/staffOrders.ts'
+import { fulfilmentActors } from '#queries/actors.ts'
 import { pageHead } from '../-lib/head'
 
 const title = msg`Order`
@@ -30,23 +32,36 @@ function OrderPage() {
   return order ? <OrderFound order={order} /> : <OrderMissing number={number} />
 }
 
-/** The order with its status panel on the fulfilment machine, loaded with the order as the shop answered it. */
+const fulfilmentOrderOf = ({ number, country, status, version, confirmedAt }: StaffOrderDetail): FulfilmentOrder => ({
+  number,
+  country,
+  status,
+  version,
+  confirmedAt,
+})
+
+/**
+ * The order with its status panel on the fulfilment machine (docs/decisions/0028): the query owns the order,
+ * the machine hears it once mounted and again after each refetch (another staff member may have moved it).
+ */
 function OrderFound({ order }: { order: StaffOrderDetail }) {
-  const [snapshot, send] = useMachine(fulfilmentMachine)
-  // Again after a refetch: another staff member may have moved the order.
-  useEffect(() => {
-    const { country, status, version, confirmedAt } = order
-    send({ type: 'fulfilment.load', order: { number: order.number, country, status, version, confirmedAt } })
-  }, [order, send])
-  // A change made here (or a 409 showing another's) moves the version on: read the order again for its
-  // history and e-mails, and let the list show the new status.
-  const version = snapshot.context.order?.version
   const queryClient = useQueryClient()
-  useEffect(() => {
-    if (version === undefined || version === order.version) return
-    void queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(order.number).queryKey })
-    void queryClient.invalidateQueries({ queryKey: ['staffOrders'] })
-  }, [version, order.version, order.number, queryClient])
+  const fulfilment = useHostedActor(fulfilmentMachine, {
+    provide: { actors: fulfilmentActors },
+    follow: {
+      key: order,
+      event: () => ({ type: 'fulfilment.load' as const, order: fulfilmentOrderOf(order) }),
+      start: true,
+    },
+    on: {
+      // A change made here (or a 409 showing another's) moved the order on: read it again for its history
+      // and e-mails, and let the list show the new status.
+      'fulfilment.moved': () => {
+        void queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(order.number).queryKey })
+        void queryClient.invalidateQueries({ queryKey: ['staffOrders'] })
+      },
+    },
+  })
   const [now] = useState(() => new Date())
-  return <OrderDetail order={order} fulfilment={{ snapshot, send }} now={now} />
+  return <OrderDetail order={order} fulfilment={fulfilment} now={now} />
 }

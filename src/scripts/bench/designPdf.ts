@@ -4,7 +4,7 @@
  * `tsx src/scripts/bench/designPdf.ts http://127.0.0.1:PORT` measures a running server alone.
  */
 import { fileURLToPath } from 'node:url'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { designPdfPath } from '#domain/cabinet/designPdf.ts'
 import { settle } from '#domain/cabinet/model.ts'
 

@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { CHROMIUM_ARGS, resolveChromium } from '#tests/setup/chromium.ts'
+import { CHROMIUM_ARGS, resolveChromium } from '../harness/chromium'
 
 /** The pages the first-load goals hold for (issue 16). */
 export const BENCH_PAGES = ['/', '/detail/L1D', '/predaj/skrinky-na-mieru', '/chodby', '/cz/detail/L1D', '/cart']

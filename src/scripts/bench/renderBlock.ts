@@ -6,9 +6,9 @@
  * Run `npm run build` first.
  */
 import { parseArgs } from 'node:util'
-import { API, modelUrl } from '#domain/api.ts'
+import { API, modelUrl } from '#domain/endpoints.ts'
 import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
-import { requireServerBuild, startBuiltServer } from '#tests/setup/builtServer.ts'
+import { requireServerBuild, startBuiltServer } from '../harness/builtServer'
 import { loadAverages } from './load'
 
 const { values } = parseArgs({ options: { renders: { type: 'string', default: '12' } } })

@@ -15,9 +15,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
-import { API } from '#domain/api.ts'
-import { defaultPriceCabinet } from '#tests/fixtures/cabinet.ts'
-import { scrapeMetrics } from '#tests/setup/abuse.ts'
+import { API } from '#domain/endpoints.ts'
+import { defaultPriceCabinet } from '../harness/fixtures/cabinet'
+import { scrapeMetrics } from '../harness/abuse'
 
 /** A server the bench started: where it listens, its process id, and how to stop it. */
 export interface BenchServer {

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import getPort from 'get-port'
-import { CHROMIUM_ARGS, resolveChromium } from '#tests/setup/chromium.ts'
+import { CHROMIUM_ARGS, resolveChromium } from '../harness/chromium'
 import { clientChunkFiles, IMPORTED_ON_HYDRATION, readManifest } from '#server/assets.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -22,7 +22,11 @@ export function viewerChunk(clientDir: string) {
   if (!viewer) throw new Error('No viewer chunk in the manifest: build the client first')
   // Every page loads the entry and the app, and imports React DOM's client and the cart as it hydrates (decision 0019).
   const everyPage = new Set(
-    clientChunkFiles(clientDir, ['src/entry-client.tsx', 'src/hydrate.tsx', ...IMPORTED_ON_HYDRATION.__root__!]),
+    clientChunkFiles(clientDir, [
+      'src/boot/entry-client.tsx',
+      'src/boot/hydrate.tsx',
+      ...IMPORTED_ON_HYDRATION.__root__!,
+    ]),
   )
   const files = clientChunkFiles(clientDir, [viewer])
     .filter((file) => !everyPage.has(file))

@@ -1,10 +1,10 @@
 /**
  * The per-client limits of the calls the endpoint table marks with a `limit` (issue 34): one middleware
- * for all of them, so a call marked in src/domain/api.ts is limited without a line in its route.
+ * for all of them, so a call marked in src/domain/endpoints.ts is limited without a line in its route.
  */
 import type { MiddlewareHandler } from 'hono'
-import { API, RATE_LIMIT_KINDS, type Endpoint, type RateLimitKind } from '#domain/api.ts'
-import type { Config } from '../config'
+import { API, RATE_LIMIT_KINDS, type Endpoint, type RateLimitKind } from '#domain/endpoints.ts'
+import type { Config } from '../env'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
 import { apiError } from './json'
 import { clientKey } from './origin'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { DECORS } from '#domain/decors.ts'
 

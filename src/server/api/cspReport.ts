@@ -6,7 +6,7 @@
  * reports per client (`limit: 'report'`).
  */
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { redactPersonalData } from '../log'
 import { apiError, readBody } from './json'
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/addEvent (spec §7): page events the browser sends with consent, stored by name and
+ * POST /api/addEvent (docs/product.md#events): page events the browser sends with consent, stored by name and
  * country. With CONVERSIONS_URL set, they are also forwarded to the ads API (server side, so the
  * visitor's browser talks to no third party); a purchase goes there with its currency and value
  * and the customer's e-mail and phone as SHA-256 of their normalised form.
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { normaliseEmail, normalisePhone } from '#site/consent.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { Customer } from '#domain/schemas.ts'
 import type { Schema } from '../db/schema'
 import { readJson } from './json'

@@ -4,10 +4,10 @@
  * it is now), 422 naming why the terms refuse the move, 404 for an unknown number.
  */
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import type { MoveRefusal } from '#domain/fulfilment.ts'
 import { localeOfCountry } from '#domain/locale.ts'
-import type { Config } from '../config'
+import type { Config } from '../env'
 import { changeStatus } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'
 import { statusMail } from '../mail/templates'

@@ -1,5 +1,5 @@
 /**
- * The hallway calls (spec §7): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
+ * The hallway calls (docs/product.md#calls): getPriceChodba, renderChodba (→ { id }, the GLB at /api/model/{id}.glb),
  * renderChodbaPhoto (a dimensioned front elevation, SVG or PNG), and the consultation:
  * saveChodbaConsultation (staff only: the session cookie, or Bearer STAFF_TOKEN for scripts; audited) and getChodbaById
  * (staff only too: its ids are a product code and an order number anyone can guess, issue 34). No call answers
@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { isDecorCode } from '#domain/decors.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { hallwayOf, hallwayOfPhotoRequest, hallwayOfPriceRequest } from '#domain/hallway/requests.ts'
@@ -17,7 +17,7 @@ import type { Country } from '#domain/locale.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '#domain/priceList.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
-import type { Config } from '../config'
+import type { Config } from '../env'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
 import type { HeavyPool } from '../pool'

@@ -3,8 +3,8 @@
  * bearer token only (STAFF_TOKEN; a monitoring system is a script, not a signed-in browser).
  */
 import { Hono } from 'hono'
-import { API } from '#domain/api.ts'
-import type { Config } from '../config'
+import { API } from '#domain/endpoints.ts'
+import type { Config } from '../env'
 import type { ServerMetrics } from '../metrics'
 import { isBearer } from '../staff/requireStaffSession'
 import { apiError } from './json'

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { validateRenderInput } from '#domain/cabinet/validation.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { ModelStore } from '../model/store'
 import { apiError, describe, readJson } from './json'
 import { IMMUTABLE_CACHE } from '../headers'
-import type { Config } from '../config'
+import type { Config } from '../env'
 
 /** Content types of the model files: the GLB, and the USDZ of a textured model for iOS Quick Look. */
 const MODEL_TYPES = { glb: 'model/gltf-binary', usdz: 'model/vnd.usdz+zip' } as const
 
 /**
- * POST /api/renderSkrinka (spec §7) → { id }; POST /api/renderAr → { id } of the textured model the
+ * POST /api/renderSkrinka (docs/product.md#calls) → { id }; POST /api/renderAr → { id } of the textured model the
  * AR view places (decision 0024); GET /api/model/{id}.glb and {id}.usdz serve them, cacheable forever.
  */
 export function modelRoutes(store: ModelStore, config: Pick<Config, 'siteUrl'>) {

@@ -1,5 +1,5 @@
 /**
- * POST /api/saveOrderSkrinka (spec §7). In order: rate limit per IP (429 + Retry-After), Origin,
+ * POST /api/saveOrderSkrinka (docs/product.md#orders). In order: rate limit per IP (429 + Retry-After), Origin,
  * JSON body against the shared schema (unknown fields refused), Idempotency-Key, honeypot, the
  * customer's fields, the designs, then the prices: the shop prices every line again and answers
  * 409 with its prices when the shopper saw others. The answer is sent after the commit only.
@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { localeOfCountry, type Country } from '#domain/locale.ts'
 import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '#domain/order.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
-import type { Config } from '../config'
+import type { Config } from '../env'
 import { createOrder, findOrderByKey, isUniqueViolation, readConfirmation, renewConfirmationToken } from '../db/orders'
 import type { Schema } from '../db/schema'
 import { mailI18n } from '../mail/i18n'

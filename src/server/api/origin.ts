@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Config } from '../config'
+import type { Config } from '../env'
 
 /**
  * The host the request was sent to: with `trustProxy` the X-Forwarded-Host our own proxy sets, else

@@ -2,14 +2,14 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { Country } from '#domain/locale.ts'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '#domain/priceList.ts'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
 import { priceData } from '#domain/priceData.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
 import { describe, errorAnswer, readJson, sendAnswer, type JsonAnswer } from './json'
 
 /**
- * getPriceSkrinka's answer to a body of the right shape (spec §7): the price of one cabinet under
+ * getPriceSkrinka's answer to a body of the right shape (docs/product.md#calls): the price of one cabinet under
  * the published price version, echoing the client's snapshot string; an impossible cabinet or a
  * decor no longer sold is a 422. Hono's route and the fast path (../fast.ts) both answer with it.
  */

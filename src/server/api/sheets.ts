@@ -3,7 +3,7 @@
  * for every confirmed order at once. Staff only; files with personal data, so never cached.
  */
 import { Hono, type Context } from 'hono'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { ordersCutListCsv } from '#domain/cutListCsv.ts'
 import { sheetLine } from '#domain/productionSheet.ts'
 import { ordersInStatus } from '../db/fulfilment'

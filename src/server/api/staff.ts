@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { API } from '#domain/api.ts'
+import { API } from '#domain/endpoints.ts'
 import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
@@ -14,7 +14,7 @@ import type { StaffRole } from '#domain/schemas.ts'
 import { apiError, readJson } from './json'
 import { clientKey, foreignOrigin } from './origin'
 import { secondsToWait, type RateLimiterFactory } from '../db/rateLimit'
-import type { Config } from '../config'
+import type { Config } from '../env'
 
 /** Wrong passwords allowed per e-mail and IP address before the lock. */
 export const SIGN_IN_ATTEMPTS = 5

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { formOfCustomer } from '#domain/checkout.ts'
 import { toUnits } from '#domain/money.ts'
 import type { PricedOrder } from '#domain/order.ts'
 import { orderSummary, type OrderSummary } from '#domain/orderSummary.ts'
@@ -146,7 +147,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         currency: priced.currency,
         customer: JSON.stringify(order.customer),
         email: order.customer.email,
-        courier: order.customer.dorucenie ? 1 : 0,
+        courier: formOfCustomer(order.customer).delivery === 'courier' ? 1 : 0,
         shipping_net: priced.shipping.net,
         shipping_gross: priced.shipping.gross,
         total_net: priced.total.net,

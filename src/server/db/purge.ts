@@ -1,5 +1,5 @@
 /**
- * Retention (issue 17, README "Personal data"): orders placed before a date lose what identifies
+ * Retention (issue 17, docs/operations.md "Personal data"): orders placed before a date lose what identifies
  * the customer — names, e-mail, phone, addresses, company details, the note — in the order and in
  * its e-mails, while the number, lines, designs and prices stay for the accounts. Written once for
  * SQLite and PostgreSQL through Kysely.

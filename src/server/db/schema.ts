@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** Page and conversion events (spec §7 addEvent); written from issue 7 on. */
+/** Page and conversion events (addEvent, docs/product.md#events); written from issue 7 on. */
 export interface EventTable {
   id: Generated<number>
   name: string
@@ -78,7 +78,7 @@ export interface OutboxTable {
   created_at: string
 }
 
-/** A hallway staff saved for a product and an order (spec §6 consultation). */
+/** A hallway staff saved for a product and an order (consultation, docs/product.md#staff). */
 export interface ChodbaConsultationTable {
   id: Generated<number>
   product_id: string

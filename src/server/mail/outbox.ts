@@ -279,8 +279,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   }
 }
 
-export type OutboxWorker = ReturnType<typeof startOutboxWorker>
-
 /** The configured transport: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
 export function mailTransportFor(config: { smtpUrl?: string | undefined; dataDir: string }): MailTransport {
   return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'outbox'))

@@ -11,7 +11,8 @@ import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain/fulfilment.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
-import { formatDimensions, formatWeekdays } from '#i18n/format.ts'
+import { formatDimensions } from '#i18n/format.ts'
+import { formatWeekdays } from '#domain/notation.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -82,7 +83,9 @@ export function orderMails(
   settings: ShopSettings,
 ): Mail[] {
   const t = i18n._.bind(i18n)
-  const { locale, customer } = order
+  const { locale } = order
+  // The stored order speaks the wire's names; the e-mail reads the customer by the code's.
+  const customer = formOfCustomer(order.customer)
   const market = marketOf(locale)
   const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
   const date = new Intl.DateTimeFormat(market.intl, {
@@ -93,7 +96,8 @@ export function orderMails(
   const contact = settings.contact[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
-  // The confirmation is part of the contract: it promises what the terms do (spec §9), from this very confirmation.
+  // The confirmation is part of the contract: it promises what the terms do (docs/product.md#delivery), from this very
+  // confirmation.
   const days = settings.leadTimes.termsProduction
 
   const items: Block = {
@@ -119,7 +123,7 @@ export function orderMails(
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
-      customer.dorucenie
+      customer.delivery === 'courier'
         ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`)
         : t(msg`Personal pickup: free of charge`),
       t(msg`Total excl. VAT: ${totalNet}`),
@@ -129,24 +133,23 @@ export function orderMails(
     ],
   }
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
-  const billing = address(customer.fakturacnaAdresa)
+  const billing = address(customer.billingAddress)
   // The shop delivers to Slovakia and Czechia: the courier's country is named, by the rule that priced it.
-  const form = formOfCustomer(customer)
-  const destination = t(COUNTRY_NAMES[destinationOf(form, market.country)])
-  const delivery = `${separateDelivery(form) ? address(form.dodaciaAdresa) : billing}, ${destination}`
-  const company = customer.companyName ?? ''
-  const notes = customer.notes ?? ''
+  const destination = t(COUNTRY_NAMES[destinationOf(customer, market.country)])
+  const delivery = `${separateDelivery(customer) ? address(customer.deliveryAddress) : billing}, ${destination}`
+  const company = customer.companyName
+  const notes = customer.notes
   const who: Block = {
     heading: t(msg`Customer`),
     lines: [
       `${customer.name} ${customer.surname}`,
       `${customer.email}, ${customer.phonePrefix} ${customer.phone}`,
       t(msg`Billing address: ${billing}`),
-      customer.dorucenie ? t(msg`Delivery address: ${delivery}`) : t(msg`Personal pickup at our workshop`),
-      ...(customer.companyModel
+      customer.delivery === 'courier' ? t(msg`Delivery address: ${delivery}`) : t(msg`Personal pickup at our workshop`),
+      ...(customer.isCompany
         ? [
             t(msg`Company: ${company}`),
-            `IČO: ${customer.ico ?? ''}${customer.dic ? `, DIČ: ${customer.dic}` : ''}${customer.icdph ? `, ${locale === 'sk' ? 'IČ DPH' : 'DIČ (DPH)'}: ${customer.icdph}` : ''}`,
+            `IČO: ${customer.companyId}${customer.taxId ? `, DIČ: ${customer.taxId}` : ''}${customer.vatId ? `, ${locale === 'sk' ? 'IČ DPH' : 'DIČ (DPH)'}: ${customer.vatId}` : ''}`,
           ]
         : []),
       ...(notes ? [t(msg`Notes: ${notes}`)] : []),

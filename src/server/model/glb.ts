@@ -134,7 +134,7 @@ export const hallwayModel = (hallway: Hallway): ModelDesign => ({
   corpusColor: hallway.corpusColor,
   doorColor: hallway.doorColor,
   backColor: hallway.backColor,
-  // Hallway fronts are always tip-on (the spec's hallway item: tipon true).
+  // Hallway fronts are always tip-on (the hallway cart item says tipon true, docs/product.md#hallway).
   handles: false,
   hanging: false,
 })

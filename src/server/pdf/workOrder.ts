@@ -99,7 +99,7 @@ function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, locale: LocaleC
   const { customer } = order
   const number = order.number
   const form = formOfCustomer(customer)
-  const a = separateDelivery(form) ? form.dodaciaAdresa : customer.fakturacnaAdresa
+  const a = separateDelivery(form) ? form.deliveryAddress : form.billingAddress
   const address = `${a.address}, ${a.zip} ${a.city}`
   const date = dateOf(order.createdAt, locale)
   const name = `${customer.name} ${customer.surname}${customer.companyName ? `, ${customer.companyName}` : ''}`
@@ -108,7 +108,7 @@ function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, locale: LocaleC
   drawHeader(doc, t(msg`Work order ${number}`), [
     t(msg`Ordered: ${date}`),
     t(msg`Customer: ${name}`),
-    customer.dorucenie ? t(msg`Delivery address: ${address}`) : t(msg`Personal pickup at our workshop`),
+    form.delivery === 'courier' ? t(msg`Delivery address: ${address}`) : t(msg`Personal pickup at our workshop`),
     t(msg`Phone: ${phone}`),
     ...(notes ? [t(msg`Customer's notes: ${notes}`)] : []),
   ])

@@ -24,7 +24,7 @@ export function subscribeConsent(onChange: () => void) {
 // The server's analytics switch for this document (ClientEnv.analytics); off until the page sets it.
 let analyticsOn = false
 
-/** Sets the server's switch for this document (false on localhost, spec §7). */
+/** Sets the server's switch for this document (false on localhost, docs/product.md#events). */
 export function allowAnalytics(on: boolean): void {
   analyticsOn = on
 }

@@ -5,7 +5,7 @@
  * reads them without blocking, once, before the app starts. The copy serves only the start: a write, a
  * change from elsewhere (another tab revoking consent) and the end of hydration forget it.
  */
-import { readCookie } from '#i18n/cookie.ts'
+import { readCookie } from '../cookie'
 
 let known: string | undefined
 

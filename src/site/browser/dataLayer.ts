@@ -1,5 +1,5 @@
 /**
- * Pushes to `window.dataLayer` (spec §7), where a tag manager the owner adds would read them. Only
+ * Pushes to `window.dataLayer` (docs/product.md#events), where a tag manager the owner adds would read them. Only
  * with consent and the server's analytics switch (never localhost): before consent the array is not
  * even created. Page-type events go once per type per session, like addEvent's.
  */

@@ -38,7 +38,10 @@ export function readStoredStrings(key: StorageKey): string[] {
   return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
 }
 
-/** Spec §7 once per type per session: true the first time `type` is asked about in this session, and records it. */
+/**
+ * Once per type per session (docs/product.md#events): true the first time `type` is asked about in this session, and
+ * records it.
+ */
 export function firstThisSession(type: string): boolean {
   const sent = readStoredStrings(SENT_EVENTS_KEY)
   if (sent.includes(type)) return false

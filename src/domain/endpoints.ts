@@ -1,0 +1,441 @@
+/**
+ * Every call of the shop's API (docs/product.md#calls), listed once: its address, method, what it takes and
+ * what it answers. The server mounts its routes from this table, the browser's api() checks the
+ * answers against it, and the story handlers and API tests take their addresses from it.
+ */
+import * as v from 'valibot'
+import {
+  ShopSettingsResponseSchema,
+  StaffPublishSettingsRequestSchema,
+  StaffPublishSettingsResponseSchema,
+  StaffSettingsResponseSchema,
+} from './settings'
+import {
+  AddEventRequestSchema,
+  GetChodbaByIdRequestSchema,
+  GetChodbaByIdResponseSchema,
+  GetPriceChodbaRequestSchema,
+  GetPriceChodbaResponseSchema,
+  GetPriceRequestSchema,
+  GetPriceResponseSchema,
+  OrderConfirmationRequestSchema,
+  OrderSummarySchema,
+  RenderChodbaPhotoRequestSchema,
+  RenderChodbaRequestSchema,
+  RenderRequestSchema,
+  RenderResponseSchema,
+  SaveChodbaConsultationRequestSchema,
+  SaveChodbaConsultationResponseSchema,
+  SaveOrderRequestSchema,
+  SaveOrderResponseSchema,
+  StaffMeSchema,
+  StaffSignInRequestSchema,
+  StaffUsersResponseSchema,
+  VariantSchema,
+} from './schemas'
+import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
+import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import {
+  PriceListResponseSchema,
+  StaffPricesResponseSchema,
+  StaffPublishPricesRequestSchema,
+  StaffPublishPricesResponseSchema,
+} from './priceConfig'
+import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
+
+/** A call's body: a schema of its JSON, or 'none' (a GET). */
+type RequestKind = v.GenericSchema | 'none'
+/** A call's answer: a schema of its JSON, 'none' (204), 'binary' (the GLB, CSV and PDF files, the metrics' text) or 'image' (SVG or PNG). */
+type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
+
+/**
+ * The per-client limits of the calls anyone may make that cost the shop work or rows (issue 34): renders and
+ * drawings, design PDFs, shared designs, page events, CSP reports. Each kind is one budget per client address
+ * for all its calls; the server's configuration sizes them (src/server/env.ts, `callRateLimits`).
+ */
+export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
+export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
+
+/**
+ * Who may make a call: anyone when unset; `staff` a signed-in staff member or a script with the bearer token;
+ * `owner` the owner's session or a script; `script` the bearer token alone. The server's guards enforce it
+ * (tests/unit/api-table.test.ts holds them to it) and docs/api.md states it.
+ */
+type Access = 'staff' | 'owner' | 'script'
+
+/** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
+export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
+  readonly path: string
+  readonly method: 'GET' | 'POST'
+  readonly request: Req
+  readonly response: Res
+  /** The answer carries a customer's or a staff member's data: the server sends it with `Cache-Control: no-store`. */
+  readonly personal?: true
+  /** The budget each client's calls draw on: over it the server answers 429 with Retry-After, before any work. */
+  readonly limit?: RateLimitKind
+  /** Who may call it (see Access); unset, anyone. */
+  readonly access?: Access
+}
+
+/** The health answer: the database answers, which one, the running version, and whether it takes requests (not stopping). */
+const HealthResponseSchema = v.object({
+  ok: v.boolean(),
+  db: v.picklist(['sqlite', 'postgres']),
+  version: v.string(),
+  ready: v.boolean(),
+})
+
+/** The catalogue: every product definition and decor (their fields are the catalogue's, docs/product.md#catalogue). */
+const CatalogueResponseSchema = v.object({
+  products: v.array(v.looseObject({ variant: VariantSchema })),
+  decors: v.array(v.looseObject({ subtitle: v.string() })),
+})
+
+/** The table: keys are the calls' names on the wire (docs/product.md#calls). */
+export const API = {
+  /**
+   * Whether the server takes requests: 503 when the database does not answer or the server is stopping
+   * (`ready: false`).
+   */
+  health: { path: '/api/health', method: 'GET', request: 'none', response: HealthResponseSchema },
+  /** Every variant with its limits and defaults, every decor with its texture. */
+  catalogue: { path: '/api/catalogue', method: 'GET', request: 'none', response: CatalogueResponseSchema },
+  /**
+   * A cabinet's model (sizes in metres, `zavesna: macka | pes`): the id is a content hash of the design, answered once
+   * the design is recorded; its GLB (geometry only, the viewer lays the decors) is built right after.
+   */
+  renderSkrinka: {
+    path: '/api/renderSkrinka',
+    method: 'POST',
+    request: RenderRequestSchema,
+    response: RenderResponseSchema,
+    limit: 'render',
+  },
+  /**
+   * "See in your room" (issue 18.5): the id of the design's textured model, whose GLB (Android Scene
+   * Viewer) and USDZ (iOS Quick Look) the model call serves.
+   */
+  renderAr: {
+    path: '/api/renderAr',
+    method: 'POST',
+    request: RenderRequestSchema,
+    response: RenderResponseSchema,
+    limit: 'render',
+  },
+  /**
+   * A model file: `{id}.glb`, or `{id}.usdz` for a textured model's id (renderAr); cacheable forever (`immutable`),
+   * 404 for an unknown id.
+   */
+  model: { path: '/api/model/:file', method: 'GET', request: 'none', response: 'binary' },
+  /**
+   * A cabinet's price (sizes in cm) from the published price list of the country's market, the snapshot echoed
+   * unchanged; an impossible cabinet is a 422 naming the field.
+   */
+  getPriceSkrinka: {
+    path: '/api/getPriceSkrinka',
+    method: 'POST',
+    request: GetPriceRequestSchema,
+    response: GetPriceResponseSchema,
+  },
+  /**
+   * A hallway's price (modules and sizes in metres; SK when no country), from the same cut list and price list
+   * as cabinets.
+   */
+  getPriceChodba: {
+    path: '/api/getPriceChodba',
+    method: 'POST',
+    request: GetPriceChodbaRequestSchema,
+    response: GetPriceChodbaResponseSchema,
+  },
+  /**
+   * A hallway's model: its id, the GLB at the model call; a hallway the layout rules refuse is a 422 naming the
+   * field.
+   */
+  renderChodba: {
+    path: '/api/renderChodba',
+    method: 'POST',
+    request: RenderChodbaRequestSchema,
+    response: RenderResponseSchema,
+    limit: 'render',
+  },
+  /** "See in your room" for a hallway (as renderAr): the id of its textured model, GLB and USDZ. */
+  renderChodbaAr: {
+    path: '/api/renderChodbaAr',
+    method: 'POST',
+    request: RenderChodbaRequestSchema,
+    response: RenderResponseSchema,
+    limit: 'render',
+  },
+  /** A hallway's dimensioned front drawing: SVG, or PNG `res` px wide (twice that with `highRes`). */
+  renderChodbaPhoto: {
+    path: '/api/renderChodbaPhoto',
+    method: 'POST',
+    request: RenderChodbaPhotoRequestSchema,
+    response: 'image',
+    limit: 'render',
+  },
+  /**
+   * The GET variant of renderChodbaPhoto: the same drawing (SVG) of the hallway its query describes
+   * (hallwayQuery: the configurator's own query, plus `horne` for the upper doors), an address an <img> can load;
+   * the cart's hallway line shows it.
+   */
+  chodbaPhoto: { path: '/api/chodbaPhoto', method: 'GET', request: 'none', response: 'image', limit: 'render' },
+  /**
+   * Saves the hallway designed in a consultation (another site's Origin 403); every save audited (the account's
+   * name, a script's X-Staff-Name, the time).
+   */
+  saveChodbaConsultation: {
+    path: '/api/saveChodbaConsultation',
+    method: 'POST',
+    request: SaveChodbaConsultationRequestSchema,
+    response: SaveChodbaConsultationResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** A saved consultation's hallway (staff), 404 when none. */
+  getChodbaById: {
+    path: '/api/getChodbaById',
+    method: 'POST',
+    request: GetChodbaByIdRequestSchema,
+    response: GetChodbaByIdResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Places an order (with an Idempotency-Key header): 201 after commit; 409 with the shop's prices when a line,
+   * the shipping or the total differs; 422 a field the checkout refuses; 429 over ORDER_RATE_LIMIT (see
+   * docs/api.md#orders).
+   */
+  saveOrderSkrinka: {
+    path: '/api/saveOrderSkrinka',
+    method: 'POST',
+    request: SaveOrderRequestSchema,
+    response: SaveOrderResponseSchema,
+    personal: true,
+  },
+  /**
+   * The confirmation page's summary (lines, totals, delivery; no personal data), once per token within 30 minutes
+   * of the order; then 410, a wrong token or number 404 (see docs/decisions/0009-spec-differences.md).
+   */
+  getOrderConfirmation: {
+    path: '/api/getOrderConfirmation',
+    method: 'POST',
+    request: OrderConfirmationRequestSchema,
+    response: OrderSummarySchema,
+    personal: true,
+  },
+  /**
+   * A design's PDF (issue 18.3): `?{configurator's canonical query in mm}&lang=sk|cz`, an A4 drawing
+   * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
+   */
+  designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary', limit: 'pdf' },
+  /** A page event, only after the shopper's consent and never from localhost. */
+  addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none', limit: 'event' },
+  /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */
+  staffSignIn: {
+    path: '/api/staff/signIn',
+    method: 'POST',
+    request: StaffSignInRequestSchema,
+    response: StaffMeSchema,
+    personal: true,
+  },
+  /** Ends this browser's staff session (its row is deleted, the cookie cleared). */
+  staffSignOut: { path: '/api/staff/signOut', method: 'POST', request: 'none', response: 'none', personal: true },
+  /** Who is signed in, or 401. */
+  staffMe: {
+    path: '/api/staff/me',
+    method: 'GET',
+    request: 'none',
+    response: StaffMeSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * The published prices (issue 15): the version in force, both markets' rates (with this server's
+   * VAT) and the decors' groups and availability; `Cache-Control: public, max-age=5` and `ETag: "prices-{version}"`
+   * (304 on a match).
+   */
+  getPriceList: { path: '/api/getPriceList', method: 'GET', request: 'none', response: PriceListResponseSchema },
+  /** The price version in force with its data and the history of versions (staff). */
+  staffPriceLists: {
+    path: '/api/staff/prices',
+    method: 'GET',
+    request: 'none',
+    response: StaffPricesResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
+  staffPublishPrices: {
+    path: '/api/staff/prices',
+    method: 'POST',
+    request: StaffPublishPricesRequestSchema,
+    response: StaffPublishPricesResponseSchema,
+    personal: true,
+
+    access: 'owner',
+  },
+  /** Every staff account (owner only: 403 for staff). */
+  staffUsers: {
+    path: '/api/staff/users',
+    method: 'GET',
+    request: 'none',
+    response: StaffUsersResponseSchema,
+    personal: true,
+
+    access: 'owner',
+  },
+  /**
+   * One order's cut list as CSV for the panel saw (src/domain/cutListCsv.ts), file `rezny-plan-{number}.csv`; 404
+   * for an unknown order.
+   */
+  staffCutListCsv: {
+    path: '/api/staff/orders/:number/cutlist.csv',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /** One order's work order (A4 PDF: header, drawings, hardware, cut list), `pracovny-prikaz-{number}.pdf`. */
+  staffWorkOrderPdf: {
+    path: '/api/staff/orders/:number/workorder.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
+  staffBatchCutListCsv: {
+    path: '/api/staff/production/cutlist.csv',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * The work orders of every confirmed order in one PDF (each from a new page, a bookmark per order; one page saying
+   * so when there is none), `pracovne-prikazy-{date}.pdf`.
+   */
+  staffBatchWorkOrderPdf: {
+    path: '/api/staff/production/workorder.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
+   * when its version moved on, 422 when the terms refuse the move (`not_next`, `after_production`,
+   * `note_required`), 404 for an unknown number. One transaction with an audit row and, for confirmed, ready and
+   * cancelled, the customer's e-mail in the outbox once (docs/decisions/0011-fulfilment.md).
+   */
+  staffOrderStatus: {
+    path: '/api/staff/orders/:number/status',
+    method: 'POST',
+    request: StatusChangeRequestSchema,
+    response: StatusChangeResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
+   * the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
+   */
+  staffOrders: {
+    path: '/api/staff/orders',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrdersResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
+  staffOrder: {
+    path: '/api/staff/orders/:number',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderDetailSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
+  getShopSettings: {
+    path: '/api/getShopSettings',
+    method: 'GET',
+    request: 'none',
+    response: ShopSettingsResponseSchema,
+  },
+  /** The settings version in force with its data, the history of versions and the delivery prices (staff). */
+  staffSettings: {
+    path: '/api/staff/settings',
+    method: 'GET',
+    request: 'none',
+    response: StaffSettingsResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
+  staffPublishSettings: {
+    path: '/api/staff/settings',
+    method: 'POST',
+    request: StaffPublishSettingsRequestSchema,
+    response: StaffPublishSettingsResponseSchema,
+    personal: true,
+
+    access: 'owner',
+  },
+  /**
+   * Where browsers report Content Security Policy violations (application/csp-report or
+   * application/reports+json, at most 16 KiB): counted and logged, answered 204. Browsers call it, api() never does.
+   */
+  cspReport: { path: '/api/csp-report', method: 'POST', request: 'none', response: 'none', limit: 'report' },
+  /**
+   * Saves a design for sharing (issue 18.2): `{ kind, query, locale }` → the short link `/n/{code}` in
+   * the shopper's language with its QR code (SVG); the same design always gets the same code.
+   */
+  share: {
+    path: '/api/share',
+    method: 'POST',
+    request: ShareRequestSchema,
+    response: ShareResponseSchema,
+    limit: 'share',
+  },
+  /** "Send me this design": e-mails a short link through the outbox; 404 unknown code, 422 bad e-mail, 429 too many. */
+  shareMail: {
+    path: '/api/shareMail',
+    method: 'POST',
+    request: ShareMailRequestSchema,
+    response: ShareMailResponseSchema,
+    limit: 'share',
+  },
+  /**
+   * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,
+   * caches, the outbox backlog and rate-limit refusals. Staff bearer token only (401 otherwise); no-store.
+   */
+  metrics: { path: '/api/metrics', method: 'GET', request: 'none', response: 'binary', access: 'script' },
+} as const satisfies Record<string, Endpoint>
+
+/** The address of a rendered model (GET model) as GLB or USDZ, on a model host or this server (''). */
+export const modelUrl = (id: string, host = '', format: 'glb' | 'usdz' = 'glb') =>
+  `${host}${API.model.path.replace(':file', `${id}.${format}`)}`
+
+/** An entry at a concrete address: its `:name` parameters filled in (URI-encoded), for api(). */
+export function withParams<E extends Endpoint>(entry: E, params: Record<string, string>): E {
+  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return { ...entry, path }
+}

@@ -1,0 +1,102 @@
+/**
+ * The machines' effects over the shop's API, as the actors each machine names (machines/effects.ts).
+ * Whoever starts a machine in the app provides them: `priceMachine.provide({ actors: priceActors })`;
+ * tests and stories provide stubs instead. Machines import no client (docs/decisions/0027-layers.md).
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import { API, modelUrl, withParams } from '#domain/endpoints.ts'
+import { isHallwayLine, type CartItem } from '#domain/cart.ts'
+import { priceRequestOfLine } from '#domain/cabinet/requests.ts'
+import { priceRequestOfHallway } from '#domain/hallway/requests.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { Country } from '#domain/locale.ts'
+import type {
+  GetPriceChodbaResponse,
+  GetPriceRequest,
+  GetPriceResponse,
+  SaveOrderRequest,
+  SaveOrderResponse,
+  ShownPrice,
+} from '#domain/schemas.ts'
+import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
+import type { ModelEvent, RenderRequest } from '#machines/model.ts'
+import type { PublishInput } from '#machines/priceEditor.ts'
+import { api, download } from './client'
+
+/** The cabinet configurator's price (getPriceSkrinka). */
+export const priceActors = {
+  fetchPrice: fromPromise<GetPriceResponse, { request: GetPriceRequest }>(({ input, signal }) =>
+    api(API.getPriceSkrinka, { body: input.request, signal }),
+  ),
+}
+
+/** The 3D model: rendered on one of the model hosts, then downloaded with its progress. */
+export const modelActors = {
+  renderModel: fromPromise<{ url: string }, { request: RenderRequest; host: string }>(async ({ input, signal }) => {
+    const { id } = await api(API.renderSkrinka, { body: input.request, signal, base: input.host })
+    return { url: modelUrl(id, input.host) }
+  }),
+  downloadModel: fromCallback<ModelEvent, { url: string }>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    download(input.url, (progress) => sendBack({ type: 'model.progress', progress }), controller.signal).then(
+      (glb) => sendBack({ type: 'model.loaded', glb }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) sendBack({ type: 'model.failed', error })
+      },
+    )
+    return () => controller.abort()
+  }),
+}
+
+/** The hallway's model and price (renderChodba, getPriceChodba). */
+export const hallwayActors = {
+  renderHallway: fromPromise<{ url: string }, { hallway: Hallway }>(async ({ input, signal }) => {
+    const { id } = await api(API.renderChodba, { body: { chodba: input.hallway }, signal })
+    return { url: modelUrl(id) }
+  }),
+  priceHallway: fromPromise<GetPriceChodbaResponse, { hallway: Hallway; country: Country }>(({ input, signal }) =>
+    api(API.getPriceChodba, { body: priceRequestOfHallway(input.hallway, input.country), signal }),
+  ),
+}
+
+/** The price of every cart line in a market's currency (getPriceSkrinka, getPriceChodba for a hallway). */
+export const cartActors = {
+  priceItems: fromPromise<ShownPrice[], { items: CartItem[]; country: Country }>(({ input, signal }) =>
+    Promise.all(
+      input.items.map(async (item) => {
+        const line = item.cabinet
+        const answer = isHallwayLine(line)
+          ? await api(API.getPriceChodba, { body: priceRequestOfHallway(line, input.country), signal })
+          : await api(API.getPriceSkrinka, { body: priceRequestOfLine(line, input.country), signal })
+        const { price, priceGross, currency, vatRate } = answer.priceData
+        return { price, priceGross, currency, vatRate }
+      }),
+    ),
+  ),
+}
+
+/** The shopper's order, sent once under its idempotency key (saveOrderSkrinka). */
+export const orderActors = {
+  saveOrder: fromPromise<SaveOrderResponse, { request: SaveOrderRequest; key: string }>(({ input, signal }) =>
+    api(API.saveOrderSkrinka, { body: input.request, headers: { 'Idempotency-Key': input.key }, signal }),
+  ),
+}
+
+/** The orders desk's status change (staffOrderStatus). */
+export const fulfilmentActors = {
+  changeStatus: fromPromise<FulfilmentOrder, StatusChange>(async ({ input, signal }) => {
+    const { number, from, to, version, note } = input
+    const entry = withParams(API.staffOrderStatus, { number })
+    return (await api(entry, { body: { from, to, version, note }, signal })).order
+  }),
+}
+
+/** The owner's price list, published over the version the edit started from (staffPublishPrices). */
+export const priceEditorActors = {
+  publishPrices: fromPromise<{ version: number }, PublishInput>(({ input, signal }) =>
+    api(API.staffPublishPrices, {
+      body: { baseVersion: input.baseVersion, data: input.data, ...(input.note ? { note: input.note } : {}) },
+      signal,
+    }),
+  ),
+}
