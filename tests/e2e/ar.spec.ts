@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test, priced } from './fixtures'
 
 /** The AR module's chunk (src/components/configurator/arLaunch.ts), loaded only on the tap. */
 const AR_CHUNK = /\/assets\/arLaunch-[\w-]+\.js$/
@@ -39,14 +39,14 @@ async function openDetail(page: Page, path = '/detail/L1D') {
   })
   await page.goto(path)
   await hydrated(page)
-  await expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
+  await priced(page)
   return chunks
 }
 
 test.describe('See in your room (issue 18.5)', () => {
   test('a desktop browser has no AR: no button and no AR code', async ({ page }) => {
     const chunks = await openDetail(page)
-    await expect(page.getByTestId('share-open')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zdieľať', exact: true })).toBeVisible()
     await expect(page.getByTestId('ar-open')).toHaveCount(0)
     expect(chunks).toEqual([])
   })

@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { test, expect, hydrated } from './fixtures'
+import {
+  test,
+  expect,
+  hydrated,
+  addToCart,
+  cartLines,
+  consentBanner,
+  courierRadio,
+  expectCartCount,
+  menuButton,
+  nextStep,
+  priced,
+} from './fixtures'
 
 /** Issue 18.1: axe-core finds no serious or critical violation on the shopper's main pages. */
 const PHONE = { width: 390, height: 844 }
-const priced = (page: Page) =>
-  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
 
 /** The serious and critical violations on the page as it is now, one readable line per offending node. */
 async function seriousViolations(page: Page) {
@@ -41,7 +51,7 @@ test.describe('axe', () => {
         await expectClean(page, path)
       }
       if (viewport) {
-        await page.getByTestId('menu-button').click()
+        await menuButton(page).click()
         await expect(page.getByTestId('mobile-menu')).toBeVisible()
         await expectClean(page, 'the open mobile menu')
       }
@@ -53,18 +63,18 @@ test.describe('axe', () => {
       await page.goto('/detail/L1D')
       await hydrated(page)
       await priced(page)
-      await page.getByTestId('consent-reject').click()
-      await page.getByTestId('add-to-cart').click()
-      await expect(page.getByTestId('cart-count')).toHaveText('1')
+      await consentBanner(page).getByRole('button', { name: 'Odmietnuť' }).click()
+      await addToCart(page).click()
+      await expectCartCount(page, 1)
       await page.goto('/cart')
       await hydrated(page)
-      await expect(page.getByTestId('cart-item')).toHaveCount(1)
+      await expect(cartLines(page)).toHaveCount(1)
       await expectClean(page, '/cart')
-      await page.getByTestId('checkout-next').click()
-      await expect(page.getByTestId('delivery-courier')).toBeVisible()
+      await nextStep(page).click()
+      await expect(courierRadio(page)).toBeVisible()
       await expectClean(page, 'the delivery step')
-      await page.getByTestId('delivery-courier').check()
-      await page.getByTestId('checkout-next').click()
+      await courierRadio(page).check()
+      await nextStep(page).click()
       await expect(page.locator('.checkout-form')).toBeVisible()
       await expectClean(page, 'the address step')
     })

@@ -1,4 +1,14 @@
-import { test, expect, hydrated } from './fixtures'
+import {
+  test,
+  expect,
+  hydrated,
+  expectCartCount,
+  frontDrawing,
+  modelProgress,
+  priceBox,
+  priced,
+  grossOf,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CART_KEY } from '#site/storage.ts'
@@ -12,10 +22,6 @@ async function withoutWebGL(page: Page) {
     } as typeof original
   })
 }
-
-const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
-/** Waits until the price machine has the answer for the design on screen. */
-const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
 
 test.describe('cabinet configurator', () => {
   test('fills the defaults into the address, and the shelves offer the allowed counts', async ({ page }) => {
@@ -64,7 +70,7 @@ test.describe('cabinet configurator', () => {
     }) => {
       await page.goto(`${prefix}/detail/HCH?typ=beznoziek`)
       await hydrated(page)
-      const legs = page.getByTestId('legs')
+      const legs = page.getByRole('checkbox', { name: /^Na nožičkách/ })
       await expect(legs).toBeDisabled()
       await expect(legs).not.toBeChecked()
       await expect(page).toHaveURL(/typ=beznoziek.*nozky=false|nozky=false.*typ=beznoziek/)
@@ -83,8 +89,8 @@ test.describe('cabinet configurator', () => {
     await expect(page.getByRole('spinbutton', { name: /^Šířka/ })).toHaveValue('60')
     await expect(page.getByRole('spinbutton', { name: /^Výška/ })).toHaveValue('20')
     await priced(page)
-    await expect(page.getByTestId('price')).toContainText('Kč')
-    await expect(page.getByTestId('price')).toContainText('bez DPH')
+    await expect(priceBox(page)).toContainText('Kč')
+    await expect(priceBox(page)).toContainText('bez DPH')
   })
 
   test('shows the price in euros and changes it with the width, rewriting the address in place', async ({ page }) => {
@@ -92,7 +98,7 @@ test.describe('cabinet configurator', () => {
     await page.goto('/detail/L2D')
     await hydrated(page)
     await priced(page)
-    await expect(page.getByTestId('price')).toContainText('€')
+    await expect(priceBox(page)).toContainText('€')
     const before = await grossOf(page)
     const width = page.getByRole('spinbutton', { name: /^Šírka/ })
     await width.fill('95')
@@ -115,7 +121,7 @@ test.describe('cabinet configurator', () => {
     const body = await (await glb).body()
     expect(body.subarray(0, 4).toString('latin1')).toBe('glTF')
     expect(await ready).toBe(true)
-    await expect(page.getByTestId('model-progress')).toHaveAttribute('value', '100')
+    await expect(modelProgress(page)).toHaveAttribute('value', '100')
     // The canvas holds a picture, not a single colour.
     const png = await page.getByTestId('viewer-canvas').locator('canvas').screenshot()
     const { data, info } = await sharp(png).resize(64, 48, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true })
@@ -145,16 +151,16 @@ test.describe('cabinet configurator', () => {
     })
     const texture = page.waitForResponse((response) => response.url().endsWith('/textures/W1000ST9.webp'))
     const render = page.waitForResponse((response) => response.url().endsWith('/api/renderSkrinka'))
-    const door = page.getByTestId('decor-doorColor')
-    await door.locator('summary').click()
-    await door.locator('input[type=radio][value="W1000ST9"]').check()
+    const door = page.getByRole('group', { name: 'Dekor dvierok' })
+    await door.getByText('Vybrať iný dekor').click()
+    await door.getByRole('radio', { name: /W1000ST9$/ }).check()
     await expect(page).toHaveURL(/doorColor=W1000ST9/)
     expect((await texture).ok()).toBe(true)
     await expect(page.locator('html[data-model-ready="2"]')).toBeAttached()
     // docs/product.md#model: the model is still asked for on the change; its address (the geometry's) stays.
     expect((await render).ok()).toBe(true)
     await priced(page)
-    await expect(page.getByTestId('model-progress')).toHaveAttribute('value', '100')
+    await expect(modelProgress(page)).toHaveAttribute('value', '100')
     expect(models).toEqual([])
     // The fronts took the new decor: the picture changed.
     const after = await canvas.screenshot()
@@ -191,14 +197,14 @@ test.describe('cabinet configurator', () => {
     test('shows a dimensioned front drawing and everything else still works', async ({ page }) => {
       await page.goto('/detail/L3D')
       await hydrated(page)
-      const drawing = page.getByTestId('drawing-2d')
-      await expect(drawing.locator('svg')).toBeVisible()
+      const drawing = frontDrawing(page)
+      await expect(drawing).toBeVisible()
       await expect(drawing.locator('[data-dimension="width"]')).toHaveText('45 cm')
       await expect(drawing.locator('[data-part^="drawer-front"]')).toHaveCount(3)
       await expect(page.locator('canvas')).toHaveCount(0)
       await priced(page)
       await page.getByRole('button', { name: 'Pridať do košíka' }).click()
-      await expect(page.getByTestId('cart-count')).toHaveText('1')
+      await expectCartCount(page, 1)
     })
   })
 
@@ -214,9 +220,9 @@ test.describe('cabinet configurator', () => {
       () =>
         new Promise((resolve) => window.addEventListener('skrinka:model-ready', () => resolve(true), { once: true })),
     )
-    const showcase = page.getByTestId('showcase')
+    const showcase = page.getByRole('region', { name: 'Skříňka s dvojitými dvířky' })
     await expect(showcase.getByTestId('price')).toHaveAttribute('data-state', 'priced')
-    await expect(showcase.getByTestId('price')).toContainText('Kč')
+    await expect(priceBox(showcase)).toContainText('Kč')
     expect(await ready).toBe(true)
     await showcase.getByRole('link', { name: 'Upravte si ji na své rozměry' }).click()
     await expect(page).toHaveURL(/\/cz\/detail\/L2D\?.*width=800/)
@@ -247,7 +253,7 @@ test.describe('cabinet configurator', () => {
     test('shows the drawing first and the 3D model on request', async ({ page }) => {
       await page.goto('/detail/L2D')
       await hydrated(page)
-      await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
+      await expect(frontDrawing(page)).toBeVisible()
       await expect(page.locator('canvas')).toHaveCount(0)
       const ready = page.evaluate(
         () =>
@@ -265,8 +271,8 @@ test.describe('cabinet configurator', () => {
       await page.goto('/detail/L2D')
       await hydrated(page)
       await page.getByRole('button', { name: 'Zobraziť v 3D' }).click()
-      await expect(page.getByTestId('no-3d')).toHaveText('Tento prehliadač nevie zobraziť 3D: tu je výkres.')
-      await expect(page.getByTestId('drawing-2d').locator('svg')).toBeVisible()
+      await expect(page.getByText('Tento prehliadač nevie zobraziť 3D: tu je výkres.')).toBeVisible()
+      await expect(frontDrawing(page)).toBeVisible()
       await expect(page.locator('canvas')).toHaveCount(0)
     })
   })
@@ -278,7 +284,7 @@ test.describe('cabinet configurator', () => {
     const addToCart = page.getByRole('button', { name: 'Přidat do košíku' })
     await addToCart.click()
     await addToCart.click()
-    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expectCartCount(page, 2)
     const cart = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), CART_KEY)
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({
@@ -294,7 +300,7 @@ test.describe('cabinet configurator', () => {
   }) => {
     await page.goto('/predaj/skrinky-do-kuchyne-zavesne')
     await hydrated(page)
-    const cards = page.getByTestId('product-card')
+    const cards = page.getByRole('main').getByRole('link', { name: / od .+ s DPH$/ })
     await expect(cards.first()).toContainText('od')
     // Wall-hung: the upper and lower cabinets, no tall ones.
     await expect(cards).toHaveCount(11)

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, consentBanner } from './fixtures'
 import { BLOG } from '../fixtures/spec'
 import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
 import { contentFacts, fillFacts } from '#site/content.ts'
@@ -50,7 +50,10 @@ test('home counts come from the catalogue; gallery designs open in the configura
   await expect(page.getByTestId('home-catalogue').locator('li')).toHaveCount(27)
   await page.goto('/gallery')
   await hydrated(page)
-  const items = page.getByTestId('gallery-item')
+  const items = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
   expect(await items.count()).toBeGreaterThanOrEqual(6)
   await items.first().click()
   await expect(page).toHaveURL(/\/detail\/L2D\?.*width=1000/)
@@ -59,7 +62,7 @@ test('home counts come from the catalogue; gallery designs open in the configura
 test('each page states the lead time of its place (docs/product.md#delivery) and the seller as src/site/shop.ts has it', async ({
   page,
 }) => {
-  const main = page.locator('main')
+  const main = page.getByRole('main')
   await page.goto('/conditions')
   await expect(main).toContainText(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od potvrdenia objednávky`)
   await expect(main).toContainText(`IČO: ${SHOP_COMPANY.ico}`)
@@ -71,7 +74,7 @@ test('each page states the lead time of its place (docs/product.md#delivery) and
   await page.goto('/cz')
   await expect(main).toContainText(`Doručení do ${LEAD_TIMES.homeDelivery} pracovních dnů.`)
   await expect(main).toContainText(`výroba trvá do ${LEAD_TIMES.faqProduction} pracovních dnů od potvrzení objednávky`)
-  await expect(page.locator('footer')).toContainText(SHOP_CONTACT.cz.phone)
+  await expect(page.getByRole('contentinfo')).toContainText(SHOP_CONTACT.cz.phone)
 })
 
 /** Counts the addEvent calls the page makes, by event name. */
@@ -97,10 +100,10 @@ test.describe('consent and events', () => {
     await page.goto('/cart')
     await hydrated(page)
     await banner.getByRole('button', { name: 'Odmietnuť' }).click()
-    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+    await expect(consentBanner(page)).toHaveCount(0)
     await page.goto('/blog')
     await hydrated(page)
-    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+    await expect(consentBanner(page)).toHaveCount(0)
     expect(sent).toEqual([])
   })
 
@@ -133,12 +136,12 @@ test('the update prompt appears when builds/latest.json names a newer build', as
   const original = readFileSync(file, 'utf8')
   await page.goto('/blog')
   await hydrated(page)
-  await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Vyšla nová verzia obchodu.' })).toHaveCount(0)
   try {
     writeFileSync(file, JSON.stringify({ id: 'newer-build', timestamp: Date.now() }))
     // The page checks when the tab comes back into view (and every few minutes).
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await expect(page.getByTestId('update-prompt')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Vyšla nová verzia obchodu.' })).toBeVisible()
   } finally {
     writeFileSync(file, original)
   }
@@ -183,7 +186,7 @@ test.describe('blog articles as served (no JavaScript)', () => {
         expect(response?.status(), slug).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.articleTitle)
-        await expect(page.getByTestId('article').getByRole('heading', { level: 2 })).toHaveText(
+        await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
           article.sections.map((s) => s.heading),
         )
         await expect(page).toHaveTitle(article.seoTitle)

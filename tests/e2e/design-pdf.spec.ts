@@ -24,7 +24,7 @@ test.describe('download the drawing (design PDF)', () => {
       await page.goto(`${prefix}/detail/L1D?width=450&height=720&depth=320`)
       await hydrated(page)
       // The link follows the design: a new width is in the file.
-      const width = page.getByTestId('width')
+      const width = page.getByRole('spinbutton', { name: /^(Šírka|Šířka)$/ })
       await width.fill('50')
       await width.press('Enter')
       await expect(page).toHaveURL(/width=500/)

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_STAFF } from '../../playwright.config'
 import { API } from '#domain/endpoints.ts'
 
@@ -83,10 +83,13 @@ export async function hydrated(page: Page) {
 
 /** Fills in the staff sign-in page (it must be showing) and submits it. */
 export async function submitStaffSignIn(page: Page, email: string, password: string) {
-  await page.getByTestId('staff-signin-email').fill(email)
-  await page.getByTestId('staff-signin-password').fill(password)
-  await page.getByTestId('staff-signin-submit').click()
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Heslo', { exact: true }).fill(password)
+  await staffSignInButton(page).click()
 }
+
+/** The staff sign-in page's button, in Slovak or Czech. */
+export const staffSignInButton = (page: Page) => page.getByRole('button', { name: /^(Prihlásiť sa|Přihlásit se)$/ })
 
 /** Signs the page's browser context in as staff through the API: the trace panel (`?debug=machines`) is staff-only. */
 export async function signInForTraces(page: Page) {
@@ -95,3 +98,80 @@ export async function signInForTraces(page: Page) {
   })
   expect(response.status()).toBe(200)
 }
+
+// Locators as a shopper finds things: by role and the name they read (sk or cs). Test ids stay for what has no
+// such name (a price's state, a canvas, a trace row) and for the ids an issue named as a contract.
+
+/** The header's cart link, named by what it shows ("Košík 3 ks"). */
+export const cartLink = (page: Page) => page.getByRole('link', { name: /^Košík \d+ ks$/ })
+
+/** Expects the header's cart link to show `count` pieces. */
+export const expectCartCount = (page: Page, count: number) =>
+  expect(cartLink(page)).toHaveAccessibleName(`Košík ${count} ks`)
+
+/** The configurator's add button (cabinet or hallway), in Slovak or Czech. */
+export const addToCart = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: /^(Pridať do košíka|Přidat do košíku)$/ })
+
+/** The note shown once something went in the cart: the status with its link to the cart. */
+export const addedToCart = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('link', { name: /^(Prejsť do košíka|Přejít do košíku)$/ }) })
+
+/** The cart's lines: the list items whose count the shopper can edit ("Počet kusov: …"). */
+export const cartLines = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('spinbutton', { name: /^Počet kus(ov|ů):/ }) })
+
+/** The lines of a confirmed order, each with its count ("2 ks"). */
+export const confirmedLines = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ ks/ })
+
+/** The order's number as the confirmation shows it. */
+export const orderNumber = (page: Page) => page.getByText(/^\d{4}-\d{6}$/)
+
+/** The cookie banner: the region named "Cookies". */
+export const consentBanner = (page: Page) => page.getByRole('region', { name: /^(Súbory|Soubory) cookie$/ })
+
+/** The checkout's "Continue" button, in Slovak or Czech. */
+export const nextStep = (page: Page) => page.getByRole('button', { name: /^(Pokračovať|Pokračovat)$/ })
+
+/** The courier's radio on the delivery step, in Slovak or Czech. */
+export const courierRadio = (page: Page) =>
+  page.getByRole('radio', { name: /^(Doprava naším vlastným kuriérom|Doprava naším vlastním kurýrem)/ })
+
+/** The phone header's menu button. */
+export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
+
+/** The cookie banner's "Accept" button, in Slovak or Czech. */
+export const consentAccept = (page: Page) => consentBanner(page).getByRole('button', { name: /^(Prijať|Přijmout)$/ })
+
+/** The checkout's current step heading (Košík, Doprava, Adresa; the same in Czech but for Košík). */
+export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^(Košík|Doprava|Adresa)$/ })
+
+/** The page's own heading, inside main. */
+export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
+
+/** The price box (cabinet or hallway), a region named "Cena"; the figure's state stays on its test id. */
+export const priceBox = (scope: Page | Locator) => scope.getByRole('region', { name: 'Cena' })
+
+/** The design's 2D front drawing: an image named "Front view of the cabinet/hallway, …" (sk or cs). */
+export const frontDrawing = (page: Page) => page.getByRole('img', { name: /^(Pohľad spredu|Pohled zepředu) na / })
+
+/** The 3D model's download progress. */
+export const modelProgress = (page: Page) =>
+  page.getByRole('progressbar', { name: /^(Načítanie 3D modelu|Načítání 3D modelu)$/ })
+
+/** The developer panel of machine traces (`?debug=machines`, staff only), a complementary region. */
+export const tracePanel = (page: Page) => page.getByRole('complementary', { name: /^Záznamy stavových automat(ov|ů)$/ })
+
+/**
+ * Waits until the price machine has the answer for the design on screen. Its state is no text a shopper reads, so
+ * it stays on the price's test id; 15 s, for a busy machine's first price.
+ */
+export const priced = (page: Page) =>
+  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
+
+/** The price with VAT in minor units, as the price box holds it. */
+export const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test'
 import { E2E_STAFF } from '../../playwright.config'
-import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
+import {
+  test,
+  expect,
+  hydrated,
+  submitStaffSignIn,
+  cartLines,
+  confirmedLines,
+  expectCartCount,
+  priceBox,
+  priced,
+  grossOf,
+} from './fixtures'
 
-const priced = (page: Page) =>
-  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
-const modules = (page: Page) => page.getByTestId('hallway-module')
+/** The module row's modules, each headed "Modul N: … cm". */
+const modules = (page: Page) => page.getByRole('listitem').filter({ hasText: /^Modul \d+:/ })
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 /** The configurator's design as its address says it (modules and totals). */
@@ -12,7 +22,7 @@ const designOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchPa
 
 /** The cart's hallway line shows the drawing of that very hallway (renderChodbaPhoto's, by GET), loaded. */
 async function expectHallwayPicture(page: Page, design: Record<string, string>) {
-  const picture = page.getByTestId('cart-item').locator('img')
+  const picture = cartLines(page).locator('img')
   const src = (await picture.getAttribute('src')) ?? ''
   const query = new URL(src, page.url()).searchParams
   expect(src).toMatch(/^\/api\/chodbaPhoto\?/)
@@ -44,12 +54,12 @@ test.describe('hallway configurator', () => {
     for (let i = 0; i < 3; i++) await button(page, 'Odstrániť posledný modul').click()
     await expect(modules(page)).toHaveCount(5)
     await priced(page)
-    const before = Number(await page.getByTestId('price').getAttribute('data-gross'))
+    const before = await grossOf(page)
     await page.getByRole('group', { name: 'Pôdorys' }).getByRole('radio', { name: 'D – voľne stojaca' }).click()
     await expect(page).toHaveURL(/podorys=D/)
     await priced(page)
-    expect(Number(await page.getByTestId('price').getAttribute('data-gross'))).not.toBe(before)
-    await expect(page.getByTestId('price')).toContainText('€')
+    expect(await grossOf(page)).not.toBe(before)
+    await expect(priceBox(page)).toContainText('€')
 
     // Seating where the others would fall below 0.3 m is refused with the spec's message.
     await page.getByLabel('Šírka').fill('130')
@@ -57,18 +67,20 @@ test.describe('hallway configurator', () => {
     // 1.264 m on plan D: the seat keeps 0.6 m, two modules share the rest (0.332 m each).
     await expect(modules(page)).toHaveCount(3)
     await expect(page.locator('[data-testid=hallway-module][data-variant="5"]')).toHaveCount(1)
-    await modules(page).nth(0).locator('select').first().selectOption('5')
-    await expect(page.getByTestId('seating-refused')).toContainText('odstráňte alebo pridajte moduly')
+    await modules(page).nth(0).getByRole('combobox', { name: 'Vnútro' }).selectOption('5')
+    await expect(page.getByRole('alert').filter({ hasText: /^Sedenie sa sem nezmestí/ })).toContainText(
+      'odstráňte alebo pridajte moduly',
+    )
     await priced(page)
 
     await button(page, 'Pridať do košíka').click()
-    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await expectCartCount(page, 1)
     const design = designOf(page)
     await page.goto('/cart')
     await hydrated(page)
-    await expect(page.getByTestId('cart-item')).toContainText('Chodbová zostava')
+    await expect(cartLines(page)).toContainText('Chodbová zostava')
     await expectHallwayPicture(page, design)
-    await expect(page.getByTestId('cart-item').getByRole('link')).toHaveAttribute('href', /\/chodby\?/)
+    await expect(cartLines(page).getByRole('link')).toHaveAttribute('href', /\/chodby\?/)
     await button(page, 'Pokračovať').click()
     await page.getByRole('radio', { name: 'Osobný odber v našej dielni' }).check()
     await button(page, 'Pokračovať').click()
@@ -85,29 +97,33 @@ test.describe('hallway configurator', () => {
     await page.getByRole('checkbox', { name: /^Prečítal\(a\) som si obchodné podmienky/ }).check()
     await button(page, 'Objednať s povinnosťou platby').click()
     await expect(page).toHaveURL(/\/potvrdenie-objednavky\?order=/)
-    await expect(page.getByTestId('confirmed-item')).toContainText('Chodbová zostava')
+    await expect(confirmedLines(page)).toContainText('Chodbová zostava')
   })
 
   test('cz: the six presets open in the configurator, priced in crowns, and go to the cart', async ({ page }) => {
     await page.goto('/cz/chodboveZostavy')
     await hydrated(page)
-    await expect(page.getByTestId('hallway-preset')).toHaveCount(6)
-    await page.getByTestId('hallway-preset').filter({ hasText: 'Úzká chodba' }).getByRole('link').click()
+    const presets = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+    await expect(presets).toHaveCount(6)
+    await presets.filter({ hasText: 'Úzká chodba' }).getByRole('link').click()
     await expect(page).toHaveURL(/\/cz\/chodby\?/)
     await priced(page)
     await expect(modules(page)).toHaveCount(3)
-    await expect(page.getByTestId('price')).toContainText('Kč')
+    await expect(priceBox(page)).toContainText('Kč')
     await expect(
       page.getByRole('group', { name: 'Půdorys' }).getByRole('radio', { name: 'B – stěna vlevo' }),
     ).toBeChecked()
     await button(page, 'Přidat do košíku').click()
-    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await expectCartCount(page, 1)
     const design = designOf(page)
     await page.goto('/cz/cart')
     await hydrated(page)
-    await expect(page.getByTestId('cart-item')).toContainText('Chodbová sestava')
+    await expect(cartLines(page)).toContainText('Chodbová sestava')
     await expectHallwayPicture(page, design)
-    await expect(page.getByTestId('cart-totals')).toContainText('Kč')
+    await expect(page.getByRole('table')).toContainText('Kč')
   })
 
   test.describe('consultation', () => {
@@ -118,16 +134,16 @@ test.describe('hallway configurator', () => {
       await expect(page).toHaveURL(/\/admin\/prihlasenie\?redirect=/)
       await hydrated(page)
       await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
-      await expect(page.getByTestId('consultation-new')).toBeVisible()
+      await expect(page.getByText(/^K tomuto produktu a objednávke zatiaľ nie je nič uložené/)).toBeVisible()
       await priced(page)
       await button(page, 'Pridať modul').click()
       await expect(modules(page)).toHaveCount(6)
       await button(page, 'Uložiť k tejto objednávke').click()
-      await expect(page.getByTestId('consultation-saved')).toHaveText('Uložené')
+      await expect(page.getByRole('alert').filter({ hasText: 'Uložené' })).toHaveText('Uložené')
       await page.reload()
       await hydrated(page)
       await priced(page)
-      await expect(page.getByTestId('consultation-new')).toHaveCount(0)
+      await expect(page.getByText(/^K tomuto produktu a objednávke zatiaľ nie je nič uložené/)).toHaveCount(0)
       await expect(modules(page)).toHaveCount(6)
     })
   })

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, priced } from './fixtures'
 import { API } from '#domain/endpoints.ts'
 import { PRICE_LIST_STALE_MS } from '#queries/prices.ts'
 
@@ -25,7 +25,7 @@ test('a page the server answers from memory runs its scripts under its own nonce
   expect(renderedAt(html)).toBe(renderedAt(firstHtml))
   expect(again!.headers()['content-security-policy']).not.toBe(first!.headers()['content-security-policy'])
   await hydrated(page)
-  await expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
+  await priced(page)
   await page.waitForTimeout(1500)
   expect(asked).toEqual([])
 })

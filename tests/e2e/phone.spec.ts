@@ -1,13 +1,25 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import {
+  test,
+  expect,
+  hydrated,
+  addToCart,
+  cartLink,
+  consentAccept,
+  consentBanner,
+  courierRadio,
+  expectCartCount,
+  mainHeading,
+  menuButton,
+  stepHeading,
+  priced,
+} from './fixtures'
 
 /** Issue 18.1: the phone-first frame, the sticky price bar and where the focus goes. */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
 const CONFIGURATORS = ['/detail/L1D', '/chodby']
 
-const priced = (page: Page) =>
-  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 /** What the focused element is: its tag, its text and whether it is the page's or a step's heading. */
@@ -23,7 +35,7 @@ const focused = (page: Page) =>
 
 /** Whether the add-to-cart button is inside the viewport and is what a tap on its centre would hit. */
 const addToCartReachable = (page: Page) =>
-  page.getByTestId('add-to-cart').evaluate((button) => {
+  addToCart(page).evaluate((button) => {
     const box = button.getBoundingClientRect()
     const inViewport = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
@@ -44,7 +56,7 @@ test.describe('phone-first frame', () => {
         await hydrated(page)
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width)
-        const accept = page.getByTestId('consent-accept')
+        const accept = consentAccept(page)
         await expect(accept).toBeInViewport({ ratio: 1 })
       }
     })
@@ -58,12 +70,12 @@ test.describe('phone-first frame', () => {
           await page.goto(path)
           await hydrated(page)
           await priced(page)
-          await expect(page.getByTestId('consent-banner')).toBeVisible()
+          await expect(consentBanner(page)).toBeVisible()
           expect(await addToCartReachable(page)).toEqual({ inViewport: true, onTop: true })
           await scrollThroughOptions(page)
           expect(await addToCartReachable(page)).toEqual({ inViewport: true, onTop: true })
-          await page.getByTestId('consent-accept').click()
-          await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+          await consentAccept(page).click()
+          await expect(consentBanner(page)).toHaveCount(0)
           // The choice's button is gone with the banner: the focus is on the page's heading, not on <body>.
           expect(await focused(page)).toMatchObject({ tag: 'h1' })
           expect(await addToCartReachable(page)).toEqual({ inViewport: true, onTop: true })
@@ -71,8 +83,8 @@ test.describe('phone-first frame', () => {
           expect(await addToCartReachable(page)).toEqual({ inViewport: true, onTop: true })
           const bar = page.getByTestId('sticky-price-bar')
           await expect(bar).toContainText(/€/)
-          await expect(bar.getByTestId('add-to-cart')).toHaveCount(1)
-          await expect(page.getByTestId('add-to-cart')).toHaveCount(1)
+          await expect(addToCart(bar)).toHaveCount(1)
+          await expect(addToCart(page)).toHaveCount(1)
         })
 
     for (const viewport of [PHONE, DESKTOP])
@@ -113,26 +125,26 @@ test.describe('phone-first frame', () => {
     }) => {
       await page.goto('/')
       await hydrated(page)
-      await expect(page.getByTestId('main-nav')).toBeHidden()
-      const menuButton = page.getByTestId('menu-button')
+      await expect(page.getByRole('navigation', { name: 'Kategórie' })).toBeHidden()
+      const opener = menuButton(page)
       const menu = page.getByTestId('mobile-menu')
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-      await menuButton.click()
+      await expect(opener).toHaveAttribute('aria-expanded', 'false')
+      await opener.click()
       await expect(menu).toBeVisible()
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-      await expect(menu.getByTestId('language-cz')).toBeVisible()
+      await expect(opener).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu.getByRole('link', { name: 'Česky' })).toBeVisible()
       expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
       await page.keyboard.press('Escape')
       await expect(menu).toBeHidden()
-      await expect(menuButton).toBeFocused()
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+      await expect(opener).toBeFocused()
+      await expect(opener).toHaveAttribute('aria-expanded', 'false')
 
-      await menuButton.click()
+      await opener.click()
       await menu.getByRole('link', { name: 'Konfigurátor chodby' }).click()
       await expect(page).toHaveURL(/\/chodby/)
       await expect(menu).toBeHidden()
-      await expect(page.locator('main h1')).toBeFocused()
+      await expect(mainHeading(page)).toBeFocused()
       expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Konfigurátor chodby' })
     })
 
@@ -141,9 +153,9 @@ test.describe('phone-first frame', () => {
       await page.goto('/')
       await hydrated(page)
       expect(await focused(page)).toMatchObject({ tag: 'body' })
-      await page.getByTestId('main-nav').getByRole('link', { name: 'Blog' }).click()
+      await page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link', { name: 'Blog' }).click()
       await expect(page).toHaveURL(/\/blog$/)
-      await expect(page.locator('main h1')).toBeFocused()
+      await expect(mainHeading(page)).toBeFocused()
     })
 
     test('an edit that only rewrites the query leaves the focus on the control', async ({ page }) => {
@@ -163,20 +175,20 @@ test.describe('phone-first frame', () => {
       await page.goto('/detail/L1D')
       await hydrated(page)
       await priced(page)
-      await page.getByTestId('add-to-cart').click()
-      await expect(page.getByTestId('cart-count')).toHaveText('1')
-      await page.getByTestId('cart-link').click()
+      await addToCart(page).click()
+      await expectCartCount(page, 1)
+      await cartLink(page).click()
       await expect(page).toHaveURL(/\/cart$/)
-      await expect(page.locator('main h1')).toBeFocused()
-      const heading = page.getByTestId('checkout-step-heading')
+      await expect(mainHeading(page)).toBeFocused()
+      const heading = stepHeading(page)
       await button(page, 'Pokračovať').click()
       await expect(heading).toBeFocused()
       await expect(heading).toHaveText('Doprava')
-      await page.getByTestId('delivery-courier').check()
+      await courierRadio(page).check()
       await button(page, 'Pokračovať').click()
       await expect(heading).toBeFocused()
       await expect(heading).toHaveText('Adresa')
-      await page.getByTestId('checkout-back').click()
+      await button(page, 'Späť').click()
       await expect(heading).toBeFocused()
       await expect(heading).toHaveText('Doprava')
     })

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, signInForTraces } from './fixtures'
+import { test, expect, hydrated, signInForTraces, addToCart, priceBox, tracePanel } from './fixtures'
 import { API } from '#domain/endpoints.ts'
 
 const PRICE_CALL = `**${API.getPriceSkrinka.path}`
@@ -50,8 +50,8 @@ test.describe('a price that cannot be had', () => {
       const price = page.getByTestId('price')
       // docs/product.md#prices: the flag stays on and nothing can go to the cart; no amount instead of 0.
       await expect(page.getByTestId('price-placeholder')).toBeVisible()
-      await expect(page.locator('.price-box')).toHaveAttribute('aria-busy', 'true')
-      await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+      await expect(priceBox(page)).toHaveAttribute('aria-busy', 'true')
+      await expect(addToCart(page)).toBeDisabled()
       await expect(page.getByTestId('price-retry')).toHaveCount(0)
 
       const unavailable = page.getByTestId('price-unavailable')
@@ -60,7 +60,7 @@ test.describe('a price that cannot be had', () => {
       // Retried meanwhile on the backoff (at 0 s, 1 s, 3 s and 7 s), not in a tight loop.
       expect(attempts).toBeGreaterThanOrEqual(4)
       expect(attempts).toBeLessThanOrEqual(6)
-      await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+      await expect(addToCart(page)).toBeDisabled()
 
       await expect(page.getByTestId('price-retry')).toHaveText(market.retry)
       await page.unroute(PRICE_CALL)
@@ -68,7 +68,7 @@ test.describe('a price that cannot be had', () => {
       await expect(price).toHaveAttribute('data-state', 'priced')
       await expect(price).toContainText(market.currency)
       await expect(unavailable).toHaveCount(0)
-      await expect(page.getByTestId('add-to-cart')).toBeEnabled()
+      await expect(addToCart(page)).toBeEnabled()
 
       const texts = await page.evaluate(() => (window as unknown as { priceTexts: string[] }).priceTexts)
       expect(texts.length).toBeGreaterThan(2)
@@ -77,7 +77,7 @@ test.describe('a price that cannot be had', () => {
 
       if (market.path.includes('debug=machines')) {
         // The failures, the backoff, the patience and the retry are the price machine's own transitions.
-        const rows = page.getByTestId('machine-trace-panel').locator('[data-testid="trace-row"][data-machine="price"]')
+        const rows = tracePanel(page).locator('[data-testid="trace-row"][data-machine="price"]')
         for (const event of [
           'xstate.error.actor.fetchPrice',
           'xstate.after.backoff.price.failed',

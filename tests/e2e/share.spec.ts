@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
-
-const priced = (page: Page) =>
-  expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
+import { expect, hydrated, test, priced } from './fixtures'
 
 /** The shopper's words in each language. */
 const LANGUAGES = [
@@ -12,13 +9,13 @@ const LANGUAGES = [
 
 /** Opens the share dialog and reads the short link from it. */
 async function shareLink(page: Page, label: string): Promise<string> {
-  const open = page.getByTestId('share-open')
+  const open = page.getByRole('button', { name: label, exact: true })
   await expect(open).toHaveText(label)
   await open.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByTestId('share-qr')).toBeVisible()
-  const link = await dialog.getByTestId('share-link').inputValue()
+  const link = await dialog.getByLabel('Odkaz na tento návrh', { exact: true }).inputValue()
   return link
 }
 
@@ -37,16 +34,19 @@ test.describe('share a design', () => {
       expect(link).toMatch(new RegExp(`${prefix}/n/[A-Za-z0-9_-]{10}$`))
       // The copy button says it copied.
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await page.getByTestId('share-copy').click()
-      await expect(page.getByTestId('share-copy')).not.toHaveText(/^(Kopírovať odkaz|Kopírovat odkaz)$/)
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /^(Kopírovať odkaz|Kopírovat odkaz)$/ }).click()
+      await expect(dialog.getByRole('button', { name: /^(Skopírované|Zkopírováno)$/ })).toBeVisible()
       // "Send me this design" queues the e-mail.
-      await page.getByTestId('share-email').fill(prefix ? 'sdileni@example.cz' : 'zdielanie@example.sk')
-      await page.getByTestId('share-send').click()
-      await expect(page.getByTestId('share-send-message')).toContainText(sent)
+      await dialog
+        .getByLabel(/^(Pošlite|Pošlete) mi tento návrh$/)
+        .fill(prefix ? 'sdileni@example.cz' : 'zdielanie@example.sk')
+      await dialog.getByRole('button', { name: /^(Odoslať|Odeslat)$/ }).click()
+      await expect(dialog.getByRole('status')).toContainText(sent)
       // Escape closes the dialog and gives the focus back to Share.
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page.getByTestId('share-open')).toBeFocused()
+      await expect(page.getByRole('button', { name: share, exact: true })).toBeFocused()
 
       const other = await context.newPage()
       await other.goto(link)

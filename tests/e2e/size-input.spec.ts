@@ -1,9 +1,7 @@
-import { test, expect, hydrated } from './fixtures'
-import type { Locator, Page } from '@playwright/test'
+import { test, expect, hydrated, priced, grossOf } from './fixtures'
+import type { Locator } from '@playwright/test'
 
 /** Issue 18.1: sizes a phone and a keyboard can use, tap targets, legible drawings, a visible focus ring. */
-const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
-const priced = (page: Page) => expect(page.getByTestId('price')).toHaveAttribute('data-state', 'priced')
 const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0
 
 test.describe('size inputs', () => {

@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, hydrated, signInForTraces } from './fixtures'
+import { test, expect, hydrated, signInForTraces, priceBox, tracePanel } from './fixtures'
 
 test('the machine-trace panel is off by default, and ?debug=machines does not open it for a shopper', async ({
   page,
 }) => {
   await page.goto('/detail/L1D')
   await hydrated(page)
-  await expect(page.getByTestId('price')).toBeVisible()
-  await expect(page.getByTestId('machine-trace-panel')).toHaveCount(0)
+  await expect(priceBox(page)).toBeVisible()
+  await expect(tracePanel(page)).toHaveCount(0)
   // Issue 34.8: a link with ?debug=machines opens nothing for someone who is not signed in as staff.
   await page.goto('/detail/L1D?debug=machines')
   await hydrated(page)
-  await expect(page.getByTestId('price')).toBeVisible()
+  await expect(priceBox(page)).toBeVisible()
   // The panel's chunk would have come by now.
   await page.waitForLoadState('networkidle')
-  await expect(page.getByTestId('machine-trace-panel')).toHaveCount(0)
+  await expect(tracePanel(page)).toHaveCount(0)
 })
 
 test('?debug=machines lists every transition, filters by machine, exports a trace that imports and replays', async ({
@@ -23,7 +23,7 @@ test('?debug=machines lists every transition, filters by machine, exports a trac
   await signInForTraces(page)
   await page.goto('/detail/L2D?debug=machines')
   await hydrated(page)
-  const panel = page.getByTestId('machine-trace-panel')
+  const panel = tracePanel(page)
   await expect(panel).toBeVisible()
   // The price and model actors of the configurator, with their answers.
   await expect(
@@ -77,5 +77,5 @@ test('?debug=machines lists every transition, filters by machine, exports a trac
 
   // Tracing stays on for the tab while browsing.
   await page.getByRole('navigation', { name: 'Kategórie' }).getByRole('link').first().click()
-  await expect(page.getByTestId('machine-trace-panel')).toBeVisible()
+  await expect(tracePanel(page)).toBeVisible()
 })
