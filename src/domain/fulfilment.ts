@@ -151,6 +151,20 @@ export function cancellableUntil(confirmedAt: Date, country: Country): string {
 }
 
 /**
+ * The day an order is due from the workshop (docs/product.md#terms): the terms' production time in working days of
+ * the order's market, counted from the day after the confirmation (shop's wall clock). The desk's due date and its
+ * "due this week" and "late" read it.
+ */
+export function dueDay(confirmedAt: Date, workingDays: number, country: Country): string {
+  let day = new Date(`${shopTime(confirmedAt).slice(0, 10)}T00:00:00Z`)
+  for (let left = workingDays; left > 0;) {
+    day = addDays(day, 1)
+    if (isWorkingDay(isoDate(day), country)) left--
+  }
+  return isoDate(day)
+}
+
+/**
  * The customer's right under the terms: a received order may be cancelled at any time; a confirmed
  * one until 10:00 the next working day of the order's market (10:00 itself is too late); none once
  * production started. The back office's own rule is `refusalOf`.

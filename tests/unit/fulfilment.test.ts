@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cancellableUntil,
   canCancel,
+  dueDay,
   easterSunday,
   FULFILMENT_STATUSES,
   isAllowedMove,
@@ -100,6 +101,19 @@ describe('working days and the cancellation window', () => {
     ['cancelled already', 'cancelled', '2026-11-20T08:00:00Z', '2026-11-20T08:01:00Z', false],
   ] as const)('%s: %s', (_name, status, confirmedAt, now, allowed) => {
     expect(canCancel(status, confirmedAt === null ? null : at(confirmedAt), at(now), 'SK')).toBe(allowed)
+  })
+})
+
+describe("dueDay (the terms' production time in working days)", () => {
+  it.each([
+    ['Monday + 5 → next Monday', '2026-11-09T15:00:00Z', 5, 'SK', '2026-11-16'],
+    ['across a public holiday (17 November)', '2026-11-13T08:00:00Z', 3, 'SK', '2026-11-19'],
+    ['across a Czech-only holiday (28 October)', '2026-10-26T08:00:00Z', 2, 'CZ', '2026-10-29'],
+    ['Friday 23:30 UTC is Saturday in Bratislava: counted from Monday', '2026-11-20T23:30:00Z', 1, 'SK', '2026-11-23'],
+    ['across Christmas', '2026-12-22T08:00:00Z', 3, 'SK', '2026-12-29'],
+    ["no working days: the confirmation's own day", '2026-11-11T08:00:00Z', 0, 'CZ', '2026-11-11'],
+  ] as const)('%s', (_name, confirmedAt, days, country, due) => {
+    expect(dueDay(at(confirmedAt), days, country)).toBe(due)
   })
 })
 
