@@ -34,12 +34,12 @@ export async function renderPage(request: Request, render: PageRender): Promise<
  * long task of its own on a phone (decision 0019). Same status, canonical and head: they name the path.
  */
 async function renderAt(request: Request, render: PageRender, rewritten: boolean): Promise<Response> {
-  const { locale, env, known, consent, nonce, routeChunks } = render
+  const { locale, env, known, consent, nonce, routeChunks, staffSession } = render
   const i18n = await i18nFor(locale)
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter({ locale, i18n, env, consent, nonce })
+      const router = createAppRouter({ locale, i18n, env, consent, nonce, staffSession })
       router.options.context.queryClient.setQueryData(priceListQueryOptions().queryKey, known.priceList)
       router.options.context.queryClient.setQueryData(shopSettingsQueryOptions().queryKey, known.settings)
       // The client needs the same env to render the same head tags.

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import type { ClientEnv } from './routerContext'
 import type { ConsentChoice } from '#site/consent.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 import { routeTree } from './routeTree.gen'
 import { shouldPrefetch } from '#site/updates.ts'
 import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
@@ -18,6 +19,8 @@ export interface CreateAppRouterOptions {
   consent?: ConsentChoice | undefined
   /** The page's CSP nonce: the router puts it on the inline scripts it renders (and in a csp-nonce meta tag). */
   nonce?: string | undefined
+  /** The server: who the request's staff session names (RouterContext.staffSession). */
+  staffSession?: (() => Promise<StaffMe | undefined>) | undefined
   /** The browser's history, made beforehand (src/boot/hydrate.tsx); the router makes its own by default. */
   history?: RouterHistory | undefined
 }
@@ -26,12 +29,12 @@ export interface CreateAppRouterOptions {
  * One route tree serves both languages: the `/cz` prefix is stripped before matching and put back
  * on every link the router writes, so route files know nothing of prefixes.
  */
-export function createAppRouter({ locale, i18n, env, consent, nonce, history }: CreateAppRouterOptions) {
+export function createAppRouter({ locale, i18n, env, consent, nonce, history, staffSession }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient, i18n, locale, env, consent },
+    context: { queryClient, i18n, locale, env, consent, ...(staffSession ? { staffSession } : {}) },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
     // docs/product.md#updates: no prefetching on the slowest connections.

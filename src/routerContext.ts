@@ -8,6 +8,7 @@ import type { LocaleCode } from '#domain/locale.ts'
 import type { PriceListResponse } from '#domain/priceConfig.ts'
 import type { ShopSettingsResponse } from '#domain/settings.ts'
 import type { ConsentChoice } from '#site/consent.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 
 /** What the server tells the page about its own build and address (same on server and client). */
 export interface ClientEnv {
@@ -52,4 +53,9 @@ export interface RouterContext {
    * render the banner the same way, so it is in the server's HTML and paints before any script runs.
    */
   consent?: ConsentChoice | undefined
+  /**
+   * The server only: who the request's staff session cookie names (read once, when a staff page asks), so a
+   * staff page without a session is answered with the sign-in, never with a shell. Absent in the browser.
+   */
+  staffSession?: (() => Promise<StaffMe | undefined>) | undefined
 }

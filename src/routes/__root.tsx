@@ -1,5 +1,12 @@
 import { useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouteContext } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useMatches,
+  useRouteContext,
+} from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { marketOf } from '#domain/locale.ts'
 import type { RouterContext } from '#app/routerContext.ts'
@@ -79,16 +86,18 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // Tests and tools wait for this mark: from here on the page answers to clicks.
   useEffect(markHydrated, [])
-  return (
-    <CartProvider>
-      <Layout>
-        <RouteTracking />
-        <RouteFocus />
-        <ConsentBanner />
-        <UpdatePrompt />
-        <Outlet />
-        <MachineTraceDock />
-      </Layout>
-    </CartProvider>
+  // The back office brings its own frame (src/components/staff/StaffFrame.tsx): none of the shop's around it,
+  // though the cart stays (the consultation's hallway configurator adds to it).
+  const staffFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.staffFrame) })
+  const page = (
+    <>
+      <RouteTracking />
+      <RouteFocus />
+      {staffFrame ? null : <ConsentBanner />}
+      <UpdatePrompt />
+      <Outlet />
+      <MachineTraceDock />
+    </>
   )
+  return <CartProvider>{staffFrame ? page : <Layout>{page}</Layout>}</CartProvider>
 }

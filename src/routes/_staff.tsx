@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
-import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router'
+import { Outlet, createFileRoute, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '#components/Page.tsx'
 import { PlaceholderBanner } from '#components/staff/PlaceholderBanner.tsx'
-import { fetchStaffMe } from '#queries/staff.ts'
+import { StaffFrame } from '#components/staff/StaffFrame.tsx'
+import { fetchStaffMe, staffSignOut } from '#queries/staff.ts'
+import type { LocaleCode } from '#domain/locale.ts'
 import { loadStaffTexts } from '#i18n/i18n.ts'
 import { staffSignInPath } from './-lib/staffSignIn'
 import { personalPageHeaders } from './-lib/head'
@@ -15,26 +17,41 @@ declare module '@tanstack/react-router' {
     title?: MessageDescriptor
     /** The page shows the back office's texts: the browser loads their catalog before rendering it. */
     staffTexts?: true
+    /** The page brings the back office's frame: the root leaves out the shop's header, footer, cart and banner. */
+    staffFrame?: true
   }
 }
 
+/** The sign-in in the page's language, with the way back to `href` (a 302 on the server: it depends on a cookie). */
+const toSignIn = (locale: LocaleCode, href: string) =>
+  redirect({
+    to: staffSignInPath(locale),
+    search: { redirect: href },
+    statusCode: 302,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+
 /**
- * The layout of the staff screens (the consultation; the back office): nothing under it shows
- * before a staff member has signed in, and while the published shop settings still hold the
- * made-up placeholders, every screen says so first. The browser asks GET /api/staff/me (the session cookie is
- * HttpOnly and goes along); signed out, it is sent to the sign-in page with a way back. The server
- * renders a neutral shell (staff undefined) and leaves the check to the browser, which keeps the
- * page renderer free of cookies.
+ * The layout of the staff screens (the consultation; the back office), in the back office's own frame: nothing
+ * under it shows before a staff member has signed in, and while the published shop settings still hold the
+ * made-up placeholders, every screen says so first. Signed out, a page is sent to the sign-in with a way back:
+ * by the server, which reads the session cookie itself (a 302, never a shell), and by the browser, which asks
+ * GET /api/staff/me (the cookie is HttpOnly). The server renders the frame with who is signed in (`person`) but
+ * leaves `staff` undefined: the pages' loaders read the staff API from the browser, which goes on from there.
  */
 export const Route = createFileRoute('/_staff')({
   headers: personalPageHeaders,
-  staticData: { staffTexts: true },
+  staticData: { staffTexts: true, staffFrame: true },
   beforeLoad: async ({ location, context }) => {
-    if (typeof window === 'undefined') return { staff: undefined }
+    if (typeof window === 'undefined') {
+      const person = await context.staffSession?.()
+      if (!person) throw toSignIn(context.locale, location.publicHref)
+      return { staff: undefined, person }
+    }
     await loadStaffTexts(context.i18n)
     const staff = await fetchStaffMe()
-    if (!staff) throw redirect({ to: staffSignInPath(context.locale), search: { redirect: location.href } })
-    return { staff }
+    if (!staff) throw toSignIn(context.locale, location.publicHref)
+    return { staff, person: staff }
   },
   component: StaffLayout,
 })
@@ -42,24 +59,33 @@ export const Route = createFileRoute('/_staff')({
 function StaffLayout() {
   const { i18n } = useLingui()
   const router = useRouter()
+  const navigate = useNavigate()
   const staff = Route.useRouteContext({ select: (context) => context.staff })
+  const person = Route.useRouteContext({ select: (context) => context.person })
+  const locale = Route.useRouteContext({ select: (context) => context.locale })
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title })
-  // A page the server rendered comes with the guard undecided: the browser runs it again.
+  // A page the server rendered comes without the staff API's session: the browser runs the guard again.
   useEffect(() => {
     if (staff === undefined) void router.invalidate()
   }, [staff, router])
+  const signOut = () =>
+    void staffSignOut().then(() =>
+      navigate({ to: staffSignInPath(locale), search: { redirect: router.state.location.publicHref } }),
+    )
   return (
-    <Page title={title ? i18n._(title) : ''}>
-      {staff === undefined ? (
-        <p className="pending">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : (
-        <>
-          <PlaceholderBanner />
-          <Outlet />
-        </>
-      )}
-    </Page>
+    <StaffFrame staff={person} onSignOut={signOut}>
+      <Page title={title ? i18n._(title) : ''}>
+        {staff === undefined ? (
+          <p className="pending">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : (
+          <>
+            <PlaceholderBanner />
+            <Outlet />
+          </>
+        )}
+      </Page>
+    </StaffFrame>
   )
 }

@@ -7,6 +7,7 @@ import { expandRoutePatterns } from '#site/pages.ts'
 import { readCookie } from '#site/cookie.ts'
 import type { ClientEnv, ServerQueries } from '#app/routerContext.ts'
 import type { LocaleCode } from '#domain/locale.ts'
+import type { StaffMe } from '#domain/schemas.ts'
 import type { Database } from './db'
 import { rateLimiters } from './db/rateLimit'
 import type { Config } from './env'
@@ -119,6 +120,11 @@ export interface PageRender {
   nonce: string
   /** The chunks each route loads while it hydrates: the page's head names those of its routes. */
   routeChunks?: Record<string, string[]> | undefined
+  /**
+   * Who the request's staff session cookie names; read only when a staff page asks (the staff layout's guard
+   * answers a signed-out request with a redirect to the sign-in), so a shopper's page reads no session.
+   */
+  staffSession?: (() => Promise<StaffMe | undefined>) | undefined
 }
 
 /** Seconds a client is told to wait before trying a stopping server again (a restart takes a few). */
@@ -324,6 +330,9 @@ export function createApp(deps: AppDeps) {
     const consent = parseConsent(readCookie(c.req.header('cookie'), CONSENT_COOKIE))
     // A fresh nonce per page: only the scripts this response rendered may run inline.
     const nonce = newNonce()
+    // Read at most once per request, by the staff layout's guard or the trace switch below.
+    let staff: Promise<StaffMe | undefined> | undefined
+    const staffSession = () => (staff ??= staffOf(c, { db: deps.database.db, config: deps.config }))
     const render = (pageNonce: string) =>
       deps.renderPage(c.req.raw, {
         locale: choice.locale,
@@ -332,6 +341,7 @@ export function createApp(deps: AppDeps) {
         consent,
         nonce: pageNonce,
         routeChunks: deps.routeChunks,
+        staffSession,
       })
     // The developer's server renders afresh each time: its modules change under it.
     const response =
@@ -358,8 +368,7 @@ export function createApp(deps: AppDeps) {
     // The developer panel's switch outlives the address rewrites of the configurator pages. Only staff
     // (or the developer's server) may turn it on: a link must not open it for a shopper (issue 34.8).
     const debug = url.searchParams.get('debug')
-    const mayTrace =
-      debug !== 'machines' || deps.dev || !!(await staffOf(c, { db: deps.database.db, config: deps.config }))
+    const mayTrace = debug !== 'machines' || deps.dev || !!(await staffSession())
     const debugCookie = mayTrace ? debugCookieFor(debug) : undefined
     if (debugCookie) response.headers.append('Set-Cookie', debugCookie)
     const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' })

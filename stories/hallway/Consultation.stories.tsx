@@ -19,10 +19,8 @@ const meta = {
   title: 'Hallway/Consultation',
   component: Consultation,
   args: {
-    staff: { name: 'Jana Kováčová', email: 'jana@skrinka.sk', role: 'staff' },
     productId: 'story-1',
     orderId: '2026-000123',
-    onSignOut: () => {},
   },
   parameters: { path: '/chodby/konzultacia?productId=story-1&orderId=2026-000123' },
   decorators: [

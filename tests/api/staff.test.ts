@@ -216,3 +216,40 @@ describe('staff accounts and sessions', () => {
     expect(users.status).toBe(200)
   })
 })
+
+describe('staff pages', () => {
+  /** A page as the browser asks for it, the redirect not followed. */
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } })
+
+  it('answers a staff page without a session with a 302 to the sign-in and the way back, never a shell', async () => {
+    const cases = [
+      ['/admin/objednavky?status=received', '/admin/prihlasenie', {}],
+      ['/cz/admin/cennik', '/cz/admin/prihlaseni', { cookie: 'skrinka_staff=made-up-session-id' }],
+    ] as const
+    for (const [path, signIn, headers] of cases) {
+      const response = await page(path, headers)
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const location = new URL(response.headers.get('location')!, server.url)
+      expect(location.pathname).toBe(signIn)
+      expect(location.searchParams.get('redirect')).toBe(path)
+      expect(await response.text()).not.toContain('admin-nav')
+    }
+  })
+
+  it('renders a staff page with a session in the back office frame: menu, who is signed in, no shop header or banner', async () => {
+    const response = await page('/admin/objednavky', await sessionOf('jana@skrinka.sk'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('data-testid="admin-nav"')
+    expect(html).toContain('Prihlásený: Jana Kováčová')
+    expect(html).not.toContain('data-testid="main-nav"')
+    expect(html).not.toContain('data-testid="consent-banner"')
+    // The sign-in page is in the back office's bare frame too.
+    const signIn = await (await page('/admin/prihlasenie')).text()
+    expect(signIn).not.toContain('data-testid="main-nav"')
+    expect(signIn).not.toContain('data-testid="admin-nav"')
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { CabinetSearchSchema, ConsultationSearchSchema, HallwaySearchSchema } from '#routes/-lib/search.ts'
+import { signInTarget } from '#routes/-lib/staffSignIn.tsx'
 import { canonicalQuery, designFromSearch } from '#domain/cabinet/query.ts'
 import { hallwayFromSearch, hallwayQuery } from '#domain/hallway/query.ts'
 import { HALLWAY_PRESETS, hallwayOfPreset } from '#domain/hallway/presets.ts'
@@ -45,5 +46,17 @@ describe('an address and its design', () => {
   it('sameQuery: order aside, a missing value equals an empty one', () => {
     expect(sameQuery({ a: '1', b: '' }, { a: '1' })).toBe(true)
     expect(sameQuery({ a: '1' }, { a: '2' })).toBe(false)
+  })
+})
+
+describe('where a staff sign-in goes on to (src/routes/-lib/staffSignIn)', () => {
+  it('the page asked for, in the page language; else the dashboard; never another site', () => {
+    expect(signInTarget('/admin/objednavky?status=received', 'sk')).toBe('/admin/objednavky?status=received')
+    expect(signInTarget('/cz/admin/cennik', 'cz')).toBe('/cz/admin/cennik')
+    expect(signInTarget('/admin/cennik', 'cz')).toBe('/cz/admin/cennik')
+    expect(signInTarget('', 'sk')).toBe('/admin')
+    expect(signInTarget('', 'cz')).toBe('/cz/admin')
+    for (const foreign of ['//evil.example/admin', '/\\evil.example', 'https://evil.example/admin'])
+      expect(signInTarget(foreign, 'sk')).toBe('/admin')
   })
 })

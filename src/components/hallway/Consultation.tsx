@@ -7,24 +7,20 @@ import { consultationMachine, type ConsultationSave } from '#machines/consultati
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { ApiRequestError } from '#queries/client.ts'
 import { chodbaByIdQueryOptions, saveChodba } from '#queries/hallway.ts'
-import type { StaffMe } from '#domain/schemas.ts'
 import { useHostedActor } from '../useHostedActor'
 import { HallwayConfigurator } from './HallwayConfigurator'
 
 /**
- * Consultation mode (docs/product.md#staff) for a signed-in staff member (the staff layout route signs them in):
+ * Consultation mode (docs/product.md#staff) for a signed-in staff member (the staff layout route signs them in, and
+ * its frame says who and signs out):
  * load a saved hallway by product and order id, change it and save it.
  */
 export function Consultation({
-  staff,
   productId: initialProduct,
   orderId: initialOrder,
-  onSignOut,
 }: {
-  staff: StaffMe
   productId: string
   orderId: string
-  onSignOut: () => void
 }) {
   const [ids, setIds] = useState({ productId: initialProduct, orderId: initialOrder })
   const [draft, setDraft] = useState(ids)
@@ -33,7 +29,6 @@ export function Consultation({
   const saveRef = useHostedActor(consultationMachine, {
     provide: { actors: { saveHallway: fromPromise<unknown, ConsultationSave>(({ input }) => saveChodba(input)) } },
   })
-  const { name } = staff
   // A 401: the session ended (the consultation, saved or loaded, is for staff only).
   const expired = (error: unknown) => error instanceof ApiRequestError && error.status === 401
   return (
@@ -66,12 +61,6 @@ export function Consultation({
         </label>
         <button type="submit" data-testid="load-consultation">
           <Trans>Load</Trans>
-        </button>
-        <span className="staff-signed-in" data-testid="staff-signed-in">
-          <Trans>Signed in: {name}</Trans>
-        </span>
-        <button type="button" className="link-button" data-testid="staff-sign-out" onClick={onSignOut}>
-          <Trans>Sign out</Trans>
         </button>
       </form>
       {ids.productId && ids.orderId ? (

@@ -3,24 +3,14 @@ import { useState } from 'react'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Page } from '#components/Page.tsx'
+import { StaffFrame } from '#components/staff/StaffFrame.tsx'
 import { StaffSignIn, type SignInFailure } from '#components/staff/StaffSignIn.tsx'
-import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { ApiRequestError } from '#queries/client.ts'
 import { staffSignIn } from '#queries/staff.ts'
-import { title } from './staffSignIn'
+import { signInTarget, title } from './staffSignIn'
 
-/** Where staff land after signing in when no page sent them. */
-const DEFAULT_TARGET = '/chodby/konzultacia'
-
-/** A redirect target that stays on this site (a path, never //host), in the page's language. */
-function targetOf(redirect: string, locale: LocaleCode): string {
-  const safe = redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')
-  const url = new URL(safe ? redirect : DEFAULT_TARGET, 'http://x')
-  return localizePath(stripLocalePrefix(url.pathname), locale) + url.search
-}
-
-/** The sign-in form in the shop's frame; a success goes on to the page that sent the staff member here. */
+/** The sign-in form in the back office's bare frame; a success goes on to the page that sent the staff member here. */
 export default function StaffSignInPage() {
   const { i18n } = useLingui()
   const router = useRouter()
@@ -32,7 +22,7 @@ export default function StaffSignInPage() {
     setPending(true)
     try {
       await staffSignIn(credentials)
-      router.history.push(targetOf(redirect ?? '', locale))
+      router.history.push(signInTarget(redirect ?? '', locale))
     } catch (error) {
       setPending(false)
       if (error instanceof ApiRequestError && error.status === 401) setFailure({ kind: 'wrong' })
@@ -42,8 +32,10 @@ export default function StaffSignInPage() {
     }
   }
   return (
-    <Page title={i18n._(title)}>
-      <StaffSignIn failure={failure} pending={pending} onSubmit={(credentials) => void submit(credentials)} />
-    </Page>
+    <StaffFrame>
+      <Page title={i18n._(title)}>
+        <StaffSignIn failure={failure} pending={pending} onSubmit={(credentials) => void submit(credentials)} />
+      </Page>
+    </StaffFrame>
   )
 }

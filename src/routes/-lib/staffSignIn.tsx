@@ -7,7 +7,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { loadStaffTexts } from '#i18n/i18n.ts'
-import type { LocaleCode } from '#domain/locale.ts'
+import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
 import { pageHead, type HeadInput } from './head'
 import { StaffSignInSearchSchema } from './search'
 
@@ -17,10 +17,23 @@ export const title = msg`Staff sign-in`
 /** The sign-in page's path in a language (without the /cz prefix, which the router adds). */
 export const staffSignInPath = (locale: LocaleCode) => (locale === 'cz' ? '/admin/prihlaseni' : '/admin/prihlasenie')
 
+/** Where staff land after signing in when no page sent them: the dashboard. */
+const DEFAULT_TARGET = '/admin'
+
+/**
+ * Where a sign-in goes on to: the page that sent the staff member here (`redirect`, a path of this site, never
+ * //host), else the dashboard; in the page's language.
+ */
+export function signInTarget(redirect: string, locale: LocaleCode): string {
+  const safe = redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')
+  const url = new URL(safe ? redirect : DEFAULT_TARGET, 'http://x')
+  return localizePath(stripLocalePrefix(url.pathname), locale) + url.search
+}
+
 /** The options both sign-in routes share (a fresh object each: a route keeps and changes its options). */
 export const staffSignInRoute = () => ({
   validateSearch: StaffSignInSearchSchema,
-  staticData: { staffTexts: true as const },
+  staticData: { staffTexts: true as const, staffFrame: true as const },
   beforeLoad: ({ context }: { context: { i18n: I18n } }) => loadStaffTexts(context.i18n),
   head: (input: HeadInput) => {
     const head = pageHead(input, title, msg`Sign-in for the shop's staff.`)

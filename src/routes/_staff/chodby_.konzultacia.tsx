@@ -1,7 +1,6 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Consultation } from '#components/hallway/Consultation.tsx'
-import { staffSignOut } from '#queries/staff.ts'
 import { pageHead } from '../-lib/head'
 import { ConsultationSearchSchema } from '../-lib/search'
 
@@ -18,11 +17,7 @@ export const Route = createFileRoute('/_staff/chodby_/konzultacia')({
 })
 
 function ConsultationPage() {
-  const router = useRouter()
   const { productId, orderId } = Route.useSearch()
-  // The staff layout renders this page only once someone has signed in.
-  const staff = Route.useRouteContext({ select: (context) => context.staff })!
-  // Signed out, the layout's guard sends the page to the sign-in.
-  const signOut = () => void staffSignOut().then(() => router.invalidate())
-  return <Consultation staff={staff} productId={productId} orderId={orderId} onSignOut={signOut} />
+  // The staff layout's frame says who is signed in and signs out.
+  return <Consultation productId={productId} orderId={orderId} />
 }

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { StaffMe, StaffRole } from '#domain/schemas.ts'
+import { SITE_NAME } from '#site/shop.ts'
+
+/** The back office's places, in the menu's order (Customers and Staff join when their pages exist). */
+const PLACES: ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true }> = [
+  { to: '/admin', label: msg`Dashboard`, exact: true },
+  { to: '/admin/objednavky', label: msg`Orders` },
+  { to: '/admin/cennik', label: msg`Price lists` },
+  { to: '/admin/nastavenia', label: msg`Shop settings` },
+  { to: '/chodby/konzultacia', label: msg`Hallway consultation` },
+]
+
+// A context: "Staff" as one person's role, not the staff as a whole (a menu place of a later issue).
+const roleLabels: Record<StaffRole, MessageDescriptor> = {
+  owner: msg({ message: 'Owner', context: 'role' }),
+  staff: msg({ message: 'Staff', context: 'role' }),
+}
+
+// The places are typed as plain paths: the route table's types know the dashboard only once its route exists.
+type AnyPath = '/'
+
+/**
+ * The back office's own frame (docs/product.md#staff), in place of the shop's header, footer, cart and cookie
+ * banner: the back office's menu, who is signed in and sign-out. Without `staff` (the sign-in page) it is the bare
+ * frame. At phone width the menu wraps onto lines of its own: no horizontal scrolling, no script needed.
+ */
+export function StaffFrame({
+  staff,
+  onSignOut,
+  children,
+}: {
+  staff?: StaffMe | undefined
+  onSignOut?: (() => void) | undefined
+  children: ReactNode
+}) {
+  const { i18n, t } = useLingui()
+  return (
+    <div className="frame staff-frame">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="staff-header">
+        <span className="staff-brand">
+          {SITE_NAME} <span className="staff-brand-part">{t`Back office`}</span>
+        </span>
+        {staff ? (
+          <>
+            <nav className="staff-nav" aria-label={t`Back office`} data-testid="admin-nav">
+              {PLACES.map((place) => (
+                <Link
+                  key={place.to}
+                  to={place.to as AnyPath}
+                  {...(place.exact ? { activeOptions: { exact: true } } : {})}
+                >
+                  {i18n._(place.label)}
+                </Link>
+              ))}
+            </nav>
+            <div className="staff-person">
+              <span>
+                <SignedIn name={staff.name} />
+              </span>
+              <span className="staff-role">({i18n._(roleLabels[staff.role])})</span>
+              <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
+                <Trans>Sign out</Trans>
+              </button>
+            </div>
+          </>
+        ) : null}
+        <Link to="/" className="staff-shop-link">
+          <Trans>Back to the shop</Trans>
+        </Link>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** Who is signed in (the same words the consultation used to say it with). */
+function SignedIn({ name }: { name: string }) {
+  return <Trans>Signed in: {name}</Trans>
+}
