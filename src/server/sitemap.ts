@@ -1,15 +1,10 @@
 import { LOCALE_CODES, localizePath, marketOf, type LocaleCode } from '#domain/locale.ts'
 
-/** Paths the route table serves that are not pages for visitors to find. */
-const UNLISTED = new Set([
-  '/indexTest',
-  '/cart',
-  '/potvrdenie-objednavky',
-  '/chodby/konzultacia',
-  '/admin/prihlasenie',
-  '/admin/prihlaseni',
-  '/admin/objednavky',
-])
+/** Paths the route table serves that are not pages for visitors to find (and the whole back office, below). */
+const UNLISTED = new Set(['/indexTest', '/cart', '/potvrdenie-objednavky', '/chodby/konzultacia'])
+
+/** The back office (/admin and all under it): staff pages answer a visitor with the sign-in, never a page. */
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
@@ -17,7 +12,7 @@ const escapeXml = (text: string) =>
 /** A urlset of one language's pages, each with its hreflang alternates (sitemaps.org + xhtml:link). */
 export function localeSitemap(siteUrl: string, paths: readonly string[], locale: LocaleCode, lastmod: string): string {
   const urls = paths
-    .filter((path) => !UNLISTED.has(path))
+    .filter((path) => !UNLISTED.has(path) && !isBackOffice(path))
     .map((path) => {
       const alternates = LOCALE_CODES.map(
         (code) =>

@@ -11,6 +11,11 @@ describe('sitemaps', () => {
     // The cart is not a page to find.
     expect(xml).not.toContain('/cart<')
   })
+  it('leaves out the whole back office, the dashboard included', () => {
+    const xml = localeSitemap('https://skrinka.sk', ['/admin', '/admin/cennik', '/administrativa'], 'sk', '2026-11-22')
+    expect(xml).not.toMatch(/skrinka\.sk\/admin[/<]/)
+    expect(xml).toContain('<loc>https://skrinka.sk/administrativa</loc>')
+  })
   it('indexes the language sitemaps', () => {
     const xml = sitemapIndex('https://skrinka.sk', '2026-11-22')
     expect(xml).toContain('<loc>https://skrinka.sk/sk-sitemap.xml</loc>')
