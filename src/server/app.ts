@@ -26,6 +26,7 @@ import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
+import { dashboardRoutes } from './api/dashboard'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -236,6 +237,7 @@ export function createApp(deps: AppDeps) {
       prices,
     }),
   )
+  app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
