@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardFigures, monthOf, monthQueryStart, sundayOf, type DashboardOrder } from '#domain/dashboard.ts'
 import type { FulfilmentStatus } from '#domain/fulfilment.ts'
+import { dashboardFilters } from '#components/staff/Dashboard.tsx'
 
 /** Wednesday 25 November 2026, 10:00 on the shop's clock. */
 const NOW = new Date('2026-11-25T09:00:00Z')
@@ -125,5 +126,19 @@ describe('dashboardFigures (issue 36, the contract of the orders list)', () => {
         { country: 'CZ', currency: 'CZK', orders: 0, net: 0, gross: 0 },
       ],
     })
+  })
+})
+
+describe("the dashboard's links (the orders list's search, issue 36)", () => {
+  it('open the list filtered to what each figure counts', () => {
+    const filters = dashboardFilters(figuresOf())
+    expect(filters).toMatchObject({
+      toConfirm: { status: 'received' },
+      inProduction: { status: 'inProduction' },
+      dueThisWeek: { due: 'week' },
+      late: { due: 'late' },
+      cash: { status: 'ready' },
+    })
+    expect(filters.sales('CZ')).toEqual({ from: '2026-11-01', to: '2026-11-30', country: 'CZ' })
   })
 })
