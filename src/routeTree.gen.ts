@@ -31,6 +31,7 @@ import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
+import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index'
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
@@ -146,6 +147,11 @@ const VideoGuideRoute = VideoGuideRouteImport.update({
   path: '/video/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
   id: '/admin/cennik',
   path: '/admin/cennik',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/admin/': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRoutesByTo {
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/admin': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRoutesById {
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
+  '/_staff/admin/': typeof StaffAdminIndexRoute
   '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
 }
 export interface FileRouteTypes {
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
+    | '/admin/'
     | '/admin/objednavky/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/chodby/konzultacia'
+    | '/admin'
     | '/admin/objednavky/$number'
   id:
     | '__root__'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
     | '/_staff/chodby_/konzultacia'
+    | '/_staff/admin/'
     | '/_staff/admin/objednavky_/$number'
   fileRoutesById: FileRoutesById
 }
@@ -528,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideoGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin/': {
+      id: '/_staff/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof StaffAdminIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/cennik': {
       id: '/_staff/admin/cennik'
       path: '/admin/cennik'
@@ -571,6 +590,7 @@ interface StaffRouteChildren {
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
+  StaffAdminIndexRoute: typeof StaffAdminIndexRoute
   StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
 }
 
@@ -579,6 +599,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
+  StaffAdminIndexRoute: StaffAdminIndexRoute,
   StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,
 }
 

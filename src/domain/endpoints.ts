@@ -35,6 +35,7 @@ import {
 } from './schemas'
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import { StaffDashboardSchema } from './dashboard'
 import {
   PriceListResponseSchema,
   StaffPricesResponseSchema,
@@ -358,6 +359,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffOrdersResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * The back office's dashboard (issue 36): orders to confirm, in production, due this week, late, cash to collect
+   * and this month's sales per market (src/domain/dashboard.ts). Session or bearer; no-store.
+   */
+  staffDashboard: {
+    path: '/api/staff/dashboard',
+    method: 'GET',
+    request: 'none',
+    response: StaffDashboardSchema,
     personal: true,
 
     access: 'staff',

@@ -27,6 +27,7 @@ import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
+import { dashboardRoutes } from './api/dashboard'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -242,6 +243,7 @@ export function createApp(deps: AppDeps) {
       prices,
     }),
   )
+  app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -80,9 +80,12 @@ export const IMPORTED_ON_HYDRATION: Record<string, string[]> = {
   '/admin/prihlaseni': ['src/routes/-lib/StaffSignInPage.tsx'],
 }
 
-/** The route id of a file under src/routes (`detail.$id` → `/detail/$id`, `_staff/admin.cennik` → `/_staff/admin/cennik`). */
+/**
+ * The route id of a file under src/routes (`detail.$id` → `/detail/$id`, `_staff/admin.cennik` → `/_staff/admin/cennik`);
+ * an index route keeps its trailing slash as the router's id does (`_staff/admin.index` → `/_staff/admin/`).
+ */
 export function routeIdOfFile(name: string): string {
-  return `/${name.replace(/\./g, '/')}`.replace(/\/index$/, '') || '/'
+  return `/${name.replace(/\./g, '/')}`.replace(/\/index$/, '/')
 }
 
 /**
