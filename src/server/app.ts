@@ -234,6 +234,7 @@ export function createApp(deps: AppDeps) {
       models: deps.models,
       config: deps.config,
       prices,
+      settings,
     }),
   )
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
