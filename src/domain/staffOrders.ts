@@ -20,6 +20,7 @@ export const STAFF_ORDER_SORTS = ['number', 'created', 'due', 'total', 'status']
 export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number]
 /** `due`: due from today to Sunday of this week, or due before today, and still open (the shop's clock). */
 export const STAFF_ORDER_DUE = ['week', 'late'] as const
+export type StaffOrderDue = (typeof STAFF_ORDER_DUE)[number]
 /** The statuses an order can be late in: the workshop still owes it. */
 export const OPEN_STATUSES = ['received', 'confirmed', 'inProduction'] as const
 
@@ -165,7 +166,7 @@ export function lastConfirmationDueBy(by: string, workingDays: number, country: 
  * week (today to Sunday), for one market.
  */
 export function dueConfirmations(
-  due: (typeof STAFF_ORDER_DUE)[number],
+  due: StaffOrderDue,
   today: string,
   workingDays: number,
   country: Country,
