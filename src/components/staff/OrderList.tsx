@@ -68,7 +68,7 @@ function filtersOf(search: OrderListSearch): Record<string, string> {
 
 /**
  * The orders desk: filters by status, due date, creation days and country, a search by number, name, company, IČO,
- * e-mail, phone or city, columns sorted by a click on their heading, and a page of orders, each opening its detail;
+ * e-mail, phone or city, columns sorted by a click on their heading (again: the other way), and a page of orders, each opening its detail;
  * `nextCursor` links the next page. The CSV export takes the same filters. At phone width each row is a card.
  */
 export function OrderList({
@@ -204,18 +204,15 @@ export function OrderList({
                     {column.sort === null ? (
                       labels[index]
                     ) : (
-                      <Link
-                        to="/admin/objednavky"
-                        search={{
-                          ...search,
-                          sort: column.sort,
-                          dir: sorted && dir === 'asc' ? 'desc' : 'asc',
-                          cursor: undefined,
-                        }}
+                      // A button, not a link: a sort is a view of the same list (the address keeps it all the same).
+                      <button
+                        type="button"
+                        className="order-sort"
+                        onClick={() => change({ sort: column.sort!, dir: sorted && dir === 'asc' ? 'desc' : 'asc' })}
                       >
                         {labels[index]}
                         {sorted && <span aria-hidden="true">{dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-                      </Link>
+                      </button>
                     )}
                   </th>
                 )
