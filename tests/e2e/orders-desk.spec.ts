@@ -68,3 +68,20 @@ for (const locale of ['sk', 'cz'] as const) {
     expect(rows.every((row) => row.includes(`;${country};`))).toBe(true)
   })
 }
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('sk: each order is a card of labelled fields and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/admin/objednavky')
+    await hydrated(page)
+    await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+    const firstNumber = page.getByRole('row').getByRole('link').first()
+    await expect(firstNumber).toBeVisible()
+    // The headings give way to each field's own label.
+    await expect(page.getByRole('columnheader', { name: 'Spolu s DPH' })).toBeHidden()
+    await expect(page.getByRole('searchbox', { name: /^Číslo, meno, firma/ })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
