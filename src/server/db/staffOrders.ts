@@ -164,8 +164,17 @@ export async function listStaffOrders(
   const dir = filter.dir ?? (filter.sort ? 'asc' : 'desc')
   // A cursor past every id is the first page; PostgreSQL refuses a number beyond its integer ids (fuzz, issue 17).
   const after = filter.cursor && Number(filter.cursor) <= MAX_ORDER_ID ? Number(filter.cursor) : undefined
-  const dueOf = (country: string, confirmedAt: string | null) =>
-    confirmedAt ? dueDay(new Date(confirmedAt), context.workingDays, country as Country) : null
+  // One count of working days per market and hour of confirmation (the shop's offset is whole hours, so an hour
+  // of UTC is within one shop day): a sort by due reads every matching order.
+  const dues = new Map<string, string>()
+  const dueOf = (country: string, confirmedAt: string | null) => {
+    if (!confirmedAt) return null
+    const at = new Date(confirmedAt)
+    const key = `${country}${at.toISOString().slice(0, 13)}`
+    let due = dues.get(key)
+    if (due === undefined) dues.set(key, (due = dueDay(at, context.workingDays, country as Country)))
+    return due
+  }
   let rows: Awaited<ReturnType<typeof query.execute>>
   if (filter.sort === 'due') {
     // The due day counts each market's holidays, which the database does not know: the matching orders' ids are
