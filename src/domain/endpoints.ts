@@ -351,8 +351,8 @@ export const API = {
     access: 'staff',
   },
   /**
-   * The orders desk's list, newest first: `?status=&country=&q=&cursor=&limit=` (StaffOrdersQuerySchema);
-   * the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
+   * The orders desk's list, newest first unless sorted: `?status=&due=&from=&to=&country=&q=&sort=&dir=&cursor=&limit=`
+   * (StaffOrdersQuerySchema); the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
    */
   staffOrders: {
     path: '/api/staff/orders',
@@ -372,6 +372,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffDashboardSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Every order the list's filters, search and sort match as CSV (src/domain/staffOrders.ts `ordersCsv`: UTF-8 with
+   * a BOM, `;`), file `objednavky-{date}.csv`; the same query as staffOrders without the cursor and limit.
+   */
+  staffOrdersCsv: {
+    path: '/api/staff/orders.csv',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
     personal: true,
 
     access: 'staff',

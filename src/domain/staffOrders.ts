@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot'
 import { FULFILMENT_STATUSES } from './fulfilmentSchemas'
-import { COUNTRIES, CURRENCIES } from './locale'
+import { csvField } from './cutListCsv'
+import { dueDay, shopTime } from './fulfilment'
+import { COUNTRIES, CURRENCIES, type Country } from './locale'
 import { CartItemSchema, CustomerSchema } from './schemas'
 
 /** Rows per page unless the caller asks for another number (at most STAFF_ORDERS_MAX_LIMIT). */
@@ -13,12 +15,32 @@ export const STAFF_ORDERS_MAX_LIMIT = 100
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 
-/** GET /api/staff/orders' query: filters, a search text, the cursor of the page and its size. */
+/** The columns the list sorts by (`sort`), each either way (`dir`); none is newest first. */
+export const STAFF_ORDER_SORTS = ['number', 'created', 'due', 'total', 'status'] as const
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number]
+/** `due`: due from today to Sunday of this week, or due before today, and still open (the shop's clock). */
+export const STAFF_ORDER_DUE = ['week', 'late'] as const
+export type StaffOrderDue = (typeof STAFF_ORDER_DUE)[number]
+/** The statuses an order can be late in: the workshop still owes it. */
+export const OPEN_STATUSES = ['received', 'confirmed', 'inProduction'] as const
+
+const day = v.optional(v.pipe(v.string(), v.isoDate()))
+
+/** GET /api/staff/orders' query: filters, a search text, the sort, the cursor of the page and its size. */
 export const StaffOrdersQuerySchema = v.object({
   status: v.optional(v.picklist(FULFILMENT_STATUSES)),
+  due: v.optional(v.picklist(STAFF_ORDER_DUE)),
+  /** The order's creation day on the shop's clock, from and to inclusive (YYYY-MM-DD). */
+  from: day,
+  to: day,
   country: v.optional(v.picklist(COUNTRIES)),
-  /** Matches the number, the customer's name, e-mail or phone (case-insensitive, part of it). */
+  /**
+   * Matches the number, the customer's name, company, IČO, e-mail, phone or city (part of it; case and the
+   * Slovak and Czech accents ignored).
+   */
   q: optionalText(200),
+  sort: v.optional(v.picklist(STAFF_ORDER_SORTS)),
+  dir: v.optional(v.picklist(['asc', 'desc'])),
   /** The previous page's nextCursor (opaque to callers). */
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/))),
   limit: v.optional(
@@ -30,14 +52,24 @@ export type StaffOrdersQuery = v.InferInput<typeof StaffOrdersQuerySchema>
 /** The filters the database query takes (the query's output). */
 export type StaffOrdersFilter = v.InferOutput<typeof StaffOrdersQuerySchema>
 
-/** One row of the list: money in currency units, VAT included. */
+/** One row of the list: money in currency units. */
 export const StaffOrderRowSchema = v.object({
   number: v.string(),
   createdAt: v.string(),
   name: v.string(),
+  company: v.nullable(v.string()),
+  ico: v.nullable(v.string()),
   email: v.string(),
+  phone: v.string(),
+  city: v.string(),
   country: v.picklist(COUNTRIES),
   currency: v.picklist(CURRENCIES),
+  delivery: v.picklist(['courier', 'pickup']),
+  /** The day the workshop owes the order (YYYY-MM-DD), null until it is confirmed. */
+  due: v.nullable(v.string()),
+  /** Due before today and still open. */
+  late: v.boolean(),
+  totalNet: v.number(),
   totalGross: v.number(),
   status: v.picklist(FULFILMENT_STATUSES),
 })
@@ -102,3 +134,99 @@ export const StaffOrderDetailSchema = v.object({
   history: v.array(StaffOrderHistoryEntrySchema),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
+
+/** Today on the shop's clock (YYYY-MM-DD). */
+export const shopToday = (now: Date) => shopTime(now).slice(0, 10)
+
+const addDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The instant (ISO, UTC) the shop's day begins: midnight in Bratislava, never on a daylight-saving switch. */
+export function shopDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
+  const offset = Date.parse(`${shopTime(new Date(utcMidnight))}Z`) - utcMidnight
+  return new Date(utcMidnight - offset).toISOString()
+}
+
+/** The instant (ISO, UTC) the shop's day ends: the next day's start. */
+export const shopDayEnd = (day: string) => shopDayStart(addDay(day, 1))
+
+/**
+ * The last confirmation day whose order is due on or before `by` (dueDay only grows with the confirmation day,
+ * so "due by" is "confirmed by" this day, which the database compares without knowing the holidays).
+ */
+export function lastConfirmationDueBy(by: string, workingDays: number, country: Country): string {
+  let confirmed = addDay(by, -1)
+  while (dueDay(new Date(`${confirmed}T12:00:00Z`), workingDays, country) > by) confirmed = addDay(confirmed, -1)
+  return confirmed
+}
+
+/**
+ * The confirmation instants (ISO, half-open) of open orders due in the window: late (due before today) or this
+ * week (today to Sunday), for one market.
+ */
+export function dueConfirmations(
+  due: StaffOrderDue,
+  today: string,
+  workingDays: number,
+  country: Country,
+): { from: string | null; before: string } {
+  const lateUntil = addDay(lastConfirmationDueBy(addDay(today, -1), workingDays, country), 1)
+  if (due === 'late') return { from: null, before: shopDayStart(lateUntil) }
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
+  const sunday = addDay(today, (7 - weekday) % 7)
+  return {
+    from: shopDayStart(lateUntil),
+    before: shopDayStart(addDay(lastConfirmationDueBy(sunday, workingDays, country), 1)),
+  }
+}
+
+/** The CSV export's header: what the list shows, a row per order. */
+export const ORDERS_CSV_HEADER = [
+  'number',
+  'created',
+  'status',
+  'delivery',
+  'due',
+  'customer',
+  'company',
+  'ico',
+  'email',
+  'phone',
+  'city',
+  'country',
+  'net',
+  'vat',
+  'gross',
+  'currency',
+] as const
+
+/**
+ * The orders as CSV for a spreadsheet in SK/CZ (as the cut list's file: UTF-8 with a BOM, `;`, CRLF); money with a
+ * decimal point, times on the shop's clock.
+ */
+export function ordersCsv(rows: readonly StaffOrderRow[]): string {
+  const money = (units: number) => units.toFixed(2)
+  const records = [
+    [...ORDERS_CSV_HEADER],
+    ...rows.map((row) => [
+      row.number,
+      shopTime(new Date(row.createdAt)).replace('T', ' '),
+      row.status,
+      row.delivery,
+      row.due ?? '',
+      row.name,
+      row.company ?? '',
+      row.ico ?? '',
+      row.email,
+      row.phone,
+      row.city,
+      row.country,
+      money(row.totalNet),
+      money(Math.round((row.totalGross - row.totalNet) * 100) / 100),
+      money(row.totalGross),
+      row.currency,
+    ]),
+  ]
+  return `\uFEFF${records.map((record) => record.map(csvField).join(';')).join('\r\n')}\r\n`
+}

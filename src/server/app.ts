@@ -241,6 +241,7 @@ export function createApp(deps: AppDeps) {
       models: deps.models,
       config: deps.config,
       prices,
+      settings,
     }),
   )
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))

@@ -8,43 +8,46 @@ import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { CustomerForm } from '#domain/checkout.ts'
 import type { StaffOrderDetail, StaffOrderRow } from '#domain/staffOrders.ts'
 import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
+import { ON_PHONE, PHONE_PARAMETERS } from '../support/viewports'
 
 /** Orders of both markets a few hours apart, newest first, as GET /api/staff/orders answers them. */
-const ROWS: StaffOrderRow[] = [
-  ['2026-000125', '2026-11-24T14:05:00.000Z', 'Tereza Nováková', 'tereza@example.cz', 'CZ', 'CZK', 18_450, 'received'],
+const ROWS: StaffOrderRow[] = (
   [
-    '2026-000124',
-    '2026-11-24T09:40:00.000Z',
-    'Jana Kováčová',
-    'jana.kovacova@example.sk',
-    'SK',
-    'EUR',
-    612.3,
-    'confirmed',
-  ],
-  [
-    '2026-000123',
-    '2026-11-23T16:12:00.000Z',
-    'Šimon Šťastný',
-    'simon@example.sk',
-    'SK',
-    'EUR',
-    1_240.5,
-    'inProduction',
-  ],
-  ['2026-000122', '2026-11-22T11:00:00.000Z', 'Marek Dvořák', 'marek@example.cz', 'CZ', 'CZK', 9_990, 'ready'],
-  ['2026-000121', '2026-11-20T08:30:00.000Z', 'Eva Horváthová', 'eva@example.sk', 'SK', 'EUR', 320, 'delivered'],
-  ['2026-000120', '2026-11-19T13:20:00.000Z', 'Petr Svoboda', 'petr@example.cz', 'CZ', 'CZK', 7_450, 'cancelled'],
-].map(([number, createdAt, name, email, country, currency, totalGross, status]) => ({
+    ['2026-000125', '2026-11-24T14:05:00.000Z', 'Tereza Nováková', 'CZ', 18_450, 'received', null, null],
+    ['2026-000124', '2026-11-24T09:40:00.000Z', 'Jana Kováčová', 'SK', 612.3, 'confirmed', '2026-12-22', null],
+    ['2026-000123', '2026-11-23T16:12:00.000Z', 'Šimon Šťastný', 'SK', 1_240.5, 'inProduction', '2026-11-20', null],
+    [
+      '2026-000122',
+      '2026-11-22T11:00:00.000Z',
+      'Marek Dvořák',
+      'CZ',
+      9_990,
+      'ready',
+      '2026-11-21',
+      'Nábytek Dvořák s.r.o.',
+    ],
+    ['2026-000121', '2026-11-20T08:30:00.000Z', 'Eva Horváthová', 'SK', 320, 'delivered', '2026-11-18', null],
+    ['2026-000120', '2026-11-19T13:20:00.000Z', 'Petr Svoboda', 'CZ', 7_450, 'cancelled', null, null],
+  ] as const
+).map(([number, createdAt, name, country, totalGross, status, due, company], index) => ({
   number,
   createdAt,
   name,
-  email,
+  company,
+  ico: company ? '12345679' : null,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.${country.toLowerCase()}`,
+  phone: country === 'SK' ? '911222333' : '602111222',
+  city: country === 'SK' ? 'Trnava' : 'Brno',
   country,
-  currency,
+  currency: country === 'SK' ? 'EUR' : 'CZK',
+  delivery: index % 3 === 1 ? 'pickup' : 'courier',
+  due,
+  // Šimon's cabinet was due on 20 November and is still in the workshop.
+  late: status === 'inProduction',
+  totalNet: Math.round((totalGross / (country === 'SK' ? 1.23 : 1.21)) * 100) / 100,
   totalGross,
   status,
-})) as StaffOrderRow[]
+}))
 
 function DeskList({
   orders,
@@ -82,6 +85,28 @@ export const Filtered: Story = {
     search: { country: 'CZ', cursor: '130' },
     nextCursor: '110',
   },
+}
+
+/** Late orders sorted by due date, due first: the badge says late beside the date. */
+export const LateByDue: Story = {
+  args: {
+    orders: ROWS.filter((row) => row.late),
+    search: { due: 'late', sort: 'due', dir: 'asc' },
+  },
+}
+
+/** Created in one week of November, searched by a city, sorted by total, largest first. */
+export const DateRangeAndSearch: Story = {
+  args: {
+    orders: ROWS.filter((row) => row.city === 'Brno'),
+    search: { from: '2026-11-18', to: '2026-11-24', q: 'brno', sort: 'total', dir: 'desc' },
+  },
+}
+
+/** At phone width (390 px): each order a card of labelled fields, no horizontal scroll. */
+export const OnPhone: Story = {
+  parameters: { ...PHONE_PARAMETERS, path: '/admin/objednavky' },
+  globals: ON_PHONE,
 }
 
 /** A status, a country and a search that no order matches. */

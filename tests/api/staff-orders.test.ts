@@ -6,6 +6,10 @@ import { addStaffAccount } from './staffAccount'
 import { API } from '#domain/endpoints.ts'
 import type { StaffOrderDetail, StaffOrdersResponse } from '#domain/staffOrders.ts'
 import { addressOf } from '#queries/client.ts'
+import { runSql } from '#scripts/harness/db.ts'
+import { dueDay, shopTime } from '#domain/fulfilment.ts'
+import { ORDERS_CSV_HEADER } from '#domain/staffOrders.ts'
+import { LEAD_TIMES } from '#site/shop.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-desk-tests'
 const PASSWORD = 'heslo-pre-testy-1'
@@ -206,5 +210,154 @@ describe(`GET ${API.staffOrders.path} and ${API.staffOrder.path}`, () => {
     const response = await detail('2026-999999')
     expect(response.status).toBe(404)
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe(`the desk's columns, date range, due, sort and CSV (issue 36)`, () => {
+  const all = async (query: Record<string, string | number | undefined> = {}) =>
+    ((await (await list({ limit: 100, ...query })).json()) as StaffOrdersResponse).orders
+  const today = () => shopTime(new Date()).slice(0, 10)
+  const dayOffset = (days: number) => shopTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10)
+
+  it('shows the delivery, the company, IČO, phone and city, and no due date before the confirmation', async () => {
+    await runSql(server, `update orders set courier = 0 where number = '${placed[2]!.number}'`)
+    const rows = await all()
+    const byNumber = new Map(rows.map((row) => [row.number, row]))
+    expect(byNumber.get(placed[1]!.number)).toMatchObject({
+      company: 'Nábytok Nováková s.r.o.',
+      ico: '12345679',
+      city: 'Brno',
+      delivery: 'courier',
+      due: null,
+      late: false,
+    })
+    expect(byNumber.get(placed[0]!.number)).toMatchObject({
+      company: null,
+      ico: null,
+      city: 'Trnava',
+      phone: '911222333',
+    })
+    expect(byNumber.get(placed[2]!.number)!.delivery).toBe('pickup')
+    for (const row of rows) expect(row.totalNet).toBeLessThan(row.totalGross)
+  })
+
+  it('searches the company, the IČO and the city, accents and case ignored', async () => {
+    const company = placed[1]!.number
+    expect(await numbersOf({ q: 'nabytok novakova' })).toEqual([company])
+    expect(await numbersOf({ q: 'NÁBYTOK' })).toEqual([company])
+    expect(await numbersOf({ q: '12345679' })).toEqual([company])
+    expect(await numbersOf({ q: 'stastny trnava' })).toEqual([placed[0]!.number])
+    expect(await numbersOf({ q: 'brno', limit: 100 })).toEqual(newestFirst(placed.filter((o) => o.country === 'CZ')))
+  })
+
+  it("filters by the creation day on the shop's clock, both ends inclusive", async () => {
+    expect(await numbersOf({ from: today(), to: today(), limit: 100 })).toEqual(newestFirst(placed))
+    expect(await numbersOf({ to: dayOffset(-1) })).toEqual([])
+    expect(await numbersOf({ from: dayOffset(1) })).toEqual([])
+  })
+
+  it('sorts by each column either way, and pages a sort with its cursor without gaps or repeats', async () => {
+    const rows = await all()
+    const sorted = (key: (row: (typeof rows)[number]) => string | number, dir: 1 | -1) =>
+      [...rows]
+        .sort((a, b) => {
+          const [x, y] = [key(a), key(b)]
+          return x < y ? -dir : x > y ? dir : 0
+        })
+        .map((row) => row.number)
+    expect(await numbersOf({ sort: 'number', limit: 100 })).toEqual(sorted((row) => row.number, 1))
+    expect(await numbersOf({ sort: 'created', dir: 'desc', limit: 100 })).toEqual(newestFirst(placed))
+    const totals = (await all({ sort: 'total', dir: 'desc' })).map((row) => row.totalGross)
+    expect(totals).toEqual([...totals].sort((a, b) => b - a))
+    for (const dir of ['asc', 'desc'] as const) {
+      const whole = await numbersOf({ sort: 'total', dir, limit: 100 })
+      const seen: string[] = []
+      let cursor: string | undefined
+      do {
+        const body = (await (await list({ sort: 'total', dir, limit: 4, cursor })).json()) as StaffOrdersResponse
+        seen.push(...body.orders.map((order) => order.number))
+        cursor = body.nextCursor ?? undefined
+      } while (cursor)
+      expect(seen).toEqual(whole)
+    }
+  })
+
+  it('filters late and due this week as the due date on the row says, and sorts by due and status', async () => {
+    // Confirmations spread over the last eight weeks, one order a few days apart; a delivered one is never late.
+    const confirmed = new Map<string, string>()
+    for (const [index, order] of placed.entries()) {
+      const at = new Date(Date.now() - index * 2.5 * 86_400_000).toISOString()
+      confirmed.set(order.number, at)
+      const status = index === 24 ? 'delivered' : index % 2 ? 'inProduction' : 'confirmed'
+      await runSql(
+        server,
+        `update orders set status = '${status}', confirmed_at = '${at}' where number = '${order.number}'`,
+      )
+    }
+    const rows = await all()
+    const sunday = dayOffset((7 - new Date(`${today()}T00:00:00Z`).getUTCDay()) % 7)
+    // The shop's default settings: the terms' production time.
+    for (const row of rows)
+      expect(row.due).toBe(dueDay(new Date(confirmed.get(row.number)!), LEAD_TIMES.termsProduction, row.country))
+    const open = rows.filter((row) => row.status !== 'delivered')
+    const late = open.filter((row) => row.due! < today())
+    expect(late.length).toBeGreaterThan(0)
+    expect(rows.filter((row) => row.late).map((row) => row.number)).toEqual(late.map((row) => row.number))
+    expect(await numbersOf({ due: 'late', limit: 100 })).toEqual(late.map((row) => row.number))
+    const week = open.filter((row) => row.due! >= today() && row.due! <= sunday)
+    expect(await numbersOf({ due: 'week', limit: 100 })).toEqual(week.map((row) => row.number))
+    const dues = (await all({ sort: 'due' })).map((row) => row.due!)
+    expect(dues).toEqual([...dues].sort())
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const body = (await (await list({ sort: 'due', dir: 'desc', limit: 4, cursor })).json()) as StaffOrdersResponse
+      seen.push(...body.orders.map((order) => order.number))
+      cursor = body.nextCursor ?? undefined
+    } while (cursor)
+    expect(seen).toEqual(await numbersOf({ sort: 'due', dir: 'desc', limit: 100 }))
+    expect(seen.map((number) => rows.find((row) => row.number === number)!.due)).toEqual([...dues].reverse())
+    const statuses = (await all({ sort: 'status', dir: 'desc' })).map((row) => row.status)
+    expect(statuses.indexOf('delivered')).toBe(0)
+    expect(statuses.lastIndexOf('inProduction')).toBeLessThan(statuses.indexOf('confirmed'))
+  })
+
+  it('exports what the filters show as CSV: BOM, the named columns, one row per order', async () => {
+    const csv = (query: Record<string, string>, headers: Record<string, string> = bearer) =>
+      fetch(`${server.url}${addressOf(API.staffOrdersCsv.path, { query })}`, { headers })
+    expect((await csv({}, {})).status).toBe(401)
+    expect((await csv({ sort: 'nonsense' })).status).toBe(400)
+    const response = await csv({ country: 'CZ', sort: 'number' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="objednavky-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...records] = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean)
+    expect(header!.split(';')).toEqual([...ORDERS_CSV_HEADER])
+    const czech = placed
+      .filter((o) => o.country === 'CZ')
+      .map((o) => o.number)
+      .sort()
+    expect(records.map((record) => record.split(';')[0])).toEqual(czech)
+    const company = records.find((record) => record.startsWith(placed[1]!.number))!.split(';')
+    const field = (name: (typeof ORDERS_CSV_HEADER)[number]) => company[ORDERS_CSV_HEADER.indexOf(name)]
+    expect([field('company'), field('ico'), field('city'), field('country'), field('currency')]).toEqual([
+      'Nábytok Nováková s.r.o.',
+      '12345679',
+      'Brno',
+      'CZ',
+      'CZK',
+    ])
+    expect(Number(field('net')) + Number(field('vat'))).toBeCloseTo(Number(field('gross')), 2)
+    expect(field('delivery')).toBe('courier')
+  })
+
+  it('refuses a malformed sort, direction, due or day with 400', async () => {
+    for (const query of [{ sort: 'name' }, { dir: 'up' }, { due: 'soon' }, { from: '2026-13-01' }, { to: 'yesterday' }])
+      expect((await list(query)).status).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * The orders desk's calls (issue 15): a page of orders with filters and a search, and one order in
- * full. Staff only (the session or the script's bearer); personal data, so never stored by caches.
+ * The orders desk's calls (issue 15): a page of orders with filters, a search and a sort, the same as CSV, and
+ * one order in full. Staff only (the session or the script's bearer); personal data, so never stored by caches.
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -9,7 +9,8 @@ import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { Country } from '#domain/locale.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
-import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
+import { ordersCsv, shopToday, StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
+import { currentSettings, type SettingsCache } from '../config/settings'
 import type { Config } from '../env'
 import type { ModelStore } from '../model/store'
 import type { DialectKind } from '../db/migrations'
@@ -23,11 +24,17 @@ export interface StaffOrderDeps extends StaffAuthDeps {
   config: Pick<Config, 'staffToken' | 'siteUrl' | 'trustProxy' | 'vatRates'>
   /** The published prices: the detail shows the shop's price today beside the order's snapshot. */
   prices: PriceCache
+  /** The published settings: the due date counts their production time. */
+  settings: SettingsCache
 }
 
 export function staffOrderRoutes(deps: StaffOrderDeps) {
   const { db, kind, models, config } = deps
-  const { staffOrders, staffOrder } = API
+  const { staffOrders, staffOrdersCsv, staffOrder } = API
+  const context = async () => ({
+    workingDays: (await currentSettings(deps.settings)).leadTimes.termsProduction,
+    now: new Date(),
+  })
   const prices = async (country: Country) => (await currentPriceList(deps.prices, country, config.vatRates)).list
   // The model as this server made it (by its content hash, so the second view finds it made), with its
   // decors embedded for the workshop; none when it fails.
@@ -45,6 +52,10 @@ export function staffOrderRoutes(deps: StaffOrderDeps) {
       c.header('Cache-Control', 'no-store')
       await next()
     })
+    .use(staffOrdersCsv.path, async (c, next) => {
+      c.header('Cache-Control', 'no-store')
+      await next()
+    })
     .use(staffOrder.path, async (c, next) => {
       c.header('Cache-Control', 'no-store')
       await next()
@@ -52,7 +63,17 @@ export function staffOrderRoutes(deps: StaffOrderDeps) {
     .on(staffOrders.method, staffOrders.path, requireStaffSession(deps), async (c) => {
       const query = v.safeParse(StaffOrdersQuerySchema, c.req.query())
       if (!query.success) return apiError(c, 400, 'invalid_query', 'The filters are not valid.', issuesOf(query.issues))
-      return c.json(await listStaffOrders(db, kind, query.output))
+      return c.json(await listStaffOrders(db, kind, query.output, await context()))
+    })
+    .on(staffOrdersCsv.method, staffOrdersCsv.path, requireStaffSession(deps), async (c) => {
+      const query = v.safeParse(StaffOrdersQuerySchema, c.req.query())
+      if (!query.success) return apiError(c, 400, 'invalid_query', 'The filters are not valid.', issuesOf(query.issues))
+      const now = await context()
+      const { orders } = await listStaffOrders(db, kind, { ...query.output, cursor: undefined }, now, true)
+      return c.body(ordersCsv(orders), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="objednavky-${shopToday(now.now)}.csv"`,
+      })
     })
     .on(staffOrder.method, staffOrder.path, requireStaffSession(deps), async (c) => {
       const order = await staffOrderDetail(db, c.req.param('number'), prices, modelOf)

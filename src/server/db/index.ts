@@ -36,6 +36,10 @@ function openSqlite(dataDir: string): Database {
   native.function('lower', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? text.toLowerCase() : text,
   )
+  // Lower case without accents, for searches where "novakova" finds "Nováková" (PostgreSQL: translate()).
+  native.function('fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '') : text,
+  )
   const mode = native.pragma('journal_mode', { simple: true })
   const sync = native.pragma('synchronous', { simple: true })
   if (mode !== 'wal' || sync !== 2) {
