@@ -7,22 +7,19 @@ import type { StaffMe, StaffRole } from '#domain/schemas.ts'
 import { SITE_NAME } from '#site/shop.ts'
 
 /** The back office's places, in the menu's order (Customers and Staff join when their pages exist). */
-const PLACES: ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true }> = [
+const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },
-]
+] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true }>
 
 // A context: "Staff" as one person's role, not the staff as a whole (a menu place of a later issue).
 const roleLabels: Record<StaffRole, MessageDescriptor> = {
   owner: msg({ message: 'Owner', context: 'role' }),
   staff: msg({ message: 'Staff', context: 'role' }),
 }
-
-// The places are typed as plain paths: the route table's types know the dashboard only once its route exists.
-type AnyPath = '/'
 
 /**
  * The back office's own frame (docs/product.md#staff), in place of the shop's header, footer, cart and cookie
@@ -52,11 +49,7 @@ export function StaffFrame({
           <>
             <nav className="staff-nav" aria-label={t`Back office`} data-testid="admin-nav">
               {PLACES.map((place) => (
-                <Link
-                  key={place.to}
-                  to={place.to as AnyPath}
-                  {...(place.exact ? { activeOptions: { exact: true } } : {})}
-                >
+                <Link key={place.to} to={place.to} {...('exact' in place ? { activeOptions: { exact: true } } : {})}>
                   {i18n._(place.label)}
                 </Link>
               ))}
