@@ -302,5 +302,24 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('model_design').execute()
       },
     },
+    '2026_11_30_001_staff_audit': {
+      async up(db: Kysely<unknown>) {
+        // Who did what in the back office besides status moves (those keep order_status_audit): notes, edits,
+        // accounts, publishing, erasure. Rows are only ever inserted.
+        await withId(db.schema.createTable('staff_audit'), kind)
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('staff_user_id', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('staff_name', 'varchar(80)', (col) => col.notNull())
+          .addColumn('action', 'varchar(40)', (col) => col.notNull())
+          .addColumn('subject', 'varchar(80)', (col) => col.notNull())
+          .addColumn('detail', 'text', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('staff_audit_at').on('staff_audit').column('at').execute()
+        await db.schema.createIndex('staff_audit_subject').on('staff_audit').columns(['subject', 'id']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('staff_audit').execute()
+      },
+    },
   }
 }

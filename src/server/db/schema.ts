@@ -134,6 +134,22 @@ export interface OrderStatusAuditTable {
 }
 
 /**
+ * One thing a staff member did in the back office (src/server/db/audit.ts): who, when, what (`action`, e.g.
+ * `order.note`), to what (`subject`, e.g. `order:2026000123`) and the action's details as JSON.
+ */
+export interface StaffAuditTable {
+  id: Generated<number>
+  at: string
+  /** The staff account; null for a script with the bearer token (or an account deleted since). */
+  staff_user_id: number | null
+  /** The account's name at the time, or the script's X-Staff-Name. */
+  staff_name: string
+  action: string
+  subject: string
+  detail: string
+}
+
+/**
  * One published version of a back-office configuration (issue 15: kind 'prices', 'settings'): the
  * whole data as JSON, immutable; the highest version of a kind is in force.
  */
@@ -178,6 +194,7 @@ export interface Schema {
   staff_user: StaffUserTable
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
+  staff_audit: StaffAuditTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable
