@@ -95,7 +95,7 @@ describe('ordersCsv', () => {
       .slice(1)
       .split('\r\n')
     const fields = first!.split(';')
-    expect(fields[ORDERS_CSV_HEADER.indexOf('name')]).toBe('"\'=HYPERLINK(""http://x.test"")"')
+    expect(fields[ORDERS_CSV_HEADER.indexOf('customer')]).toBe('"\'=HYPERLINK(""http://x.test"")"')
     expect(fields[ORDERS_CSV_HEADER.indexOf('city')]).toBe("'@Trnava")
   })
 
