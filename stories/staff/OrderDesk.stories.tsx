@@ -183,6 +183,7 @@ function detailOf(
       { kind: 'shop', to: 'objednavky@skrinka.sk', status: 'pending', sentAt: null },
     ],
     history,
+    notes: [],
   }
 }
 
