@@ -32,7 +32,7 @@ const LABELS: Record<WorkshopOptionKey, MessageDescriptor> = {
   topBoard: msg`Top board`,
   mounting: msg`Placement`,
   legs: msg`Legs`,
-  assembly: msg`Delivery`,
+  assembly: msg`Delivered`,
   modules: msg`Modules`,
   count: msg`Count`,
 }
