@@ -89,12 +89,18 @@ for (const locale of ['sk', 'cz'] as const) {
 
     // The line in the shop's own viewer, loaded when asked for; the GLB download stays.
     await expect(page.getByTestId('order-line-model')).toBeVisible()
-    const show = page.getByRole('button', { name: words.show3d })
+    const show = page.getByTestId('order-line-3d')
+    await expect(show).toHaveAccessibleName(words.show3d)
     await show.click()
     await expect(show).toHaveAttribute('aria-expanded', 'true')
     const view = page.getByTestId('order-line-3d-view')
     await expect(view.getByTestId('viewer-canvas').or(view.getByTestId('no-3d'))).toBeVisible()
     await expect(view.getByTestId('model-progress').or(view.getByTestId('no-3d'))).toBeVisible()
+    // Where WebGL draws, the line's model arrives and is shown (progress full, the viewer visible).
+    if ((await view.getByTestId('no-3d').count()) === 0) {
+      await expect(view.getByTestId('model-progress')).toHaveAttribute('value', '100')
+      await expect(view.locator('.viewer')).toHaveAttribute('data-visible', 'true')
+    }
 
     // An empty note is refused here; a note goes into the history, marked internal, and stays after a reload.
     const form = page.getByTestId('order-note')
