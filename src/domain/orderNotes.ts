@@ -16,7 +16,6 @@ export const OrderNoteRequestSchema = v.strictObject({
     v.maxLength(ORDER_NOTE_MAX, `must be at most ${ORDER_NOTE_MAX} characters`),
   ),
 })
-export type OrderNoteRequest = v.InferInput<typeof OrderNoteRequestSchema>
 
 /** One note as the desk shows it: when (ISO), who (the staff member's name; null for a script), and the text. */
 export const OrderNoteSchema = v.object({
