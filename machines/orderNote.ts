@@ -75,12 +75,11 @@ export const orderNoteMachine = setup({
         ],
       },
     },
-    invalid: {
-      on: {
-        'note.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'markInvalid' }],
-      },
-    },
+    // Still the refused text: typing goes back to editing (the root's note.change); sending again changes nothing.
+    invalid: {},
     saving: {
+      // The last failure's message goes while the note is on its way again.
+      entry: assign({ error: null }),
       // Typing while the note is on its way would be lost when it is cleared: the form waits.
       on: { 'note.change': {} },
       invoke: {
@@ -100,21 +99,13 @@ export const orderNoteMachine = setup({
         },
       },
     },
+    // The form is empty again: sending it as it is says so.
     saved: {
-      on: {
-        'note.submit': [
-          { guard: 'isValid', target: 'saving' },
-          { target: 'invalid', actions: 'markInvalid' },
-        ],
-      },
+      on: { 'note.submit': { target: 'invalid', actions: 'markInvalid' } },
     },
+    // The text that failed is still the one the rule accepted: sending it again is a retry.
     failed: {
-      on: {
-        'note.submit': [
-          { guard: 'isValid', target: 'saving' },
-          { target: 'invalid', actions: 'markInvalid' },
-        ],
-      },
+      on: { 'note.submit': { target: 'saving' } },
     },
   },
 })
