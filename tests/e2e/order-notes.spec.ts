@@ -1,5 +1,6 @@
 import { E2E_STAFF } from '../../playwright.config'
-import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
+import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
+import { defaultHallway } from '#domain/hallway/presets.ts'
 import { API } from '#domain/endpoints.ts'
 import { decor } from '#domain/decors.ts'
 import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
@@ -119,3 +120,32 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(page.getByTestId('order-history').getByTestId('order-history-note')).toContainText(text)
   })
 }
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('sk: a hallway line lists its modules, the 3D view and the note form fit, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    const response = await page.request.post(API.saveOrderSkrinka.path, {
+      headers: { 'idempotency-key': `order-notes-phone-${Date.now()}` },
+      data: orderBody({ country: 'SK', lines: [hallwayLine()] }),
+    })
+    expect(response.status()).toBe(201)
+    const { orderNumber: number } = (await response.json()) as { orderNumber: string }
+    await page.goto(`/admin/objednavky/${number}`)
+    await hydrated(page)
+    await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+    const modules = page.getByTestId('order-line-summary').locator('[data-option="modules"]').getByRole('listitem')
+    await expect(modules).toHaveCount(defaultHallway().cabinets.length)
+    await expect(modules.first()).toContainText('dolný rad')
+    // Asked for once, the 3D view comes without a second question on a phone.
+    await page.getByTestId('order-line-3d').click()
+    const view = page.getByTestId('order-line-3d-view')
+    await expect(view.getByTestId('viewer-canvas').or(view.getByTestId('no-3d'))).toBeVisible()
+    await expect(view.getByTestId('show-3d')).toHaveCount(0)
+    await expect(page.getByTestId('order-note').getByLabel(/^Interná poznámka/)).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
