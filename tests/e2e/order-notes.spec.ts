@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { E2E_STAFF } from '../../playwright.config'
 import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
@@ -115,6 +116,13 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(entry).toContainText(text)
     await expect(entry).toContainText(`${words.internal} (${E2E_STAFF.name})`)
     await expect(form.getByLabel(words.note)).toHaveValue('')
+    // The summary, the open 3D view and the notes hold no serious or critical accessibility fault (issue 18.1's bar).
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="order-detail"]').analyze()
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
     await page.reload()
     await hydrated(page)
     await expect(page.getByTestId('order-history').getByTestId('order-history-note')).toContainText(text)
