@@ -35,6 +35,7 @@ import {
 } from './schemas'
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { StaffDashboardSchema } from './dashboard'
 import {
   PriceListResponseSchema,
@@ -395,6 +396,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffOrderDetailSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Writes an internal note on an order (issue 36): `{ text }` 1–2000 characters → the order's notes. Staff only,
+   * never e-mailed; audited as `order.note`. 400 for a bad text, 404 for an unknown number.
+   */
+  staffOrderNote: {
+    path: '/api/staff/orders/:number/notes',
+    method: 'POST',
+    request: OrderNoteRequestSchema,
+    response: OrderNoteResponseSchema,
     personal: true,
 
     access: 'staff',

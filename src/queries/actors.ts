@@ -21,6 +21,7 @@ import type {
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
+import type { OrderNote } from '#domain/orderNotes.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -99,4 +100,12 @@ export const priceEditorActors = {
       signal,
     }),
   ),
+}
+
+/** The desk's internal note on an order (staffOrderNote): the order's notes as they are now. */
+export const orderNoteActors = {
+  saveNote: fromPromise<OrderNote[], { number: string; text: string }>(async ({ input, signal }) => {
+    const entry = withParams(API.staffOrderNote, { number: input.number })
+    return (await api(entry, { body: { text: input.text }, signal })).notes
+  }),
 }

@@ -321,5 +321,22 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('staff_audit').execute()
       },
     },
+    '2026_11_30_101_lines': {
+      async up(db: Kysely<unknown>) {
+        // The desk's internal notes on an order (issue 36): staff only, never e-mailed; they go with the order.
+        await withId(db.schema.createTable('order_note'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          // Who: the account (null for a script with the bearer token; kept if the account goes) and its name then.
+          .addColumn('staff_user_id', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('staff_name', 'varchar(80)', (col) => col.notNull())
+          .addColumn('text', 'text', (col) => col.notNull())
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_note_order').on('order_note').columns(['order_id', 'id']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('order_note').execute()
+      },
+    },
   }
 }

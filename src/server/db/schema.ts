@@ -133,6 +133,18 @@ export interface OrderStatusAuditTable {
   at: string
 }
 
+/** An internal note on an order (issue 36): staff only, never e-mailed. */
+export interface OrderNoteTable {
+  id: Generated<number>
+  order_id: number
+  /** The staff account; null for a script with the bearer token (or an account deleted since). */
+  staff_user_id: number | null
+  /** The account's name at the time, or the script's X-Staff-Name. */
+  staff_name: string
+  text: string
+  at: string
+}
+
 /**
  * One thing a staff member did in the back office (src/server/db/audit.ts): who, when, what (`action`, e.g.
  * `order.note`), to what (`subject`, e.g. `order:2026000123`) and the action's details as JSON.
@@ -195,6 +207,7 @@ export interface Schema {
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
   staff_audit: StaffAuditTable
+  order_note: OrderNoteTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable
