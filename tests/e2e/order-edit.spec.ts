@@ -35,7 +35,7 @@ const WORDS = {
     badEmail: 'E-mailová adresa, například jana@example.sk.',
     saved: /Objednávka byla změněna/,
     phoneChange: /Telefon: \+420 602123456 → \+420 777123456/,
-    conflict: /změnil\(a\) tuto objednávku dříve; nyní je: Potvrzená/,
+    conflict: /změnil\(a\) tuto objednávku dříve; nyní je: Potvrzena/,
     dismiss: 'Zavřít upozornění',
   },
 } as const
