@@ -125,3 +125,22 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(editor.getByRole('button', { name: words.open })).toBeVisible()
   })
 }
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('sk: the editor is one column and nothing scrolls sideways', async ({ page }) => {
+    const number = await placeOrder(page.request, 'sk', `order-edit-phone-${Date.now()}`)
+    await page.goto(`/admin/objednavky/${number}`)
+    await hydrated(page)
+    await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+    const editor = page.getByTestId('order-edit')
+    await editor.getByRole('button', { name: WORDS.sk.open }).click()
+    await expect(editor.getByRole('button', { name: WORDS.sk.save })).toBeVisible()
+    // A count that is none is said so, and the line keeps its own.
+    await editor.getByTestId('order-edit-line').first().getByLabel(WORDS.sk.pieces).fill('0')
+    await expect(editor.getByText('Od 1 do 100 kusov; položka ponecháva 2.')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

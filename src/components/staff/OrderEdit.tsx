@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -401,6 +401,9 @@ function EditLine({
   send: (event: OrderEditEvent) => void
 }) {
   const id = useId()
+  // What staff type, kept while it is no count (empty, 0, 101): the machine keeps the last valid one.
+  const [typed, setTyped] = useState(String(count))
+  const valid = /^\d{1,3}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= 100
   return (
     <div className="order-edit-line" data-testid="order-edit-line" data-position={position}>
       <p>{title}</p>
@@ -413,9 +416,19 @@ function EditLine({
           type="number"
           min={1}
           max={100}
-          value={count}
-          onChange={(event) => send({ type: 'edit.line', position, count: Number(event.target.value) })}
+          value={typed}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={valid ? undefined : `${id}-count-error`}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            send({ type: 'edit.line', position, count: Number(event.target.value) })
+          }}
         />
+        {!valid && (
+          <span className="field-error" id={`${id}-count-error`}>
+            <Trans>From 1 to 100 pieces; the line keeps {count}.</Trans>
+          </span>
+        )}
       </div>
       <div role="radiogroup" aria-label={title}>
         <label className="switch">
