@@ -36,6 +36,7 @@ import {
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
+import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import {
   PriceListResponseSchema,
@@ -347,6 +348,22 @@ export const API = {
     method: 'POST',
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Edits an order before production (staff): the contact, the addresses, each line's count and price (kept or
+   * today's). 200 with the new version and the changes; 400 `invalid_customer` (the checkout's rules), 409
+   * `edit_conflict` when the order's version moved on, 422 (`after_production`, `cancelled`, `destination_changed`,
+   * `cannot_reprice`, `lines_mismatch`), 404. One transaction with an audit row and the customer's e-mail naming the
+   * change (docs/decisions/0030-order-edit.md).
+   */
+  staffOrderEdit: {
+    path: '/api/staff/orders/:number/edit',
+    method: 'POST',
+    request: OrderEditRequestSchema,
+    response: OrderEditResponseSchema,
     personal: true,
 
     access: 'staff',

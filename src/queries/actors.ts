@@ -22,6 +22,8 @@ import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
+import type { SaveEditInput } from '#machines/orderEdit.ts'
+import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -90,6 +92,13 @@ export const fulfilmentActors = {
     const entry = withParams(API.staffOrderStatus, { number })
     return (await api(entry, { body: { from, to, version, note }, signal })).order
   }),
+}
+
+/** The desk's edit of an order before production (staffOrderEdit). */
+export const orderEditActors = {
+  saveEdit: fromPromise<OrderEditResponse, SaveEditInput>(({ input, signal }) =>
+    api(withParams(API.staffOrderEdit, { number: input.number }), { body: input.request, signal }),
+  ),
 }
 
 /** The owner's price list, published over the version the edit started from (staffPublishPrices). */
