@@ -83,6 +83,8 @@ export function marketOf(locale: LocaleCode): Market {
  */
 export const LANGUAGES = ['sk', 'cs'] as const
 export type Language = (typeof LANGUAGES)[number]
+/** Each language by its own name (a language menu: whoever reads it finds theirs). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { sk: 'Slovenčina', cs: 'Čeština' }
 
 /** The market whose language this is (sk → sk, cs → cz): its URL prefix, catalog and number formats. */
 export function localeOfLanguage(language: Language): LocaleCode {
