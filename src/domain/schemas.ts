@@ -401,7 +401,7 @@ export const StaffMeSchema = v.object({
   name: v.string(),
   email: v.string(),
   role: v.picklist(STAFF_ROLES),
-  /** The language the person chose for the back office; null or absent: the address's (a script has none). */
+  /** The language the person chose for the back office; absent: none chosen, the address's (a script has none). */
   language: v.optional(v.nullable(v.picklist(LANGUAGES))),
 })
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>

@@ -11,10 +11,10 @@ import {
   createSession,
   deleteSession,
   findStaffUser,
-  languageOf,
   listStaffUsers,
   normalizeEmail,
   setStaffLanguage,
+  withLanguage,
 } from '../staff/accounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
@@ -79,12 +79,7 @@ export function staffRoutes(
       const id = await createSession(db, user.id)
       // Secure: browsers also keep it on http://localhost and 127.0.0.1 (trustworthy origins), so e2e works.
       setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
-      return c.json({
-        name: user.name,
-        email: user.email,
-        role: user.role as StaffRole,
-        language: languageOf(user.language),
-      })
+      return c.json(withLanguage({ name: user.name, email: user.email, role: user.role as StaffRole }, user.language))
     })
     .on(staffSignOut.method, staffSignOut.path, async (c) => {
       const origin = foreignOrigin(c, config)
@@ -107,7 +102,7 @@ export function staffRoutes(
       // A script signs in with the bearer token and has no account to keep a language on.
       if (!(await setStaffLanguage(db, staff.email, body.value.language)))
         return apiError(c, 422, 'no_account', 'Only a signed-in account has a language of its own.')
-      return c.json({ ...staff, language: body.value.language })
+      return c.json(withLanguage(staff, body.value.language))
     })
     .on(staffUsers.method, staffUsers.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
       c.header('Cache-Control', 'no-store')

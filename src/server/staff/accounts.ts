@@ -95,12 +95,17 @@ export async function readSession(db: Kysely<Schema>, id: string): Promise<Staff
     .set({ last_seen_at: new Date(now).toISOString() })
     .where('id_hash', '=', idHash)
     .execute()
-  return { name: row.name, email: row.email, role: row.role as StaffRole, language: languageOf(row.language) }
+  return withLanguage({ name: row.name, email: row.email, role: row.role as StaffRole }, row.language)
 }
 
-/** A stored language, or null for none (or one this code no longer knows). */
-export const languageOf = (stored: string | null): Language | null =>
-  (LANGUAGES as readonly (string | null)[]).includes(stored) ? (stored as Language) : null
+/**
+ * Who is signed in with the language they chose, when they chose one (one this code knows): absent, none was
+ * chosen, and the answers stay as they were before languages.
+ */
+export function withLanguage(me: StaffMe, stored: string | null): StaffMe {
+  const { language: _, ...rest } = me
+  return (LANGUAGES as readonly (string | null)[]).includes(stored) ? { ...rest, language: stored as Language } : rest
+}
 
 /** Sets the back office's language of the account with this e-mail (null: the address's); false when there is none. */
 export async function setStaffLanguage(db: Kysely<Schema>, email: string, language: Language | null): Promise<boolean> {
