@@ -10,6 +10,7 @@ import { designTitle } from '#domain/productionSheet.ts'
 import { ShopSettingsSchema } from '#domain/settings.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
 import * as v from 'valibot'
+import { inPersonsLanguage } from '#routes/-lib/staffSignIn.tsx'
 
 describe('decorName', () => {
   // A decor whose Slovak and Czech names differ: the one the desk got wrong (a Czech name on the Slovak desk).
@@ -65,5 +66,23 @@ describe('languages', () => {
     const parsed = v.safeParse(ShopSettingsSchema, older)
     expect(parsed.success && parsed.output.workshopLanguage).toBe('sk')
     expect(v.safeParse(ShopSettingsSchema, { ...SEED_SETTINGS, workshopLanguage: 'de' }).success).toBe(false)
+  })
+})
+
+describe("a staff page in the person's language", () => {
+  it('is the same page and query at the other address when they chose the other language', () => {
+    expect(inPersonsLanguage('/admin/objednavky?status=received', 'sk', 'cs')).toBe(
+      '/cz/admin/objednavky?status=received',
+    )
+    expect(inPersonsLanguage('/cz/admin', 'cz', 'sk')).toBe('/admin')
+    expect(inPersonsLanguage('/cz/admin/objednavky/2026-000001#history', 'cz', 'sk')).toBe(
+      '/admin/objednavky/2026-000001#history',
+    )
+  })
+  it('stays where it is with no language chosen, or in the chosen one already', () => {
+    expect(inPersonsLanguage('/admin', 'sk', null)).toBeUndefined()
+    expect(inPersonsLanguage('/admin', 'sk', undefined)).toBeUndefined()
+    expect(inPersonsLanguage('/admin', 'sk', 'sk')).toBeUndefined()
+    expect(inPersonsLanguage('/cz/admin', 'cz', 'cs')).toBeUndefined()
   })
 })
