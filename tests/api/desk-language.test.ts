@@ -157,7 +157,7 @@ describe("the workshop's language", () => {
 })
 
 describe("the customer's documents", () => {
-  it("attach the design PDF in the order's language, whatever the workshop's", async () => {
+  it("are in the order's language, the e-mail and its design PDF, whatever the workshop's", async () => {
     await publishWorkshopLanguage('sk')
     const number = await placeOrder(
       orderBody({ country: 'CZ', lines: [cartLine({ variant: 'L1D', width: 45, height: 72, depth: 32 }, 'CZ')] }),
@@ -165,7 +165,11 @@ describe("the customer's documents", () => {
     const customerMail = async () =>
       (await readOutbox(server.dataDir)).find((mail) => mail.file === `${number}-customer.eml`)
     await expect.poll(customerMail, { timeout: 30_000 }).toBeDefined()
-    const [pdf] = (await customerMail())!.attachments
+    const mail = (await customerMail())!
+    // The e-mail in Czech, its totals as the Czech write them.
+    expect(mail.text).toContain('Celkem bez DPH')
+    expect(mail.text).not.toContain('Spolu bez DPH')
+    const [pdf] = mail.attachments
     const text = pdfTexts(inflatedPdf(pdf!.content)).join('\n')
     expect(text).toContain('Šířka × výška × hloubka: 450 × 720 × 320 mm')
     expect(text).not.toContain('Šírka × výška × hĺbka')
