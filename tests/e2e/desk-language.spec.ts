@@ -70,7 +70,9 @@ for (const [from, to] of [
   })
 }
 
-test("sk: the desk's drawing writes a decimal comma, and the owner sets the workshop's language", async ({ page }) => {
+test("sk: the desk's drawing and the price list write a decimal comma; the owner sets the workshop's language", async ({
+  page,
+}) => {
   const response = await page.request.post(API.saveOrderSkrinka.path, {
     headers: { 'idempotency-key': `desk-language-${Date.now()}` },
     data: orderBody({ lines: [cartLine({ variant: 'L1D', width: 49.3 })] }),
@@ -88,6 +90,15 @@ test("sk: the desk's drawing writes a decimal comma, and the owner sets the work
   const workshop = page.getByLabel('Jazyk pracovných príkazov a výrobných dávok')
   await expect(workshop).toHaveValue('sk')
   await expect(workshop.getByRole('option')).toHaveText(['slovenčina', 'čeština'])
+
+  // The price list's rates as the owner edits them: a decimal comma, not "24.00".
+  await page.goto('/admin/cennik')
+  await hydrated(page)
+  const rates = page.getByTestId('price-rate')
+  await expect(rates.first()).toBeEditable()
+  const values = await rates.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  expect(values.length).toBeGreaterThan(0)
+  for (const value of values) expect(value).toMatch(/^\d+,\d{2}$/)
 })
 
 test("cz: the owner finds the workshop's language among the Czech settings", async ({ page }) => {
