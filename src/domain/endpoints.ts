@@ -28,6 +28,7 @@ import {
   SaveChodbaConsultationResponseSchema,
   SaveOrderRequestSchema,
   SaveOrderResponseSchema,
+  StaffLanguageRequestSchema,
   StaffMeSchema,
   StaffSignInRequestSchema,
   StaffUsersResponseSchema,
@@ -251,6 +252,15 @@ export const API = {
     path: '/api/staff/me',
     method: 'GET',
     request: 'none',
+    response: StaffMeSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** Sets the signed-in person's back-office language (sk, cs; null: the address's); answers who is signed in. */
+  staffSetLanguage: {
+    path: '/api/staff/me/language',
+    method: 'POST',
+    request: StaffLanguageRequestSchema,
     response: StaffMeSchema,
     personal: true,
     access: 'staff',

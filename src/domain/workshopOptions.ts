@@ -8,7 +8,6 @@ import { PRODUCTS, type CabinetType, type Interior, type MountingType, type Vari
 import type { Cabinet, LegsType, OpeningSide, ShelfThickness } from './cabinet/model'
 import { optionAvailability } from './cabinet/model'
 import { validateCabinetInput } from './cabinet/validation'
-import { decor } from './decors'
 import { isHallwayLine } from './cart'
 import type { Doors, Hallway, ModuleVariant, Podorys } from './hallway/layout'
 import { HALLWAY } from './hallway/layout'
@@ -127,13 +126,6 @@ export function orderedDesign(item: CartItem): Cabinet | Hallway | null {
   const { price: _price, count: _count, ...design } = item.cabinet
   const checked = validateCabinetInput(design)
   return checked.ok ? checked.value : null
-}
-
-/** A decor's name in a language from its code (the order stores the names in the order's language); the code when unknown. */
-export function decorNameOf(code: string, locale: LocaleCode): string {
-  const found = decor(code)
-  if (!found) return code
-  return locale === 'cz' ? found.titleCZ : found.title
 }
 
 /** A product's name in a language (the catalogue's title). */

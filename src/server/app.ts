@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
-  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool }))
+  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(

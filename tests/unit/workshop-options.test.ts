@@ -1,10 +1,10 @@
+import { decorName } from '#domain/decors.ts'
 import { describe, expect, it } from 'vitest'
 import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { toPriceCabinet } from '#domain/cabinet/requests.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import { decor } from '#domain/decors.ts'
 import {
-  decorNameOf,
   orderedDesign,
   productNameOf,
   workshopOptions,
@@ -154,9 +154,9 @@ describe('the design of an ordered line', () => {
 describe('names by code in the screen’s language', () => {
   it('names a decor in Slovak or Czech from its code, whatever language the order stored', () => {
     const known = decor('H1303ST12')!
-    expect(decorNameOf('H1303ST12', 'sk')).toBe(known.title)
-    expect(decorNameOf('H1303ST12', 'cz')).toBe(known.titleCZ)
-    expect(decorNameOf('NOPE', 'sk')).toBe('NOPE')
+    expect(decorName('H1303ST12', 'sk')).toBe(known.title)
+    expect(decorName('H1303ST12', 'cz')).toBe(known.titleCZ)
+    expect(decorName('NOPE', 'sk')).toBe('NOPE')
   })
 
   it('names a product by the catalogue', () => {

@@ -1,3 +1,4 @@
+import { decorName } from '#domain/decors.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,7 +7,6 @@ import type { LegsType } from '#domain/cabinet/model.ts'
 import type { Doors, ModuleVariant, Podorys } from '#domain/hallway/layout.ts'
 import type { LocaleCode } from '#domain/locale.ts'
 import {
-  decorNameOf,
   productNameOf,
   type ModuleOption,
   type WorkshopOption,
@@ -112,7 +112,7 @@ function YesNo({ on }: { on: boolean }) {
 function Decor({ code, locale }: { code: string; locale: LocaleCode }) {
   return (
     <>
-      {decorNameOf(code, locale)} <span className="line-summary-code">({code})</span>
+      {decorName(code, locale)} <span className="line-summary-code">({code})</span>
     </>
   )
 }

@@ -338,5 +338,14 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('order_note').execute()
       },
     },
+    '2026_11_30_108_lang': {
+      async up(db: Kysely<unknown>) {
+        // The language a staff member reads the back office in (sk, cs); null: the address's, as before.
+        await db.schema.alterTable('staff_user').addColumn('language', 'varchar(2)').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('staff_user').dropColumn('language').execute()
+      },
+    },
   }
 }

@@ -109,6 +109,8 @@ export interface StaffUserTable {
   password_hash: string
   created_at: string
   updated_at: string
+  /** The back office's language for this person ('sk', 'cs'); null: the address's language. */
+  language: string | null
 }
 
 /** A signed-in browser: the SHA-256 of its cookie's id, whose it is, and when it was last used. */
