@@ -143,7 +143,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
       .toBe(2)
     const mails = (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber))
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
-    expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
+    expect(customer.subject).toBe(`Objednávka č. ${json.orderNumber} prijatá – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
     // The confirmation promises what the terms do (docs/product.md#delivery), counted from itself.
     expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)

@@ -131,6 +131,8 @@ export interface OrderStatusAuditTable {
   staff_name: string
   note: string
   at: string
+  /** 1 when the row takes back the move before it (the desk's 10 s undo), else 0. */
+  undo: Generated<number>
 }
 
 /**

@@ -298,6 +298,7 @@ export async function staffOrderDetail(
       from: entry.from,
       to: entry.to,
       note: entry.note,
+      undo: entry.undo,
     })),
   }
 }
