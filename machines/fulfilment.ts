@@ -13,6 +13,7 @@ import { assign, enqueueActions, setup } from 'xstate'
 import * as v from 'valibot'
 import {
   FULFILMENT_STATUSES,
+  isClosed,
   nextStatus,
   refusalOf,
   startsInsideCancellationWindow,
@@ -209,7 +210,7 @@ const fulfilmentSetup = setup({
     /** A warning needs the second confirmation; without one the first is enough. */
     confirmed: ({ context, event }) => event.type === 'fulfilment.confirm' && (!context.warning || event.acknowledged),
     isConflict: ({ event }) => conflictIn(errorIn(event)) !== null,
-    lastSecond: ({ context }) => context.undoLeft <= 1,
+    moreSeconds: ({ context }) => context.undoLeft > 1,
     wasUndo: ({ context }) => context.undoing,
     /** The order (as loaded, answered or reported in a conflict) has this status. */
     orderIs: ({ context, event }, params: { status: FulfilmentStatus }) => {
@@ -233,12 +234,18 @@ const toStatus = (statuses: readonly FulfilmentStatus[], actions: RestAction, ta
     actions,
   }))
 
-/** A 422 changed nothing: back to the order's status (any), the reason shown. */
-const refusals = FULFILMENT_STATUSES.map((status) => ({
-  guard: { type: 'refusedAt' as const, params: { status } },
-  target: `#fulfilment.${status}`,
-  actions: ['tellMoved', 'takeRefusal'] as const,
-}))
+/** The statuses a move starts from (and an undo returns to). */
+const OPEN = FULFILMENT_STATUSES.filter((status) => !isClosed(status))
+/** The statuses a move ends in (and an undo starts from). */
+const MOVED = FULFILMENT_STATUSES.filter((status) => status !== 'received')
+
+/** A 422 changed nothing: back to the order's status, the reason shown. */
+const refusals = (statuses: readonly FulfilmentStatus[]) =>
+  statuses.map((status) => ({
+    guard: { type: 'refusedAt' as const, params: { status } },
+    target: `#fulfilment.${status}`,
+    actions: ['tellMoved', 'takeRefusal'] as const,
+  }))
 const conflictOnError = { guard: 'isConflict', target: 'conflict', actions: ['tellMoved', 'takeConflict'] } as const
 
 const next = { 'fulfilment.next': { guard: 'hasNext', target: 'confirming', actions: 'request' } } as const
@@ -275,7 +282,7 @@ export const fulfilmentMachine = fulfilmentSetup.createMachine({
       on: {
         'fulfilment.load': {},
         'fulfilment.confirm': { guard: 'confirmed', target: 'changing' },
-        'fulfilment.back': toStatus(FULFILMENT_STATUSES, 'clear'),
+        'fulfilment.back': toStatus(OPEN, 'clear'),
       },
     },
     changing: {
@@ -286,29 +293,28 @@ export const fulfilmentMachine = fulfilmentSetup.createMachine({
         src: 'changeStatus',
         input: ({ context }) => context.request!,
         onDone: { target: 'undoable', actions: ['tellMoved', 'changed', 'startUndo'] },
-        onError: [conflictOnError, ...refusals, { target: 'failed', actions: 'setError' }],
+        onError: [conflictOnError, ...refusals(OPEN), { target: 'failed', actions: 'setError' }],
       },
     },
     /** The move is made; its e-mail waits. A tick a second; after the last one the undo is gone. */
     undoable: {
       on: { 'fulfilment.load': {}, 'fulfilment.undo': { target: 'undoing', actions: 'markUndoing' } },
       after: {
+        // After the last second the undo is gone: rest at the order's status.
         tick: [
-          { guard: 'lastSecond', actions: 'endUndo', target: 'settled' },
-          { target: 'undoable', reenter: true, actions: 'tick' },
+          { guard: 'moreSeconds', target: 'undoable', reenter: true, actions: 'tick' },
+          ...toStatus(MOVED, 'endUndo'),
         ],
       },
     },
-    /** The undo window ended: rest at the order's status. */
-    settled: { always: toStatus(FULFILMENT_STATUSES, 'clear') },
     undoing: {
       on: { 'fulfilment.load': {} },
       invoke: {
         id: 'undoStatus',
         src: 'undoStatus',
         input: ({ context }) => ({ number: context.order!.number, version: context.order!.version }),
-        onDone: toStatus(FULFILMENT_STATUSES, ['tellMoved', 'changed']),
-        onError: [conflictOnError, ...refusals, { target: 'failed', actions: 'setError' }],
+        onDone: toStatus(OPEN, ['tellMoved', 'changed']),
+        onError: [conflictOnError, ...refusals(MOVED), { target: 'failed', actions: 'setError' }],
       },
     },
     /** The change (or undo) did not arrive; the same one again (a 409 then tells whether it had). */
