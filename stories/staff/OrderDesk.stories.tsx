@@ -191,8 +191,11 @@ function Detail({ order }: { order: StaffOrderDetail }) {
   const actor = useMemo(() => {
     const changeStatus = fromPromise<FulfilmentOrder, StatusChange>(() => new Promise(() => {}))
     const started = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
-    const { number, country, status, version, confirmedAt } = order
-    started.send({ type: 'fulfilment.load', order: { number, country, status, version, confirmedAt } })
+    const { number, country, status, version, confirmedAt, customer } = order
+    started.send({
+      type: 'fulfilment.load',
+      order: { number, country, status, version, confirmedAt, courier: customer.dorucenie },
+    })
     return started
   }, [order])
   return <OrderDetail order={order} fulfilment={actor} now={new Date('2026-11-25T08:00:00.000Z')} />
