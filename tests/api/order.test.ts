@@ -146,7 +146,7 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
     expect(customer.subject).toBe(`Objednávka č. ${json.orderNumber} prijatá – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
     // The confirmation promises what the terms do (docs/product.md#delivery), counted from itself.
-    expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)
+    expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od nášho potvrdenia`)
     expect(customer.text).toContain('10:00')
     expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)
     expect(mails.find((m) => m.file.endsWith('-shop.eml'))!.subject).toBe(`Nová objednávka č. ${json.orderNumber}`)

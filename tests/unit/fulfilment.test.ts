@@ -24,7 +24,15 @@ const at = (iso: string) => new Date(iso)
 
 describe('fulfilment statuses (docs/product.md#staff)', () => {
   it('go forward one step at a time and stop once delivered, cancelled or refused', () => {
-    expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual(['confirmed', 'inProduction', 'ready', 'delivered', null, null, null])
+    expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual([
+      'confirmed',
+      'inProduction',
+      'ready',
+      'delivered',
+      null,
+      null,
+      null,
+    ])
   })
 
   it.each([
