@@ -220,7 +220,7 @@ test.describe('cart and checkout', () => {
     const confirmation = (await mailsOf(number)).find((mail) => mail.to.includes('jana@example.sk'))!
     expect(confirmation.subject).toBe(`Objednávka č. ${number} prijatá – Skrinka`)
     expect(confirmation.text).toContain('IČO: 12345679')
-    expect(confirmation.text).toContain('Objednávku môžete bezplatne zrušiť do 10:00')
+    expect(confirmation.text).toContain('Kým objednávku nepotvrdíme, môžete ju kedykoľvek zrušiť')
 
     await page.goto('/cart')
     await hydrated(page)
