@@ -213,6 +213,30 @@ export const OrderOfACompany: Story = {
   render: () => <Detail order={COMPANY} />,
 }
 
+/** An order whose confirmation was undone within 10 s: the history shows the move and its undo, no e-mail left. */
+export const OrderWithAnUndoneMove: Story = {
+  parameters: { path: '/admin/objednavky/2026-000124' },
+  render: () => (
+    <Detail
+      order={{
+        ...detailOf('SK', { delivery: 'pickup' }, [
+          { at: '2026-11-24T10:02:00.000Z', by: 'Eva Nováková', from: 'received', to: 'confirmed', note: '' },
+          {
+            at: '2026-11-24T10:02:06.000Z',
+            by: 'Eva Nováková',
+            from: 'confirmed',
+            to: 'received',
+            note: '',
+            undo: true,
+          },
+        ]),
+        version: 2,
+        confirmedAt: null,
+      }}
+    />
+  ),
+}
+
 /** The detail while the order is on its way. */
 export const OrderLoading: Story = { render: () => <OrderPending /> }
 
