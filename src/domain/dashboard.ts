@@ -41,7 +41,7 @@ export const StaffDashboardSchema = v.object({
   late: v.number(),
   /** Ready orders: every order is cash on delivery, so their gross totals are the cash to collect. */
   cash: v.array(v.object({ currency: v.picklist(CURRENCIES), orders: v.number(), gross: v.number() })),
-  /** Orders created this month and not cancelled, per market. */
+  /** Orders created this month, not cancelled nor refused at delivery, per market. */
   sales: v.array(
     v.object({
       country: v.picklist(COUNTRIES),
@@ -118,7 +118,8 @@ export function dashboardFigures(
       sum.gross += order.gross
     }
     const created = shopTime(new Date(order.createdAt)).slice(0, 10)
-    if (order.status !== 'cancelled' && created >= month.from && created <= month.to) {
+    // A refusal at the door is no sale either: nothing was paid.
+    if (order.status !== 'cancelled' && order.status !== 'refused' && created >= month.from && created <= month.to) {
       const key = `${order.country}-${order.currency}`
       const sum = sales.get(key) ?? { country: order.country, currency: order.currency, orders: 0, net: 0, gross: 0 }
       sum.orders++

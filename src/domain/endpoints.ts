@@ -34,7 +34,12 @@ import {
   StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
-import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
+import {
+  StatusChangeRequestSchema,
+  StatusChangeResponseSchema,
+  StatusUndoRequestSchema,
+  StatusUndoResponseSchema,
+} from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
@@ -348,10 +353,11 @@ export const API = {
     access: 'staff',
   },
   /**
-   * Moves an order to its next status or cancels it (staff): 200 with the order, 409 StatusConflict
-   * when its version moved on, 422 when the terms refuse the move (`not_next`, `after_production`,
-   * `note_required`), 404 for an unknown number. One transaction with an audit row and, for confirmed, ready and
-   * cancelled, the customer's e-mail in the outbox once (docs/decisions/0011-fulfilment.md).
+   * Moves an order to its next status, cancels it, or records a refusal at the door (staff): 200 with the order and
+   * the end of its undo window, 409 StatusConflict (with who changed it last) when its version moved on, 422 when the
+   * terms refuse the move (`not_next`, `after_production`, `note_required`), 404 for an unknown number. One
+   * transaction with an audit row and, for confirmed, ready and cancelled, the customer's e-mail in the outbox once,
+   * due when the 10 s undo window ends (docs/decisions/0011-fulfilment.md, 0031-status-undo.md).
    */
   staffOrderStatus: {
     path: '/api/staff/orders/:number/status',
@@ -374,6 +380,18 @@ export const API = {
     method: 'POST',
     request: OrderEditRequestSchema,
     response: OrderEditResponseSchema,
+  },
+  /**
+   * Takes back the order's last move within 10 s of it (staff; body: the version the move left): 200 with the order
+   * in its previous status and the move's e-mail deleted unsent, 409 StatusConflict when the order moved on, 422
+   * `undo_expired` (the window has passed, the e-mail is leaving) or `nothing_to_undo`, 404 for an unknown number
+   * (docs/decisions/0031-status-undo.md).
+   */
+  staffOrderStatusUndo: {
+    path: '/api/staff/orders/:number/status/undo',
+    method: 'POST',
+    request: StatusUndoRequestSchema,
+    response: StatusUndoResponseSchema,
     personal: true,
 
     access: 'staff',

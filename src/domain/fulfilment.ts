@@ -1,6 +1,7 @@
 /**
  * Fulfilment of an order in the back office: received → confirmed → inProduction → ready →
- * delivered, and cancelled from any status before production. The terms (docs/product.md#terms) let the customer
+ * delivered, cancelled from any status before production, and refused at the door (a van's cash on delivery not
+ * paid: from ready, courier orders only, with a note). The terms (docs/product.md#terms) let the customer
  * cancel until 10:00 the next working day after the confirmation and never once production has
  * started; the shop may cancel before production at any time, past the customer's window with a
  * note saying why. No React, no I/O.
@@ -13,8 +14,15 @@ export {
   StatusConflictSchema,
   type FulfilmentStatus,
   type FulfilmentOrder,
+  type LastStatusChange,
 } from './fulfilmentSchemas'
-import { FORWARD_STATUSES, FulfilmentOrderSchema, type FulfilmentStatus } from './fulfilmentSchemas'
+import {
+  FORWARD_STATUSES,
+  FulfilmentOrderSchema,
+  type FulfilmentOrder,
+  type FulfilmentStatus,
+  type LastStatusChange,
+} from './fulfilmentSchemas'
 
 /** One change of status as the back office asks for it. */
 export interface StatusChange {
@@ -38,9 +46,37 @@ export function isBeforeProduction(status: FulfilmentStatus): boolean {
   return status === 'received' || status === 'confirmed'
 }
 
-/** A move the back office may ever make: one step forward, or a cancellation before production. */
-export function isAllowedMove(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
-  return to === 'cancelled' ? isBeforeProduction(from) : nextStatus(from) === to
+/**
+ * A move the back office may ever make: one step forward, a cancellation before production, or a refusal at the
+ * door of a ready order the shop's van took (a pickup order is not refused at a door: it waits to be picked up).
+ */
+export function isAllowedMove(from: FulfilmentStatus, to: FulfilmentStatus, courier: boolean): boolean {
+  if (to === 'cancelled') return isBeforeProduction(from)
+  if (to === 'refused') return from === 'ready' && courier
+  return nextStatus(from) === to
+}
+
+/** The statuses nothing follows. */
+export const isClosed = (status: FulfilmentStatus) =>
+  status === 'delivered' || status === 'cancelled' || status === 'refused'
+
+/**
+ * How long a move may be undone, and its customer e-mail waits in the outbox before it leaves: one window for both,
+ * so an undo inside it always stops the e-mail (docs/decisions/0031-status-undo.md).
+ */
+export const UNDO_WINDOW_MS = 10_000
+
+/** The end of a move's undo window (ISO): the e-mail it wrote is due then. */
+export const undoUntil = (movedAt: Date) => new Date(movedAt.getTime() + UNDO_WINDOW_MS).toISOString()
+
+/** Why an undo is refused (422): the window has passed (the e-mail may be leaving), or the last change was an undo. */
+export const UNDO_REFUSALS = ['undo_expired', 'nothing_to_undo'] as const
+export type UndoRefusal = (typeof UNDO_REFUSALS)[number]
+
+/** Whether the order's last change may still be undone at `now`: a move (not an undo) made less than the window ago. */
+export function undoRefusalOf(last: LastStatusChange | null, now: Date): UndoRefusal | null {
+  if (last === null || last.undo) return 'nothing_to_undo'
+  return now.getTime() < new Date(last.at).getTime() + UNDO_WINDOW_MS ? null : 'undo_expired'
 }
 
 /** The moves after which the customer gets an e-mail (the others are the shop's own bookkeeping). */
@@ -54,6 +90,16 @@ export const statusMailKind = (status: StatusMailStatus) => `status-${status}` a
 /** The status an outbox kind e-mails the customer about, or undefined for the order's own e-mails. */
 export function statusMailOf(kind: string): StatusMailStatus | undefined {
   return CUSTOMER_EMAIL_ON.find((status) => statusMailKind(status) === kind)
+}
+
+/**
+ * Production would start while the customer may still cancel free of charge (the terms' window): the desk warns and
+ * asks for a second, explicit confirmation.
+ */
+export function startsInsideCancellationWindow(order: FulfilmentOrder, to: FulfilmentStatus, now: Date): boolean {
+  if (to !== 'inProduction' || order.status !== 'confirmed') return false
+  const confirmedAt = order.confirmedAt === null ? null : new Date(order.confirmedAt)
+  return canCancel(order.status, confirmedAt, now, order.country)
 }
 
 /** Whether moving to `to` sends the customer an e-mail. */
@@ -176,8 +222,9 @@ export function canCancel(status: FulfilmentStatus, confirmedAt: Date | null, no
 }
 
 /**
- * Why a move is refused (422): not the next status, a cancellation once production started, or a
- * cancellation after the customer's window without a note saying why the shop agreed to it.
+ * Why a move is refused (422): not the next status, a cancellation once production started, a cancellation
+ * after the customer's window without a note saying why the shop agreed to it, or a refusal at the door without
+ * a note (what happened there).
  */
 export const MOVE_REFUSALS = ['not_next', 'after_production', 'note_required'] as const
 export type MoveRefusal = (typeof MOVE_REFUSALS)[number]
@@ -194,16 +241,25 @@ export function refusalOf(
   now: Date,
   country: Country,
   note: string,
+  courier: boolean,
 ): MoveRefusal | null {
   if (to === 'cancelled' && !isBeforeProduction(status)) return 'after_production'
-  if (!isAllowedMove(status, to)) return 'not_next'
+  if (!isAllowedMove(status, to, courier)) return 'not_next'
   if (to === 'cancelled' && !canCancel(status, confirmedAt, now, country) && note.trim() === '') return 'note_required'
+  if (to === 'refused' && note.trim() === '') return 'note_required'
   return null
 }
 
 /** The 422 answer to a refused move: why, and the order as it is (nothing was changed). */
 export const StatusRefusalSchema = v.object({
   error: v.picklist(MOVE_REFUSALS),
+  message: v.string(),
+  order: FulfilmentOrderSchema,
+})
+
+/** The 422 answer to a refused undo: why, and the order as it is (nothing was changed). */
+export const UndoRefusalSchema = v.object({
+  error: v.picklist(UNDO_REFUSALS),
   message: v.string(),
   order: FulfilmentOrderSchema,
 })
@@ -218,4 +274,6 @@ export interface StatusHistoryEntry {
   to: FulfilmentStatus
   /** The note given with the change; '' for none. */
   note: string
+  /** The change took back the one before it (within the undo window). */
+  undo: boolean
 }

@@ -116,6 +116,8 @@ export const StaffOrderHistoryEntrySchema = v.object({
   from: v.nullable(v.picklist(FULFILMENT_STATUSES)),
   to: v.picklist(FULFILMENT_STATUSES),
   note: v.nullable(v.string()),
+  /** The change took back the one before it (the desk's undo); absent in older answers. */
+  undo: v.optional(v.boolean()),
 })
 
 /** One order in full for the back office. */

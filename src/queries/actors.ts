@@ -19,6 +19,7 @@ import type {
   ShownPrice,
 } from '#domain/schemas.ts'
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
+import type { StatusUndo } from '#machines/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
@@ -91,6 +92,11 @@ export const fulfilmentActors = {
     const { number, from, to, version, note } = input
     const entry = withParams(API.staffOrderStatus, { number })
     return (await api(entry, { body: { from, to, version, note }, signal })).order
+  }),
+  /** The 10 s undo of the move just made (staffOrderStatusUndo). */
+  undoStatus: fromPromise<FulfilmentOrder, StatusUndo>(async ({ input, signal }) => {
+    const entry = withParams(API.staffOrderStatusUndo, { number: input.number })
+    return (await api(entry, { body: { version: input.version }, signal })).order
   }),
 }
 

@@ -192,8 +192,11 @@ function Detail({ order }: { order: StaffOrderDetail }) {
   const actor = useMemo(() => {
     const changeStatus = fromPromise<FulfilmentOrder, StatusChange>(() => new Promise(() => {}))
     const started = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
-    const { number, country, status, version, confirmedAt } = order
-    started.send({ type: 'fulfilment.load', order: { number, country, status, version, confirmedAt } })
+    const { number, country, status, version, confirmedAt, customer } = order
+    started.send({
+      type: 'fulfilment.load',
+      order: { number, country, status, version, confirmedAt, courier: customer.dorucenie },
+    })
     return started
   }, [order])
   return <OrderDetail order={order} fulfilment={actor} now={new Date('2026-11-25T08:00:00.000Z')} />
@@ -222,6 +225,29 @@ export const OrderWithInternalNotes: Story = {
           { at: '2026-11-24T08:15:00.000Z', by: 'Jana', text: 'Zákaznice volala, chce dodání v pátek.' },
           { at: '2026-11-24T12:00:00.000Z', by: null, text: 'Dekor objednán u dodavatele.' },
         ],
+      }}
+    />
+  ),
+}
+/** An order whose confirmation was undone within 10 s: the history shows the move and its undo, no e-mail left. */
+export const OrderWithAnUndoneMove: Story = {
+  parameters: { path: '/admin/objednavky/2026-000124' },
+  render: () => (
+    <Detail
+      order={{
+        ...detailOf('SK', { delivery: 'pickup' }, [
+          { at: '2026-11-24T10:02:00.000Z', by: 'Eva Nováková', from: 'received', to: 'confirmed', note: '' },
+          {
+            at: '2026-11-24T10:02:06.000Z',
+            by: 'Eva Nováková',
+            from: 'confirmed',
+            to: 'received',
+            note: '',
+            undo: true,
+          },
+        ]),
+        version: 2,
+        confirmedAt: null,
       }}
     />
   ),

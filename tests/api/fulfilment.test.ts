@@ -53,7 +53,14 @@ const move = (
 
 /** Moves an order through the given statuses, each from the version the last answer gave. */
 async function walk(number: string, statuses: FulfilmentStatus[]): Promise<FulfilmentOrder> {
-  let order: FulfilmentOrder = { number, country: 'SK', status: 'received', version: 0, confirmedAt: null }
+  let order: FulfilmentOrder = {
+    number,
+    country: 'SK',
+    status: 'received',
+    version: 0,
+    confirmedAt: null,
+    courier: true,
+  }
   for (const to of statuses) {
     const response = await move(number, { from: order.status, to, version: order.version })
     expect(response.status, await response.clone().text()).toBe(200)
@@ -263,9 +270,12 @@ describe('POST /api/staff/orders/:number/status', () => {
     expect(mails[0]!.body_text).toContain('do 20 pracovních dnů')
     expect(mails[1]!.body_text).toContain('zavolá den před doručením a přibližně hodinu před příjezdem')
     expect(mails[0]!.message_id).toMatch(new RegExp(`^<order-${number}-status-confirmed@`))
-    // The worker sends each once, under a stable file name.
+    // The worker sends each once, under a stable file name, once its 10 s undo window has passed.
     await expect
-      .poll(async () => (await readOutbox(server.dataDir)).filter((mail) => mail.file.startsWith(`${number}-status`)))
+      .poll(async () => (await readOutbox(server.dataDir)).filter((mail) => mail.file.startsWith(`${number}-status`)), {
+        timeout: 25_000,
+        interval: 500,
+      })
       .toHaveLength(2)
     const sent = (await readOutbox(server.dataDir)).filter((mail) => mail.file.startsWith(`${number}-status`))
     expect(sent.map((mail) => mail.file).sort()).toEqual([
@@ -273,13 +283,13 @@ describe('POST /api/staff/orders/:number/status', () => {
       `${number}-status-ready.eml`,
     ])
     expect(sent.every((mail) => mail.to === 'tereza@example.cz')).toBe(true)
-  })
+  }, 40_000)
 
   it('tells a customer who picks up to call the workshop', async () => {
     const number = await placeOrder('SK', { delivery: 'pickup' })
     await walk(number, ['confirmed', 'inProduction', 'ready'])
     const ready = (await statusMails(number)).find((mail) => mail.kind === 'status-ready')!
-    expect(ready.body_text).toContain('pripravená na osobný odber v našej dielni')
+    expect(ready.body_text).toContain('pripravená na osobný odber v našej dielni na adrese')
     expect(ready.body_text).toMatch(/Pri osobnom odbere zaplatíte v hotovosti .+ s DPH/)
   })
 

@@ -143,11 +143,13 @@ describe(`POST ${API.saveOrderSkrinka.path}`, () => {
       .toBe(2)
     const mails = (await readOutbox(server.dataDir)).filter((m) => m.file.startsWith(json.orderNumber))
     const customer = mails.find((m) => m.to.includes('jana.kovacova@example.sk'))!
-    expect(customer.subject).toBe(`Potvrdenie objednávky č. ${json.orderNumber} – Skrinka`)
+    expect(customer.subject).toBe(`Objednávka č. ${json.orderNumber} prijatá – Skrinka`)
     expect(customer.text).toContain('7 pracovných dní')
-    // The confirmation promises what the terms do (docs/product.md#delivery), counted from itself.
-    expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od tohto potvrdenia`)
-    expect(customer.text).toContain('10:00')
+    // The received e-mail promises what the terms do (docs/product.md#delivery), counted from the shop's confirmation;
+    // the one cancellation deadline is the confirmation e-mail's (docs/decisions/0031-status-undo.md).
+    expect(customer.text).toContain(`vyrobíme do ${LEAD_TIMES.termsProduction} pracovných dní od nášho potvrdenia`)
+    expect(customer.text).toContain('potvrdíme ju samostatným e-mailom')
+    expect(customer.text).not.toContain('10:00')
     expect(customer.messageId).toBe(`<order-${json.orderNumber}-customer@127.0.0.1>`)
     expect(mails.find((m) => m.file.endsWith('-shop.eml'))!.subject).toBe(`Nová objednávka č. ${json.orderNumber}`)
   })

@@ -123,6 +123,8 @@ for (const locale of ['sk', 'cz'] as const) {
 
     // Staff confirm it: the status moves, the history names who, and the customer's e-mail joins the outbox.
     await page.getByRole('button', { name: words.advance }).click()
+    // Every move is confirmed first (issue 36).
+    await page.getByTestId('status-confirm-yes').click()
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'confirmed')
     await expect(mails).toHaveCount(3)
     await expect(mails.filter({ hasText: email })).not.toHaveCount(0)

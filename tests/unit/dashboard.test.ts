@@ -85,11 +85,13 @@ describe('dashboardFigures (issue 36, the contract of the orders list)', () => {
     ])
   })
 
-  it("sums this month's orders net and gross per market, cancelled ones left out", () => {
+  it("sums this month's orders net and gross per market, cancelled and refused ones left out", () => {
     const figures = figuresOf(
       order('received', { createdAt: '2026-11-25T08:00:00Z', net: 10_000, gross: 12_300 }),
       order('delivered', { createdAt: '2026-11-02T08:00:00Z', net: 20_000, gross: 24_600 }),
       order('cancelled', { createdAt: '2026-11-03T08:00:00Z' }),
+      // Refused at the door: nothing was paid, no sale (and no cash to collect any more).
+      order('refused', { createdAt: '2026-11-04T08:00:00Z', net: 7_000, gross: 8_610 }),
       // 00:30 on 1 November in Bratislava counts; 23:30 on 31 October does not.
       order('confirmed', { createdAt: '2026-10-31T23:30:00Z', net: 1, gross: 1 }),
       order('confirmed', { createdAt: '2026-10-31T22:30:00Z', net: 5, gross: 5 }),

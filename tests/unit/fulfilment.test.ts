@@ -11,13 +11,28 @@ import {
   refusalOf,
   sendsCustomerEmail,
   shopTime,
+  startsInsideCancellationWindow,
+  UNDO_WINDOW_MS,
+  undoRefusalOf,
+  undoUntil,
 } from '#domain/fulfilment.ts'
+
+/** Friday 27 November 2026, 10:00 in Bratislava: a confirmation then is cancellable until Monday 10:00. */
+const FRIDAY = new Date('2026-11-27T09:00:00Z')
 
 const at = (iso: string) => new Date(iso)
 
 describe('fulfilment statuses (docs/product.md#staff)', () => {
-  it('go forward one step at a time and stop once delivered or cancelled', () => {
-    expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual(['confirmed', 'inProduction', 'ready', 'delivered', null, null])
+  it('go forward one step at a time and stop once delivered, cancelled or refused', () => {
+    expect(FULFILMENT_STATUSES.map(nextStatus)).toEqual([
+      'confirmed',
+      'inProduction',
+      'ready',
+      'delivered',
+      null,
+      null,
+      null,
+    ])
   })
 
   it.each([
@@ -31,8 +46,12 @@ describe('fulfilment statuses (docs/product.md#staff)', () => {
     ['delivered', 'cancelled', false],
     ['cancelled', 'cancelled', false],
     ['delivered', 'received', false],
+    ['ready', 'refused', true],
+    ['delivered', 'refused', false],
+    ['inProduction', 'refused', false],
+    ['refused', 'delivered', false],
   ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
-    expect(isAllowedMove(from, to)).toBe(allowed)
+    expect(isAllowedMove(from, to, true)).toBe(allowed)
   })
 
   it('e-mail the customer on confirmation, when ready and on cancellation only', () => {
@@ -135,15 +154,53 @@ describe('refusalOf (the 422 of a status change)', () => {
     ['delivered', 'cancelled', 'after_production'],
     ['cancelled', 'cancelled', 'after_production'],
   ] as const)('%s → %s: %s', (from, to, reason) => {
-    expect(refusalOf(from, to, from === 'received' ? null : friday, friday, 'SK', '')).toBe(reason)
+    expect(refusalOf(from, to, from === 'received' ? null : friday, friday, 'SK', '', true)).toBe(reason)
   })
   it('lets staff cancel a confirmed order past the customer window only with a note', () => {
     // Confirmed on Friday 27 November 2026: the customer's window ends Monday 30 November at 10:00.
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T08:59:59Z'), 'SK', '')).toBeNull()
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '')).toBe('note_required')
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '  ')).toBe('note_required')
-    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-12-30T09:00:00Z'), 'SK', 'Dekor nedostupný')).toBeNull()
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T08:59:59Z'), 'SK', '', true)).toBeNull()
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '', true)).toBe(
+      'note_required',
+    )
+    expect(refusalOf('confirmed', 'cancelled', friday, at('2026-11-30T09:00:00Z'), 'SK', '  ', true)).toBe(
+      'note_required',
+    )
+    expect(
+      refusalOf('confirmed', 'cancelled', friday, at('2026-12-30T09:00:00Z'), 'SK', 'Dekor nedostupný', true),
+    ).toBeNull()
     // Never once production has started, note or not.
-    expect(refusalOf('inProduction', 'cancelled', friday, friday, 'SK', 'Zákazník volal')).toBe('after_production')
+    expect(refusalOf('inProduction', 'cancelled', friday, friday, 'SK', 'Zákazník volal', true)).toBe(
+      'after_production',
+    )
+  })
+})
+
+describe('status moves of issue 36: refusal at the door, undo, the warning', () => {
+  it('refuses at the door only a courier order, and only with a note', () => {
+    expect(isAllowedMove('ready', 'refused', false)).toBe(false)
+    expect(refusalOf('ready', 'refused', FRIDAY, FRIDAY, 'SK', '', true)).toBe('note_required')
+    expect(refusalOf('ready', 'refused', FRIDAY, FRIDAY, 'SK', 'Nezaplatil', true)).toBeNull()
+    expect(refusalOf('ready', 'refused', FRIDAY, FRIDAY, 'SK', 'Neprišiel', false)).toBe('not_next')
+    expect(sendsCustomerEmail('refused')).toBe(false)
+  })
+
+  it('lets a move be undone for 10 s, once, and not an undo', () => {
+    const move = { at: '2026-11-27T10:00:00.000Z', by: 'Eva', to: 'confirmed' as const, undo: false }
+    expect(UNDO_WINDOW_MS).toBe(10_000)
+    expect(undoUntil(new Date(move.at))).toBe('2026-11-27T10:00:10.000Z')
+    expect(undoRefusalOf(move, new Date('2026-11-27T10:00:09.999Z'))).toBeNull()
+    expect(undoRefusalOf(move, new Date('2026-11-27T10:00:10.000Z'))).toBe('undo_expired')
+    expect(undoRefusalOf({ ...move, undo: true }, new Date('2026-11-27T10:00:01Z'))).toBe('nothing_to_undo')
+    expect(undoRefusalOf(null, new Date('2026-11-27T10:00:01Z'))).toBe('nothing_to_undo')
+  })
+
+  it('warns when production would start inside the customer window only', () => {
+    // Confirmed on Friday 27 November 2026: the customer's window ends Monday 30 November at 10:00.
+    const order = { number: '1', country: 'SK' as const, status: 'confirmed' as const, version: 1, courier: true }
+    const confirmed = { ...order, confirmedAt: FRIDAY.toISOString() }
+    expect(startsInsideCancellationWindow(confirmed, 'inProduction', new Date('2026-11-30T08:59:59Z'))).toBe(true)
+    expect(startsInsideCancellationWindow(confirmed, 'inProduction', new Date('2026-11-30T09:00:00Z'))).toBe(false)
+    expect(startsInsideCancellationWindow(confirmed, 'cancelled', new Date('2026-11-30T08:00:00Z'))).toBe(false)
+    expect(startsInsideCancellationWindow({ ...confirmed, status: 'received' }, 'confirmed', FRIDAY)).toBe(false)
   })
 })

@@ -73,6 +73,7 @@ const orderAt = (status: FulfilmentStatus, version = 1): FulfilmentOrder => ({
   status,
   version,
   confirmedAt: status === 'received' ? null : CONFIRMED_AT,
+  courier: true,
 })
 /** The server's 422: the move is refused, the order unchanged. */
 const refusedWith = (reason: MoveRefusal, order: FulfilmentOrder) =>
@@ -274,13 +275,23 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
       const request = s.context.request as StatusChange | null
       return [
         ...FULFILMENT_STATUSES.map((status) => ({ type: 'fulfilment.load', order: orderAt(status) })),
-        { type: 'fulfilment.next' },
+        // Inside the customer's window (a warning before production) and past it.
+        { type: 'fulfilment.next', at: '2026-11-23T08:59:00.000Z' },
+        { type: 'fulfilment.next', at: '2026-11-23T09:00:00.000Z' },
         { type: 'fulfilment.cancel', note: '', at: '2026-11-23T08:59:00.000Z' },
         // Past the customer's window: refused without a note, taken with one.
         { type: 'fulfilment.cancel', note: '', at: '2026-11-23T09:00:00.000Z' },
         { type: 'fulfilment.cancel', note: 'Decor discontinued', at: '2026-11-23T09:00:00.000Z' },
+        { type: 'fulfilment.refuse', note: '' },
+        { type: 'fulfilment.refuse', note: 'Not paid' },
+        { type: 'fulfilment.confirm', acknowledged: false },
+        { type: 'fulfilment.confirm', acknowledged: true },
+        { type: 'fulfilment.back' },
+        { type: 'fulfilment.undo' },
         { type: 'fulfilment.continue' },
         { type: 'fulfilment.retry' },
+        // The undo's countdown, as the recorder sees its ticks arrive.
+        ...(s.matches('undoable') ? [{ type: 'xstate.after.tick.fulfilment.undoable' }] : []),
         ...(s.matches('changing') && order && request
           ? [
               done('changeStatus', {
@@ -297,6 +308,22 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
               failed('changeStatus', new TypeError('Failed to fetch')),
             ]
           : []),
+        ...(s.matches('undoing') && order
+          ? [
+              ...(['received', 'confirmed', 'inProduction', 'ready'] as const).map((status) =>
+                done('undoStatus', orderAt(status, order.version + 1)),
+              ),
+              failed(
+                'undoStatus',
+                new ApiRequestError(409, { error: 'status_conflict', message: 'first', order } as never),
+              ),
+              failed(
+                'undoStatus',
+                new ApiRequestError(422, { error: 'undo_expired', message: 'late', order } as never),
+              ),
+              failed('undoStatus', new TypeError('Failed to fetch')),
+            ]
+          : []),
       ]
     },
     serialize: (s) =>
@@ -306,20 +333,26 @@ const models: Record<string, GraphModel<AnyStateMachine>> = {
         s.context.request?.to ?? null,
         s.context.error,
         s.context.refusal,
+        s.context.warning,
+        s.context.undoLeft,
+        s.context.undoing,
       ]),
-    // docs/product.md#staff: a resting state is the order's status; a change sent is one step forward or a
-    // cancellation before production, never anything else.
+    // docs/product.md#staff: a resting state is the order's status; a change sent is one step forward, a
+    // cancellation before production or a refusal at the door, never anything else; the undo counts down from 10.
     invariant: (s) => {
       const order = s.context.order as FulfilmentOrder | null
       if ((FULFILMENT_STATUSES as readonly string[]).includes(s.value as string)) expect(order?.status).toBe(s.value)
       const request = s.context.request as StatusChange | null
-      if (s.matches('changing') || s.matches('failed')) {
+      if (s.matches('changing') || (s.matches('failed') && !s.context.undoing)) {
         expect(request?.from).toBe(order?.status)
-        expect(isAllowedMove(request!.from, request!.to)).toBe(true)
+        expect(isAllowedMove(request!.from, request!.to, true)).toBe(true)
       }
+      expect(s.context.undoLeft > 0).toBe(s.matches('undoable'))
       expect(s.context.error === 'conflict').toBe(s.matches('conflict'))
-      // A refusal (422) rests at the order's status with its reason; nothing else carries one.
-      expect(s.context.refusal !== null).toBe(s.context.error === 'refused' && !s.matches('failed'))
+      // A refusal (422) rests at the order's status with its reason; nothing else carries one (a failed call and its
+      // retry on the way keep the last error).
+      const retrying = s.matches('failed') || s.matches('changing') || s.matches('undoing')
+      if (!retrying) expect(s.context.refusal !== null).toBe(s.context.error === 'refused')
     },
   },
 }

@@ -24,6 +24,7 @@ const orderAt = (status: FulfilmentStatus, version = 3): FulfilmentOrder => ({
   status,
   version,
   confirmedAt: status === 'received' ? null : CONFIRMED_AT,
+  courier: true,
 })
 
 /** The button with this test id is on the page and not disabled. */
@@ -37,7 +38,8 @@ async function panelFor(status: FulfilmentStatus | null, change?: () => Promise<
   const actor = createActor(fulfilmentMachine.provide({ actors: { changeStatus } })).start()
   if (status) actor.send({ type: 'fulfilment.load', order: orderAt(status) })
   if (change) {
-    actor.send({ type: 'fulfilment.next' })
+    actor.send({ type: 'fulfilment.next', at: now.toISOString() })
+    actor.send({ type: 'fulfilment.confirm', acknowledged: true })
     await waitFor(actor, (s) => !s.matches('changing'))
   }
   const html = renderToStaticMarkup(
@@ -61,6 +63,7 @@ describe('status panel', () => {
     ['ready', true, false],
     ['delivered', false, false],
     ['cancelled', false, false],
+    ['refused', false, false],
   ] as const)('%s: next %s, cancel %s', async (status, next, cancel) => {
     const panel = await panelFor(status)
     expect(panel).toMatchObject({ status, next, cancel })
@@ -95,5 +98,48 @@ describe('status panel', () => {
     )
     expect(conflict).toMatchObject({ status: 'ready', next: false, cancel: false })
     expect(conflict.html).toContain('role="alert"')
+  })
+
+  it('asks before a move what the customer receives, by delivery type, and warns inside the window', async () => {
+    const render = (order: FulfilmentOrder, at: Date) => {
+      const actor = createActor(fulfilmentMachine).start()
+      actor.send({ type: 'fulfilment.load', order })
+      actor.send({ type: 'fulfilment.next', at: at.toISOString() })
+      return renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <StatusPanel snapshot={actor.getSnapshot()} send={actor.send} now={at} />
+        </I18nProvider>,
+      )
+    }
+    const courier = render({ ...orderAt('inProduction'), courier: true }, NOW)
+    expect(courier).toContain('data-testid="status-confirm"')
+    expect(courier).toContain('vodič')
+    const pickup = render({ ...orderAt('inProduction'), courier: false }, NOW)
+    expect(pickup).toContain('osobný odber')
+    expect(pickup).not.toContain('vodič')
+    // Production inside the customer's window: a warning, and the confirmation waits for the second one.
+    const early = render(orderAt('confirmed'), NOW)
+    expect(early).toContain('data-testid="status-warning"')
+    expect(enabled(early, 'status-confirm-yes')).toBe(false)
+    const late = render(orderAt('confirmed'), new Date('2026-11-23T09:00:00.000Z'))
+    expect(late).not.toContain('data-testid="status-warning"')
+    expect(enabled(late, 'status-confirm-yes')).toBe(true)
+  })
+
+  it('offers the undo with its seconds after a move, and a refusal at the door for a ready courier order', async () => {
+    const moved = await panelFor('received', () => Promise.resolve(orderAt('confirmed', 4)))
+    expect(moved.status).toBe('confirmed')
+    expect(moved.html).toMatch(/data-testid="status-undo"[^>]*>[^<]*10/)
+    expect(enabled(moved.html, 'order-status-next')).toBe(false)
+    const ready = await panelFor('ready')
+    expect(ready.html).toContain('data-testid="order-refuse"')
+    const pickup = createActor(fulfilmentMachine).start()
+    pickup.send({ type: 'fulfilment.load', order: { ...orderAt('ready'), courier: false } })
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <StatusPanel snapshot={pickup.getSnapshot()} send={pickup.send} now={NOW} />
+      </I18nProvider>,
+    )
+    expect(html).not.toContain('data-testid="order-refuse"')
   })
 })

@@ -204,10 +204,22 @@ export function OrderDetail({
               const to = i18n._(statusLabels[entry.to])
               const staff = entry.by ?? t`a script`
               return (
-                <li key={index} data-kind="status" data-from={entry.from ?? ''} data-to={entry.to}>
+                <li
+                  key={index}
+                  data-kind="status"
+                  data-from={entry.from ?? ''}
+                  data-to={entry.to}
+                  data-undo={entry.undo === true}
+                >
                   <Trans>
                     {at}: {from} → {to} ({staff})
                   </Trans>
+                  {entry.undo && (
+                    <>
+                      {' – '}
+                      <Trans>undone within 10 s</Trans>
+                    </>
+                  )}
                   {entry.note && ` – ${entry.note}`}
                 </li>
               )

@@ -32,12 +32,21 @@ function OrderPage() {
   return order ? <OrderFound order={order} /> : <OrderMissing number={number} />
 }
 
-const fulfilmentOrderOf = ({ number, country, status, version, confirmedAt }: StaffOrderDetail): FulfilmentOrder => ({
+const fulfilmentOrderOf = ({
   number,
   country,
   status,
   version,
   confirmedAt,
+  customer,
+}: StaffOrderDetail): FulfilmentOrder => ({
+  number,
+  country,
+  status,
+  version,
+  confirmedAt,
+  // The wire's flag: a courier order (dorucenie) is delivered by the van, else it is picked up.
+  courier: customer.dorucenie,
 })
 
 /**

@@ -2,12 +2,19 @@
  * Fulfilment in the database (docs/decisions/0011-fulfilment.md). A status change is one
  * transaction: the terms' check, the update guarded by the order's version (optimistic
  * concurrency: a change decided on an older version updates nothing and is answered 409), the
- * audit row, and the customer's e-mail in the outbox, whose (order, kind) key lets it in once.
+ * audit row, and the customer's e-mail in the outbox, whose (order, kind) key lets it in once. The
+ * e-mail is due only when the undo window ends (docs/decisions/0031-status-undo.md); an undo inside it
+ * restores the status and deletes the e-mail before the worker may claim it.
  */
 import type { Kysely, Transaction } from 'kysely'
 import {
   refusalOf,
   sendsCustomerEmail,
+  statusMailKind,
+  undoRefusalOf,
+  undoUntil,
+  type LastStatusChange,
+  type UndoRefusal,
   type FulfilmentOrder,
   type FulfilmentStatus,
   type MoveRefusal,
@@ -53,7 +60,7 @@ export async function ordersInStatus(db: Kysely<Schema>, status: FulfilmentStatu
 export async function statusHistoryOf(db: Kysely<Schema>, orderId: number): Promise<StatusHistoryEntry[]> {
   const rows = await db
     .selectFrom('order_status_audit')
-    .select(['at', 'staff_user_id', 'staff_name', 'from_status', 'to_status', 'note'])
+    .select(['at', 'staff_user_id', 'staff_name', 'from_status', 'to_status', 'note', 'undo'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute()
@@ -64,7 +71,26 @@ export async function statusHistoryOf(db: Kysely<Schema>, orderId: number): Prom
     from: row.from_status as FulfilmentStatus,
     to: row.to_status as FulfilmentStatus,
     note: row.note,
+    undo: Number(row.undo) === 1,
   }))
+}
+
+/** The order's last change of status (the 409's "who changed it to what", the undo's subject), or null. */
+async function lastChangeOf(db: Kysely<Schema>, orderId: number): Promise<LastStatusChange | null> {
+  const row = await db
+    .selectFrom('order_status_audit')
+    .select(['at', 'staff_user_id', 'staff_name', 'to_status', 'undo'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    at: new Date(row.at).toISOString(),
+    by: row.staff_user_id === null ? null : row.staff_name,
+    to: row.to_status as FulfilmentStatus,
+    undo: Number(row.undo) === 1,
+  }
 }
 
 /** A change as the staff API received it, with who asked and when. */
@@ -84,9 +110,9 @@ export interface StatusChangeInput {
 
 /** What became of a change: done, no such order, another change was first, or refused by the terms. */
 export type StatusChangeResult =
-  | { kind: 'changed'; order: FulfilmentOrder; mailed: boolean }
+  | { kind: 'changed'; order: FulfilmentOrder; mailed: boolean; undoUntil: string }
   | { kind: 'missing' }
-  | { kind: 'conflict'; order: FulfilmentOrder }
+  | { kind: 'conflict'; order: FulfilmentOrder; changedBy: LastStatusChange | null }
   | { kind: 'refused'; reason: MoveRefusal; order: FulfilmentOrder }
 
 const ORDER_COLUMNS = [
@@ -113,7 +139,20 @@ const fulfilmentOrderOf = (row: OrderRow): FulfilmentOrder => ({
   status: row.status as FulfilmentStatus,
   version: Number(row.status_version),
   confirmedAt: row.confirmed_at,
+  courier: row.courier === 1,
 })
+
+/** The conflict answer: the order as it is now and its last change. */
+async function conflictOf(trx: Transaction<Schema>, row: OrderRow) {
+  return { kind: 'conflict' as const, order: fulfilmentOrderOf(row), changedBy: await lastChangeOf(trx, row.id) }
+}
+
+/** The staff account of a session (the bearer script has none: its e-mail is ''). */
+async function accountOf(trx: Transaction<Schema>, staff: StaffMe) {
+  if (!staff.email) return null
+  const account = await trx.selectFrom('staff_user').select('id').where('email', '=', staff.email).executeTakeFirst()
+  return account ? Number(account.id) : null
+}
 
 /** Moves an order to another status in one transaction (see the file's comment). */
 export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput): Promise<StatusChangeResult> {
@@ -122,9 +161,17 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
     const row = await readOrder(trx, input.number)
     if (!row) return { kind: 'missing' }
     const current = fulfilmentOrderOf(row)
-    if (current.version !== input.version || current.status !== input.from) return { kind: 'conflict', order: current }
+    if (current.version !== input.version || current.status !== input.from) return conflictOf(trx, row)
     const confirmedAt = current.confirmedAt === null ? null : new Date(current.confirmedAt)
-    const reason = refusalOf(current.status, input.to, confirmedAt, input.now, current.country, input.note)
+    const reason = refusalOf(
+      current.status,
+      input.to,
+      confirmedAt,
+      input.now,
+      current.country,
+      input.note,
+      current.courier,
+    )
     if (reason) return { kind: 'refused', reason, order: current }
 
     const updated = await trx
@@ -139,32 +186,28 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) !== 1) {
       // Another change committed since the read: answer with the order as it is now.
-      const now = await readOrder(trx, input.number)
-      return { kind: 'conflict', order: fulfilmentOrderOf(now!) }
+      return conflictOf(trx, (await readOrder(trx, input.number))!)
     }
-    // The bearer script has no account (its e-mail is ''); a session's e-mail names exactly one.
-    const account = input.staff.email
-      ? await trx.selectFrom('staff_user').select('id').where('email', '=', input.staff.email).executeTakeFirst()
-      : undefined
     await trx
       .insertInto('order_status_audit')
       .values({
         order_id: row.id,
         from_status: current.status,
         to_status: input.to,
-        staff_user_id: account ? Number(account.id) : null,
+        staff_user_id: await accountOf(trx, input.staff),
         staff_name: input.staff.name,
         note: input.note,
         at,
       })
       .execute()
+    const until = undoUntil(input.now)
     const order: FulfilmentOrder = {
       ...current,
       status: input.to,
       version: input.version + 1,
       confirmedAt: input.to === 'confirmed' ? at : current.confirmedAt,
     }
-    if (!sendsCustomerEmail(input.to)) return { kind: 'changed', order, mailed: false }
+    if (!sendsCustomerEmail(input.to)) return { kind: 'changed', order, mailed: false, undoUntil: until }
     const mail = await input.compose(input.to as StatusMailStatus, {
       number: order.number,
       country: order.country,
@@ -185,10 +228,111 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
         body_text: mail.text,
         body_html: mail.html,
         message_id: `<order-${order.number}-${mail.kind}@${input.mailDomain}>`,
-        ...pendingMail(at),
+        // Due when the undo window ends: an undo before then deletes it unsent.
+        ...pendingMail(at, until),
       })
       .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
       .executeTakeFirst()
-    return { kind: 'changed', order, mailed: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 }
+    return { kind: 'changed', order, mailed: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0, undoUntil: until }
   })
 }
+
+/** An undo as the staff API received it: the version the move left the order at, who asks and when. */
+export interface StatusUndoInput {
+  number: string
+  version: number
+  staff: StaffMe
+  now: Date
+}
+
+/** What became of an undo: done, no such order, the order moved on meanwhile, or too late / nothing to undo. */
+export type StatusUndoResult =
+  | { kind: 'undone'; order: FulfilmentOrder }
+  | { kind: 'missing' }
+  | { kind: 'conflict'; order: FulfilmentOrder; changedBy: LastStatusChange | null }
+  | { kind: 'refused'; reason: UndoRefusal; order: FulfilmentOrder }
+
+/**
+ * Takes back the order's last move within the undo window, in one transaction: the previous status (a confirmation
+ * undone forgets its time), the unsent e-mail deleted, and an undo row in the history. When the e-mail is no
+ * longer pending and unclaimed (the worker took it at the window's very end) nothing changes: 422 undo_expired.
+ */
+export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Promise<StatusUndoResult> {
+  return db
+    .transaction()
+    .execute(async (trx): Promise<StatusUndoResult> => {
+      const row = await readOrder(trx, input.number)
+      if (!row) return { kind: 'missing' }
+      const current = fulfilmentOrderOf(row)
+      if (current.version !== input.version) return conflictOf(trx, row)
+      const move = await trx
+        .selectFrom('order_status_audit')
+        .select(['from_status', 'to_status', 'at', 'undo', 'staff_user_id', 'staff_name'])
+        .where('order_id', '=', row.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      const last: LastStatusChange | null = move
+        ? {
+            at: new Date(move.at).toISOString(),
+            by: move.staff_user_id === null ? null : move.staff_name,
+            to: move.to_status as FulfilmentStatus,
+            undo: Number(move.undo) === 1,
+          }
+        : null
+      const reason = move && last?.to === current.status ? undoRefusalOf(last, input.now) : 'nothing_to_undo'
+      if (reason) return { kind: 'refused', reason, order: current }
+      const previous = move!.from_status as FulfilmentStatus
+      if (sendsCustomerEmail(current.status)) {
+        const kind = statusMailKind(current.status as StatusMailStatus)
+        const deleted = await trx
+          .deleteFrom('outbox')
+          .where('order_id', '=', row.id)
+          .where('kind', '=', kind)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', 0)
+          .executeTakeFirst()
+        if (Number(deleted.numDeletedRows) !== 1) return { kind: 'refused', reason: 'undo_expired', order: current }
+      }
+      const confirmedAt = current.status === 'confirmed' ? null : current.confirmedAt
+      const updated = await trx
+        .updateTable('orders')
+        .set({ status: previous, status_version: input.version + 1, confirmed_at: confirmedAt })
+        .where('id', '=', row.id)
+        .where('status_version', '=', input.version)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) {
+        // Another change committed since the read; the deleted e-mail comes back with the rollback.
+        throw new UndoRaced()
+      }
+      await trx
+        .insertInto('order_status_audit')
+        .values({
+          order_id: row.id,
+          from_status: current.status,
+          to_status: previous,
+          staff_user_id: await accountOf(trx, input.staff),
+          staff_name: input.staff.name,
+          note: '',
+          at: input.now.toISOString(),
+          undo: 1,
+        })
+        .execute()
+      return {
+        kind: 'undone',
+        order: { ...current, status: previous, version: input.version + 1, confirmedAt },
+      }
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof UndoRaced)) throw error
+      const row = await db
+        .selectFrom('orders')
+        .select(ORDER_COLUMNS)
+        .where('number', '=', input.number)
+        .executeTakeFirstOrThrow()
+      return { kind: 'conflict', order: fulfilmentOrderOf(row), changedBy: await lastChangeOf(db, row.id) }
+    })
+}
+
+/** Thrown inside the undo's transaction to roll back its deletion when another change won the race. */
+class UndoRaced extends Error {}

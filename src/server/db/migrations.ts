@@ -347,5 +347,17 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('staff_user').dropColumn('language').execute()
       },
     },
+    '2026_11_30_103_status': {
+      async up(db: Kysely<unknown>) {
+        // An undo is a row of the history too (who took back which move, when); the flag tells it from a move.
+        await db.schema
+          .alterTable('order_status_audit')
+          .addColumn('undo', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('order_status_audit').dropColumn('undo').execute()
+      },
+    },
   }
 }

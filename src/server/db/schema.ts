@@ -133,6 +133,8 @@ export interface OrderStatusAuditTable {
   staff_name: string
   note: string
   at: string
+  /** 1 when the row takes back the move before it (the desk's 10 s undo), else 0. */
+  undo: Generated<number>
 }
 
 /** An internal note on an order (issue 36): staff only, never e-mailed. */

@@ -300,6 +300,7 @@ export async function staffOrderDetail(
       from: entry.from,
       to: entry.to,
       note: entry.note,
+      undo: entry.undo,
     })),
     notes,
   }

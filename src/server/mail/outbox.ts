@@ -79,12 +79,15 @@ export function fileTransport(dir: string): MailTransport {
   }
 }
 
-/** The state a new outbox row starts in, written `at` and due at once (orders, status changes and shares alike). */
-export const pendingMail = (at: string) =>
+/**
+ * The state a new outbox row starts in, written `at` and due at once (orders and shares) or at `due` (a status
+ * e-mail waits out the desk's undo window: the worker claims no row before its next_attempt_at).
+ */
+export const pendingMail = (at: string, due: string = at) =>
   ({
     status: 'pending',
     attempts: 0,
-    next_attempt_at: at,
+    next_attempt_at: due,
     locked_until: null,
     sent_at: null,
     last_error: null,

@@ -1,5 +1,5 @@
 /**
- * The order e-mails, in the order's language: the customer's confirmation (every detail of the
+ * The order e-mails, in the order's language: the customer's order-received e-mail (every detail of the
  * order, payment, delivery, the terms and the complaint rules: the durable record consumer law
  * asks for) and the shop's notification. Plain text and HTML from the same lines.
  */
@@ -72,11 +72,15 @@ const text = (blocks: Block[]) =>
     .map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n'))
     .join('\n\n') + '\n'
 
+/** Where a pickup order is collected: the seller's address (the workshop). */
+const workshopAddress = (settings: ShopSettings) =>
+  `${settings.company.street}, ${settings.company.zip} ${settings.company.city}`
+
 /** The shop's office hours as the e-mails say them: "pondelok – piatok, 8:00–16:00". */
 const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
   `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
 
-/** The confirmation for the customer and the notification for the shop, naming the seller of the published settings. */
+/** The order-received e-mail for the customer and the notification for the shop, naming the seller of the published settings. */
 export function orderMails(
   order: MailOrder,
   i18n: I18n,
@@ -97,9 +101,10 @@ export function orderMails(
   const contact = settings.contact[locale]
   const number = order.number
   const termsUrl = `${order.siteUrl}${LOCALES[locale].prefix}/conditions`
-  // The confirmation is part of the contract: it promises what the terms do (docs/product.md#delivery), from this very
-  // confirmation.
+  // The e-mail is the durable record of the contract: it promises what the terms do (docs/product.md#delivery),
+  // counted from the shop's confirmation.
   const days = settings.leadTimes.termsProduction
+  const workshop = workshopAddress(settings)
 
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
@@ -130,7 +135,10 @@ export function orderMails(
       t(msg`Total excl. VAT: ${totalNet}`),
       t(msg`VAT: ${totalVat}`),
       t(msg`Total to pay incl. VAT: ${totalGross}`),
-      t(msg`Payment: cash on delivery to the driver (or on pickup). No deposit is required.`),
+      // Wording by delivery type: a pickup order meets no driver.
+      customer.delivery === 'courier'
+        ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
+        : t(msg`Payment: in cash when you pick up the order. No deposit is required.`),
     ],
   }
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
@@ -162,12 +170,17 @@ export function orderMails(
       t(
         msg`Your cabinets are made to measure to your specification; under consumer law such goods cannot be returned by withdrawing from the contract.`,
       ),
+      // One deadline only: the confirmation e-mail names it (statusMail 'confirmed'); this one says it will come.
       t(
-        msg`You may cancel the order free of charge until 10:00 on the next working day after this confirmation, and never after production has started. Changes are possible only before production starts.`,
+        msg`Until we confirm the order you may cancel it at any time; our confirmation e-mail names the last moment for a free cancellation. Once production has started the order can no longer be cancelled. Changes are possible only before production starts.`,
       ),
-      t(
-        msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock. Once they are ready, our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`,
-      ),
+      customer.delivery === 'courier'
+        ? t(
+            msg`We make your cabinets within ${days} working days of our confirmation; you pay on delivery, so nothing else starts the clock. Once they are ready, our driver calls you 3 to 4 days ahead, the day before and about an hour before delivery.`,
+          )
+        : t(
+            msg`We make your cabinets within ${days} working days of our confirmation; you pay on pickup, so nothing else starts the clock. Once they are ready, we e-mail you and you pick them up at our workshop at ${workshop}.`,
+          ),
       t(
         msg`Complaints: please check the goods when you receive them and report any damage at once; a written complaint can be made within 7 working days of receipt.`,
       ),
@@ -195,7 +208,10 @@ export function orderMails(
     {
       lines: [
         t(msg`Dear customer,`),
-        t(msg`thank you for your order no. ${number} of ${date}. We have received it and confirm it with this e-mail.`),
+        // Received, not confirmed: the shop confirms it in its own e-mail, with the one cancellation deadline.
+        t(
+          msg`thank you for your order no. ${number} of ${date}. We have received it; once we have checked it, we confirm it in a separate e-mail.`,
+        ),
         // The outbox attaches each line's design PDF (src/server/pdf/orderDesigns.ts).
         t(msg`Attached is a PDF drawing of each ordered design with its sizes, decors and price.`),
       ],
@@ -212,7 +228,7 @@ export function orderMails(
     {
       kind: 'customer',
       to: customer.email,
-      subject: t(msg`Order confirmation no. ${number} – Skrinka`),
+      subject: t(msg`Order no. ${number} received – Skrinka`),
       text: text(customerMail),
       html: html(customerMail),
     },
@@ -251,6 +267,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const email = contact.email
   const total = formatMoney(order.totalGross, market.currency, market.intl)
   const hours = officeHours(settings, order.locale)
+  const workshop = workshopAddress(settings)
   const closing: Block = {
     lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name],
   }
@@ -286,7 +303,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
         ]
       : [
           greeting,
-          t(msg`your order no. ${number} is ready for pickup at our workshop.`),
+          t(msg`your order no. ${number} is ready for pickup at our workshop at ${workshop}.`),
           t(msg`Please call us at ${phone} to agree on a time for the pickup.`),
           t(msg`You pay ${total} incl. VAT in cash on pickup.`),
         ]
