@@ -21,6 +21,8 @@ import type {
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
+import type { CustomerEraseInput } from '#machines/customerErase.ts'
+import type { CustomerErasure } from '#domain/customers.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -89,6 +91,13 @@ export const fulfilmentActors = {
     const entry = withParams(API.staffOrderStatus, { number })
     return (await api(entry, { body: { from, to, version, note }, signal })).order
   }),
+}
+
+/** A customer's erasure (staffCustomerErase, owner only). */
+export const customerEraseActors = {
+  eraseCustomer: fromPromise<CustomerErasure, CustomerEraseInput>(({ input, signal }) =>
+    api(withParams(API.staffCustomerErase, { id: input.id }), { signal }),
+  ),
 }
 
 /** The owner's price list, published over the version the edit started from (staffPublishPrices). */

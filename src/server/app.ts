@@ -28,6 +28,7 @@ import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { dashboardRoutes } from './api/dashboard'
+import { customerRoutes } from './api/customers'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -71,6 +72,8 @@ export interface AppDeps {
     | 'trustProxy'
     | 'shareMailRateLimit'
     | 'callRateLimits'
+    | 'dataDir'
+    | 'smtpUrl'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -245,6 +248,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
+  app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
