@@ -63,7 +63,7 @@ export const CustomerRowSchema = v.object({
   phone: v.string(),
   city: v.string(),
   /** Every order of the address, cancelled ones too. */
-  orders: v.number(),
+  orderCount: v.number(),
   /** Gross per currency, without cancelled and refused orders; a currency with no sale is absent. */
   spent: v.array(SpentSchema),
   lastOrderAt: v.string(),
@@ -181,7 +181,7 @@ export function customerRow(group: CustomerGroup, id: string): CustomerRow {
     email: group.key,
     phone: customer.phone,
     city: (customer.dodaciaAdresa ?? customer.fakturacnaAdresa).city,
-    orders: group.orders.length,
+    orderCount: group.orders.length,
     spent: spentOf(group.orders),
     lastOrderAt: latest.createdAt,
   }
@@ -244,7 +244,7 @@ function compareBy(sort: CustomerSort): (a: CustomerRow, b: CustomerRow) => numb
     case 'name':
       return (a, b) => foldText(a.name).localeCompare(foldText(b.name))
     case 'orders':
-      return (a, b) => a.orders - b.orders
+      return (a, b) => a.orderCount - b.orderCount
     case 'spent':
       return (a, b) => spent(a, 'EUR') - spent(b, 'EUR') || spent(a, 'CZK') - spent(b, 'CZK')
     case 'last':

@@ -6,10 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffMe, StaffRole } from '#domain/schemas.ts'
 import { SITE_NAME } from '#site/shop.ts'
 
-/** The back office's places, in the menu's order (Customers and Staff join when their pages exist). */
+/** The back office's places, in the menu's order (Staff joins when its page exists). */
 const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
+  { to: '/admin/zakaznici', label: msg`Customers` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },
