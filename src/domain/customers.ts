@@ -88,7 +88,6 @@ export const CustomerOrderSchema = v.object({
   status: v.picklist(FULFILMENT_STATUSES),
   delivery: v.picklist(['courier', 'pickup']),
 })
-export type CustomerOrder = v.InferOutput<typeof CustomerOrderSchema>
 
 const AddressSchema = v.object({ address: v.string(), city: v.string(), zip: v.string() })
 
