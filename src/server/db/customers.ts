@@ -248,16 +248,14 @@ export async function eraseCustomer(
       ;(keep ? keptForAccounts : anonymised).push(order.number!)
     }
     const ids = orders.map((order) => order.id)
-    const files: string[] = []
-    const orderMails = await trx.selectFrom('outbox').select(['kind']).where('order_id', 'in', ids).execute()
-    // The .eml files are named `<number>-<kind>` (src/server/mail/outbox.ts).
-    const numberOf = new Map(orders.map((order) => [order.id, order.number!]))
-    for (const row of await trx
+    const orderMails = await trx
       .selectFrom('outbox')
       .select(['order_id', 'kind'])
       .where('order_id', 'in', ids)
-      .execute())
-      files.push(`${numberOf.get(row.order_id!)}-${row.kind}.eml`)
+      .execute()
+    // The .eml files are named `<number>-<kind>`, or `<id>-<kind>` for a mail of no order (src/server/mail/outbox.ts).
+    const numberOf = new Map(orders.map((order) => [order.id, order.number!]))
+    const files = orderMails.map((row) => `${numberOf.get(row.order_id!)}-${row.kind}.eml`)
     await trx
       .updateTable('outbox')
       .set({ body_text: '', body_html: '', last_error: null })
