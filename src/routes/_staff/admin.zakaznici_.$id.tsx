@@ -30,8 +30,9 @@ function CustomerPage() {
   const { data: customer } = useSuspenseQuery(staffCustomerQueryOptions(id))
   const role = Route.useRouteContext({ select: (context) => context.person.role })
   if (!customer) return <CustomerMissing />
+  // Keyed: another customer's page is another erasure, never this one's machine.
   return role === 'owner' ? (
-    <CustomerForOwner customer={customer} />
+    <CustomerForOwner key={customer.id} customer={customer} />
   ) : (
     <CustomerDetail customer={customer} erase={null} />
   )
