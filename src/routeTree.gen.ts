@@ -35,8 +35,10 @@ import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
+import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
+import { Route as StaffAdminZakazniciIdRouteImport } from './routes/_staff/admin.zakaznici_.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -167,6 +169,11 @@ const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
   path: '/admin/objednavky',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
+  id: '/admin/zakaznici',
+  path: '/admin/zakaznici',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
   id: '/chodby_/konzultacia',
   path: '/chodby/konzultacia',
@@ -178,6 +185,11 @@ const StaffAdminObjednavkyNumberRoute =
     path: '/admin/objednavky/$number',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffAdminZakazniciIdRoute = StaffAdminZakazniciIdRouteImport.update({
+  id: '/admin/zakaznici_/$id',
+  path: '/admin/zakaznici/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -204,9 +216,11 @@ export interface FileRoutesByFullPath {
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
+  '/admin/zakaznici/$id': typeof StaffAdminZakazniciIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -233,9 +247,11 @@ export interface FileRoutesByTo {
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
+  '/admin/zakaznici/$id': typeof StaffAdminZakazniciIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -264,9 +280,11 @@ export interface FileRoutesById {
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
   '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
+  '/_staff/admin/zakaznici_/$id': typeof StaffAdminZakazniciIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -295,9 +313,11 @@ export interface FileRouteTypes {
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
     | '/admin/objednavky/$number'
+    | '/admin/zakaznici/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -324,9 +344,11 @@ export interface FileRouteTypes {
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
     | '/admin/objednavky/$number'
+    | '/admin/zakaznici/$id'
   id:
     | '__root__'
     | '/'
@@ -354,9 +376,11 @@ export interface FileRouteTypes {
     | '/_staff/admin/cennik'
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
+    | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
     | '/_staff/admin/objednavky_/$number'
+    | '/_staff/admin/zakaznici_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -568,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminObjednavkyRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/zakaznici': {
+      id: '/_staff/admin/zakaznici'
+      path: '/admin/zakaznici'
+      fullPath: '/admin/zakaznici'
+      preLoaderRoute: typeof StaffAdminZakazniciRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/chodby_/konzultacia': {
       id: '/_staff/chodby_/konzultacia'
       path: '/chodby/konzultacia'
@@ -582,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminObjednavkyNumberRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/zakaznici_/$id': {
+      id: '/_staff/admin/zakaznici_/$id'
+      path: '/admin/zakaznici/$id'
+      fullPath: '/admin/zakaznici/$id'
+      preLoaderRoute: typeof StaffAdminZakazniciIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
@@ -589,18 +627,22 @@ interface StaffRouteChildren {
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
+  StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
   StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
+  StaffAdminZakazniciIdRoute: typeof StaffAdminZakazniciIdRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminCennikRoute: StaffAdminCennikRoute,
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
+  StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
   StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,
+  StaffAdminZakazniciIdRoute: StaffAdminZakazniciIdRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

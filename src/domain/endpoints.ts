@@ -44,6 +44,7 @@ import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
+import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
 import {
   PriceListResponseSchema,
   StaffPricesResponseSchema,
@@ -434,6 +435,55 @@ export const API = {
     personal: true,
 
     access: 'staff',
+  },
+  /**
+   * The customers (issue 36.5), made from the orders (one e-mail address, one customer): `?q=&sort=&dir=&offset=&limit=`
+   * (src/domain/customers.ts CustomersQuerySchema). Session or bearer; no-store.
+   */
+  staffCustomers: {
+    path: '/api/staff/customers',
+    method: 'GET',
+    request: 'none',
+    response: CustomersResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /** One customer with every order (404 for an unknown or erased id). Session or bearer; no-store. */
+  staffCustomer: {
+    path: '/api/staff/customers/:id',
+    method: 'GET',
+    request: 'none',
+    response: CustomerDetailSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Everything the shop holds about a customer as a JSON download (`zakaznik-{id}.json`): orders with the customer's
+   * data, lines, status history, e-mails, consultations; design e-mails. Recorded as `customer.export`. No-store.
+   */
+  staffCustomerExport: {
+    path: '/api/staff/customers/:id/export.json',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Erases a customer (owner only): personal data anonymised, a delivered order's invoice data kept; 422
+   * `orders_in_progress` (with their numbers) while an order is open. Recorded as `customer.erase`. No-store.
+   */
+  staffCustomerErase: {
+    path: '/api/staff/customers/:id/erase',
+    method: 'POST',
+    request: 'none',
+    response: CustomerErasureSchema,
+    personal: true,
+
+    access: 'owner',
   },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
   staffOrder: {

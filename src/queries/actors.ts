@@ -25,6 +25,8 @@ import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
 import type { SaveEditInput } from '#machines/orderEdit.ts'
 import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
+import type { CustomerEraseInput } from '#machines/customerErase.ts'
+import type { CustomerErasure } from '#domain/customers.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -104,6 +106,13 @@ export const fulfilmentActors = {
 export const orderEditActors = {
   saveEdit: fromPromise<OrderEditResponse, SaveEditInput>(({ input, signal }) =>
     api(withParams(API.staffOrderEdit, { number: input.number }), { body: input.request, signal }),
+  ),
+}
+
+/** A customer's erasure (staffCustomerErase, owner only). */
+export const customerEraseActors = {
+  eraseCustomer: fromPromise<CustomerErasure, CustomerEraseInput>(({ input, signal }) =>
+    api(withParams(API.staffCustomerErase, { id: input.id }), { signal }),
   ),
 }
 

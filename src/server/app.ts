@@ -30,6 +30,7 @@ import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
 import { orderEditRoutes } from './api/orderEdit'
 import { dashboardRoutes } from './api/dashboard'
+import { customerRoutes } from './api/customers'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -73,6 +74,8 @@ export interface AppDeps {
     | 'trustProxy'
     | 'shareMailRateLimit'
     | 'callRateLimits'
+    | 'dataDir'
+    | 'smtpUrl'
   >
   /** Folder of the built client (dist/client); undefined when assets are served elsewhere (dev). */
   clientDir?: string | undefined
@@ -249,6 +252,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
+  app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))

@@ -105,7 +105,7 @@ describe(`security headers on ${dbKind()}`, () => {
   it('answers every call marked personal with no-store, whatever its status', async () => {
     const personal = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
     expect(personal.length).toBeGreaterThanOrEqual(19)
-    for (const entry of personal.map((e) => withParams(e, { number: '2026-000001' }))) {
+    for (const entry of personal.map((e) => withParams(e, { number: '2026-000001', id: '0000000000000000' }))) {
       const response = await fetch(`${server.url}${entry.path}`, {
         method: entry.method,
         headers: { 'content-type': 'application/json', origin: server.url },
@@ -239,7 +239,7 @@ describe(`one set of security headers on every answer on ${dbKind()} (issue 34.8
     )
 
   it('every call of the endpoint table, answered or refused', async () => {
-    const params = { number: '2026-000001', file: 'nothing.glb' }
+    const params = { number: '2026-000001', id: '0000000000000000', file: 'nothing.glb' }
     const gaps: string[] = []
     for (const entry of Object.values(API).map((e) => withParams(e, params))) {
       // A body that fits no call: its refusal (400, 401, 403, 415, 422) must carry the headers too.

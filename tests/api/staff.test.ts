@@ -146,7 +146,7 @@ describe('staff accounts and sessions', () => {
       ),
       API.saveChodbaConsultation,
       API.getChodbaById,
-    ].map((entry) => withParams(entry, { number: '2026-000001' }))
+    ].map((entry) => withParams(entry, { number: '2026-000001', id: '0000000000000000' }))
     expect(guarded.length).toBeGreaterThanOrEqual(14)
     const staff = await sessionOf('jana@skrinka.sk')
     for (const entry of guarded) {

@@ -8,10 +8,11 @@ import { SITE_NAME } from '#site/shop.ts'
 import { LANGUAGE_NAMES, LANGUAGES, marketOf, type Language } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 
-/** The back office's places, in the menu's order (Customers and Staff join when their pages exist). */
+/** The back office's places, in the menu's order (Staff joins when its page exists). */
 const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
+  { to: '/admin/zakaznici', label: msg`Customers` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },

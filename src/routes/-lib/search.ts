@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { CabinetQuerySchema } from '#domain/schemas.ts'
 import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
+import { CustomersQuerySchema } from '#domain/customers.ts'
 
 type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
 
@@ -57,3 +58,12 @@ export const StaffSignInSearchSchema = v.object({
  * malformed); the same filters GET /api/staff/orders takes.
  */
 export const StaffOrdersSearchSchema = lenient(v.omit(StaffOrdersQuerySchema, ['limit']).entries)
+
+/**
+ * The customers list's address: search, sort and the page's offset (each dropped when malformed); the offset stays
+ * text here, as the address holds it, and GET /api/staff/customers reads it as a number.
+ */
+export const StaffCustomersSearchSchema = lenient({
+  ...v.omit(CustomersQuerySchema, ['limit', 'offset']).entries,
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/))),
+})
