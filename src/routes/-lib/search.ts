@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { CabinetQuerySchema } from '#domain/schemas.ts'
 import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
+import { AuditFilterSchema } from '#domain/staffAccounts.ts'
 
 type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
 
@@ -57,3 +58,11 @@ export const StaffSignInSearchSchema = v.object({
  * malformed); the same filters GET /api/staff/orders takes.
  */
 export const StaffOrdersSearchSchema = lenient(v.omit(StaffOrdersQuerySchema, ['limit']).entries)
+
+/** The set-password page's address: the one-time link's token ('' when missing: the page says the link is bad). */
+export const SetPasswordSearchSchema = v.object({
+  token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+})
+
+/** The audit screen's filter (each dropped when malformed); the same filter GET /api/staff/audit takes. */
+export const AuditSearchSchema = lenient(AuditFilterSchema.entries)

@@ -1,15 +1,17 @@
 /**
- * The staff calls (issue 15): signIn (sets the session cookie), signOut, me, and the owner's list of
- * accounts. Five wrong passwords for one e-mail from one IP address within 15 minutes lock that pair,
+ * The staff calls (issue 15): signIn (sets the session cookie; with the one-time code for an account that has
+ * one, issue 36.6), signOut and me (the owner's account management: staffAdmin.ts). Five wrong passwords for one e-mail from one IP address within 15 minutes lock that pair,
  * and twenty from one IP address whatever the e-mails lock the address (429 + Retry-After); unknown
  * e-mails count the same, so the lock tells nothing about who exists.
  */
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { API } from '#domain/endpoints.ts'
-import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
+import { createSession, deleteSession, findStaffUser, normalizeEmail } from '../staff/accounts'
+import { acceptedStep } from '../staff/totp'
+import { takeTotpStep } from '../db/staffAccounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
-import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
+import { SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
 import type { StaffRole } from '#domain/schemas.ts'
 import { apiError, readJson } from './json'
 import { clientKey, foreignOrigin } from './origin'
@@ -40,7 +42,7 @@ export function staffRoutes(
     points: SIGN_IN_ADDRESS_ATTEMPTS,
     seconds: SIGN_IN_WINDOW_SECONDS,
   })
-  const { staffSignIn, staffSignOut, staffMe, staffUsers } = API
+  const { staffSignIn, staffSignOut, staffMe } = API
 
   return new Hono()
     .on(staffSignIn.method, staffSignIn.path, async (c) => {
@@ -63,9 +65,23 @@ export function staffRoutes(
         )
       }
       const user = await findStaffUser(db, body.value.email)
-      // An unknown e-mail is checked against a dummy hash: it takes as long as a wrong password.
-      const matches = await verifyPassword(body.value.password, user?.password_hash ?? DUMMY_HASH)
+      // An unknown e-mail (or an invitation not taken up yet: no password) is checked against a dummy hash: it
+      // takes as long as a wrong password.
+      const matches = await verifyPassword(body.value.password, user?.password_hash || DUMMY_HASH)
       if (!user || !matches) return apiError(c, 401, 'wrong_credentials', 'The e-mail or the password is wrong.')
+      // Said only to whoever knows the password; the try stays counted.
+      if (user.disabled_at) return apiError(c, 403, 'account_disabled', 'This account has been disabled.')
+      if (user.totp_secret) {
+        const { code } = body.value
+        if (!code) {
+          // The password was right: this try is given back, the code's tries are counted as the passwords'.
+          await addressFailures.reward(ip, 1)
+          return apiError(c, 401, 'code_required', 'Enter the one-time code from your authenticator app.')
+        }
+        const step = acceptedStep(user.totp_secret, code, user.totp_step)
+        if (step === undefined || !(await takeTotpStep(db, user.id, step)))
+          return apiError(c, 401, 'wrong_code', 'The one-time code is wrong or has been used.')
+      }
       // The account's wrong tries are forgotten; the address only gets this try back (its others stay counted).
       await Promise.all([failures.delete(key), addressFailures.reward(ip, 1)])
       const id = await createSession(db, user.id)
@@ -85,9 +101,5 @@ export function staffRoutes(
       c.header('Cache-Control', 'no-store')
       const staff = await staffOf(c, deps)
       return staff ? c.json(staff) : apiError(c, 401, 'unauthorized', 'Nobody is signed in.')
-    })
-    .on(staffUsers.method, staffUsers.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
-      c.header('Cache-Control', 'no-store')
-      return c.json({ users: await listStaffUsers(db) })
     })
 }
