@@ -32,7 +32,6 @@ export type StaffAccount = v.InferOutput<typeof StaffAccountSchema>
 
 /** GET staffUsers (owner): every account, by e-mail. */
 export const StaffAccountsResponseSchema = v.object({ users: v.array(StaffAccountSchema) })
-export type StaffAccountsResponse = v.InferOutput<typeof StaffAccountsResponseSchema>
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(200), v.email())
@@ -88,7 +87,6 @@ export type AuditRow = v.InferOutput<typeof AuditEntrySchema>
 
 /** GET staffAudit's answer: the newest rows matching the filter (at most AUDIT_LIMIT). */
 export const StaffAuditResponseSchema = v.object({ entries: v.array(AuditEntrySchema), limited: v.boolean() })
-export type StaffAuditResponse = v.InferOutput<typeof StaffAuditResponseSchema>
 
 /** The most rows the audit screen shows at once (narrow the filter for older ones). */
 export const AUDIT_LIMIT = 200
