@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
 import { E2E_OWNER, E2E_STAFF } from '../../playwright.config'
 import { test, expect, hydrated, staffSignInButton, submitStaffSignIn } from './fixtures'
@@ -88,6 +89,14 @@ async function linkTo(email: string): Promise<string> {
 const codeAt = (secret: string, timestamp: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp })
 
+/** The serious and critical accessibility violations on the page as it is now (as tests/e2e/axe.spec.ts reads them). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}
+
 /** Signs the owner in at a staff page (the page sends to the sign-in and back). */
 async function ownerAt(page: Page, path: string) {
   await page.goto(path)
@@ -118,6 +127,7 @@ for (const locale of ['sk', 'cz'] as const) {
     const row = page.getByTestId('staff-row').filter({ hasText: email })
     await expect(row).toContainText(words.invitedState)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
 
     // The invitee, in a browser of their own: the link from the e-mail, in the owner's screen's language.
     const link = await linkTo(email)

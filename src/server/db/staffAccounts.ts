@@ -199,16 +199,23 @@ export async function changeStaff(
  * unknown, used or expired.
  */
 export async function setPasswordWithLink(db: Kysely<Schema>, token: string, password: string): Promise<boolean> {
-  const hash = await hashPassword(password)
-  return db.transaction().execute(async (trx) => {
-    const link = await trx
+  const linkOf = (trx: Db) =>
+    trx
       .selectFrom('staff_token')
       .innerJoin('staff_user', 'staff_user.id', 'staff_token.user_id')
       .select(['staff_token.user_id', 'staff_token.expires_at', 'staff_token.purpose', 'staff_user.name'])
       .select(['staff_user.email', 'staff_user.disabled_at'])
       .where('staff_token.token_hash', '=', sha256(token))
       .executeTakeFirst()
-    if (!link || link.disabled_at || Date.parse(link.expires_at) < Date.now()) return false
+  const usable = (link: Awaited<ReturnType<typeof linkOf>>) =>
+    link !== undefined && !link.disabled_at && Date.parse(link.expires_at) >= Date.now()
+  // A made-up token costs a lookup, not a password hash (this call needs no session).
+  if (!usable(await linkOf(db))) return false
+  const hash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    // Read again in the transaction: a link used or ended meanwhile sets nothing.
+    const link = await linkOf(trx)
+    if (!link || !usable(link)) return false
     const now = new Date().toISOString()
     await trx.deleteFrom('staff_token').where('user_id', '=', link.user_id).execute()
     await trx
