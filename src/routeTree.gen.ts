@@ -25,6 +25,7 @@ import { Route as PotvrdenieObjednavkyRouteImport } from './routes/potvrdenie-ob
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as UdrzbaRouteImport } from './routes/udrzba'
 import { Route as VideonavodyRouteImport } from './routes/videonavody'
+import { Route as AdminHesloRouteImport } from './routes/admin.heslo'
 import { Route as AdminPrihlaseniRouteImport } from './routes/admin.prihlaseni'
 import { Route as AdminPrihlasenieRouteImport } from './routes/admin.prihlasenie'
 import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
@@ -32,9 +33,11 @@ import { Route as DetailIdRouteImport } from './routes/detail.$id'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index'
+import { Route as StaffAdminAuditRouteImport } from './routes/_staff/admin.audit'
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
+import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
 import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -119,6 +122,11 @@ const VideonavodyRoute = VideonavodyRouteImport.update({
   path: '/videonavody',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminHesloRoute = AdminHesloRouteImport.update({
+  id: '/admin/heslo',
+  path: '/admin/heslo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPrihlaseniRoute = AdminPrihlaseniRouteImport.update({
   id: '/admin/prihlaseni',
   path: '/admin/prihlaseni',
@@ -154,6 +162,11 @@ const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminAuditRoute = StaffAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
   id: '/admin/cennik',
   path: '/admin/cennik',
@@ -167,6 +180,11 @@ const StaffAdminNastaveniaRoute = StaffAdminNastaveniaRouteImport.update({
 const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
   id: '/admin/objednavky',
   path: '/admin/objednavky',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminPersonalRoute = StaffAdminPersonalRouteImport.update({
+  id: '/admin/personal',
+  path: '/admin/personal',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
@@ -207,15 +225,18 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/heslo': typeof AdminHesloRoute
   '/admin/prihlaseni': typeof AdminPrihlaseniRoute
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
@@ -238,15 +259,18 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/heslo': typeof AdminHesloRoute
   '/admin/prihlaseni': typeof AdminPrihlaseniRoute
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
@@ -271,15 +295,18 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/udrzba': typeof UdrzbaRoute
   '/videonavody': typeof VideonavodyRoute
+  '/admin/heslo': typeof AdminHesloRoute
   '/admin/prihlaseni': typeof AdminPrihlaseniRoute
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
+  '/_staff/admin/audit': typeof StaffAdminAuditRoute
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/_staff/admin/personal': typeof StaffAdminPersonalRoute
   '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
@@ -304,15 +331,18 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/heslo'
     | '/admin/prihlaseni'
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/audit'
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/personal'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
@@ -335,15 +365,18 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/heslo'
     | '/admin/prihlaseni'
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/admin/audit'
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/personal'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
@@ -367,15 +400,18 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/udrzba'
     | '/videonavody'
+    | '/admin/heslo'
     | '/admin/prihlaseni'
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
     | '/predaj/$category'
     | '/video/$guide'
+    | '/_staff/admin/audit'
     | '/_staff/admin/cennik'
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
+    | '/_staff/admin/personal'
     | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
@@ -400,6 +436,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   UdrzbaRoute: typeof UdrzbaRoute
   VideonavodyRoute: typeof VideonavodyRoute
+  AdminHesloRoute: typeof AdminHesloRoute
   AdminPrihlaseniRoute: typeof AdminPrihlaseniRoute
   AdminPrihlasenieRoute: typeof AdminPrihlasenieRoute
   BlogySlugRoute: typeof BlogySlugRoute
@@ -522,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideonavodyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/heslo': {
+      id: '/admin/heslo'
+      path: '/admin/heslo'
+      fullPath: '/admin/heslo'
+      preLoaderRoute: typeof AdminHesloRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/prihlaseni': {
       id: '/admin/prihlaseni'
       path: '/admin/prihlaseni'
@@ -571,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/audit': {
+      id: '/_staff/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof StaffAdminAuditRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/cennik': {
       id: '/_staff/admin/cennik'
       path: '/admin/cennik'
@@ -590,6 +641,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/objednavky'
       fullPath: '/admin/objednavky'
       preLoaderRoute: typeof StaffAdminObjednavkyRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/personal': {
+      id: '/_staff/admin/personal'
+      path: '/admin/personal'
+      fullPath: '/admin/personal'
+      preLoaderRoute: typeof StaffAdminPersonalRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/admin/zakaznici': {
@@ -624,9 +682,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAdminAuditRoute: typeof StaffAdminAuditRoute
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
+  StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
   StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -635,9 +695,11 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminAuditRoute: StaffAdminAuditRoute,
   StaffAdminCennikRoute: StaffAdminCennikRoute,
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
+  StaffAdminPersonalRoute: StaffAdminPersonalRoute,
   StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
@@ -664,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   UdrzbaRoute: UdrzbaRoute,
   VideonavodyRoute: VideonavodyRoute,
+  AdminHesloRoute: AdminHesloRoute,
   AdminPrihlaseniRoute: AdminPrihlaseniRoute,
   AdminPrihlasenieRoute: AdminPrihlasenieRoute,
   BlogySlugRoute: BlogySlugRoute,

@@ -31,7 +31,6 @@ import {
   StaffLanguageRequestSchema,
   StaffMeSchema,
   StaffSignInRequestSchema,
-  StaffUsersResponseSchema,
   VariantSchema,
 } from './schemas'
 import {
@@ -45,6 +44,16 @@ import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
+import {
+  StaffAccountSchema,
+  StaffAccountsResponseSchema,
+  StaffAuditResponseSchema,
+  StaffInviteRequestSchema,
+  StaffSetPasswordRequestSchema,
+  StaffTotpConfirmRequestSchema,
+  StaffTotpSetupResponseSchema,
+  StaffUserChangeRequestSchema,
+} from './staffAccounts'
 import {
   PriceListResponseSchema,
   StaffPricesResponseSchema,
@@ -297,14 +306,76 @@ export const API = {
 
     access: 'owner',
   },
-  /** Every staff account (owner only: 403 for staff). */
+  /** Every staff account with its state (invited, active, disabled) and one-time codes (owner only: 403 for staff). */
   staffUsers: {
     path: '/api/staff/users',
     method: 'GET',
     request: 'none',
-    response: StaffUsersResponseSchema,
+    response: StaffAccountsResponseSchema,
     personal: true,
 
+    access: 'owner',
+  },
+  /**
+   * Invites a staff member (owner, issue 36.6): 201 with the account (state `invited`) and an e-mail with a one-time
+   * link to set the password (valid 72 h); 409 `email_taken`.
+   */
+  staffInvite: {
+    path: '/api/staff/users',
+    method: 'POST',
+    request: StaffInviteRequestSchema,
+    response: StaffAccountSchema,
+    personal: true,
+    access: 'owner',
+  },
+  /**
+   * Changes an account (owner): its role, disable (its sessions end, sign-in refused), enable, or reset (a new
+   * one-time link by e-mail, its sessions end). 404 unknown, 422 `last_owner` for the last active owner.
+   */
+  staffUserChange: {
+    path: '/api/staff/users/:id',
+    method: 'POST',
+    request: StaffUserChangeRequestSchema,
+    response: StaffAccountSchema,
+    personal: true,
+    access: 'owner',
+  },
+  /** Sets a password with an invitation's or a reset's one-time link: 204; 422 `invalid_link` used or expired. */
+  staffSetPassword: {
+    path: '/api/staff/password',
+    method: 'POST',
+    request: StaffSetPasswordRequestSchema,
+    response: 'none',
+    personal: true,
+  },
+  /** Starts one-time codes for the signed-in account: a new secret with its QR code, in force once confirmed. */
+  staffTotpSetup: {
+    path: '/api/staff/totp/setup',
+    method: 'POST',
+    request: 'none',
+    response: StaffTotpSetupResponseSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** Confirms the new secret with a code from the app (204); 422 `wrong_code`, 409 `no_setup` without a setup. */
+  staffTotpConfirm: {
+    path: '/api/staff/totp/confirm',
+    method: 'POST',
+    request: StaffTotpConfirmRequestSchema,
+    response: 'none',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Who did what (owner): the staff audit log, status moves and published versions, newest first,
+   * `?staff=&action=&subject=&from=&to=` (AuditFilterSchema, days inclusive).
+   */
+  staffAudit: {
+    path: '/api/staff/audit',
+    method: 'GET',
+    request: 'none',
+    response: StaffAuditResponseSchema,
+    personal: true,
     access: 'owner',
   },
   /**

@@ -389,12 +389,20 @@ export const ApiErrorSchema = v.object({
 })
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>
 
-/** The staff roles: the owner may do everything, staff the daily work (issue 15). */
-export const STAFF_ROLES = ['owner', 'staff'] as const
+/**
+ * The staff roles: the owner may do everything, staff the daily work (issue 15), the workshop signs in for the shop
+ * floor's screens only (issue 36: every desk call refuses it until a call opts in).
+ */
+export const STAFF_ROLES = ['owner', 'staff', 'workshop'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Staff sign in with their e-mail and password (POST staffSignIn). */
-export const StaffSignInRequestSchema = v.strictObject({ email: text(200), password: text(200) })
+export const StaffSignInRequestSchema = v.strictObject({
+  email: text(200),
+  password: text(200),
+  /** The authenticator's code, for an account with one-time codes (401 `code_required` without it). */
+  code: v.optional(text(20)),
+})
 
 /** The signed-in staff member (GET staffMe, and what staffSignIn answers). */
 export const StaffMeSchema = v.object({
@@ -403,11 +411,10 @@ export const StaffMeSchema = v.object({
   role: v.picklist(STAFF_ROLES),
   /** The language the person chose for the back office; absent: none chosen, the address's (a script has none). */
   language: v.optional(v.nullable(v.picklist(LANGUAGES))),
+  /** staffMe only: whether the account signs in with one-time codes (an owner without them is asked to add them). */
+  totp: v.optional(v.boolean()),
 })
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>
 
 /** POST staffSetLanguage: the back office's language for the signed-in person; null goes back to the address's. */
 export const StaffLanguageRequestSchema = v.strictObject({ language: v.nullable(v.picklist(LANGUAGES)) })
-
-/** Every staff account (GET staffUsers, owner only). */
-export const StaffUsersResponseSchema = v.object({ users: v.array(StaffMeSchema) })

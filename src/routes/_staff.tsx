@@ -3,6 +3,7 @@ import { Outlet, createFileRoute, redirect, useMatches, useNavigate, useRouter }
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '#components/Page.tsx'
+import { TotpPrompt } from '#components/staff/TotpPrompt.tsx'
 import { PlaceholderBanner } from '#components/staff/PlaceholderBanner.tsx'
 import { StaffFrame } from '#components/staff/StaffFrame.tsx'
 import { fetchStaffMe, setStaffLanguage, staffSignOut } from '#queries/staff.ts'
@@ -75,6 +76,8 @@ function StaffLayout() {
   const person = Route.useRouteContext({ select: (context) => context.person })
   const locale = Route.useRouteContext({ select: (context) => context.locale })
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title })
+  // The prompt to set up one-time codes stays off the page that sets them up.
+  const settingUpCodes = useMatches({ select: (matches) => matches.at(-1)?.routeId === '/_staff/admin/personal' })
   // A page the server rendered comes without the staff API's session: the browser runs the guard again.
   useEffect(() => {
     if (staff === undefined) void router.invalidate()
@@ -99,7 +102,14 @@ function StaffLayout() {
         ) : (
           <>
             <PlaceholderBanner />
-            <Outlet />
+            {staff.role === 'owner' && staff.totp === false && !settingUpCodes ? <TotpPrompt /> : null}
+            {staff.role === 'workshop' ? (
+              <p role="status" data-testid="workshop-notice">
+                <Trans>The workshop's screens come soon; the back office's desk is for the owner and staff.</Trans>
+              </p>
+            ) : (
+              <Outlet />
+            )}
           </>
         )}
       </Page>

@@ -24,6 +24,7 @@ import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
+import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
@@ -234,6 +235,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', modelRoutes(deps.models, deps.config))
   app.route('/', designPdfRoutes({ config: deps.config, prices, pdfs: designPdfs }))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
+  app.route('/', staffAdminRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))

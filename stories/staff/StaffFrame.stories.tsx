@@ -54,3 +54,8 @@ export const SignedOut: Story = {
   args: { staff: undefined, onSignOut: undefined, onLanguage: undefined },
   parameters: { path: '/admin/prihlasenie' },
 }
+
+/** A workshop account (issue 36.6): no Staff or Audit log place, its role named. */
+export const Workshop: Story = {
+  args: { staff: { name: 'Marek z dielne', email: 'dielna@skrinka.sk', role: 'workshop' } },
+}

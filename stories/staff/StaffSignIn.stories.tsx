@@ -23,3 +23,12 @@ export const Locked: Story = { args: { failure: { kind: 'locked', minutes: 15 } 
 
 /** The server did not answer. */
 export const Failed: Story = { args: { failure: { kind: 'failed' } } }
+
+/** The account has one-time codes: after the right password, the code is asked for. */
+export const CodeNeeded: Story = { args: { codeNeeded: true } }
+
+/** The one-time code was wrong or used already. */
+export const WrongCode: Story = { args: { codeNeeded: true, failure: { kind: 'code' } } }
+
+/** The owner disabled the account. */
+export const Disabled: Story = { args: { failure: { kind: 'disabled' } } }

@@ -102,7 +102,7 @@ describe('CORS (issue 34)', () => {
 
   it('answers another site on no call but the model files: no Access-Control-Allow-Origin', async () => {
     const calls = ENTRIES.filter(([name]) => name !== 'model').map(([, entry]) =>
-      withParams(entry, { number: '2026-000001' }),
+      withParams(entry, { number: '2026-000001', id: '1' }),
     )
     for (const entry of calls) {
       const answer = await preflight(entry.path, entry.method, 'https://evil.example')

@@ -8,7 +8,7 @@ import { SITE_NAME } from '#site/shop.ts'
 import { LANGUAGE_NAMES, LANGUAGES, marketOf, type Language } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 
-/** The back office's places, in the menu's order (Staff joins when its page exists). */
+/** The back office's places, in the menu's order; `owner`: owners only. */
 const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
@@ -16,12 +16,16 @@ const PLACES = [
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },
-] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true }>
+  { to: '/admin/personal', label: msg`Staff`, owner: true },
+  { to: '/admin/audit', label: msg`Audit log`, owner: true },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true; owner?: true }>
 
-// A context: "Staff" as one person's role, not the staff as a whole (a menu place of a later issue).
-const roleLabels: Record<StaffRole, MessageDescriptor> = {
+// A context: "Staff" as one person's role, not the staff as a whole (the menu place).
+/** Each role's name as the back office says it. */
+export const roleLabels: Record<StaffRole, MessageDescriptor> = {
   owner: msg({ message: 'Owner', context: 'role' }),
   staff: msg({ message: 'Staff', context: 'role' }),
+  workshop: msg({ message: 'Workshop', context: 'role' }),
 }
 
 /**
@@ -54,7 +58,7 @@ export function StaffFrame({
         {staff ? (
           <>
             <nav className="staff-nav" aria-label={t`Back office`} data-testid="admin-nav">
-              {PLACES.map((place) => (
+              {PLACES.filter((place) => !('owner' in place) || staff.role === 'owner').map((place) => (
                 <Link key={place.to} to={place.to} {...('exact' in place ? { activeOptions: { exact: true } } : {})}>
                   {i18n._(place.label)}
                 </Link>

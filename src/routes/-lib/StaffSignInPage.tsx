@@ -19,7 +19,9 @@ export default function StaffSignInPage() {
   const { redirect } = useSearch({ strict: false }) as { redirect?: string }
   const [failure, setFailure] = useState<SignInFailure>()
   const [pending, setPending] = useState(false)
-  const submit = async (credentials: { email: string; password: string }) => {
+  // The account has one-time codes: the server asked for one after the right password.
+  const [codeNeeded, setCodeNeeded] = useState(false)
+  const submit = async (credentials: { email: string; password: string; code?: string }) => {
     setPending(true)
     try {
       const me = await staffSignIn(credentials)
@@ -29,7 +31,13 @@ export default function StaffSignInPage() {
       else router.history.push(signInTarget(redirect ?? '', locale))
     } catch (error) {
       setPending(false)
-      if (error instanceof ApiRequestError && error.status === 401) setFailure({ kind: 'wrong' })
+      const code = error instanceof ApiRequestError ? error.body?.error : undefined
+      if (code === 'code_required') {
+        setCodeNeeded(true)
+        setFailure(undefined)
+      } else if (code === 'wrong_code') setFailure({ kind: 'code' })
+      else if (code === 'account_disabled') setFailure({ kind: 'disabled' })
+      else if (error instanceof ApiRequestError && error.status === 401) setFailure({ kind: 'wrong' })
       else if (error instanceof ApiRequestError && error.status === 429)
         setFailure({ kind: 'locked', minutes: Math.max(1, Math.ceil((error.body?.retryAfter ?? 900) / 60)) })
       else setFailure({ kind: 'failed' })
@@ -38,7 +46,12 @@ export default function StaffSignInPage() {
   return (
     <StaffFrame>
       <Page title={i18n._(title)}>
-        <StaffSignIn failure={failure} pending={pending} onSubmit={(credentials) => void submit(credentials)} />
+        <StaffSignIn
+          failure={failure}
+          pending={pending}
+          codeNeeded={codeNeeded}
+          onSubmit={(credentials) => void submit(credentials)}
+        />
       </Page>
     </StaffFrame>
   )

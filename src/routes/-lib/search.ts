@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { CabinetQuerySchema } from '#domain/schemas.ts'
 import { StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
 import { CustomersQuerySchema } from '#domain/customers.ts'
+import { AuditFilterSchema } from '#domain/staffAccounts.ts'
 
 type Lenient<TEntries extends v.ObjectEntries> = { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], undefined> }
 
@@ -67,3 +68,11 @@ export const StaffCustomersSearchSchema = lenient({
   ...v.omit(CustomersQuerySchema, ['limit', 'offset']).entries,
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/))),
 })
+
+/** The set-password page's address: the one-time link's token ('' when missing: the page says the link is bad). */
+export const SetPasswordSearchSchema = v.object({
+  token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+})
+
+/** The audit screen's filter (each dropped when malformed); the same filter GET /api/staff/audit takes. */
+export const AuditSearchSchema = lenient(AuditFilterSchema.entries)

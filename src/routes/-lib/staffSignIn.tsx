@@ -14,6 +14,10 @@ import { StaffSignInSearchSchema } from './search'
 /** The sign-in page's title (its head here, its heading in StaffSignInPage.tsx). */
 export const title = msg`Staff sign-in`
 
+/** The set-password page's title and description (/admin/heslo, issue 36.6): here, with the staff's texts. */
+export const setPasswordTitle = msg`Set your password`
+export const setPasswordDescription = msg`Set the password of a back-office account.`
+
 /** The sign-in page's path in a language (without the /cz prefix, which the router adds). */
 export const staffSignInPath = (locale: LocaleCode) => (locale === 'cz' ? '/admin/prihlaseni' : '/admin/prihlasenie')
 

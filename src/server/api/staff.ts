@@ -1,6 +1,6 @@
 /**
- * The staff calls (issue 15): signIn (sets the session cookie), signOut, me, and the owner's list of
- * accounts. Five wrong passwords for one e-mail from one IP address within 15 minutes lock that pair,
+ * The staff calls (issue 15): signIn (sets the session cookie; with the one-time code for an account that has
+ * one, issue 36.6), signOut and me (the owner's account management: staffAdmin.ts). Five wrong passwords for one e-mail from one IP address within 15 minutes lock that pair,
  * and twenty from one IP address whatever the e-mails lock the address (429 + Retry-After); unknown
  * e-mails count the same, so the lock tells nothing about who exists.
  */
@@ -11,11 +11,12 @@ import {
   createSession,
   deleteSession,
   findStaffUser,
-  listStaffUsers,
   normalizeEmail,
   setStaffLanguage,
   withLanguage,
 } from '../staff/accounts'
+import { acceptedStep } from '../staff/totp'
+import { takeTotpStep } from '../db/staffAccounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
 import type { StaffRole } from '#domain/schemas.ts'
@@ -48,7 +49,7 @@ export function staffRoutes(
     points: SIGN_IN_ADDRESS_ATTEMPTS,
     seconds: SIGN_IN_WINDOW_SECONDS,
   })
-  const { staffSignIn, staffSignOut, staffMe, staffSetLanguage, staffUsers } = API
+  const { staffSignIn, staffSignOut, staffMe, staffSetLanguage } = API
 
   return new Hono()
     .on(staffSignIn.method, staffSignIn.path, async (c) => {
@@ -71,9 +72,23 @@ export function staffRoutes(
         )
       }
       const user = await findStaffUser(db, body.value.email)
-      // An unknown e-mail is checked against a dummy hash: it takes as long as a wrong password.
-      const matches = await verifyPassword(body.value.password, user?.password_hash ?? DUMMY_HASH)
+      // An unknown e-mail (or an invitation not taken up yet: no password) is checked against a dummy hash: it
+      // takes as long as a wrong password.
+      const matches = await verifyPassword(body.value.password, user?.password_hash || DUMMY_HASH)
       if (!user || !matches) return apiError(c, 401, 'wrong_credentials', 'The e-mail or the password is wrong.')
+      // Said only to whoever knows the password; the try stays counted.
+      if (user.disabled_at) return apiError(c, 403, 'account_disabled', 'This account has been disabled.')
+      if (user.totp_secret) {
+        const { code } = body.value
+        if (!code) {
+          // The password was right: this try is given back, the code's tries are counted as the passwords'.
+          await addressFailures.reward(ip, 1)
+          return apiError(c, 401, 'code_required', 'Enter the one-time code from your authenticator app.')
+        }
+        const step = acceptedStep(user.totp_secret, code, user.totp_step)
+        if (step === undefined || !(await takeTotpStep(db, user.id, step)))
+          return apiError(c, 401, 'wrong_code', 'The one-time code is wrong or has been used.')
+      }
       // The account's wrong tries are forgotten; the address only gets this try back (its others stay counted).
       await Promise.all([failures.delete(key), addressFailures.reward(ip, 1)])
       const id = await createSession(db, user.id)
@@ -94,7 +109,7 @@ export function staffRoutes(
       const staff = await staffOf(c, deps)
       return staff ? c.json(staff) : apiError(c, 401, 'unauthorized', 'Nobody is signed in.')
     })
-    .on(staffSetLanguage.method, staffSetLanguage.path, requireStaffSession(deps), async (c) => {
+    .on(staffSetLanguage.method, staffSetLanguage.path, requireStaffSession(deps, { workshop: true }), async (c) => {
       c.header('Cache-Control', 'no-store')
       const body = await readJson(c, staffSetLanguage.request)
       if (!body.ok) return body.response
@@ -103,9 +118,5 @@ export function staffRoutes(
       if (!(await setStaffLanguage(db, staff.email, body.value.language)))
         return apiError(c, 422, 'no_account', 'Only a signed-in account has a language of its own.')
       return c.json(withLanguage(staff, body.value.language))
-    })
-    .on(staffUsers.method, staffUsers.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
-      c.header('Cache-Control', 'no-store')
-      return c.json({ users: await listStaffUsers(db) })
     })
 }

@@ -359,5 +359,30 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('order_status_audit').dropColumn('undo').execute()
       },
     },
+    '2026_11_30_106_staff': {
+      async up(db: Kysely<unknown>) {
+        // Accounts managed in the back office (issue 36.6): disabled ones keep their rows (the audit names them);
+        // one-time codes: the secret in force, one being set up, and the last code's time step (never used twice).
+        await db.schema.alterTable('staff_user').addColumn('disabled_at', 'varchar(32)').execute()
+        await db.schema.alterTable('staff_user').addColumn('totp_secret', 'varchar(64)').execute()
+        await db.schema.alterTable('staff_user').addColumn('totp_pending', 'varchar(64)').execute()
+        await db.schema.alterTable('staff_user').addColumn('totp_step', 'integer').execute()
+        // One-time links to set a password (invitation, reset): only the token's SHA-256 is kept.
+        await db.schema
+          .createTable('staff_token')
+          .addColumn('token_hash', 'varchar(64)', (col) => col.primaryKey())
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('purpose', 'varchar(10)', (col) => col.notNull())
+          .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('staff_token_user').on('staff_token').column('user_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('staff_token').execute()
+        for (const column of ['totp_step', 'totp_pending', 'totp_secret', 'disabled_at'])
+          await db.schema.alterTable('staff_user').dropColumn(column).execute()
+      },
+    },
   }
 }

@@ -100,7 +100,10 @@ export interface ChodbaAuditTable {
   chodba: string
 }
 
-/** A staff account (the back office): e-mail lower-cased, role owner or staff, scrypt hash. */
+/**
+ * A staff account (the back office): e-mail lower-cased, role owner, staff or workshop, scrypt hash ('' while
+ * invited), and since issue 36.6 disabled and one-time codes.
+ */
 export interface StaffUserTable {
   id: Generated<number>
   email: string
@@ -111,6 +114,23 @@ export interface StaffUserTable {
   updated_at: string
   /** The back office's language for this person ('sk', 'cs'); null: the address's language. */
   language: string | null
+  /** When the owner disabled it; null while it may sign in. */
+  disabled_at?: string | null
+  /** The TOTP secret (base32) in force; null: no one-time codes. */
+  totp_secret?: string | null
+  /** A secret being set up, in force once a code confirms it. */
+  totp_pending?: string | null
+  /** The time step of the last code used (a code is never taken twice). */
+  totp_step?: number | null
+}
+
+/** A one-time link to set a password (invitation or reset): the token's SHA-256, whose, until when. */
+export interface StaffTokenTable {
+  token_hash: string
+  user_id: number
+  purpose: 'invite' | 'reset'
+  expires_at: string
+  created_at: string
 }
 
 /** A signed-in browser: the SHA-256 of its cookie's id, whose it is, and when it was last used. */
@@ -209,6 +229,7 @@ export interface Schema {
   chodba_audit: ChodbaAuditTable
   staff_user: StaffUserTable
   staff_session: StaffSessionTable
+  staff_token: StaffTokenTable
   order_status_audit: OrderStatusAuditTable
   staff_audit: StaffAuditTable
   order_note: OrderNoteTable

@@ -43,7 +43,7 @@ export interface MailOrder {
 
 /** One e-mail ready for the outbox; its kind is unique per order (one e-mail per order and status). */
 export interface Mail {
-  kind: 'customer' | 'shop' | `status-${StatusMailStatus}` | 'share'
+  kind: 'customer' | 'shop' | `status-${StatusMailStatus}` | 'share' | `staff-${'invite' | 'reset'}`
   to: string
   subject: string
   text: string
@@ -440,6 +440,44 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
   return {
     to: order.email,
     subject: t(msg`Order no. ${number} changed – Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+/**
+ * A staff member's one-time link to set a password (issue 36.6): an invitation or a reset, in the language of the
+ * owner's screen (the account has no language of its own yet), valid for `hours`.
+ */
+export function staffLinkMail(
+  link: { purpose: 'invite' | 'reset'; url: string; to: string; name: string; hours: number },
+  i18n: I18n,
+  settings: ShopSettings,
+): Mail {
+  const t = i18n._.bind(i18n)
+  const { url, name, hours } = link
+  const company = settings.company.name
+  const intro =
+    link.purpose === 'invite'
+      ? t(msg`you have been invited to the back office of ${company}. Set your password with this link:`)
+      : t(msg`a new password has been asked for your account in the back office of ${company}. Set it with this link:`)
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Hello ${name},`),
+        intro,
+        url,
+        t(msg`The link works once, for ${hours} hours. Until you use it, you cannot sign in with a new password.`),
+      ],
+    },
+    { lines: [t(msg`If you did not expect this e-mail, tell the shop's owner.`), company] },
+  ]
+  return {
+    kind: link.purpose === 'invite' ? 'staff-invite' : 'staff-reset',
+    to: link.to,
+    subject:
+      link.purpose === 'invite'
+        ? t(msg`Your account in the back office – Skrinka`)
+        : t(msg`A new password for the back office – Skrinka`),
     text: text(blocks),
     html: html(blocks),
   }

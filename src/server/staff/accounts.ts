@@ -27,9 +27,11 @@ export async function upsertStaffUser(
   const values = { name: user.name.trim(), role: user.role, password_hash: await hashPassword(user.password) }
   const existing = await db.selectFrom('staff_user').select('id').where('email', '=', email).executeTakeFirst()
   if (existing) {
+    // The script is the way back in (a lost authenticator, the last owner disabled): it enables the account and
+    // takes its one-time codes off.
     await db
       .updateTable('staff_user')
-      .set({ ...values, updated_at: now })
+      .set({ ...values, updated_at: now, disabled_at: null, totp_secret: null, totp_pending: null, totp_step: null })
       .where('id', '=', existing.id)
       .execute()
     // A new password signs every browser out.
@@ -43,19 +45,13 @@ export async function upsertStaffUser(
   return 'created'
 }
 
-/** The account with this e-mail (any case), with its hash, or undefined. */
+/** The account with this e-mail (any case), with its hash, state and one-time codes, or undefined. */
 export function findStaffUser(db: Kysely<Schema>, email: string) {
   return db
     .selectFrom('staff_user')
-    .select(['id', 'email', 'name', 'role', 'password_hash', 'language'])
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'language', 'disabled_at', 'totp_secret', 'totp_step'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst()
-}
-
-/** Every account, by e-mail. */
-export async function listStaffUsers(db: Kysely<Schema>): Promise<StaffMe[]> {
-  const rows = await db.selectFrom('staff_user').select(['name', 'email', 'role']).orderBy('email').execute()
-  return rows.map((row) => ({ ...row, role: row.role as StaffRole }))
 }
 
 /** Starts a session for an account; answers the id for the cookie (stored only as its hash). */
@@ -81,8 +77,11 @@ export async function readSession(db: Kysely<Schema>, id: string): Promise<Staff
       'staff_user.email',
       'staff_user.role',
       'staff_user.language',
+      'staff_user.totp_secret',
     ])
     .where('staff_session.id_hash', '=', idHash)
+    // A disabled account's sessions are deleted with it; this is the second lock.
+    .where('staff_user.disabled_at', 'is', null)
     .executeTakeFirst()
   if (!row) return undefined
   const now = Date.now()
@@ -95,7 +94,10 @@ export async function readSession(db: Kysely<Schema>, id: string): Promise<Staff
     .set({ last_seen_at: new Date(now).toISOString() })
     .where('id_hash', '=', idHash)
     .execute()
-  return withLanguage({ name: row.name, email: row.email, role: row.role as StaffRole }, row.language)
+  return withLanguage(
+    { name: row.name, email: row.email, role: row.role as StaffRole, totp: Boolean(row.totp_secret) },
+    row.language,
+  )
 }
 
 /**

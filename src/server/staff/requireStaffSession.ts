@@ -55,14 +55,20 @@ export async function staffOf(c: Context, deps: StaffAuthDeps): Promise<StaffMe 
   return id ? readSession(deps.db, id) : undefined
 }
 
-/** Lets staff through (401 otherwise); with `role: 'owner'`, staff get 403; a foreign Origin on a POST gets 403. */
-export function requireStaffSession(deps: StaffAuthDeps, options: { role?: StaffRole } = {}) {
+/**
+ * Lets staff through (401 otherwise); with `role: 'owner'`, staff get 403; a foreign Origin on a POST gets 403. A
+ * workshop account gets 403 unless the route opts in with `workshop: true` (issue 36.6: the shop floor's calls come
+ * with the next issue; the desk's calls are not the workshop's).
+ */
+export function requireStaffSession(deps: StaffAuthDeps, options: { role?: StaffRole; workshop?: true } = {}) {
   return createMiddleware<StaffEnv>(async (c, next) => {
     const staff = await staffOf(c, deps)
     if (!staff) {
       c.header('WWW-Authenticate', 'Bearer realm="skrinka-staff"')
       return apiError(c, 401, 'unauthorized', 'Staff only: sign in, or send Authorization: Bearer <STAFF_TOKEN>.')
     }
+    if (staff.role === 'workshop' && !options.workshop)
+      return apiError(c, 403, 'forbidden_role', 'The workshop account has no access to the back office desk.')
     if (options.role === 'owner' && staff.role !== 'owner')
       return apiError(c, 403, 'forbidden_role', 'Only the shop owner may do this.')
     // The cookie goes along with any request to this site; Origin tells whose page sent it.
