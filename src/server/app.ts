@@ -28,6 +28,7 @@ import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { dashboardRoutes } from './api/dashboard'
+import { deliveryRoutes } from './api/deliveries'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
+  app.route('/', deliveryRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, pool }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
