@@ -35,6 +35,7 @@ import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
+import { Route as StaffAdminRozvozRouteImport } from './routes/_staff/admin.rozvoz'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
 
@@ -167,6 +168,11 @@ const StaffAdminObjednavkyRoute = StaffAdminObjednavkyRouteImport.update({
   path: '/admin/objednavky',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminRozvozRoute = StaffAdminRozvozRouteImport.update({
+  id: '/admin/rozvoz',
+  path: '/admin/rozvoz',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffChodbyKonzultaciaRoute = StaffChodbyKonzultaciaRouteImport.update({
   id: '/chodby_/konzultacia',
   path: '/chodby/konzultacia',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/admin/cennik': typeof StaffAdminCennikRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
   '/admin/objednavky/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
+  '/_staff/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
   '/_staff/admin/objednavky_/$number': typeof StaffAdminObjednavkyNumberRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/rozvoz'
     | '/chodby/konzultacia'
     | '/admin/'
     | '/admin/objednavky/$number'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/admin/cennik'
     | '/admin/nastavenia'
     | '/admin/objednavky'
+    | '/admin/rozvoz'
     | '/chodby/konzultacia'
     | '/admin'
     | '/admin/objednavky/$number'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/cennik'
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
+    | '/_staff/admin/rozvoz'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
     | '/_staff/admin/objednavky_/$number'
@@ -568,6 +580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminObjednavkyRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/rozvoz': {
+      id: '/_staff/admin/rozvoz'
+      path: '/admin/rozvoz'
+      fullPath: '/admin/rozvoz'
+      preLoaderRoute: typeof StaffAdminRozvozRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/chodby_/konzultacia': {
       id: '/_staff/chodby_/konzultacia'
       path: '/chodby/konzultacia'
@@ -589,6 +608,7 @@ interface StaffRouteChildren {
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
+  StaffAdminRozvozRoute: typeof StaffAdminRozvozRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
   StaffAdminObjednavkyNumberRoute: typeof StaffAdminObjednavkyNumberRoute
@@ -598,6 +618,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminCennikRoute: StaffAdminCennikRoute,
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
+  StaffAdminRozvozRoute: StaffAdminRozvozRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
   StaffAdminObjednavkyNumberRoute: StaffAdminObjednavkyNumberRoute,

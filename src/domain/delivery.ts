@@ -89,7 +89,7 @@ export const ParcelRequestSchema = v.pipe(
     carrierName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
     tracking: v.pipe(v.string(), v.trim(), v.minLength(4), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/)),
   }),
-  v.check((parcel) => parcel.carrier !== 'other' || Boolean(parcel.carrierName), "Name the carrier."),
+  v.check((parcel) => parcel.carrier !== 'other' || Boolean(parcel.carrierName), 'Name the carrier.'),
 )
 export type ParcelRequest = v.InferInput<typeof ParcelRequestSchema>
 

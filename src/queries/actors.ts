@@ -21,6 +21,7 @@ import type {
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
+import type { DeliveryAction, DeliveryActionOutput } from '#machines/deliveryDesk.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -99,4 +100,25 @@ export const priceEditorActors = {
       signal,
     }),
   ),
+}
+
+/** The deliveries desk's writes: plan a van stop, the day's "on the way" e-mails, a parcel (issue 36). */
+export const deliveryDeskActors = {
+  deliveryAction: fromPromise<DeliveryActionOutput, DeliveryAction>(async ({ input, signal }) => {
+    switch (input.kind) {
+      case 'plan': {
+        const { date, number, from, to } = input
+        await api(API.staffDeliveryPlan, { params: { date }, body: { number, from, to }, signal })
+        return {}
+      }
+      case 'notify':
+        return api(API.staffDeliveryNotify, { params: { date: input.date }, body: {}, signal })
+      case 'parcel': {
+        const { number, carrier, carrierName, tracking } = input
+        const body = { carrier, tracking, ...(carrier === 'other' ? { carrierName } : {}) }
+        await api(API.staffOrderParcel, { params: { number }, body, signal })
+        return {}
+      }
+    }
+  }),
 }

@@ -19,6 +19,7 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
+import { OrderDeliveryPanel } from './OrderDelivery'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 
@@ -66,6 +67,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
+      <OrderDeliveryPanel number={order.number} />
 
       <section data-testid="order-customer">
         <h2>

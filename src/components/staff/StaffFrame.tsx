@@ -10,6 +10,7 @@ import { SITE_NAME } from '#site/shop.ts'
 const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
+  { to: '/admin/rozvoz', label: msg`Deliveries` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },

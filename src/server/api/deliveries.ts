@@ -34,8 +34,14 @@ const REFUSALS: Record<DeliveryRefusal, string> = {
 
 export function deliveryRoutes(deps: DeliveryRouteDeps) {
   const { db, config } = deps
-  const { staffDeliveryDay, staffDeliveryPlan, staffDeliveryNotify, staffRouteSheetPdf, staffOrderDelivery, staffOrderParcel } =
-    API
+  const {
+    staffDeliveryDay,
+    staffDeliveryPlan,
+    staffDeliveryNotify,
+    staffRouteSheetPdf,
+    staffOrderDelivery,
+    staffOrderParcel,
+  } = API
   const staff = requireStaffSession(deps)
   const mailDomain = () => new URL(config.siteUrl).hostname
   /** The path's day, or a 400 answer. */

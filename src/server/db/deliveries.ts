@@ -187,7 +187,15 @@ export async function planVan(
     const { plan, changed } = await upsertDelivery(
       trx,
       Number(row.id),
-      { method: 'van', day: input.date, window_from: from, window_to: to, carrier: null, carrier_name: null, tracking: null },
+      {
+        method: 'van',
+        day: input.date,
+        window_from: from,
+        window_to: to,
+        carrier: null,
+        carrier_name: null,
+        tracking: null,
+      },
       at,
     )
     if (changed)
@@ -215,7 +223,10 @@ export async function sendParcel(
     carrier: Carrier
     carrierName?: string | undefined
     tracking: string
-    compose: (order: DeliveryMailInput, parcel: { plan: number; carrier: string; tracking: string }) => Promise<DeliveryMail>
+    compose: (
+      order: DeliveryMailInput,
+      parcel: { plan: number; carrier: string; tracking: string },
+    ) => Promise<DeliveryMail>
   },
 ): Promise<DeliveryWriteResult> {
   const at = input.now.toISOString()
@@ -243,7 +254,8 @@ export async function sendParcel(
     )
     const mail = await input.compose(mailInputOf(row), { plan, carrier: name, tracking })
     const mailed = await enqueue(trx, orderId, row.number!, mail, at, input.mailDomain)
-    if (mailed) await trx.updateTable('order_delivery').set({ notified_at: at }).where('order_id', '=', orderId).execute()
+    if (mailed)
+      await trx.updateTable('order_delivery').set({ notified_at: at }).where('order_id', '=', orderId).execute()
     if (changed)
       await recordAudit(trx, {
         staff: input.staff,
@@ -344,7 +356,10 @@ export async function notifyDay(
   input: WriteContext & {
     date: string
     numbers?: readonly string[] | undefined
-    compose: (order: DeliveryMailInput, plan: { number: number; date: string; from: string; to: string }) => Promise<DeliveryMail>
+    compose: (
+      order: DeliveryMailInput,
+      plan: { number: number; date: string; from: string; to: string },
+    ) => Promise<DeliveryMail>
   },
 ): Promise<string[]> {
   const at = input.now.toISOString()

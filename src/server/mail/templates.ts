@@ -13,6 +13,7 @@ import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
+import { deliveryMailKind } from '#domain/delivery.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -388,7 +389,7 @@ export function onTheWayMail(
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
-    kind: `onway-${plan.number}`,
+    kind: deliveryMailKind('onway', plan.number),
     to: order.email,
     subject: t(msg`Order no. ${number} is on its way – Skrinka`),
     text: text(blocks),
@@ -425,7 +426,7 @@ export function parcelMail(
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
-    kind: `parcel-${parcel.plan}`,
+    kind: deliveryMailKind('parcel', parcel.plan),
     to: order.email,
     subject: t(msg`Order no. ${number} has been sent – Skrinka`),
     text: text(blocks),

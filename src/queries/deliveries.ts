@@ -1,0 +1,22 @@
+/** The deliveries desk (issue 36): a day's stops and an order's delivery through the staff API. */
+import { queryOptions } from '@tanstack/react-query'
+import { API } from '#domain/endpoints.ts'
+import { api } from './client'
+
+/** A day's van stops in route order and the ready courier orders still to plan. */
+export const staffDeliveryDayQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['staffDeliveryDay', date],
+    queryFn: ({ signal }) => api(API.staffDeliveryDay, { params: { date }, signal }),
+    staleTime: 10_000,
+    retry: false,
+  })
+
+/** One order's delivery (a van, a parcel or none) and whether it may be planned. */
+export const staffOrderDeliveryQueryOptions = (number: string) =>
+  queryOptions({
+    queryKey: ['staffOrderDelivery', number],
+    queryFn: ({ signal }) => api(API.staffOrderDelivery, { params: { number }, signal }),
+    staleTime: 10_000,
+    retry: false,
+  })
