@@ -67,9 +67,6 @@ export function Deliveries({
   const labels = [t`Stop`, t`Place`, t`Customer`, t`Address`, t`Phone`, t`Window`, t`Cash to collect`, t`E-mail`]
   return (
     <section className="deliveries" data-testid="deliveries" data-date={day.date}>
-      <h1>
-        <Trans>Deliveries</Trans>
-      </h1>
       <div className="deliveries-day">
         <label className="field">
           <span>
@@ -151,10 +148,12 @@ export function Deliveries({
           <Trans>E-mail “on the way” with the window ({untold})</Trans>
         </button>
         {sent !== null && (
-          <span role="status" className="delivery-sent">
+          <>
             {' '}
-            <Sent count={sent.length} />
-          </span>
+            <span role="status" className="delivery-sent">
+              <Sent count={sent.length} />
+            </span>
+          </>
         )}
       </p>
       <h2>
