@@ -39,7 +39,7 @@ const WORDS = {
     notify: /^Poslať e-mail „na ceste“ s časom \(\d+\)$/,
     written: /^Pripravené e-maily: [1-9]\d*$/,
     sheet: 'Rozvozový list (PDF)',
-    onVan: /^Naším autom utorok 16\. marca, 10:00–12:00\./,
+    onVan: 'Naším autom utorok 16. marca, 10:00–12:00.',
     carrier: 'Prepravca',
     tracking: 'Číslo zásielky',
     parcel: 'Uložiť a poslať zákazníkovi e-mail',
@@ -53,7 +53,7 @@ const WORDS = {
     notify: /^Poslat e-mail „na cestě“ s časem \(\d+\)$/,
     written: /^Připravené e-maily: [1-9]\d*$/,
     sheet: 'Rozvozový list (PDF)',
-    onVan: /^Naším autem středa 17\. března, 10:00–12:00\./,
+    onVan: 'Naším autem středa 17. března, 10:00–12:00.',
     carrier: 'Dopravce',
     tracking: 'Číslo zásilky',
     parcel: 'Uložit a poslat zákazníkovi e-mail',
@@ -99,11 +99,11 @@ for (const locale of ['sk', 'cz'] as const) {
 
     // The order detail shows the van's day and window.
     await stop.getByRole('link', { name: van }).click()
-    await expect(page.getByTestId('order-delivery')).toContainText(words.onVan)
+    await expect(page.getByTestId('delivery-panel')).toContainText(words.onVan)
 
     // Another ready order leaves by parcel from its detail.
     await page.goto(`${words.prefix}/admin/objednavky/${parcel}`)
-    const panel = page.getByTestId('order-delivery')
+    const panel = page.getByTestId('delivery-panel')
     await panel.getByLabel(words.carrier).selectOption({ label: 'PPL' })
     await panel.getByLabel(words.tracking, { exact: true }).fill('CZ12345678')
     await panel.getByRole('button', { name: words.parcel }).click()

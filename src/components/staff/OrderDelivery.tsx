@@ -65,7 +65,7 @@ export function OrderDeliveryView({
   const { delivery } = data
   const notified = delivery?.notifiedAt ? formatOrderTime(delivery.notifiedAt, intl) : null
   return (
-    <section className="order-delivery" data-testid="order-delivery" data-method={delivery?.method ?? 'none'}>
+    <section className="order-delivery" data-testid="delivery-panel" data-method={delivery?.method ?? 'none'}>
       <h2>
         <Trans>Delivery</Trans>
       </h2>
