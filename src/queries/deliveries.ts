@@ -12,10 +12,13 @@ export const staffDeliveryDayQueryOptions = (date: string) =>
     retry: false,
   })
 
-/** One order's delivery (a van, a parcel or none) and whether it may be planned. */
-export const staffOrderDeliveryQueryOptions = (number: string) =>
+/**
+ * One order's delivery (a van, a parcel or none) and whether it may be planned; keyed by the order's status too, so a
+ * status move (ready, delivered) reads whether it may be planned afresh.
+ */
+export const staffOrderDeliveryQueryOptions = (number: string, status = '') =>
   queryOptions({
-    queryKey: ['staffOrderDelivery', number],
+    queryKey: ['staffOrderDelivery', number, status],
     queryFn: ({ signal }) => api(API.staffOrderDelivery, { params: { number }, signal }),
     staleTime: 10_000,
     retry: false,

@@ -29,22 +29,22 @@ const dayLabel = (date: string, intl: string) =>
  * tracking number, whether the customer was e-mailed; for a ready courier order the parcel form. Its own query and
  * desk machine, so the order detail's own data stays as it was.
  */
-export function OrderDeliveryPanel({ number }: { number: string }) {
+export function OrderDeliveryPanel({ number, status }: { number: string; status: string }) {
   return (
     <Suspense fallback={null}>
-      <OrderDeliveryHost number={number} />
+      <OrderDeliveryHost number={number} status={status} />
     </Suspense>
   )
 }
 
-function OrderDeliveryHost({ number }: { number: string }) {
+function OrderDeliveryHost({ number, status }: { number: string; status: string }) {
   const queryClient = useQueryClient()
-  const { data } = useSuspenseQuery(staffOrderDeliveryQueryOptions(number))
+  const { data } = useSuspenseQuery(staffOrderDeliveryQueryOptions(number, status))
   const desk = useHostedActor(deliveryDeskMachine, {
     provide: { actors: deliveryDeskActors },
     on: {
       'delivery.changed': () => {
-        void queryClient.invalidateQueries({ queryKey: staffOrderDeliveryQueryOptions(number).queryKey })
+        void queryClient.invalidateQueries({ queryKey: ['staffOrderDelivery', number] })
         void queryClient.invalidateQueries({ queryKey: ['staffDeliveryDay'] })
       },
     },

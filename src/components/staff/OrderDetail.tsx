@@ -67,7 +67,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
-      <OrderDeliveryPanel number={order.number} />
+      <OrderDeliveryPanel number={order.number} status={order.status} />
 
       <section data-testid="order-customer">
         <h2>
