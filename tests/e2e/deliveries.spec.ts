@@ -104,7 +104,7 @@ for (const locale of ['sk', 'cz'] as const) {
     // Another ready order leaves by parcel from its detail.
     await page.goto(`${words.prefix}/admin/objednavky/${parcel}`)
     const panel = page.getByTestId('delivery-panel')
-    await panel.getByLabel(words.carrier).selectOption({ label: 'PPL' })
+    await panel.getByLabel(words.carrier, { exact: true }).selectOption({ label: 'PPL' })
     await panel.getByLabel(words.tracking, { exact: true }).fill('CZ12345678')
     await panel.getByRole('button', { name: words.parcel }).click()
     await expect(panel).toContainText(`${words.sent} CZ12345678.`)

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react'
+import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -149,6 +149,7 @@ function ParcelForm({
   label: string
 }) {
   const { i18n } = useLingui()
+  const carrierId = useId()
   const [carrier, setCarrier] = useState<Carrier>('packeta')
   const [carrierName, setCarrierName] = useState('')
   const [tracking, setTracking] = useState('')
@@ -159,11 +160,12 @@ function ParcelForm({
   return (
     <form className="delivery-parcel" onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
-      <label className="field">
-        <span>
+      <div className="field">
+        {/* Labelled by id: a wrapping label would name the select by its options too. */}
+        <label htmlFor={carrierId}>
           <Trans>Carrier</Trans>
-        </span>
-        <select value={carrier} onChange={(event) => setCarrier(event.currentTarget.value as Carrier)}>
+        </label>
+        <select id={carrierId} value={carrier} onChange={(event) => setCarrier(event.currentTarget.value as Carrier)}>
           {CARRIERS.map((code) => {
             return (
               <option key={code} value={code}>
@@ -172,7 +174,7 @@ function ParcelForm({
             )
           })}
         </select>
-      </label>
+      </div>
       {carrier === 'other' && (
         <label className="field">
           <span>
