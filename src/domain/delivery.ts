@@ -6,10 +6,6 @@
 import * as v from 'valibot'
 import { COUNTRIES, CURRENCIES, type Country, type Currency } from './locale'
 
-/** How a ready courier order leaves: the shop's van (planned on a day) or a parcel carrier (tracking number). */
-export const DELIVERY_METHODS = ['van', 'parcel'] as const
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
-
 /** The parcel carriers the desk knows, with the page where a customer follows a parcel; `other` has no link. */
 export const CARRIERS = ['packeta', 'gls', 'dpd', 'sps', 'ppl', 'ceskaPosta', 'slovenskaPosta', 'other'] as const
 export type Carrier = (typeof CARRIERS)[number]
@@ -73,7 +69,6 @@ export const DeliveryPlanRequestSchema = v.pipe(
   v.object({ number: v.pipe(v.string(), v.maxLength(20)), from: Time, to: Time }),
   v.check((plan) => isWindow(plan.from, plan.to), 'The window must start before it ends.'),
 )
-export type DeliveryPlanRequest = v.InferOutput<typeof DeliveryPlanRequestSchema>
 
 /** POST /api/staff/deliveries/:date/notify: the "on the way" e-mail to these stops (all of the day's when absent). */
 export const DeliveryNotifyRequestSchema = v.object({
@@ -91,7 +86,6 @@ export const ParcelRequestSchema = v.pipe(
   }),
   v.check((parcel) => parcel.carrier !== 'other' || Boolean(parcel.carrierName), 'Name the carrier.'),
 )
-export type ParcelRequest = v.InferInput<typeof ParcelRequestSchema>
 
 /** An order's delivery as the desk shows it: none yet, a van on a day in a window, or a parcel. */
 export const OrderDeliverySchema = v.nullable(
