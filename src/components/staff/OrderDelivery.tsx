@@ -67,7 +67,7 @@ export function OrderDeliveryView({
   return (
     <section className="order-delivery" data-testid="delivery-panel" data-method={delivery?.method ?? 'none'}>
       <h2>
-        <Trans>Delivery</Trans>
+        <Trans>Dispatch</Trans>
       </h2>
       {delivery === null && (
         <p>
