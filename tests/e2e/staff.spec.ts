@@ -96,7 +96,7 @@ test('cz: at 390 px the back office menu wraps inside the screen and leads on', 
   await signInAt(page, '/cz/admin/nastavenia', E2E_OWNER)
   await expect(page.getByText(`Přihlášen: ${E2E_OWNER.name}`, { exact: true })).toBeVisible()
   const links = adminNav(page).getByRole('link')
-  await expect(links).toHaveCount(5)
+  await expect(links).toHaveCount(6)
   for (const link of await links.all()) {
     await expect(link).toBeInViewport()
     const box = (await link.boundingBox())!
