@@ -38,6 +38,7 @@ import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cenn
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
+import { Route as StaffAdminRozvozRouteImport } from './routes/_staff/admin.rozvoz'
 import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -187,6 +188,11 @@ const StaffAdminPersonalRoute = StaffAdminPersonalRouteImport.update({
   path: '/admin/personal',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminRozvozRoute = StaffAdminRozvozRouteImport.update({
+  id: '/admin/rozvoz',
+  path: '/admin/rozvoz',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
   id: '/admin/zakaznici',
   path: '/admin/zakaznici',
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
+  '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
+  '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/admin/personal': typeof StaffAdminPersonalRoute
+  '/_staff/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/admin/personal'
+    | '/admin/rozvoz'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/admin/personal'
+    | '/admin/rozvoz'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
     | '/_staff/admin/personal'
+    | '/_staff/admin/rozvoz'
     | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
@@ -650,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminPersonalRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/rozvoz': {
+      id: '/_staff/admin/rozvoz'
+      path: '/admin/rozvoz'
+      fullPath: '/admin/rozvoz'
+      preLoaderRoute: typeof StaffAdminRozvozRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/zakaznici': {
       id: '/_staff/admin/zakaznici'
       path: '/admin/zakaznici'
@@ -687,6 +706,7 @@ interface StaffRouteChildren {
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
+  StaffAdminRozvozRoute: typeof StaffAdminRozvozRoute
   StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -700,6 +720,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffAdminPersonalRoute: StaffAdminPersonalRoute,
+  StaffAdminRozvozRoute: StaffAdminRozvozRoute,
   StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,

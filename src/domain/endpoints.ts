@@ -61,6 +61,14 @@ import {
   StaffPublishPricesResponseSchema,
 } from './priceConfig'
 import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
+import {
+  DeliveryNotifyRequestSchema,
+  DeliveryNotifyResponseSchema,
+  DeliveryPlanRequestSchema,
+  ParcelRequestSchema,
+  StaffDeliveryDaySchema,
+  StaffOrderDeliverySchema,
+} from './delivery'
 
 /** A call's body: a schema of its JSON, or 'none' (a GET). */
 type RequestKind = v.GenericSchema | 'none'
@@ -605,6 +613,81 @@ export const API = {
     personal: true,
 
     access: 'owner',
+  },
+  /**
+   * The deliveries of a day (issue 36, src/domain/delivery.ts): its van stops in route order (by postcode) and the
+   * ready courier orders not yet planned. 400 for a day that is not YYYY-MM-DD. Session or bearer; no-store.
+   */
+  staffDeliveryDay: {
+    path: '/api/staff/deliveries/:date',
+    method: 'GET',
+    request: 'none',
+    response: StaffDeliveryDaySchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Puts a ready courier order on the day's van in a time window (again: moves it, and its "on the way" e-mail may
+   * go again). 404 unknown order, 422 `not_ready` or `not_courier`. An audit row `delivery.plan`.
+   */
+  staffDeliveryPlan: {
+    path: '/api/staff/deliveries/:date/plan',
+    method: 'POST',
+    request: DeliveryPlanRequestSchema,
+    response: StaffOrderDeliverySchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * The "on the way" e-mail with the time window to the day's stops not yet told (or to the numbers named), in each
+   * order's language, through the outbox once per order and plan; answers the numbers written. Audit `delivery.notify`.
+   */
+  staffDeliveryNotify: {
+    path: '/api/staff/deliveries/:date/notify',
+    method: 'POST',
+    request: DeliveryNotifyRequestSchema,
+    response: DeliveryNotifyResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * The day's route sheet (A4 PDF: the stops by postcode with name, address, phone, window, cash to collect and a
+   * signature line each), `rozvoz-{date}.pdf`; `?locale=sk|cz` the desk's language, Slovak when absent.
+   */
+  staffRouteSheetPdf: {
+    path: '/api/staff/deliveries/:date/routesheet.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+
+    access: 'staff',
+  },
+  /** One order's delivery (a van on a day, a parcel, or none) and whether it may be planned. 404 unknown order. */
+  staffOrderDelivery: {
+    path: '/api/staff/orders/:number/delivery',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderDeliverySchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Sends a ready courier order by a parcel carrier: carrier and tracking number stored, the customer e-mailed them
+   * (with the carrier's tracking link when known) in the order's language. 404, 422 as staffDeliveryPlan.
+   */
+  staffOrderParcel: {
+    path: '/api/staff/orders/:number/parcel',
+    method: 'POST',
+    request: ParcelRequestSchema,
+    response: StaffOrderDeliverySchema,
+    personal: true,
+
+    access: 'staff',
   },
   /**
    * Where browsers report Content Security Policy violations (application/csp-report or

@@ -27,6 +27,7 @@ import type { SaveEditInput } from '#machines/orderEdit.ts'
 import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
 import type { CustomerEraseInput } from '#machines/customerErase.ts'
 import type { CustomerErasure } from '#domain/customers.ts'
+import type { DeliveryAction, DeliveryActionOutput } from '#machines/deliveryDesk.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -131,5 +132,26 @@ export const orderNoteActors = {
   saveNote: fromPromise<OrderNote[], { number: string; text: string }>(async ({ input, signal }) => {
     const entry = withParams(API.staffOrderNote, { number: input.number })
     return (await api(entry, { body: { text: input.text }, signal })).notes
+  }),
+}
+
+/** The deliveries desk's writes: plan a van stop, the day's "on the way" e-mails, a parcel (issue 36). */
+export const deliveryDeskActors = {
+  deliveryAction: fromPromise<DeliveryActionOutput, DeliveryAction>(async ({ input, signal }) => {
+    switch (input.kind) {
+      case 'plan': {
+        const { date, number, from, to } = input
+        await api(API.staffDeliveryPlan, { params: { date }, body: { number, from, to }, signal })
+        return {}
+      }
+      case 'notify':
+        return api(API.staffDeliveryNotify, { params: { date: input.date }, body: {}, signal })
+      case 'parcel': {
+        const { number, carrier, carrierName, tracking } = input
+        const body = { carrier, tracking, ...(carrier === 'other' ? { carrierName } : {}) }
+        await api(API.staffOrderParcel, { params: { number }, body, signal })
+        return {}
+      }
+    }
   }),
 }

@@ -15,11 +15,18 @@ import { buildModelGlb, buildModelUsdz, textureReader, type Design } from './mod
 import type { ReadTexture } from './model/glb'
 import type { DesignPdfInput } from './pdf/designPdf'
 import type { ReadSwatch } from './pdf/pdf'
+import type { RouteSheetInput } from './pdf/routeSheet'
 
 // The PDF builders (pdfkit, fonts, the catalogs) load on a thread's first PDF: a thread that only builds
 // models never pays for them.
 const pdfModules = () =>
-  Promise.all([import('./pdf/designPdf'), import('./pdf/workOrder'), import('./pdf/pdf'), import('#i18n/i18n.ts')])
+  Promise.all([
+    import('./pdf/designPdf'),
+    import('./pdf/workOrder'),
+    import('./pdf/pdf'),
+    import('#i18n/i18n.ts'),
+    import('./pdf/routeSheet'),
+  ])
 
 /** One piece of heavy work; its answer's type is in HeavyResults under the same kind. */
 export type HeavyTask =
@@ -29,6 +36,8 @@ export type HeavyTask =
   | { kind: 'hallwayDrawing'; hallway: Hallway; png?: { width: number } | undefined }
   | { kind: 'designPdf'; input: DesignPdfInput; swatchRoot?: string | undefined }
   | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode }
+  /** The day's route sheet for the van (issue 36). */
+  | { kind: 'routeSheetPdf'; input: RouteSheetInput }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -36,6 +45,7 @@ export interface HeavyResults {
   hallwayDrawing: string | Uint8Array
   designPdf: Uint8Array
   workOrderPdf: Uint8Array
+  routeSheetPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -88,6 +98,11 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     case 'workOrderPdf': {
       const [, { workOrderPdf }] = await pdfModules()
       const pdf = await workOrderPdf(task.orders, await catalogOf(task.locale), task.locale)
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'routeSheetPdf': {
+      const [, , , , { routeSheetPdf }] = await pdfModules()
+      const pdf = await routeSheetPdf(task.input, await catalogOf(task.input.locale))
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

@@ -45,6 +45,8 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   let unread: OrderSummary | undefined
   return [
     http.get(API.getPriceList.path, () => HttpResponse.json(STORY_PRICE_LIST)),
+    // The order detail's delivery panel (issue 36): nothing planned, nothing to plan.
+    http.get(API.staffOrderDelivery.path, () => HttpResponse.json({ delivery: null, plannable: false })),
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)

@@ -20,6 +20,7 @@ import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { OrderEditor } from './OrderEdit'
+import { OrderDeliveryPanel } from './OrderDelivery'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 import { orderTimeline } from '#domain/orderNotes.ts'
@@ -74,6 +75,7 @@ export function OrderDetail({
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
       <OrderEditor order={order} />
+      <OrderDeliveryPanel number={order.number} status={order.status} />
 
       <section data-testid="order-customer">
         <h2>

@@ -384,5 +384,28 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
           await db.schema.alterTable('staff_user').dropColumn(column).execute()
       },
     },
+    '2026_11_30_104_delivery': {
+      async up(db: Kysely<unknown>) {
+        // How a ready courier order leaves (issue 36): a van on a day in a window, or a parcel carrier. One row per
+        // order; `plan` rises with each new plan, so each plan's e-mail has its own outbox kind and goes once.
+        await withId(db.schema.createTable('order_delivery'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
+          .addColumn('method', 'varchar(10)', (col) => col.notNull())
+          .addColumn('day', 'varchar(10)')
+          .addColumn('window_from', 'varchar(5)')
+          .addColumn('window_to', 'varchar(5)')
+          .addColumn('carrier', 'varchar(20)')
+          .addColumn('carrier_name', 'varchar(40)')
+          .addColumn('tracking', 'varchar(40)')
+          .addColumn('plan', 'integer', (col) => col.notNull())
+          .addColumn('notified_at', 'varchar(32)')
+          .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_delivery_day').on('order_delivery').column('day').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('order_delivery').execute()
+      },
+    },
   }
 }

@@ -173,6 +173,27 @@ export interface OrderNoteTable {
  * One thing a staff member did in the back office (src/server/db/audit.ts): who, when, what (`action`, e.g.
  * `order.note`), to what (`subject`, e.g. `order:2026000123`) and the action's details as JSON.
  */
+/** How a ready courier order leaves (issue 36, src/domain/delivery.ts): a van on a day, or a parcel. */
+export interface OrderDeliveryTable {
+  id: Generated<number>
+  order_id: number
+  /** 'van' or 'parcel'. */
+  method: string
+  /** The van's day (YYYY-MM-DD) and window ("8:00"–"10:00"); null for a parcel. */
+  day: string | null
+  window_from: string | null
+  window_to: string | null
+  /** The parcel's carrier code, its name and tracking number; null for a van. */
+  carrier: string | null
+  carrier_name: string | null
+  tracking: string | null
+  /** Rises with each new plan: the plan's e-mail has the outbox kind `onway-{plan}` or `parcel-{plan}`. */
+  plan: number
+  /** When this plan's e-mail was written to the outbox; null before. */
+  notified_at: string | null
+  updated_at: string
+}
+
 export interface StaffAuditTable {
   id: Generated<number>
   at: string
@@ -233,6 +254,7 @@ export interface Schema {
   order_status_audit: OrderStatusAuditTable
   staff_audit: StaffAuditTable
   order_note: OrderNoteTable
+  order_delivery: OrderDeliveryTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable

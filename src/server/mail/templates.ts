@@ -14,6 +14,7 @@ import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
+import { deliveryMailKind } from '#domain/delivery.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -478,6 +479,99 @@ export function staffLinkMail(
       link.purpose === 'invite'
         ? t(msg`Your account in the back office – Skrinka`)
         : t(msg`A new password for the back office – Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/** A delivery e-mail (issue 36): its outbox kind is one per order and plan (src/domain/delivery.ts deliveryMailKind). */
+export type DeliveryMail = Omit<Mail, 'kind'> & { kind: `onway-${number}` | `parcel-${number}` }
+
+/** What the delivery e-mails say about the order. */
+export interface DeliveryMailOrder {
+  number: string
+  locale: LocaleCode
+  email: string
+  /** The total to pay to the driver or the carrier, incl. VAT, in minor units of the market's currency. */
+  totalGross: number
+}
+
+/** "On the way": the van brings the order on a day in a time window; in the order's language. */
+export function onTheWayMail(
+  order: DeliveryMailOrder,
+  plan: { number: number; date: string; from: string; to: string },
+  i18n: I18n,
+  settings: ShopSettings,
+): DeliveryMail {
+  const t = i18n._.bind(i18n)
+  const market = marketOf(order.locale)
+  const { number } = order
+  const contact = settings.contact[order.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, order.locale)
+  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  // A wall-clock day: formatted as the day alone, whatever the server's zone.
+  const day = new Intl.DateTimeFormat(market.intl, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${plan.date}T12:00:00Z`))
+  const window = `${plan.from}–${plan.to}`
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        t(msg`your order no. ${number} is on its way: our driver brings it on ${day} between ${window}.`),
+        t(msg`The driver will call you about an hour before arriving.`),
+        t(msg`You pay ${total} incl. VAT in cash to the driver.`),
+        t(msg`If the time does not suit you, please call us at ${phone} as soon as you can.`),
+      ],
+    },
+    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+  ]
+  return {
+    kind: deliveryMailKind('onway', plan.number),
+    to: order.email,
+    subject: t(msg`Order no. ${number} is on its way – Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/** The order left by a parcel carrier: the carrier, the tracking number and, for a known carrier, its link. */
+export function parcelMail(
+  order: DeliveryMailOrder,
+  parcel: { plan: number; carrier: string; tracking: string; url: string | undefined },
+  i18n: I18n,
+  settings: ShopSettings,
+): DeliveryMail {
+  const t = i18n._.bind(i18n)
+  const market = marketOf(order.locale)
+  const { number } = order
+  const { carrier, tracking, url } = parcel
+  const contact = settings.contact[order.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, order.locale)
+  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        t(msg`your order no. ${number} has been handed to the carrier ${carrier}.`),
+        t(msg`Tracking number: ${tracking}`),
+        ...(url ? [t(msg`Follow your parcel here: ${url}`)] : []),
+        t(msg`You pay ${total} incl. VAT in cash to the carrier on delivery.`),
+      ],
+    },
+    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+  ]
+  return {
+    kind: deliveryMailKind('parcel', parcel.plan),
+    to: order.email,
+    subject: t(msg`Order no. ${number} has been sent – Skrinka`),
     text: text(blocks),
     html: html(blocks),
   }
