@@ -44,10 +44,12 @@ describe('config versions', () => {
     ).toEqual({
       ok: true,
       version: 1,
+      effectiveAt: null,
     })
     expect(await publishConfig(database.db, Kind, { greeting: 'Čau' }, { by: null, baseVersion: 1 })).toEqual({
       ok: true,
       version: 2,
+      effectiveAt: null,
     })
     expect(await latestConfig(database.db, Kind)).toEqual({ version: 2, data: { greeting: 'Čau' } })
     const history = await configHistory(database.db, Kind.name)
@@ -79,7 +81,11 @@ describe('config cache', () => {
   it('answers the seed while none is published, and a publish through it at once', async () => {
     const cache = createConfigCache(database.db, Kind, SEED, { maxAgeMs: 60_000 })
     expect(await cache.get()).toEqual({ version: 0, data: SEED })
-    expect(await cache.publish({ greeting: 'Ahoj' }, { by: 1, baseVersion: 0 })).toEqual({ ok: true, version: 1 })
+    expect(await cache.publish({ greeting: 'Ahoj' }, { by: 1, baseVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      effectiveAt: null,
+    })
     expect(await cache.get()).toEqual({ version: 1, data: { greeting: 'Ahoj' } })
   })
   it("sees another server's version once its max age has passed, not before", async () => {
