@@ -41,7 +41,7 @@ import {
   StaffPricesResponseSchema,
   StaffPublishPricesRequestSchema,
   StaffPublishPricesResponseSchema,
-  StaffCancelScheduledPricesResponseSchema,
+  StaffCancelScheduledPricesSchema,
 } from './priceConfig'
 import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
 
@@ -285,14 +285,15 @@ export const API = {
     access: 'owner',
   },
   /**
-   * Cancels a price version published for a later time before that time (owner only, issue 36.7): 404 unknown, 409
+   * Cancels the price version `{ version }` published for a later time, before that time (owner only, issue 36.7):
+   * 404 unknown, 409
    * `in_force` once its time came or `already_cancelled`; an audit row `prices.cancel`.
    */
   staffCancelScheduledPrices: {
-    path: '/api/staff/prices/:version/cancel',
+    path: '/api/staff/prices/cancel',
     method: 'POST',
-    request: 'none',
-    response: StaffCancelScheduledPricesResponseSchema,
+    request: StaffCancelScheduledPricesSchema,
+    response: StaffCancelScheduledPricesSchema,
     personal: true,
 
     access: 'owner',

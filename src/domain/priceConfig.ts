@@ -113,10 +113,10 @@ export const ConfigHistoryEntrySchema = v.object({
   publishedAt: v.string(),
   publishedBy: v.nullable(v.string()),
   note: v.nullable(v.string()),
-  /** When it takes (took) effect if later than published; null or absent: at once (issue 36.7). */
-  effectiveAt: v.optional(v.nullable(v.string())),
+  /** When it takes (took) effect if later than published; absent: at once (issue 36.7). */
+  effectiveAt: v.optional(v.string()),
   /** A scheduled version cancelled before its time. */
-  cancelledAt: v.optional(v.nullable(v.string())),
+  cancelledAt: v.optional(v.string()),
 })
 
 /** GET staffPriceLists: the version in force, its data and the history, newest first. */
@@ -144,8 +144,8 @@ export const StaffPublishPricesRequestSchema = v.object({
   confirmLargeChanges: v.optional(v.boolean()),
 })
 export const StaffPublishPricesResponseSchema = v.object({ version: v.number(), effectiveAt: v.nullable(v.string()) })
-/** POST staffCancelScheduledPrices: the cancelled version. */
-export const StaffCancelScheduledPricesResponseSchema = v.object({ version: v.number() })
+/** POST staffCancelScheduledPrices: the scheduled version to cancel, and the answer. */
+export const StaffCancelScheduledPricesSchema = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 /** A rate's value in a market's rates. */
 export function rateOf(rates: PriceRates, path: RatePath): number {

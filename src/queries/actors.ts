@@ -107,6 +107,6 @@ export const priceEditorActors = {
   ),
   /** A scheduled version cancelled before its time (staffCancelScheduledPrices). */
   cancelScheduled: fromPromise<{ version: number }, { version: number }>(({ input, signal }) =>
-    api(API.staffCancelScheduledPrices, { params: { version: String(input.version) }, signal }),
+    api(API.staffCancelScheduledPrices, { body: { version: input.version }, signal }),
   ),
 }

@@ -177,9 +177,9 @@ describe('config versions published for a later time (issue 36.7)', () => {
     })
     const history = await configHistory(database.db, Kind.name)
     expect(history.map(({ version, effectiveAt, cancelledAt }) => ({ version, effectiveAt, cancelledAt }))).toEqual([
-      { version: 3, effectiveAt: null, cancelledAt: null },
+      { version: 3, effectiveAt: undefined, cancelledAt: undefined },
       { version: 2, effectiveAt: later.toISOString(), cancelledAt: t0.toISOString() },
-      { version: 1, effectiveAt: null, cancelledAt: null },
+      { version: 1, effectiveAt: undefined, cancelledAt: undefined },
     ])
   })
 

@@ -128,6 +128,9 @@ export function PriceListEditor({
       timeStyle: 'short',
       timeZone: SHOP_TIME_ZONE,
     }).format(new Date(iso))
+  const scheduledVersion = scheduled?.version
+  const scheduledWhen = scheduled ? when(scheduled.effectiveAt) : ''
+  const publishedWhen = publishedEffectiveAt ? when(publishedEffectiveAt) : ''
 
   const field = (key: string, label: string, value: string, unit: string, onChange: (text: string) => void) => {
     const problem = problemOf(key)
@@ -198,8 +201,8 @@ export function PriceListEditor({
         <div className="notice price-scheduled" data-testid="price-scheduled" data-version={scheduled.version}>
           <p>
             <Trans>
-              Version {scheduled.version} is scheduled: it takes effect on {when(scheduled.effectiveAt)} (Bratislava
-              time). Until then version {inForce} is in force.
+              Version {scheduledVersion} is scheduled: it takes effect on {scheduledWhen} (Bratislava time). Until then
+              version {inForce} is in force.
             </Trans>
           </p>
           {canPublish ? (
@@ -418,7 +421,7 @@ export function PriceListEditor({
         ) : null}
         {state === 'published' && published !== null && publishedEffectiveAt !== null ? (
           <Trans>
-            Version {published} is published and takes effect on {when(publishedEffectiveAt)} (Bratislava time).
+            Version {published} is published and takes effect on {publishedWhen} (Bratislava time).
           </Trans>
         ) : null}
         {state === 'cancelling' ? <Trans>Cancelling the scheduled version…</Trans> : null}

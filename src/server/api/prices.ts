@@ -132,9 +132,9 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
       requireStaffSession(deps, { role: 'owner' }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
-        const version = Number(c.req.param('version'))
-        if (!Number.isInteger(version) || version < 1)
-          return apiError(c, 404, 'not_found', 'No such scheduled price version.')
+        const body = await readJson(c, staffCancelScheduledPrices.request)
+        if (!body.ok) return body.response
+        const { version } = body.value
         const staff = c.get('staff')
         const result = await db.transaction().execute(async (trx) => {
           const done = await cancelScheduledConfig(trx, PRICES.name, version, { by: await staffUserIdOf(trx, staff) })

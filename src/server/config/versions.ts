@@ -28,10 +28,10 @@ export interface ConfigHistoryEntry {
   /** The publisher's name; null for the migration's seed or a removed account. */
   publishedBy: string | null
   note: string | null
-  /** When it takes (or took) effect, if later than its publishing (issue 36.7); null: at once. */
-  effectiveAt: string | null
-  /** When a scheduled version was cancelled before its time (it never took effect); null otherwise. */
-  cancelledAt: string | null
+  /** When it takes (or took) effect, if later than its publishing (issue 36.7); absent: at once. */
+  effectiveAt?: string
+  /** When a scheduled version was cancelled before its time (it never took effect); absent otherwise. */
+  cancelledAt?: string
 }
 
 /**
@@ -134,8 +134,9 @@ export async function configHistory(db: Db, kind: string): Promise<ConfigHistory
     publishedAt: row.published_at,
     publishedBy: row.name ?? null,
     note: row.note,
-    effectiveAt: row.effective_at ?? null,
-    cancelledAt: row.cancelled_at ?? null,
+    // Only where set: a version published at once reads as it did before versions could wait.
+    ...(row.effective_at ? { effectiveAt: row.effective_at } : {}),
+    ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),
   }))
 }
 
