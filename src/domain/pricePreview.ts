@@ -11,7 +11,10 @@ import { priceCabinet } from './cabinet/price'
 import { COUNTRIES, type Country, type Currency } from './locale'
 import { priceListOf, type PriceConfig } from './priceList'
 
-/** The samples per product: its smallest size, the configurator's default, its largest with every priced option. */
+/**
+ * The samples per product: its smallest size (on plastic legs where it may stand on legs), the configurator's
+ * default, its largest with every priced option (aluminium legs, top board, tip-on, 36 mm shelves).
+ */
 export const PREVIEW_SAMPLES = ['min', 'typical', 'max'] as const
 export type PreviewSample = (typeof PREVIEW_SAMPLES)[number]
 
@@ -20,14 +23,20 @@ export function sampleDesign(variant: VariantId, sample: PreviewSample): Cabinet
   if (sample === 'typical') return settle({ variant })
   const definition = PRODUCTS[variant]
   const rules = definition.cabinetSizeRules
-  if (sample === 'min')
+  // The smallest stands on plastic legs where it may (so the plastic legs' rate shows in the preview too).
+  if (sample === 'min') {
+    const mounting = allowedMountingTypes(definition).includes('snozkami')
+      ? 'snozkami'
+      : allowedMountingTypes(definition)[0]!
     return settle({
       variant,
-      mounting: allowedMountingTypes(definition)[0]!,
+      mounting,
       width: rules.width.min,
-      height: rules.height.min,
+      height: heightRange(definition, mounting).min,
       depth: rules.depth.min,
+      legsType: 'plastic',
     })
+  }
   // The largest: on aluminium legs where it may stand on legs, with a top board, tip-on and 36 mm shelves.
   const mounting = allowedMountingTypes(definition).includes('snozkami')
     ? 'snozkami'
@@ -70,6 +79,8 @@ export interface PreviewRow {
   sample: PreviewSample
   /** Width, height, depth in cm. */
   size: [number, number, number]
+  /** The legs it stands on, if any. */
+  legs: Cabinet['legsType'] | null
   before: { net: number; gross: number }
   after: { net: number; gross: number }
   /** (after − before) / before of the gross price; 0 when unchanged. */
@@ -99,6 +110,7 @@ export function pricePreview(draft: PriceConfig, inForce: PriceConfig): MarketPr
         variant,
         sample,
         size: [design.width, design.height, design.depth],
+        legs: design.legs ? design.legsType : null,
         before: { net: old.net, gross: old.gross },
         after: { net: next.net, gross: next.gross },
         change: old.gross > 0 ? (next.gross - old.gross) / old.gross : 0,

@@ -53,6 +53,18 @@ describe('price preview (issue 36.7)', () => {
     expect(sk!.highest).toBeGreaterThan(0)
   })
 
+  it('shows the plastic legs in the smallest samples of the products that may stand on legs', () => {
+    const draft: PriceConfig = {
+      ...SEED_PRICES,
+      lists: { ...SEED_PRICES.lists, CZ: { ...SEED_PRICES.lists.CZ, legs: { plastic: 6000, aluminium: 11500 } } },
+    }
+    const [sk, cz] = pricePreview(draft, SEED_PRICES)
+    expect(sk!.changed).toBe(0)
+    const changed = cz!.rows.filter((row) => row.after.gross !== row.before.gross)
+    expect(changed.length).toBeGreaterThan(0)
+    for (const row of changed) expect([row.sample, row.legs]).toEqual(['min', 'plastic'])
+  })
+
   it('shows a fall as a negative change', () => {
     const [sk] = pricePreview(withLegs(100), SEED_PRICES)
     expect(sk!.lowest).toBeLessThan(0)

@@ -12,6 +12,7 @@ const sampleNames: Record<PreviewSample, MessageDescriptor> = {
   typical: msg`default`,
   max: msg`largest, every option`,
 }
+const legNames = { plastic: msg`plastic legs`, aluminium: msg`aluminium legs` } as const
 const marketNames: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, CZ: msg`Czechia` }
 
 /**
@@ -91,6 +92,7 @@ export function PricePreview({ markets, what }: { markets: MarketPreview[]; what
                       </th>
                       <td data-label={i18n._(msg`Sample`)}>
                         {i18n._(sampleNames[row.sample])}, {formatDimensions(row.size, locale)}
+                        {row.legs ? `, ${i18n._(legNames[row.legs])}` : ''}
                       </td>
                       <td data-label={i18n._(msg`Net, old → new`)}>
                         {formatMoney(row.before.net, locale, market.currency)} →{' '}
