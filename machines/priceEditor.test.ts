@@ -32,8 +32,8 @@ describe('price-list editor machine', () => {
   it('starts editing the version in force, its rates as texts in currency units', () => {
     const { actor } = editor()
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.form.rates['SK.hardware.hinge']).toBe('3.50')
-    expect(actor.getSnapshot().context.form.rates['CZ.minimum']).toBe('1250.00')
+    expect(actor.getSnapshot().context.form.rates['SK.hardware.hinge']).toBe('3,50')
+    expect(actor.getSnapshot().context.form.rates['CZ.minimum']).toBe('1250,00')
   })
 
   it('publishes the edited data with the version it started from and the note', async () => {
@@ -125,7 +125,7 @@ describe('price-list editor machine', () => {
     actor.send({ type: 'prices.loaded', prices: prices(4) })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.base.version).toBe(4)
-    expect(actor.getSnapshot().context.form.rates['SK.minimum']).toBe('49.00')
+    expect(actor.getSnapshot().context.form.rates['SK.minimum']).toBe('49,00')
   })
 
   it("shows the server's refusal (422) at its fields", async () => {

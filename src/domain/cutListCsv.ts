@@ -126,9 +126,14 @@ export function panelRows(order: string, line: CutListLine): PanelRow[] {
   return [...rows.values()]
 }
 
-/** A field as CSV: quoted when it holds the separator, a quote, a line break or edge spaces; quotes doubled. */
+/**
+ * A field as CSV: quoted when it holds the separator, a quote, a line break or edge spaces; quotes doubled. Text a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or CR first: a customer's name or note typed as
+ * `=HYPERLINK(…)`) gets a leading apostrophe (OWASP's CSV injection advice); plain numbers, negative ones too, stay.
+ */
 export function csvField(value: string | number): string {
-  const text = String(value)
+  const typed = String(value)
+  const text = /^[=+\-@\t\r]/.test(typed) && !/^[+-]?\d+(\.\d+)?$/.test(typed) ? `'${typed}` : typed
   return /[;"\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

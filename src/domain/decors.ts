@@ -42,6 +42,17 @@ export function decor(code: string): Decor | undefined {
   return BY_CODE.get(code)
 }
 
+/**
+ * A decor's name in a language, from the catalogue by its code: a screen or sheet names decors in its own language,
+ * never by the title an order stored in the customer's ('sk' Slovak; 'cs' or the market code 'cz' Czech). An
+ * unknown code stays the code.
+ */
+export function decorName(code: string, language: 'sk' | 'cs' | 'cz'): string {
+  const found = BY_CODE.get(code)
+  if (!found) return code
+  return language === 'sk' ? found.title : found.titleCZ
+}
+
 export function isDecorCode(code: string): boolean {
   return BY_CODE.has(code)
 }

@@ -6,6 +6,7 @@ import type { Cabinet } from './cabinet/model'
 import type { CutList, Part } from './cabinet/cutList'
 import { decor } from './decors'
 import { clamp } from './helpers'
+import { plainNotation } from './notation'
 
 export interface DrawingOptions {
   /** Width, height (and depth in the title) labelled in cm. */
@@ -47,7 +48,11 @@ function fillOf(part: Part, corpus: string, door: string, back: string): string 
   }
 }
 
-const cm = (mm: number) => `${Number((mm / 10).toFixed(1))} cm`
+/**
+ * A length in cm as a person reads it on a drawing: Slovak and Czech both write a decimal comma ("49,3 cm"), so
+ * the drawing needs no language; one decimal at most.
+ */
+export const cm = (mm: number) => `${plainNotation(mm / 10, 1) ?? String(Number((mm / 10).toFixed(1)))} cm`
 
 /** A part seen from the front: its rectangle (y down from the top) and fill. */
 export interface ElevationRect {

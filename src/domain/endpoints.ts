@@ -28,6 +28,7 @@ import {
   SaveChodbaConsultationResponseSchema,
   SaveOrderRequestSchema,
   SaveOrderResponseSchema,
+  StaffLanguageRequestSchema,
   StaffMeSchema,
   StaffSignInRequestSchema,
   StaffUsersResponseSchema,
@@ -35,6 +36,8 @@ import {
 } from './schemas'
 import { StatusChangeRequestSchema, StatusChangeResponseSchema } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
+import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import {
   PriceListResponseSchema,
@@ -254,6 +257,15 @@ export const API = {
     personal: true,
     access: 'staff',
   },
+  /** Sets the signed-in person's back-office language (sk, cs; null: the address's); answers who is signed in. */
+  staffSetLanguage: {
+    path: '/api/staff/me/language',
+    method: 'POST',
+    request: StaffLanguageRequestSchema,
+    response: StaffMeSchema,
+    personal: true,
+    access: 'staff',
+  },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
    * VAT) and the decors' groups and availability; `Cache-Control: public, max-age=5` and `ETag: "prices-{version}"`
@@ -370,6 +382,22 @@ export const API = {
     access: 'staff',
   },
   /**
+   * Edits an order before production (staff): the contact, the addresses, each line's count and price (kept or
+   * today's). 200 with the new version and the changes; 400 `invalid_customer` (the checkout's rules), 409
+   * `edit_conflict` when the order's version moved on, 422 (`after_production`, `cancelled`, `destination_changed`,
+   * `cannot_reprice`, `lines_mismatch`), 404. One transaction with an audit row and the customer's e-mail naming the
+   * change (docs/decisions/0030-order-edit.md).
+   */
+  staffOrderEdit: {
+    path: '/api/staff/orders/:number/edit',
+    method: 'POST',
+    request: OrderEditRequestSchema,
+    response: OrderEditResponseSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
    * The orders desk's list, newest first unless sorted: `?status=&due=&from=&to=&country=&q=&sort=&dir=&cursor=&limit=`
    * (StaffOrdersQuerySchema); the next page is `?cursor=` the answer's nextCursor. Session or bearer; no-store.
    */
@@ -414,6 +442,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffOrderDetailSchema,
+    personal: true,
+
+    access: 'staff',
+  },
+  /**
+   * Writes an internal note on an order (issue 36): `{ text }` 1–2000 characters → the order's notes. Staff only,
+   * never e-mailed; audited as `order.note`. 400 for a bad text, 404 for an unknown number.
+   */
+  staffOrderNote: {
+    path: '/api/staff/orders/:number/notes',
+    method: 'POST',
+    request: OrderNoteRequestSchema,
+    response: OrderNoteResponseSchema,
     personal: true,
 
     access: 'staff',

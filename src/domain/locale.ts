@@ -77,6 +77,20 @@ const MARKETS = Object.fromEntries(
 export function marketOf(locale: LocaleCode): Market {
   return MARKETS[locale]
 }
+/**
+ * The languages a person or a sheet may be set to (ISO 639-1, as Lingui names its catalogs): a staff member's screens,
+ * the workshop's sheets. Each is the language of one market.
+ */
+export const LANGUAGES = ['sk', 'cs'] as const
+export type Language = (typeof LANGUAGES)[number]
+/** Each language by its own name (a language menu: whoever reads it finds theirs). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { sk: 'Slovenčina', cs: 'Čeština' }
+
+/** The market whose language this is (sk → sk, cs → cz): its URL prefix, catalog and number formats. */
+export function localeOfLanguage(language: Language): LocaleCode {
+  return language === 'cs' ? 'cz' : 'sk'
+}
+
 /** docs/product.md#markets: "default cz". */
 export const DEFAULT_LOCALE: LocaleCode = 'cz'
 /** The redirect cookie of docs/product.md#markets (365 days, path /, SameSite=Lax). */

@@ -124,9 +124,17 @@ export function priceOrder(
   // customerIssues refused an order without a delivery choice before it is priced.
   const delivery = deliveryOf(formOfCustomer(order.customer), order.country)
   const shipping = deliveryPrice(delivery, prices, prices.vatRate) ?? { net: 0, gross: 0 }
+  return { ok: true, value: { currency: prices.currency, lines, shipping, total: orderTotals(lines, shipping) } }
+}
+
+/** An order's total from its lines' unit prices and counts and its shipping (minor units): checkout and desk edits alike. */
+export function orderTotals(
+  lines: readonly { price: { net: number; gross: number }; count: number }[],
+  shipping: { net: number; gross: number },
+): PricedOrder['total'] {
   const net = lines.reduce((sum, line) => sum + line.price.net * line.count, shipping.net)
   const gross = lines.reduce((sum, line) => sum + line.price.gross * line.count, shipping.gross)
-  return { ok: true, value: { currency: prices.currency, lines, shipping, total: { net, gross, vat: gross - net } } }
+  return { net, gross, vat: gross - net }
 }
 
 /** Where the shopper's prices differ from the shop's: each line, shipping and the total. */

@@ -179,8 +179,11 @@ const splitKey = (key: RateKey) => {
   return [key.slice(0, dot) as Country, key.slice(dot + 1) as RatePath] as const
 }
 
-/** Minor units as the text of an input in currency units, with a dot ("24.00"). */
-export const unitsText = (minor: number) => (minor / MINOR_PER_UNIT).toFixed(2)
+/**
+ * Minor units as the text of an input in currency units, with the decimal comma Slovak and Czech write ("24,00";
+ * parseUnits reads a dot too). No digit groups: the owner edits the figure.
+ */
+export const unitsText = (minor: number) => (minor / MINOR_PER_UNIT).toFixed(2).replace('.', ',')
 
 /** An input's text in currency units ("24", "24,5", "24.50") as minor units; NaN for anything else (empty too). */
 export function parseUnits(text: string): number {
@@ -201,7 +204,10 @@ export function priceFormOf(config: PriceConfig): PriceForm {
       }),
     ) as Record<RateKey, string>,
     vat: Object.fromEntries(
-      COUNTRIES.map((country) => [country, String(Math.round(config.lists[country].vatRate * 10000) / 100)]),
+      COUNTRIES.map((country) => [
+        country,
+        String(Math.round(config.lists[country].vatRate * 10000) / 100).replace('.', ','),
+      ]),
     ) as Record<Country, string>,
     decors: { ...config.decors },
   }

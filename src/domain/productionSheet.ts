@@ -9,6 +9,9 @@ import { cabinetLine, hallwayLine, type CutListLine } from './cutListCsv'
 import { frontElevation, type FrontElevation } from './drawing'
 import { hallwayElevation } from './hallway/elevation'
 import type { Hallway } from './hallway/layout'
+import { PRODUCTS } from './cabinet/catalogue'
+import { HALLWAY_TITLE } from './cart'
+import type { LocaleCode } from './locale'
 
 /** One order line as the workshop needs it. */
 export interface SheetLine {
@@ -27,6 +30,15 @@ export interface SheetLine {
 
 /** A stored design is a hallway when it has modules. */
 export const isHallway = (design: Cabinet | Hallway): design is Hallway => 'cabinets' in design
+
+/**
+ * A design's product name in a language, from the catalogue: an order stores its lines' titles in the customer's
+ * language, a sheet names them in the workshop's. `stored` where the catalogue no longer has the product.
+ */
+export function designTitle(design: Cabinet | Hallway, locale: LocaleCode, stored: string): string {
+  if (isHallway(design)) return HALLWAY_TITLE[locale]
+  return (PRODUCTS as Partial<typeof PRODUCTS>)[design.variant]?.title[locale] ?? stored
+}
 
 /** The sheet line of an ordered design (line numbers from 1). */
 export function sheetLine(line: number, title: string, count: number, design: Cabinet | Hallway): SheetLine {

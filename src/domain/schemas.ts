@@ -11,7 +11,7 @@ import { OPENING_SIDES } from './cabinet/model'
 import { NOZKY_TYPES } from './cabinet/query'
 import { PRICE_ITEMS } from './cabinet/price'
 import { DOORS, HALLWAY_LIMITS, MAX_LOWER_MODULES, MODULE_VARIANTS, PODORYS } from './hallway/layout'
-import { COUNTRIES, CURRENCIES, PHONE_PREFIXES } from './locale'
+import { COUNTRIES, CURRENCIES, LANGUAGES, PHONE_PREFIXES } from './locale'
 import { boundedList } from './bounded'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -397,8 +397,17 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export const StaffSignInRequestSchema = v.strictObject({ email: text(200), password: text(200) })
 
 /** The signed-in staff member (GET staffMe, and what staffSignIn answers). */
-export const StaffMeSchema = v.object({ name: v.string(), email: v.string(), role: v.picklist(STAFF_ROLES) })
+export const StaffMeSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  /** The language the person chose for the back office; absent: none chosen, the address's (a script has none). */
+  language: v.optional(v.nullable(v.picklist(LANGUAGES))),
+})
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>
+
+/** POST staffSetLanguage: the back office's language for the signed-in person; null goes back to the address's. */
+export const StaffLanguageRequestSchema = v.strictObject({ language: v.nullable(v.picklist(LANGUAGES)) })
 
 /** Every staff account (GET staffUsers, owner only). */
 export const StaffUsersResponseSchema = v.object({ users: v.array(StaffMeSchema) })

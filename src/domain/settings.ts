@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot'
 import { EmailSchema, isDic, isIcDph, isIco, isPostcode, nationalPhone } from './checkout'
-import { COUNTRIES, PHONE_PREFIXES, type Country } from './locale'
+import { COUNTRIES, LANGUAGES, PHONE_PREFIXES, type Country } from './locale'
 
 /** The config kind of settings versions in the config_version table. */
 export const SETTINGS_KIND = 'settings'
@@ -33,6 +33,7 @@ export const SETTINGS_PROBLEMS = {
   timeOrder: 'must be after the opening time',
   leadTime: 'must be a whole number of working days from 1 to 365',
   leadTimeOrder: 'must not be shorter than the lead time before it (home ≤ terms ≤ FAQ)',
+  language: 'must be sk or cs',
 } as const
 export type SettingsProblem = keyof typeof SETTINGS_PROBLEMS
 const P = SETTINGS_PROBLEMS
@@ -145,6 +146,11 @@ export const ShopSettingsSchema = v.strictObject({
   contact: v.strictObject({ sk: ContactSchema, cz: ContactSchema }),
   hours: HoursSchema,
   leadTimes: LeadTimesSchema,
+  /**
+   * The language of the workshop's sheets (work orders, the production batch), whatever each order's language:
+   * a Slovak workshop reads a Czech order in Slovak. Versions published before it existed read as Slovak.
+   */
+  workshopLanguage: v.optional(v.picklist(LANGUAGES, P.language), 'sk'),
 })
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>
 
@@ -191,7 +197,7 @@ export type StaffPublishSettingsRequest = v.InferOutput<typeof StaffPublishSetti
 export const StaffPublishSettingsResponseSchema = v.object({ version: v.number() })
 
 /** How the editor asks for a setting: a line of text, a number of days, a weekday or a country. */
-export type SettingInput = 'text' | 'days' | 'weekday' | 'time' | 'country'
+export type SettingInput = 'text' | 'days' | 'weekday' | 'time' | 'country' | 'language'
 
 /** Every editable setting, in the editor's order: its key (the input's data-setting-key) and its input. */
 export const SETTING_FIELDS = [
@@ -215,6 +221,7 @@ export const SETTING_FIELDS = [
   { key: 'leadTimes.homeDelivery', input: 'days' },
   { key: 'leadTimes.termsProduction', input: 'days' },
   { key: 'leadTimes.faqProduction', input: 'days' },
+  { key: 'workshopLanguage', input: 'language' },
 ] as const satisfies ReadonlyArray<{ key: string; input: SettingInput }>
 export type SettingKey = (typeof SETTING_FIELDS)[number]['key']
 export const SETTING_KEYS: readonly SettingKey[] = SETTING_FIELDS.map((field) => field.key)

@@ -8,6 +8,7 @@ import { csvField } from './cutListCsv'
 import { dueDay, shopTime } from './fulfilment'
 import { COUNTRIES, CURRENCIES, type Country } from './locale'
 import { CartItemSchema, CustomerSchema } from './schemas'
+import { OrderNoteSchema } from './orderNotes'
 
 /** Rows per page unless the caller asks for another number (at most STAFF_ORDERS_MAX_LIMIT). */
 export const STAFF_ORDERS_LIMIT = 20
@@ -132,6 +133,8 @@ export const StaffOrderDetailSchema = v.object({
   lines: v.array(StaffOrderLineSchema),
   mails: v.array(StaffOrderMailSchema),
   history: v.array(StaffOrderHistoryEntrySchema),
+  /** The desk's internal notes, oldest first (issue 36): staff only, never e-mailed. */
+  notes: v.array(OrderNoteSchema),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

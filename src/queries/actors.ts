@@ -21,6 +21,9 @@ import type {
 import type { FulfilmentOrder, StatusChange } from '#domain/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
+import type { OrderNote } from '#domain/orderNotes.ts'
+import type { SaveEditInput } from '#machines/orderEdit.ts'
+import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -91,6 +94,13 @@ export const fulfilmentActors = {
   }),
 }
 
+/** The desk's edit of an order before production (staffOrderEdit). */
+export const orderEditActors = {
+  saveEdit: fromPromise<OrderEditResponse, SaveEditInput>(({ input, signal }) =>
+    api(withParams(API.staffOrderEdit, { number: input.number }), { body: input.request, signal }),
+  ),
+}
+
 /** The owner's price list, published over the version the edit started from (staffPublishPrices), or a scheduled one cancelled. */
 export const priceEditorActors = {
   publishPrices: fromPromise<{ version: number; effectiveAt?: string | null }, PublishInput>(({ input, signal }) =>
@@ -109,4 +119,12 @@ export const priceEditorActors = {
   cancelScheduled: fromPromise<{ version: number }, { version: number }>(({ input, signal }) =>
     api(API.staffCancelScheduledPrices, { body: { version: input.version }, signal }),
   ),
+}
+
+/** The desk's internal note on an order (staffOrderNote): the order's notes as they are now. */
+export const orderNoteActors = {
+  saveNote: fromPromise<OrderNote[], { number: string; text: string }>(async ({ input, signal }) => {
+    const entry = withParams(API.staffOrderNote, { number: input.number })
+    return (await api(entry, { body: { text: input.text }, signal })).notes
+  }),
 }

@@ -1,6 +1,7 @@
 /** The staff session calls (issue 15): who is signed in, sign in, sign out. */
 import { queryOptions } from '@tanstack/react-query'
 import { API } from '#domain/endpoints.ts'
+import type { Language } from '#domain/locale.ts'
 import type { StaffMe } from '#domain/schemas.ts'
 import { api, ApiRequestError } from './client'
 
@@ -17,6 +18,11 @@ export async function fetchStaffMe(): Promise<StaffMe | null> {
 /** Signs in; throws ApiRequestError (401 wrong, 429 locked: the body's `retryAfter` in seconds). */
 export function staffSignIn(credentials: { email: string; password: string }): Promise<StaffMe> {
   return api(API.staffSignIn, { body: credentials })
+}
+
+/** Keeps the back office's language with the signed-in person's account (null: the address's). */
+export function setStaffLanguage(language: Language | null): Promise<StaffMe> {
+  return api(API.staffSetLanguage, { body: { language } })
 }
 
 /** Ends this browser's staff session. */

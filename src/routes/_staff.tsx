@@ -5,10 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '#components/Page.tsx'
 import { PlaceholderBanner } from '#components/staff/PlaceholderBanner.tsx'
 import { StaffFrame } from '#components/staff/StaffFrame.tsx'
-import { fetchStaffMe, staffSignOut } from '#queries/staff.ts'
-import type { LocaleCode } from '#domain/locale.ts'
+import { fetchStaffMe, setStaffLanguage, staffSignOut } from '#queries/staff.ts'
+import { localeOfLanguage, localizePath, type Language, type LocaleCode } from '#domain/locale.ts'
 import { loadStaffTexts } from '#i18n/i18n.ts'
-import { staffSignInPath } from './-lib/staffSignIn'
+import { inPersonsLanguage, staffSignInPath } from './-lib/staffSignIn'
 import { personalPageHeaders } from './-lib/head'
 
 declare module '@tanstack/react-router' {
@@ -32,6 +32,13 @@ const toSignIn = (locale: LocaleCode, href: string) =>
   })
 
 /**
+ * The page in the language the person chose, when the address is in the other one: a whole document (the router
+ * serves one language), by the server a 302.
+ */
+const toPersonsLanguage = (href: string) =>
+  redirect({ href, reloadDocument: true, statusCode: 302, headers: { 'Cache-Control': 'no-store' } })
+
+/**
  * The layout of the staff screens (the consultation; the back office), in the back office's own frame: nothing
  * under it shows before a staff member has signed in, and while the published shop settings still hold the
  * made-up placeholders, every screen says so first. Signed out, a page is sent to the sign-in with a way back:
@@ -46,11 +53,15 @@ export const Route = createFileRoute('/_staff')({
     if (typeof window === 'undefined') {
       const person = await context.staffSession?.()
       if (!person) throw toSignIn(context.locale, location.publicHref)
+      const other = inPersonsLanguage(location.publicHref, context.locale, person.language)
+      if (other) throw toPersonsLanguage(other)
       return { staff: undefined, person }
     }
     await loadStaffTexts(context.i18n)
     const staff = await fetchStaffMe()
     if (!staff) throw toSignIn(context.locale, location.publicHref)
+    const other = inPersonsLanguage(location.publicHref, context.locale, staff.language)
+    if (other) throw toPersonsLanguage(other)
     return { staff, person: staff }
   },
   component: StaffLayout,
@@ -72,8 +83,14 @@ function StaffLayout() {
     void staffSignOut().then(() =>
       navigate({ to: staffSignInPath(locale), search: { redirect: router.state.location.publicHref } }),
     )
+  // The chosen language is kept with the account; the page reloads in it (the router serves one language).
+  const chooseLanguage = (language: Language) =>
+    void setStaffLanguage(language).then(() => {
+      const { pathname, searchStr, hash } = router.state.location
+      window.location.assign(localizePath(pathname, localeOfLanguage(language)) + searchStr + (hash ? `#${hash}` : ''))
+    })
   return (
-    <StaffFrame staff={person} onSignOut={signOut}>
+    <StaffFrame staff={person} onSignOut={signOut} onLanguage={chooseLanguage}>
       <Page title={title ? i18n._(title) : ''}>
         {staff === undefined ? (
           <p className="pending">

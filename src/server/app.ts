@@ -27,6 +27,8 @@ import { staffRoutes } from './api/staff'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
+import { orderNoteRoutes } from './api/orderNotes'
+import { orderEditRoutes } from './api/orderEdit'
 import { dashboardRoutes } from './api/dashboard'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
@@ -231,8 +233,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
-  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool }))
+  app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
+  app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(
     '/',
     staffOrderRoutes({
@@ -244,6 +247,7 @@ export function createApp(deps: AppDeps) {
       settings,
     }),
   )
+  app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))
   const conversions = conversionForwarder(deps.config.conversionsUrl)

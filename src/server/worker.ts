@@ -28,7 +28,7 @@ export type HeavyTask =
   /** The dimensioned front elevation of a hallway, as SVG text or, with `png`, a PNG of that width. */
   | { kind: 'hallwayDrawing'; hallway: Hallway; png?: { width: number } | undefined }
   | { kind: 'designPdf'; input: DesignPdfInput; swatchRoot?: string | undefined }
-  | { kind: 'workOrderPdf'; orders: SheetOrder[] }
+  | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -87,7 +87,7 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     }
     case 'workOrderPdf': {
       const [, { workOrderPdf }] = await pdfModules()
-      const pdf = await workOrderPdf(task.orders, { sk: await catalogOf('sk'), cz: await catalogOf('cz') })
+      const pdf = await workOrderPdf(task.orders, await catalogOf(task.locale), task.locale)
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

@@ -49,6 +49,7 @@ export const SEED_SETTINGS: ShopSettings = {
   contact: { sk: { ...SHOP_CONTACT.sk }, cz: { ...SHOP_CONTACT.cz } },
   hours: { ...SHOP_HOURS },
   leadTimes: { ...LEAD_TIMES },
+  workshopLanguage: 'sk',
 }
 
 // The made-up details the shop ships with: while any is still published, start-up warns

@@ -183,6 +183,7 @@ function detailOf(
       { kind: 'shop', to: 'objednavky@skrinka.sk', status: 'pending', sentAt: null },
     ],
     history,
+    notes: [],
   }
 }
 
@@ -208,6 +209,22 @@ export const OrderOfAPerson: Story = {
 export const OrderOfACompany: Story = {
   parameters: { path: '/admin/objednavky/2026-000125' },
   render: () => <Detail order={COMPANY} />,
+}
+
+/** The company's order with internal notes between its status moves (staff only, never e-mailed). */
+export const OrderWithInternalNotes: Story = {
+  parameters: { path: '/admin/objednavky/2026-000125' },
+  render: () => (
+    <Detail
+      order={{
+        ...COMPANY,
+        notes: [
+          { at: '2026-11-24T08:15:00.000Z', by: 'Jana', text: 'Zákaznice volala, chce dodání v pátek.' },
+          { at: '2026-11-24T12:00:00.000Z', by: null, text: 'Dekor objednán u dodavatele.' },
+        ],
+      }}
+    />
+  ),
 }
 
 /** The detail while the order is on its way. */

@@ -9,7 +9,16 @@ import { ApiRequestError } from '#queries/client.ts'
 
 /** Every state of the settings editor, and the screen as staff without the owner's role see it. */
 type SettingsState =
-  'loading' | 'loadFailed' | 'editing' | 'readOnly' | 'invalid' | 'publishing' | 'published' | 'conflict' | 'failed'
+  | 'loading'
+  | 'loadFailed'
+  | 'editing'
+  | 'readOnly'
+  | 'invalid'
+  | 'publishing'
+  | 'published'
+  | 'conflict'
+  | 'failed'
+  | 'workshopCzech'
 
 const loaded = (version: number): StaffSettings => ({
   version,
@@ -57,6 +66,8 @@ function settingsIn(state: SettingsState) {
       actor.send({ type: 'settings.change', key: 'company.ico', value: '12345678' })
       actor.send({ type: 'settings.change', key: 'leadTimes.faqProduction', value: '15' })
       actor.send({ type: 'settings.publish' })
+    } else if (state === 'workshopCzech') {
+      actor.send({ type: 'settings.change', key: 'workshopLanguage', value: 'cs' })
     } else if (['publishing', 'published', 'conflict', 'failed'].includes(state)) {
       actor.send({ type: 'settings.change', key: 'contact.sk.phone', value: '+421 41 500 60 70' })
       actor.send({ type: 'settings.publish' })
@@ -99,3 +110,6 @@ export const Published: Story = { args: { state: 'published' } }
 export const Conflict: Story = { args: { state: 'conflict' } }
 /** failed: the publish did not arrive; try again. */
 export const Failed: Story = { args: { state: 'failed' } }
+
+/** editing, the workshop's sheets switched to Czech (a Czech workshop): every work order and batch then in Czech. */
+export const WorkshopCzech: Story = { args: { state: 'workshopCzech' } }

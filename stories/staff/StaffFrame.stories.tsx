@@ -11,8 +11,9 @@ const meta = {
   title: 'Staff/Frame',
   component: StaffFrame,
   args: {
-    staff: { name: 'Olga Majiteľová', email: 'olga@skrinka.sk', role: 'owner' },
+    staff: { name: 'Olga Majiteľová', email: 'olga@skrinka.sk', role: 'owner', language: null },
     onSignOut: () => {},
+    onLanguage: () => {},
     children: (
       <Page title="Objednávky">
         <p>…</p>
@@ -34,6 +35,14 @@ export const StaffMember: Story = {
   parameters: { path: '/chodby/konzultacia' },
 }
 
+/**
+ * A staff member who chose Czech for the back office: the language menu says Čeština (on a Slovak address the server
+ * would have sent them to the Czech one; the story shows the menu alone).
+ */
+export const CzechChosen: Story = {
+  args: { staff: { name: 'Jana Jazyková', email: 'jana@skrinka.sk', role: 'staff', language: 'cs' } },
+}
+
 /** At 390 px: the brand and the person on top, the menu's links wrapping on lines of their own below. */
 export const OnPhone: Story = {
   parameters: { ...PHONE_PARAMETERS, path: '/admin/objednavky' },
@@ -42,6 +51,6 @@ export const OnPhone: Story = {
 
 /** Nobody signed in (the sign-in page): the bare frame, with no menu and no person. */
 export const SignedOut: Story = {
-  args: { staff: undefined, onSignOut: undefined },
+  args: { staff: undefined, onSignOut: undefined, onLanguage: undefined },
   parameters: { path: '/admin/prihlasenie' },
 }

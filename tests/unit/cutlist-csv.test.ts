@@ -84,6 +84,12 @@ describe('the CSV file', () => {
     ['a line break', 'a\nb', '"a\nb"'],
     ['edge spaces', ' a', '" a"'],
     ['diacritics', 'Dub Lancelot prírodný', 'Dub Lancelot prírodný'],
+    ['a formula', '=HYPERLINK("http://x.test";"klik")', '"\'=HYPERLINK(""http://x.test"";""klik"")"'],
+    ['a formula by plus', '+421 905 123 456', "'+421 905 123 456"],
+    ['a formula by at', '@SUM(A1)', "'@SUM(A1)"],
+    ['a formula by a tab', '\t=1+1', "'\t=1+1"],
+    ['a negative amount', '-12.50', '-12.50'],
+    ['a negative number', -3, '-3'],
   ] as const)('writes a field with %s', (_name, value, written) => {
     expect(csvField(value)).toBe(written)
   })

@@ -15,6 +15,9 @@ import { orderMachine } from '#machines/order.ts'
 import { hallwayMachine, isHallwayPriceLoading } from '#machines/hallway.ts'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { settingsMachine } from '#machines/settings.ts'
+import { orderNoteMachine } from '#machines/orderNote.ts'
+import { OrderNoteRequestSchema, ORDER_NOTE_MAX } from '#domain/orderNotes.ts'
+import * as v from 'valibot'
 import {
   FULFILMENT_STATUSES,
   isAllowedMove,
@@ -368,6 +371,33 @@ models.settings = {
     if (s.matches('publishing')) expect(settingsIssues(settingsOfForm(s.context.form as SettingsForm))).toEqual([])
     if (s.matches('invalid')) expect(s.context.issues.length).toBeGreaterThan(0)
     expect(s.context.error !== null).toBe(s.matches('failed') || s.matches('loadFailed'))
+  },
+} as GraphModel<AnyStateMachine>
+
+/** The desk's note form (issue 36): typed, empty and too long texts, and the server's answers to a note sent. */
+const NOTE_ANSWER = [{ at: '2026-11-28T09:00:00.000Z', by: 'Jana', text: 'call first' }]
+models.orderNote = {
+  machine: orderNoteMachine,
+  input: { number: '2026-000123' },
+  events: (s) => [
+    { type: 'note.change', text: 'call first' },
+    { type: 'note.change', text: '  ' },
+    { type: 'note.change', text: 'x'.repeat(ORDER_NOTE_MAX + 1) },
+    { type: 'note.submit' },
+    ...(s.matches('saving')
+      ? [
+          done('saveNote', NOTE_ANSWER),
+          failed('saveNote', new ApiRequestError(404, { error: 'not_found', message: 'No order.' })),
+          failed('saveNote', new TypeError('Failed to fetch')),
+        ]
+      : []),
+  ],
+  serialize: (s) => json([s.value, s.context.text, s.context.error]),
+  // Only a note the domain's rule accepts is sent; a refusal here always names why; a kept note clears the form.
+  invariant: (s) => {
+    if (s.matches('saving')) expect(v.safeParse(OrderNoteRequestSchema, { text: s.context.text }).success).toBe(true)
+    expect(s.context.error !== null).toBe(s.matches('invalid') || s.matches('failed'))
+    if (s.matches('saved')) expect(s.context.text).toBe('')
   },
 } as GraphModel<AnyStateMachine>
 

@@ -32,7 +32,7 @@ describe('price version schema (what the owner may publish)', () => {
     expect(RATE_KEYS).toContain('SK.boardPerM2.1')
     expect(RATE_KEYS).toContain('CZ.hardware.hinge')
     expect(RATE_KEYS).toContain('SK.shipping.CZ')
-    expect(form().rates['SK.boardPerM2.1']).toBe('24.00')
+    expect(form().rates['SK.boardPerM2.1']).toBe('24,00')
     expect(form().vat).toEqual({ SK: '23', CZ: '21' })
   })
   it.each([

@@ -90,6 +90,15 @@ describe('ordersCsv', () => {
     expect(end).toBe('')
   })
 
+  it("keeps a customer's formula from running in the spreadsheet (a leading apostrophe)", () => {
+    const [, first] = ordersCsv([{ ...row, company: null, name: '=HYPERLINK("http://x.test")', city: '@Trnava' }])
+      .slice(1)
+      .split('\r\n')
+    const fields = first!.split(';')
+    expect(fields[ORDERS_CSV_HEADER.indexOf('customer')]).toBe('"\'=HYPERLINK(""http://x.test"")"')
+    expect(fields[ORDERS_CSV_HEADER.indexOf('city')]).toBe("'@Trnava")
+  })
+
   it('is the header alone for no order', () => {
     expect(ordersCsv([])).toBe(`\uFEFF${ORDERS_CSV_HEADER.join(';')}\r\n`)
   })

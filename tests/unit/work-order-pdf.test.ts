@@ -1,6 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { settle } from '#domain/cabinet/model.ts'
+import { decorName } from '#domain/decors.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { priceListOf, SEED_PRICES } from '#domain/priceList.ts'
@@ -14,7 +16,6 @@ import { pdfTexts } from '../fixtures/pdfText'
 const LETTERS = 'č ď ľ ĺ ň ŕ š ť ž ý á é í ó ú ä ô ě ř ů Č Ď Ľ Ĺ Ň Ŕ Š Ť Ž Ý Á É Í Ó Ú Ä Ô Ě Ř Ů'
 // No catalog loaded: the English source texts, which is all most of these tests read.
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
-const i18n = { sk: english, cz: english }
 
 const prices = priceListOf(SEED_PRICES, 'SK')
 const wardrobe = settle({ variant: 'L2D', width: 80, height: 200 })
@@ -39,7 +40,7 @@ function sheetOrder(number: string, country: 'SK' | 'CZ' = 'SK'): SheetOrder {
 describe('the work order PDF', () => {
   it('is a PDF with the order, the customer and every Slovak and Czech letter in an embedded font', async () => {
     const started = performance.now()
-    const pdf = await workOrderPdf([sheetOrder('2026-000042')], i18n, { compress: false })
+    const pdf = await workOrderPdf([sheetOrder('2026-000042')], english, 'sk', { compress: false })
     const ms = performance.now() - started
     console.info(`work order PDF (uncompressed, 2 lines): ${pdf.length} bytes in ${ms.toFixed(0)} ms`)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -52,14 +53,15 @@ describe('the work order PDF', () => {
     expect(text).toContain('Ľubomír Ďurčák')
     expect(text).toContain('Phone: +421 905123456')
     expect(text).toContain(LETTERS)
-    expect(text).toContain('Line 1: Šatníková skriňa, 2 pcs')
-    expect(text).toContain('Line 2: Chodba, 1 pcs')
+    // Product names from the catalogue in the sheet's language, not the titles the order stored.
+    expect(text).toContain(`Line 1: ${PRODUCTS.L2D.title.sk}, 2 pcs`)
+    expect(text).toContain('Line 2: Chodbová zostava, 1 pcs')
     // Each line's drawing carries its overall width figure.
     expect(text).toContain('80 cm')
   })
   it('is under 1 MB compressed, and a batch starts each order on its own page with a bookmark', async () => {
     const started = performance.now()
-    const pdf = await workOrderPdf([sheetOrder('2026-000042'), sheetOrder('2026-000043')], i18n)
+    const pdf = await workOrderPdf([sheetOrder('2026-000042'), sheetOrder('2026-000043')], english, 'sk')
     console.info(`work order PDF (batch of 2): ${pdf.length} bytes in ${(performance.now() - started).toFixed(0)} ms`)
     expect(pdf.length).toBeLessThan(1024 * 1024)
     const raw = pdf.toString('latin1')
@@ -68,22 +70,36 @@ describe('the work order PDF', () => {
     expect(raw.match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(2)
   })
   it('says on one page that there is nothing to make when no order is confirmed', async () => {
-    const pdf = await workOrderPdf([], i18n, { compress: false })
+    const pdf = await workOrderPdf([], english, 'sk', { compress: false })
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
     expect(pdfTexts(pdf).join('\n')).toContain('No orders are confirmed: there is nothing to make.')
   })
-  it("writes each order in its market's language, the batch's own words in Slovak", async () => {
-    const catalogs = { sk: await createI18n('sk', { server: true }), cz: await createI18n('cz', { server: true }) }
-    const one = pdfTexts(await workOrderPdf([sheetOrder('2026-000050', 'CZ')], catalogs, { compress: false })).join(
-      '\n',
-    )
-    expect(one).toContain('Pracovní příkaz 2026-000050')
-    expect(one).toContain('Položka 1: Šatníková skriňa, 2 ks')
+  it("writes every order in the workshop's language, whatever the customer's (a Slovak batch holds no Czech pages)", async () => {
+    const sk = await createI18n('sk', { server: true })
+    const cz = await createI18n('cz', { server: true })
     const batch = [sheetOrder('2026-000051', 'SK'), sheetOrder('2026-000052', 'CZ')]
-    const both = pdfTexts(await workOrderPdf(batch, catalogs, { compress: false })).join('\n')
-    expect(both).toContain('Pracovný príkaz 2026-000051')
-    expect(both).toContain('Pracovní příkaz 2026-000052')
-    const none = pdfTexts(await workOrderPdf([], catalogs, { compress: false })).join('\n')
+    const slovak = pdfTexts(await workOrderPdf(batch, sk, 'sk', { compress: false })).join('\n')
+    expect(slovak).toContain('Pracovný príkaz 2026-000051')
+    expect(slovak).toContain('Pracovný príkaz 2026-000052')
+    expect(slovak).not.toContain('Pracovní příkaz')
+    expect(slovak).toContain(`Položka 1: ${PRODUCTS.L2D.title.sk}, 2 ks`)
+    // Decors by code in Slovak ("U999ST2 Čierna"), the drawing's figures with a decimal comma where they have one.
+    expect(slovak).toContain(decorName(wardrobe.corpusColor, 'sk'))
+    const czech = pdfTexts(await workOrderPdf(batch, cz, 'cz', { compress: false })).join('\n')
+    expect(czech).toContain('Pracovní příkaz 2026-000051')
+    expect(czech).toContain('Pracovní příkaz 2026-000052')
+    expect(czech).not.toContain('Pracovný príkaz')
+    expect(czech).toContain(`Položka 1: ${PRODUCTS.L2D.title.cz}, 2 ks`)
+    expect(czech).toContain('Chodbová sestava')
+    expect(czech).toContain(decorName(wardrobe.corpusColor, 'cs'))
+    const none = pdfTexts(await workOrderPdf([], sk, 'sk', { compress: false })).join('\n')
     expect(none).toContain('Žiadna objednávka nie je potvrdená: nie je čo vyrábať.')
+  })
+  it('writes a size with a decimal comma on its drawing (49,3 cm, not 49.3 cm)', async () => {
+    const narrow = settle({ variant: 'L2D', width: 49.3, height: 200 })
+    const order = { ...sheetOrder('2026-000053'), lines: [{ ...sheetOrder('x').lines[0]!, design: narrow }] }
+    const text = pdfTexts(await workOrderPdf([order], english, 'sk', { compress: false })).join('\n')
+    expect(text).toContain('49,3 cm')
+    expect(text).not.toContain('49.3 cm')
   })
 })

@@ -120,6 +120,8 @@ export interface ModelStageProps {
    * moves nothing on the page (no layout shift).
    */
   overlay?: ReactNode
+  /** Opened on purpose (the desk's "Show in 3D"): 3D at once, no second question on a phone. */
+  asked?: boolean
 }
 
 /** The 3D model with its download progress, or a dimensioned front drawing where WebGL is missing. */
@@ -132,12 +134,13 @@ export function ModelStage({
   drawingOnly = false,
   still = false,
   overlay,
+  asked = false,
 }: ModelStageProps) {
   const { t } = useLingui()
   // The server's view (and the hydrating render's) is the phone's; the browser's follows in one step, so a
   // wide screen goes from it straight to the 3D view, in the same box (no drawing-only render between).
   const start = useBrowserValue(startView, 'ask')
-  const [asked3d, setAsked3d] = useState(false)
+  const [asked3d, setAsked3d] = useState(asked)
   const canDraw3d = asked3d ? hasWebGL() : start === '3d'
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)

@@ -19,8 +19,14 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
+import { OrderEditor } from './OrderEdit'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
+import { orderTimeline } from '#domain/orderNotes.ts'
+import { orderedDesign, workshopOptions } from '#domain/workshopOptions.ts'
+import { LineModel } from './LineModel'
+import { LineSummary } from './LineSummary'
+import { OrderNotePanel } from './OrderNotes'
 
 /** The order's fulfilment actor, as the route hosts it. */
 type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
@@ -52,6 +58,7 @@ export function OrderDetail({
   const created = formatOrderTime(order.createdAt, intl)
   const totalGross = money(order.total.gross)
   const totalNet = money(order.total.net)
+  const timeline = orderTimeline(order.history, order.notes)
   return (
     <article className="order-detail" data-testid="order-detail" data-order-number={order.number}>
       <p>
@@ -66,6 +73,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       <ProductionSheetLinks number={order.number} />
+      <OrderEditor order={order} />
 
       <section data-testid="order-customer">
         <h2>
@@ -171,19 +179,32 @@ export function OrderDetail({
         <h2>
           <Trans>Status history</Trans>
         </h2>
-        {order.history.length === 0 ? (
+        {timeline.length === 0 ? (
           <p>
             <Trans>No change of status yet.</Trans>
           </p>
         ) : (
           <ol data-testid="order-history">
-            {order.history.map((entry, index) => {
-              const at = formatOrderTime(entry.at, intl)
+            {timeline.map((item, index) => {
+              const at = formatOrderTime(item.at, intl)
+              if (item.kind === 'note') {
+                // Internal: marked so, and never part of what the customer is sent.
+                const staff = item.note.by ?? t`a script`
+                return (
+                  <li key={index} className="order-history-note" data-kind="note" data-testid="order-history-note">
+                    <Trans>
+                      {at}: internal note ({staff})
+                    </Trans>
+                    <span className="order-note-text"> – {item.note.text}</span>
+                  </li>
+                )
+              }
+              const { entry } = item
               const from = entry.from ? i18n._(statusLabels[entry.from]) : ''
               const to = i18n._(statusLabels[entry.to])
               const staff = entry.by ?? t`a script`
               return (
-                <li key={index} data-from={entry.from ?? ''} data-to={entry.to}>
+                <li key={index} data-kind="status" data-from={entry.from ?? ''} data-to={entry.to}>
                   <Trans>
                     {at}: {from} → {to} ({staff})
                   </Trans>
@@ -193,6 +214,7 @@ export function OrderDetail({
             })}
           </ol>
         )}
+        <OrderNotePanel number={order.number} />
       </section>
     </article>
   )
@@ -229,6 +251,8 @@ function OrderLine({
 }) {
   const locale = useLocale()
   const { item } = line
+  const design = useMemo(() => orderedDesign(item), [item])
+  const options = useMemo(() => (design ? workshopOptions(design, line.count) : null), [design, line.count])
   const size = formatDimensions([item.cabinet.realWidth, item.cabinet.realHeight, item.cabinet.depth], locale)
   const count = line.count
   const corpus = item.corpusColorTitle
@@ -258,13 +282,18 @@ function OrderLine({
             </a>
           </>
         )}
-        <p>
-          {size} ·{' '}
-          <Trans>
-            corpus {corpus}, door {door}
-          </Trans>{' '}
-          · <Trans>{count} pcs</Trans>
-        </p>
+        {options ? (
+          <LineSummary options={options} />
+        ) : (
+          // A design today's rules refuse: what the order stored, in the order's words.
+          <p>
+            {size} ·{' '}
+            <Trans>
+              corpus {corpus}, door {door}
+            </Trans>{' '}
+            · <Trans>{count} pcs</Trans>
+          </p>
+        )}
         <p data-testid="order-line-price">
           <Trans>
             Ordered at {thenGross} incl. VAT ({thenNet} excl. VAT) per piece
@@ -279,6 +308,7 @@ function OrderLine({
             <Trans>Today: cannot be made as designed</Trans>
           )}
         </p>
+        {line.model && design ? <LineModel url={line.model} design={design} position={line.position} /> : null}
       </div>
     </li>
   )

@@ -136,7 +136,7 @@ export function PriceListEditor({
     const problem = problemOf(key)
     const warning = problem ? undefined : warningOf(key)
     const id = `price-${key.replaceAll('.', '-')}`
-    const before = warning ? unitsText(warning.before).replace('.', ',') : ''
+    const before = warning ? unitsText(warning.before) : ''
     const described = problem ? `${id}-error` : warning ? `${id}-warning` : undefined
     return (
       <tr key={key}>

@@ -4,12 +4,12 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { settingsMachine } from '#machines/settings.ts'
 import { SHOP_TIME_ZONE } from '#domain/fulfilment.ts'
-import { localeOfCountry, localizePath, marketOf } from '#domain/locale.ts'
+import { LANGUAGES, localeOfCountry, localizePath, marketOf } from '#domain/locale.ts'
 import { SETTING_FIELDS, type SettingKey, type StaffSettings } from '#domain/settings.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { formatWeekday } from '#domain/notation.ts'
 import { useLocale } from '#i18n/useLocale.ts'
-import { countryLabels, settingGroups, settingLabels, settingsProblemTexts } from './settingsLabels'
+import { countryLabels, languageLabels, settingGroups, settingLabels, settingsProblemTexts } from './settingsLabels'
 
 type SettingsActor = ActorRefFrom<typeof settingsMachine>
 
@@ -147,7 +147,7 @@ function SettingField({
   return (
     <div className="field">
       <label htmlFor={id}>{i18n._(settingLabels[settingKey])}</label>
-      {input === 'weekday' || input === 'country' ? (
+      {input === 'weekday' || input === 'country' || input === 'language' ? (
         <select {...common} value={value} disabled={readOnly} onChange={(event) => change(event.target.value)}>
           {input === 'weekday'
             ? [1, 2, 3, 4, 5, 6, 7].map((day) => (
@@ -155,11 +155,17 @@ function SettingField({
                   {formatWeekday(day, locale)}
                 </option>
               ))
-            : (['SK', 'CZ'] as const).map((country) => (
-                <option key={country} value={country}>
-                  {i18n._(countryLabels[country])}
-                </option>
-              ))}
+            : input === 'language'
+              ? LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {i18n._(languageLabels[language])}
+                  </option>
+                ))
+              : (['SK', 'CZ'] as const).map((country) => (
+                  <option key={country} value={country}>
+                    {i18n._(countryLabels[country])}
+                  </option>
+                ))}
         </select>
       ) : (
         <input

@@ -5,6 +5,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffMe, StaffRole } from '#domain/schemas.ts'
 import { SITE_NAME } from '#site/shop.ts'
+import { LANGUAGE_NAMES, LANGUAGES, marketOf, type Language } from '#domain/locale.ts'
+import { useLocale } from '#i18n/useLocale.ts'
 
 /** The back office's places, in the menu's order (Customers and Staff join when their pages exist). */
 const PLACES = [
@@ -29,10 +31,13 @@ const roleLabels: Record<StaffRole, MessageDescriptor> = {
 export function StaffFrame({
   staff,
   onSignOut,
+  onLanguage,
   children,
 }: {
   staff?: StaffMe | undefined
   onSignOut?: (() => void) | undefined
+  /** The person chose the back office's language (kept with their account). */
+  onLanguage?: ((language: Language) => void) | undefined
   children: ReactNode
 }) {
   const { i18n, t } = useLingui()
@@ -59,6 +64,7 @@ export function StaffFrame({
                 <SignedIn name={staff.name} />
               </span>
               <span className="staff-role">({i18n._(roleLabels[staff.role])})</span>
+              {onLanguage ? <StaffLanguage chosen={staff.language} onLanguage={onLanguage} /> : null}
               <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
                 <Trans>Sign out</Trans>
               </button>
@@ -73,6 +79,37 @@ export function StaffFrame({
         {children}
       </main>
     </div>
+  )
+}
+
+/**
+ * The back office's language for the signed-in person (data-testid="staff-language"): the one they chose, else the
+ * page's. Choosing one keeps it with the account; sign-in and every staff page then open in it.
+ */
+function StaffLanguage({
+  chosen,
+  onLanguage,
+}: {
+  chosen: Language | null | undefined
+  onLanguage: (language: Language) => void
+}) {
+  const { t } = useLingui()
+  const page = marketOf(useLocale()).lang
+  const shown = chosen ?? page
+  return (
+    <select
+      className="staff-language"
+      aria-label={t`Language of the back office`}
+      data-testid="staff-language"
+      value={shown}
+      onChange={(event) => onLanguage(event.target.value as Language)}
+    >
+      {LANGUAGES.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {LANGUAGE_NAMES[language]}
+        </option>
+      ))}
+    </select>
   )
 }
 

@@ -25,6 +25,7 @@ export const settingLabels: Record<SettingKey, MessageDescriptor> = {
   'leadTimes.homeDelivery': msg`Delivery advertised on the home page (working days)`,
   'leadTimes.termsProduction': msg`Production in the terms and e-mails (working days)`,
   'leadTimes.faqProduction': msg`Production in the FAQ (working days)`,
+  workshopLanguage: msg`Language of the work orders and production batches`,
 }
 
 /** Each problem as the owner reads it under the setting. */
@@ -44,6 +45,7 @@ export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = 
   timeOrder: msg`Closing must be after opening.`,
   leadTime: msg`Enter whole working days from 1 to 365.`,
   leadTimeOrder: msg`Must not be shorter than the lead time above it (home ≤ terms ≤ FAQ).`,
+  language: msg`Choose Slovak or Czech.`,
 }
 
 /** The groups of the settings screen, in order, with the settings each holds. */
@@ -68,7 +70,11 @@ export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]
     title: msg`Lead times`,
     keys: ['leadTimes.homeDelivery', 'leadTimes.termsProduction', 'leadTimes.faqProduction'],
   },
+  { title: msg`Workshop`, keys: ['workshopLanguage'] },
 ]
 
 /** The countries a company may be registered in, by name. */
 export const countryLabels = { SK: msg`Slovakia`, CZ: msg`Czechia` } as const
+
+/** The languages a sheet or a person may be set to, each by its own name. */
+export const languageLabels = { sk: msg`Slovak`, cs: msg`Czech` } as const

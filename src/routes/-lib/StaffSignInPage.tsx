@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Page } from '#components/Page.tsx'
 import { StaffFrame } from '#components/staff/StaffFrame.tsx'
 import { StaffSignIn, type SignInFailure } from '#components/staff/StaffSignIn.tsx'
+import { localeOfLanguage } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { ApiRequestError } from '#queries/client.ts'
 import { staffSignIn } from '#queries/staff.ts'
@@ -21,8 +22,11 @@ export default function StaffSignInPage() {
   const submit = async (credentials: { email: string; password: string }) => {
     setPending(true)
     try {
-      await staffSignIn(credentials)
-      router.history.push(signInTarget(redirect ?? '', locale))
+      const me = await staffSignIn(credentials)
+      // Someone who chose the other language lands in it: a whole document, the router serves one language.
+      const theirs = me.language ? localeOfLanguage(me.language) : locale
+      if (theirs !== locale) window.location.assign(signInTarget(redirect ?? '', theirs))
+      else router.history.push(signInTarget(redirect ?? '', locale))
     } catch (error) {
       setPending(false)
       if (error instanceof ApiRequestError && error.status === 401) setFailure({ kind: 'wrong' })

@@ -7,7 +7,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { loadStaffTexts } from '#i18n/i18n.ts'
-import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
+import { localeOfLanguage, localizePath, stripLocalePrefix, type Language, type LocaleCode } from '#domain/locale.ts'
 import { pageHead, type HeadInput } from './head'
 import { StaffSignInSearchSchema } from './search'
 
@@ -28,6 +28,20 @@ export function signInTarget(redirect: string, locale: LocaleCode): string {
   const safe = redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')
   const url = new URL(safe ? redirect : DEFAULT_TARGET, 'http://x')
   return localizePath(stripLocalePrefix(url.pathname), locale) + url.search
+}
+
+/**
+ * The same page in the language a staff member chose for the back office, when it is not the address's; undefined
+ * when they chose none (the address's language, as before) or the address is already in theirs.
+ */
+export function inPersonsLanguage(
+  href: string,
+  locale: LocaleCode,
+  language: Language | null | undefined,
+): string | undefined {
+  if (!language || localeOfLanguage(language) === locale) return undefined
+  const url = new URL(href, 'http://x')
+  return localizePath(stripLocalePrefix(url.pathname), localeOfLanguage(language)) + url.search + url.hash
 }
 
 /** The options both sign-in routes share (a fresh object each: a route keeps and changes its options). */

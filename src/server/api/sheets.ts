@@ -4,11 +4,13 @@
  */
 import { Hono, type Context } from 'hono'
 import { API } from '#domain/endpoints.ts'
+import { localeOfLanguage } from '#domain/locale.ts'
 import { ordersCutListCsv } from '#domain/cutListCsv.ts'
 import { sheetLine } from '#domain/productionSheet.ts'
 import { ordersInStatus } from '../db/fulfilment'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
 import type { HeavyPool } from '../pool'
+import { currentSettings, type SettingsCache } from '../config/settings'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError } from './json'
 
@@ -35,7 +37,7 @@ const CSV = 'text/csv; charset=utf-8'
 const PDF = 'application/pdf'
 
 /** The sheet calls: one order's CSV and PDF, and the batch of every confirmed order. */
-export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool }) {
+export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: SettingsCache }) {
   const { db } = deps
   const { staffCutListCsv, staffWorkOrderPdf, staffBatchCutListCsv, staffBatchWorkOrderPdf } = API
   const staff = requireStaffSession(deps)
@@ -48,8 +50,12 @@ export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool }) {
   }
   const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
   const today = () => new Date().toISOString().slice(0, 10)
-  // Built in the worker pool (each order's pages in its own market's language); staff wait rather than be refused.
-  const workOrderPdf = (orders: SheetOrder[]) => deps.pool.run({ kind: 'workOrderPdf', orders }, { always: true })
+  // Built in the worker pool, in the workshop's language (a setting); staff wait rather than be refused.
+  const workOrderPdf = async (orders: SheetOrder[]) => {
+    const { workshopLanguage } = await currentSettings(deps.settings)
+    const locale = localeOfLanguage(workshopLanguage)
+    return deps.pool.run({ kind: 'workOrderPdf', orders, locale }, { always: true })
+  }
 
   return new Hono()
     .on(staffCutListCsv.method, staffCutListCsv.path, staff, async (c) => {

@@ -7,7 +7,15 @@
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { API } from '#domain/endpoints.ts'
-import { createSession, deleteSession, findStaffUser, listStaffUsers, normalizeEmail } from '../staff/accounts'
+import {
+  createSession,
+  deleteSession,
+  findStaffUser,
+  listStaffUsers,
+  normalizeEmail,
+  setStaffLanguage,
+  withLanguage,
+} from '../staff/accounts'
 import { DUMMY_HASH, verifyPassword } from '../staff/password'
 import { requireStaffSession, SESSION_COOKIE, staffOf, type StaffAuthDeps } from '../staff/requireStaffSession'
 import type { StaffRole } from '#domain/schemas.ts'
@@ -40,7 +48,7 @@ export function staffRoutes(
     points: SIGN_IN_ADDRESS_ATTEMPTS,
     seconds: SIGN_IN_WINDOW_SECONDS,
   })
-  const { staffSignIn, staffSignOut, staffMe, staffUsers } = API
+  const { staffSignIn, staffSignOut, staffMe, staffSetLanguage, staffUsers } = API
 
   return new Hono()
     .on(staffSignIn.method, staffSignIn.path, async (c) => {
@@ -71,7 +79,7 @@ export function staffRoutes(
       const id = await createSession(db, user.id)
       // Secure: browsers also keep it on http://localhost and 127.0.0.1 (trustworthy origins), so e2e works.
       setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
-      return c.json({ name: user.name, email: user.email, role: user.role as StaffRole })
+      return c.json(withLanguage({ name: user.name, email: user.email, role: user.role as StaffRole }, user.language))
     })
     .on(staffSignOut.method, staffSignOut.path, async (c) => {
       const origin = foreignOrigin(c, config)
@@ -85,6 +93,16 @@ export function staffRoutes(
       c.header('Cache-Control', 'no-store')
       const staff = await staffOf(c, deps)
       return staff ? c.json(staff) : apiError(c, 401, 'unauthorized', 'Nobody is signed in.')
+    })
+    .on(staffSetLanguage.method, staffSetLanguage.path, requireStaffSession(deps), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const body = await readJson(c, staffSetLanguage.request)
+      if (!body.ok) return body.response
+      const staff = c.get('staff')
+      // A script signs in with the bearer token and has no account to keep a language on.
+      if (!(await setStaffLanguage(db, staff.email, body.value.language)))
+        return apiError(c, 422, 'no_account', 'Only a signed-in account has a language of its own.')
+      return c.json(withLanguage(staff, body.value.language))
     })
     .on(staffUsers.method, staffUsers.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
       c.header('Cache-Control', 'no-store')

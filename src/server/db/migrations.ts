@@ -321,6 +321,23 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('staff_audit').execute()
       },
     },
+    '2026_11_30_101_lines': {
+      async up(db: Kysely<unknown>) {
+        // The desk's internal notes on an order (issue 36): staff only, never e-mailed; they go with the order.
+        await withId(db.schema.createTable('order_note'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          // Who: the account (null for a script with the bearer token; kept if the account goes) and its name then.
+          .addColumn('staff_user_id', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('staff_name', 'varchar(80)', (col) => col.notNull())
+          .addColumn('text', 'text', (col) => col.notNull())
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_note_order').on('order_note').columns(['order_id', 'id']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('order_note').execute()
+      },
+    },
     '2026_11_30_107_prices': {
       async up(db: Kysely<unknown>) {
         // A version may take effect later than it is published (issue 36.7): null is at once (every version before).
@@ -336,6 +353,15 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('config_version').dropColumn('cancelled_by').execute()
         await db.schema.alterTable('config_version').dropColumn('cancelled_at').execute()
         await db.schema.alterTable('config_version').dropColumn('effective_at').execute()
+      },
+    },
+    '2026_11_30_108_lang': {
+      async up(db: Kysely<unknown>) {
+        // The language a staff member reads the back office in (sk, cs); null: the address's, as before.
+        await db.schema.alterTable('staff_user').addColumn('language', 'varchar(2)').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('staff_user').dropColumn('language').execute()
       },
     },
   }

@@ -109,6 +109,8 @@ export interface StaffUserTable {
   password_hash: string
   created_at: string
   updated_at: string
+  /** The back office's language for this person ('sk', 'cs'); null: the address's language. */
+  language: string | null
 }
 
 /** A signed-in browser: the SHA-256 of its cookie's id, whose it is, and when it was last used. */
@@ -130,6 +132,18 @@ export interface OrderStatusAuditTable {
   /** The account's name at the time, or the script's X-Staff-Name. */
   staff_name: string
   note: string
+  at: string
+}
+
+/** An internal note on an order (issue 36): staff only, never e-mailed. */
+export interface OrderNoteTable {
+  id: Generated<number>
+  order_id: number
+  /** The staff account; null for a script with the bearer token (or an account deleted since). */
+  staff_user_id: number | null
+  /** The account's name at the time, or the script's X-Staff-Name. */
+  staff_name: string
+  text: string
   at: string
 }
 
@@ -200,6 +214,7 @@ export interface Schema {
   staff_session: StaffSessionTable
   order_status_audit: OrderStatusAuditTable
   staff_audit: StaffAuditTable
+  order_note: OrderNoteTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable

@@ -27,6 +27,7 @@ import {
   type StaffOrdersResponse,
 } from '#domain/staffOrders.ts'
 import { fulfilmentOf, statusHistoryOf } from './fulfilment'
+import { notesOf } from './orderNotes'
 import type { DialectKind } from './migrations'
 import type { Schema } from './schema'
 
@@ -244,7 +245,7 @@ export async function staffOrderDetail(
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst()
   if (!order) return undefined
   const id = Number(order.id)
-  const [lines, mails, fulfilment, history] = await Promise.all([
+  const [lines, mails, fulfilment, history, notes] = await Promise.all([
     db.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('position').execute(),
     db
       .selectFrom('outbox')
@@ -254,6 +255,7 @@ export async function staffOrderDetail(
       .execute(),
     fulfilmentOf(db, id),
     statusHistoryOf(db, id),
+    notesOf(db, id),
   ])
   const country = order.country as Country
   const customer = JSON.parse(order.customer) as Customer
@@ -299,5 +301,6 @@ export async function staffOrderDetail(
       to: entry.to,
       note: entry.note,
     })),
+    notes,
   }
 }

@@ -13,6 +13,7 @@ import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
+import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -335,6 +336,93 @@ export function shareMail(
     kind: 'share',
     to: share.to,
     subject: t(msg`Your design at Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/** Each part of the contact as the edit e-mail names it. */
+const CONTACT_LABELS: Record<ContactField, MessageDescriptor> = {
+  name: msg`Name`,
+  surname: msg`Surname`,
+  email: msg`E-mail`,
+  phone: msg`Phone`,
+  billingAddress: msg`Billing address`,
+  deliveryAddress: msg`Delivery address`,
+  company: msg`Company`,
+  companyId: msg`Company ID (IČO)`,
+  taxId: msg`Tax ID (DIČ)`,
+  vatId: msg`VAT ID`,
+}
+
+/** What an order's edit e-mail is made from (src/server/db/orderEdit.ts); money in minor units. */
+export interface EditMailOrder {
+  number: string
+  locale: LocaleCode
+  email: string
+  changes: OrderChange[]
+}
+
+/**
+ * The customer's e-mail after staff edited the order (issue 36), in the order's language: every change old → new
+ * (the contact's parts, each line's count and price per piece, the new total). Its kind (`edit-<n>`) is the caller's.
+ */
+export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSettings): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const market = marketOf(order.locale)
+  const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
+  const { number } = order
+  const contact = settings.contact[order.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, order.locale)
+  const none = t(msg`(none)`)
+  const changes = order.changes.map((change) => {
+    if (change.kind === 'field') {
+      const label = t(CONTACT_LABELS[change.field])
+      const from = change.from || none
+      const to = change.to || none
+      return t(msg`${label}: ${from} → ${to}`)
+    }
+    if (change.kind === 'total') {
+      const from = money(change.from.gross)
+      const to = money(change.to.gross)
+      return t(msg`Total to pay incl. VAT: ${from} → ${to}`)
+    }
+    const { title } = change
+    const countFrom = change.count.from
+    const countTo = change.count.to
+    const unitFrom = money(change.unit.from.gross)
+    const unitTo = money(change.unit.to.gross)
+    const parts = [
+      ...(countFrom !== countTo ? [t(msg`${countFrom} pcs → ${countTo} pcs`)] : []),
+      ...(change.unit.from.gross !== change.unit.to.gross
+        ? [
+            change.repriced
+              ? t(msg`price per piece at today's prices ${unitFrom} → ${unitTo} incl. VAT`)
+              : t(msg`price per piece ${unitFrom} → ${unitTo} incl. VAT`),
+          ]
+        : []),
+    ]
+    return `${title}: ${parts.join(', ')}`
+  })
+  const blocks: Block[] = [
+    {
+      lines: [t(msg`Dear customer,`), t(msg`we have changed your order no. ${number} as follows:`)],
+    },
+    { heading: t(msg`Changes`), lines: changes },
+    {
+      lines: [
+        t(
+          msg`Everything else in the order stays as it was. If this is not what we agreed, please let us know at once.`,
+        ),
+      ],
+    },
+    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+  ]
+  return {
+    to: order.email,
+    subject: t(msg`Order no. ${number} changed – Skrinka`),
     text: text(blocks),
     html: html(blocks),
   }

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import { decor } from '#domain/decors.ts'
+import { decor, decorName as catalogueDecorName, isDecorCode } from '#domain/decors.ts'
 import type { FrontElevation } from '#domain/drawing.ts'
 import type { LocaleCode } from '#domain/locale.ts'
 import { byteLru, MB } from '../lru'
@@ -42,10 +42,8 @@ export function newPdf(options: { title: string; lang?: string; compress?: boole
 }
 
 /** A decor by its code and its name in the document's language, e.g. "U999ST2 Čierna"; the code alone when unknown. */
-export const decorName = (code: string, locale: LocaleCode) => {
-  const found = decor(code)
-  return found ? `${code} ${locale === 'cz' ? found.titleCZ : found.title}` : code
-}
+export const decorName = (code: string, locale: LocaleCode) =>
+  isDecorCode(code) ? `${code} ${catalogueDecorName(code, locale)}` : code
 
 /** Starts a new page unless `height` points still fit above the bottom margin (keeps a block together). */
 export function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {

@@ -8,8 +8,8 @@ import { msg } from '@lingui/core/macro'
 import type { PartRole } from '#domain/cabinet/cutList.ts'
 import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { panelRows } from '#domain/cutListCsv.ts'
-import { LOCALES, localeOfCountry, type Country, type LocaleCode } from '#domain/locale.ts'
-import { hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '#domain/productionSheet.ts'
+import { LOCALES, type LocaleCode } from '#domain/locale.ts'
+import { designTitle, hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 
@@ -54,27 +54,24 @@ const dateOf = (iso: string, locale: LocaleCode) =>
 type Translate = (descriptor: MessageDescriptor) => string
 
 /**
- * The work order of these orders as PDF bytes: each order in its own market's language (a Czech
- * order in Czech), the batch's own words in Slovak, the workshop's; with no order, one page that
- * says there is nothing to make.
+ * The work order of these orders as PDF bytes, all in the workshop's language (the shop setting
+ * workshopLanguage): a Slovak batch holds no Czech pages, whatever the customers' languages; product
+ * and decor names come from the catalogue in that language, not as the order stored them. With no
+ * order, one page that says there is nothing to make.
  */
 export async function workOrderPdf(
   orders: readonly SheetOrder[],
-  catalogs: Record<LocaleCode, I18n>,
+  i18n: I18n,
+  locale: LocaleCode,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const translator =
-    (locale: LocaleCode): Translate =>
-    (descriptor) =>
-      catalogs[locale]._(descriptor)
-  const localeOf = (order: SheetOrder) => localeOfCountry(order.country as Country)
+  const t: Translate = (descriptor) => i18n._(descriptor)
   const single = orders.length === 1 ? orders[0] : undefined
-  const t = translator(single ? localeOf(single) : 'sk')
   const number = single?.number
   const numbers = orders.map((order) => order.number).join(', ')
   const doc = newPdf({
     title: number ? t(msg`Work order ${number}`) : t(msg`Production batch ${numbers}`),
-    lang: LOCALES[single ? localeOf(single) : 'sk'].intl,
+    lang: LOCALES[locale].intl,
     ...options,
   })
   if (orders.length === 0) {
@@ -84,12 +81,11 @@ export async function workOrderPdf(
     if (index > 0) doc.addPage()
     // A bookmark per order: the batch is found by its numbers in the viewer's outline.
     doc.outline.addItem(order.number)
-    const locale = localeOf(order)
-    const tr = translator(locale)
-    orderHeader(doc, order, locale, tr)
+    orderHeader(doc, order, locale, t)
     order.lines.forEach((stored) => {
-      const line = sheetLine(stored.position + 1, stored.title, stored.count, stored.design)
-      lineSection(doc, order.number, line, locale, tr)
+      const title = designTitle(stored.design, locale, stored.title)
+      const line = sheetLine(stored.position + 1, title, stored.count, stored.design)
+      lineSection(doc, order.number, line, locale, t)
     })
   })
   return pdfBytes(doc)

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { LANGUAGES, type Language } from '#domain/locale.ts'
 import type { StaffMe, StaffRole } from '#domain/schemas.ts'
 import type { Schema } from '../db/schema'
 import { hashPassword } from './password'
@@ -46,7 +47,7 @@ export async function upsertStaffUser(
 export function findStaffUser(db: Kysely<Schema>, email: string) {
   return db
     .selectFrom('staff_user')
-    .select(['id', 'email', 'name', 'role', 'password_hash'])
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'language'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst()
 }
@@ -74,7 +75,13 @@ export async function readSession(db: Kysely<Schema>, id: string): Promise<Staff
   const row = await db
     .selectFrom('staff_session')
     .innerJoin('staff_user', 'staff_user.id', 'staff_session.user_id')
-    .select(['staff_session.last_seen_at', 'staff_user.name', 'staff_user.email', 'staff_user.role'])
+    .select([
+      'staff_session.last_seen_at',
+      'staff_user.name',
+      'staff_user.email',
+      'staff_user.role',
+      'staff_user.language',
+    ])
     .where('staff_session.id_hash', '=', idHash)
     .executeTakeFirst()
   if (!row) return undefined
@@ -88,7 +95,26 @@ export async function readSession(db: Kysely<Schema>, id: string): Promise<Staff
     .set({ last_seen_at: new Date(now).toISOString() })
     .where('id_hash', '=', idHash)
     .execute()
-  return { name: row.name, email: row.email, role: row.role as StaffRole }
+  return withLanguage({ name: row.name, email: row.email, role: row.role as StaffRole }, row.language)
+}
+
+/**
+ * Who is signed in with the language they chose, when they chose one (one this code knows): absent, none was
+ * chosen, and the answers stay as they were before languages.
+ */
+export function withLanguage(me: StaffMe, stored: string | null): StaffMe {
+  const { language: _, ...rest } = me
+  return (LANGUAGES as readonly (string | null)[]).includes(stored) ? { ...rest, language: stored as Language } : rest
+}
+
+/** Sets the back office's language of the account with this e-mail (null: the address's); false when there is none. */
+export async function setStaffLanguage(db: Kysely<Schema>, email: string, language: Language | null): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_user')
+    .set({ language, updated_at: new Date().toISOString() })
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 /** Ends a session (sign-out). */
