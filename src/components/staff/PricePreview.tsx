@@ -91,16 +91,23 @@ export function PricePreview({ markets, what }: { markets: MarketPreview[]; what
                         {PRODUCTS[row.variant].title[locale === 'cz' ? 'cz' : 'sk']}
                       </th>
                       <td data-label={i18n._(msg`Sample`)}>
-                        {i18n._(sampleNames[row.sample])}, {formatDimensions(row.size, locale)}
-                        {row.legs ? `, ${i18n._(legNames[row.legs])}` : ''}
+                        <span>
+                          {i18n._(sampleNames[row.sample])}, {formatDimensions(row.size, locale)}
+                          {row.legs ? `, ${i18n._(legNames[row.legs])}` : ''}
+                        </span>
                       </td>
+                      {/* One span per cell: at phone width the cell is a grid of label and value. */}
                       <td data-label={i18n._(msg`Net, old → new`)}>
-                        {formatMoney(row.before.net, locale, market.currency)} →{' '}
-                        {formatMoney(row.after.net, locale, market.currency)}
+                        <span>
+                          {formatMoney(row.before.net, locale, market.currency)} →{' '}
+                          {formatMoney(row.after.net, locale, market.currency)}
+                        </span>
                       </td>
                       <td data-label={i18n._(msg`Gross, old → new`)}>
-                        {formatMoney(row.before.gross, locale, market.currency)} →{' '}
-                        <strong>{formatMoney(row.after.gross, locale, market.currency)}</strong>
+                        <span>
+                          {formatMoney(row.before.gross, locale, market.currency)} →{' '}
+                          <strong>{formatMoney(row.after.gross, locale, market.currency)}</strong>
+                        </span>
                       </td>
                       <td data-label={i18n._(msg`Change`)}>{percent(row.change)}</td>
                     </tr>
