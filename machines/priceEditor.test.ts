@@ -4,6 +4,7 @@ import { priceEditorMachine, type PublishInput } from './priceEditor'
 import { SEED_PRICES } from '#domain/priceList.ts'
 import { RATE_BOUND_MESSAGES, type StaffPrices } from '#domain/priceConfig.ts'
 import { ApiRequestError } from '#queries/client.ts'
+import { shopInstant, shopLocalInput } from '#domain/priceSchedule.ts'
 
 const prices = (version = 3): StaffPrices => ({
   version,
@@ -152,12 +153,22 @@ describe('price-list editor machine', () => {
       { key: 'SK.topBoard', problem: 'amount' },
       { key: 'CZ.hardware.hinge', problem: 'jump' },
     ])
+    // Under the factor but above the hinge's ceiling (100 € = 2 500 Kč), then under it but more than 50 % up.
     actor.send({ type: 'prices.rate', key: 'SK.topBoard', text: '8' })
     actor.send({ type: 'prices.rate', key: 'CZ.hardware.hinge', text: '8999,99' })
+    expect(actor.getSnapshot().context.issues).toEqual([{ key: 'CZ.hardware.hinge', problem: 'ceiling' }])
+    actor.send({ type: 'prices.rate', key: 'CZ.hardware.hinge', text: '2000' })
+    expect(actor.getSnapshot().context.issues).toEqual([{ key: 'CZ.hardware.hinge', problem: 'confirm' }])
+    actor.send({ type: 'prices.publish' })
+    expect(sent).toHaveLength(0)
+    // The explicit confirmation (issue 36.7) lets it through, and the server is told so.
+    actor.send({ type: 'prices.confirm', confirmed: true })
     expect(actor.getSnapshot().value).toBe('editing')
     actor.send({ type: 'prices.publish' })
     await waitFor(actor, (s) => s.matches('published'))
     expect(sent).toHaveLength(1)
+    expect(sent[0]!.confirmLargeChanges).toBe(true)
+    expect(sent[0]!.effectiveAt).toBeUndefined()
   })
 
   it("shows the server's refusal of a rate out of bounds at its field", async () => {
@@ -188,5 +199,104 @@ describe('price-list editor machine', () => {
     actor.send({ type: 'prices.publish' })
     await waitFor(actor, (s) => s.matches('published'))
     expect(sent.map((input) => input.data.lists.SK.edgePerM)).toEqual([100, 100])
+  })
+})
+
+describe('price-list editor machine: publishing at a chosen time (issue 36.7)', () => {
+  const scheduledAt = (daysAhead: number) => {
+    const at = new Date(Date.now() + daysAhead * 86_400_000)
+    return { at, local: shopLocalInput(at) }
+  }
+
+  it('publishes from a time on the shop clock, sending the instant; the answer says when it takes effect', async () => {
+    const { local } = scheduledAt(3)
+    const { actor, sent } = editor((input) =>
+      Promise.resolve({ version: input.baseVersion + 1, effectiveAt: input.effectiveAt ?? null }),
+    )
+    actor.send({ type: 'prices.schedule', schedule: { mode: 'later', at: local } })
+    actor.send({ type: 'prices.publish' })
+    const done = await waitFor(actor, (s) => s.matches('published'))
+    expect(sent[0]!.effectiveAt).toBe(shopInstant(local)!.toISOString())
+    expect(done.context.publishedEffectiveAt).toBe(sent[0]!.effectiveAt)
+  })
+
+  it('refuses a time in the past, an empty one and one more than a year ahead, at the time field', () => {
+    const { actor, sent } = editor()
+    for (const [at, problem] of [
+      ['2020-01-01T10:00', 'past'],
+      ['', 'past'],
+      [scheduledAt(400).local, 'far'],
+    ] as const) {
+      actor.send({ type: 'prices.schedule', schedule: { mode: 'later', at } })
+      actor.send({ type: 'prices.publish' })
+      expect(actor.getSnapshot().value).toBe('invalid')
+      expect(actor.getSnapshot().context.issues).toEqual([{ key: 'effectiveAt', problem }])
+    }
+    // "Now" again: nothing left to fix.
+    actor.send({ type: 'prices.schedule', schedule: { mode: 'now', at: '' } })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(sent).toHaveLength(0)
+  })
+
+  it('publishes nothing while a version waits, cancels it, and takes the history read back', async () => {
+    const waiting: StaffPrices = {
+      ...prices(),
+      scheduled: { version: 4, effectiveAt: scheduledAt(2).at.toISOString(), data: SEED_PRICES },
+    }
+    const cancelled: number[] = []
+    const sent: PublishInput[] = []
+    const actor = createActor(
+      priceEditorMachine.provide({
+        actors: {
+          publishPrices: fromPromise<{ version: number }, PublishInput>(({ input }) => {
+            sent.push(input)
+            return Promise.resolve({ version: 5 })
+          }),
+          cancelScheduled: fromPromise<{ version: number }, { version: number }>(({ input }) => {
+            cancelled.push(input.version)
+            return Promise.resolve({ version: input.version })
+          }),
+        },
+      }),
+      { input: { prices: waiting } },
+    ).start()
+    const heard: number[] = []
+    actor.on('prices.cancelled', (event) => heard.push(event.version))
+    actor.send({ type: 'prices.publish' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(sent).toHaveLength(0)
+    actor.send({ type: 'prices.cancelScheduled' })
+    expect(actor.getSnapshot().value).toBe('cancelling')
+    const done = await waitFor(actor, (s) => s.matches('cancelled'))
+    expect(cancelled).toEqual([4])
+    expect(heard).toEqual([4])
+    expect(done.context.base.scheduled).toBeNull()
+    // The page's query reads the history again: the same version in force, no version waiting.
+    const readBack: StaffPrices = { ...prices(), scheduled: null }
+    actor.send({ type: 'prices.served', prices: readBack })
+    expect(actor.getSnapshot().context.base).toBe(readBack)
+    actor.send({ type: 'prices.publish' })
+    await waitFor(actor, (s) => s.matches('published'))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('goes to conflict when the scheduled version took effect before the cancel', async () => {
+    const waiting: StaffPrices = {
+      ...prices(),
+      scheduled: { version: 4, effectiveAt: scheduledAt(1).at.toISOString(), data: SEED_PRICES },
+    }
+    const actor = createActor(
+      priceEditorMachine.provide({
+        actors: {
+          cancelScheduled: fromPromise<{ version: number }, { version: number }>(() =>
+            Promise.reject(new ApiRequestError(409, { error: 'in_force', message: 'in force' })),
+          ),
+        },
+      }),
+      { input: { prices: waiting } },
+    ).start()
+    actor.send({ type: 'prices.cancelScheduled' })
+    const conflict = await waitFor(actor, (s) => s.matches('conflict'))
+    expect(conflict.context.conflictVersion).toBe(4)
   })
 })

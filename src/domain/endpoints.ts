@@ -59,6 +59,7 @@ import {
   StaffPricesResponseSchema,
   StaffPublishPricesRequestSchema,
   StaffPublishPricesResponseSchema,
+  StaffCancelScheduledPricesSchema,
 } from './priceConfig'
 import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
 import {
@@ -304,7 +305,11 @@ export const API = {
 
     access: 'staff',
   },
-  /** Publishes a new price version (owner only): 409 when `baseVersion` is no longer the latest, 422 per field. */
+  /**
+   * Publishes a new price version (owner only), at once or from `effectiveAt`: 409 when `baseVersion` is no longer
+   * the one in force or (`scheduled_pending`) a scheduled version still waits, 422 per field (bounds; a change over
+   * 50 % without `confirmLargeChanges`) or for the time (`invalid_schedule`).
+   */
   staffPublishPrices: {
     path: '/api/staff/prices',
     method: 'POST',
@@ -312,6 +317,18 @@ export const API = {
     response: StaffPublishPricesResponseSchema,
     personal: true,
 
+    access: 'owner',
+  },
+  /**
+   * Cancels the price version `{ version }` published for a later time, before that time (owner only, issue 36.7):
+   * 404 unknown, 409 `in_force` once its time came or `already_cancelled`; an audit row `prices.cancel`.
+   */
+  staffCancelScheduledPrices: {
+    path: '/api/staff/prices/cancel',
+    method: 'POST',
+    request: StaffCancelScheduledPricesSchema,
+    response: StaffCancelScheduledPricesSchema,
+    personal: true,
     access: 'owner',
   },
   /** Every staff account with its state (invited, active, disabled) and one-time codes (owner only: 403 for staff). */

@@ -113,6 +113,10 @@ export const ConfigHistoryEntrySchema = v.object({
   publishedAt: v.string(),
   publishedBy: v.nullable(v.string()),
   note: v.nullable(v.string()),
+  /** When it takes (took) effect if later than published; absent: at once (issue 36.7). */
+  effectiveAt: v.optional(v.string()),
+  /** A scheduled version cancelled before its time. */
+  cancelledAt: v.optional(v.string()),
 })
 
 /** GET staffPriceLists: the version in force, its data and the history, newest first. */
@@ -120,16 +124,28 @@ export const StaffPricesResponseSchema = v.object({
   version: v.number(),
   data: PriceConfigSchema,
   history: v.array(ConfigHistoryEntrySchema),
+  /** The version published for a later time, still waiting (one at a time), with its data for the preview. */
+  scheduled: v.optional(
+    v.nullable(v.object({ version: v.number(), effectiveAt: v.string(), data: PriceConfigSchema })),
+  ),
 })
 export type StaffPrices = v.InferOutput<typeof StaffPricesResponseSchema>
 
-/** POST staffPublishPrices: the version the edit started from, the whole data (checked apart: 422 per field) and a note. */
+/**
+ * POST staffPublishPrices: the version the edit started from, the whole data (checked apart: 422 per field), a
+ * note, when it takes effect (an instant at least a minute ahead; left out: at once) and whether the owner
+ * confirmed the rates changed by more than RATE_WARN_CHANGE (issue 36.7).
+ */
 export const StaffPublishPricesRequestSchema = v.object({
   baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
   data: v.unknown(),
   note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  effectiveAt: v.optional(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('must be an ISO instant'))),
+  confirmLargeChanges: v.optional(v.boolean()),
 })
-export const StaffPublishPricesResponseSchema = v.object({ version: v.number() })
+export const StaffPublishPricesResponseSchema = v.object({ version: v.number(), effectiveAt: v.nullable(v.string()) })
+/** POST staffCancelScheduledPrices: the scheduled version to cancel, and the answer. */
+export const StaffCancelScheduledPricesSchema = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 /** A rate's value in a market's rates. */
 export function rateOf(rates: PriceRates, path: RatePath): number {
@@ -212,8 +228,12 @@ export function priceConfigOfForm(form: PriceForm, base: PriceConfig): PriceConf
   return { lists, decors: { ...form.decors } }
 }
 
-/** What is wrong with a field, for the editor's localized message ('jump': RATE_MAX_FACTOR times the rate in force or more). */
-export type PriceProblem = 'amount' | 'jump' | 'vat' | 'fixed' | 'decor'
+/**
+ * What is wrong with a field, for the editor's localized message ('jump': RATE_MAX_FACTOR times the rate in force
+ * or more; 'ceiling': above the rate's ceiling; 'confirm': changed by more than RATE_WARN_CHANGE, not confirmed;
+ * 'past' and 'far': the time to take effect, key `effectiveAt`, not a minute ahead or more than a year ahead).
+ */
+export type PriceProblem = 'amount' | 'jump' | 'ceiling' | 'confirm' | 'vat' | 'fixed' | 'decor' | 'past' | 'far'
 
 /** A problem of one field: a rate key, `SK.vatRate`, `SK.currency` or `decors.{code}`. */
 export interface PriceIssue {
@@ -224,7 +244,10 @@ export interface PriceIssue {
 /** The field an issue's path (`lists.SK.hardware.hinge`, `data.lists…` from the API) is about, and its problem. */
 export function priceIssueOf(path: string, message?: string): PriceIssue {
   const bare = path.replace(/^data\./, '')
+  if (bare === 'effectiveAt') return { key: bare, problem: message?.includes('year') ? 'far' : 'past' }
   if (message === RATE_BOUND_MESSAGES.jump) return { key: bare.replace(/^lists\./, ''), problem: 'jump' }
+  if (message === RATE_BOUND_MESSAGES.ceiling) return { key: bare.replace(/^lists\./, ''), problem: 'ceiling' }
+  if (message === RATE_BOUND_MESSAGES.confirm) return { key: bare.replace(/^lists\./, ''), problem: 'confirm' }
   if (bare.startsWith('decors.')) return { key: bare.split('.').slice(0, 2).join('.'), problem: 'decor' }
   const key = bare.replace(/^lists\./, '')
   const field = key.split('.')[1] ?? ''
@@ -251,13 +274,52 @@ export function priceConfigIssues(data: unknown): PriceIssue[] {
  * the keyboard (extra zeros, a forgotten decimal point) is not.
  */
 export const RATE_MAX_FACTOR = 100
-/** A rate changed by more than this share of the one in force, up or down, is pointed out before publishing. */
-export const RATE_WARN_CHANGE = 0.3
+/**
+ * A rate changed by more than this share of the one in force, up or down, is pointed out and must be confirmed
+ * explicitly to be published (issue 36.7; issue 34.8 only pointed out changes over 30 %).
+ */
+export const RATE_WARN_CHANGE = 0.5
 
-/** The API's words for a rate out of bounds (the editor tells the two apart by them). */
+/**
+ * The highest sensible value of each rate, in euro cents (issue 36.7): ten times and more what a workshop pays or
+ * charges today. A Czech rate's ceiling is this at 25 Kč/€ (docs/decisions/0009).
+ */
+export const RATE_CEILINGS_EUR: Record<RatePath, number> = {
+  'boardPerM2.1': 50_000,
+  'boardPerM2.2': 50_000,
+  'boardPerM2.3': 50_000,
+  edgePerM: 2_000,
+  'hardware.hinge': 10_000,
+  'hardware.softClose': 10_000,
+  'hardware.tipOn': 20_000,
+  'hardware.drawerRunner': 50_000,
+  'hardware.drawerRunnerPer100mm': 10_000,
+  'hardware.liftUp': 100_000,
+  'hardware.biFold': 100_000,
+  'hardware.railPerM': 10_000,
+  'hardware.railHolder': 5_000,
+  'legs.plastic': 5_000,
+  'legs.aluminium': 20_000,
+  topBoard: 100_000,
+  'assembly.perCabinet': 100_000,
+  'assembly.perPart': 10_000,
+  minimum: 200_000,
+  'shipping.SK': 100_000,
+  'shipping.CZ': 100_000,
+}
+const CZK_PER_EUR = 25
+
+/** A rate's ceiling in a market's minor units. */
+export function rateCeiling(country: Country, path: RatePath): number {
+  return RATE_CEILINGS_EUR[path] * (MARKET_FIXED[country].currency === 'CZK' ? CZK_PER_EUR : 1)
+}
+
+/** The API's words for a rate out of bounds (the editor tells them apart by them). */
 export const RATE_BOUND_MESSAGES = {
   zero: 'must be more than 0',
   jump: `must be less than ${RATE_MAX_FACTOR} times the rate in force`,
+  ceiling: 'must not be above the ceiling of this rate',
+  confirm: `changes by more than ${RATE_WARN_CHANGE * 100} % against the rate in force: confirm it`,
 } as const
 
 /** A rate out of bounds: its key, its path in a price version, the API's message and the editor's problem. */
@@ -273,9 +335,17 @@ const inForceRate = (inForce: PriceConfig, country: Country, path: RatePath) => 
   return rate > 0 ? rate : rateOf(SEED_RATES[country], path)
 }
 
-/** The rates of `data` that may not be published over the version in force `inForce`: 0, or RATE_MAX_FACTOR times or more. */
-export function rateBoundIssues(data: PriceConfig, inForce: PriceConfig): RateBoundIssue[] {
+/**
+ * The rates of `data` that may not be published over the version in force `inForce`: 0, RATE_MAX_FACTOR times or
+ * more, above the rate's ceiling, or changed by more than RATE_WARN_CHANGE while the owner has not confirmed it.
+ */
+export function rateBoundIssues(
+  data: PriceConfig,
+  inForce: PriceConfig,
+  { confirmed }: { confirmed: boolean },
+): RateBoundIssue[] {
   const issues: RateBoundIssue[] = []
+  const large = new Set(confirmed ? [] : rateWarnings(data, inForce).map((warning) => warning.key))
   for (const key of RATE_KEYS) {
     const [country, path] = splitKey(key)
     const rate = rateOf(data.lists[country], path)
@@ -283,15 +353,19 @@ export function rateBoundIssues(data: PriceConfig, inForce: PriceConfig): RateBo
     if (!(rate > 0)) issues.push({ ...where, problem: 'amount', message: RATE_BOUND_MESSAGES.zero })
     else if (rate >= RATE_MAX_FACTOR * inForceRate(inForce, country, path))
       issues.push({ ...where, problem: 'jump', message: RATE_BOUND_MESSAGES.jump })
+    else if (rate > rateCeiling(country, path))
+      issues.push({ ...where, problem: 'ceiling', message: RATE_BOUND_MESSAGES.ceiling })
+    else if (large.has(key)) issues.push({ ...where, problem: 'confirm', message: RATE_BOUND_MESSAGES.confirm })
   }
   return issues
 }
 
 /** Every problem that keeps a version from being published over `inForce`, one per field: the schema's, then the bounds'. */
-export function publishIssues(data: PriceConfig, inForce: PriceConfig): PriceIssue[] {
+export function publishIssues(data: PriceConfig, inForce: PriceConfig, options: { confirmed: boolean }): PriceIssue[] {
   const issues = priceConfigIssues(data)
   const listed = new Set(issues.map((issue) => issue.key))
-  for (const { key, problem } of rateBoundIssues(data, inForce)) if (!listed.has(key)) issues.push({ key, problem })
+  for (const { key, problem } of rateBoundIssues(data, inForce, options))
+    if (!listed.has(key)) issues.push({ key, problem })
   return issues
 }
 

@@ -117,13 +117,23 @@ export const customerEraseActors = {
   ),
 }
 
-/** The owner's price list, published over the version the edit started from (staffPublishPrices). */
+/** The owner's price list, published over the version the edit started from (staffPublishPrices), or a scheduled one cancelled. */
 export const priceEditorActors = {
-  publishPrices: fromPromise<{ version: number }, PublishInput>(({ input, signal }) =>
+  publishPrices: fromPromise<{ version: number; effectiveAt?: string | null }, PublishInput>(({ input, signal }) =>
     api(API.staffPublishPrices, {
-      body: { baseVersion: input.baseVersion, data: input.data, ...(input.note ? { note: input.note } : {}) },
+      body: {
+        baseVersion: input.baseVersion,
+        data: input.data,
+        ...(input.note ? { note: input.note } : {}),
+        ...(input.effectiveAt ? { effectiveAt: input.effectiveAt } : {}),
+        confirmLargeChanges: input.confirmLargeChanges,
+      },
       signal,
     }),
+  ),
+  /** A scheduled version cancelled before its time (staffCancelScheduledPrices). */
+  cancelScheduled: fromPromise<{ version: number }, { version: number }>(({ input, signal }) =>
+    api(API.staffCancelScheduledPrices, { body: { version: input.version }, signal }),
   ),
 }
 

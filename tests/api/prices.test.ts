@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { startServer, type TestServer } from './server'
-import { queryRows } from '#scripts/harness/db.ts'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { addStaffAccount } from './staffAccount'
 import { API, type Endpoint } from '#domain/endpoints.ts'
 import { cartLine, customerForm, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { PRICE_LISTS, SEED_PRICES, type PriceConfig } from '#domain/priceList.ts'
 import { priceRequestOf } from '#domain/cabinet/requests.ts'
 import { settle } from '#domain/cabinet/model.ts'
-import type { PriceListResponse, StaffPrices } from '#domain/priceConfig.ts'
+import { RATE_BOUND_MESSAGES, type PriceListResponse, type StaffPrices } from '#domain/priceConfig.ts'
 import type { SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
 import { orderMachine } from '#machines/order.ts'
 import { ApiRequestError } from '#queries/client.ts'
@@ -42,8 +42,11 @@ const current = async (): Promise<StaffPrices> => {
   expect(response.status).toBe(200)
   return (await response.json()) as StaffPrices
 }
-const publish = (body: { baseVersion: number; data: unknown; note?: string }, as = owner) =>
-  call(API.staffPublishPrices, { body, headers: as })
+/** A publish; large changes confirmed unless said otherwise (issue 36.7). */
+const publish = (
+  body: { baseVersion: number; data: unknown; note?: string; effectiveAt?: string; confirmLargeChanges?: boolean },
+  as = owner,
+) => call(API.staffPublishPrices, { body: { confirmLargeChanges: true, ...body }, headers: as })
 
 /** The data with SK's group-1 board and hinge changed. */
 const withSkRates = (data: PriceConfig, board: number, hinge: number): PriceConfig => ({
@@ -102,6 +105,7 @@ describe('price versions', () => {
     const history = await current()
     expect(history.version).toBe(1)
     expect(history.history).toEqual([{ version: 1, publishedAt: expect.any(String), publishedBy: null, note: 'seed' }])
+    expect(history.scheduled).toBeNull()
   })
 
   it('lets staff read the lists (no-store) but only the owner publish: 401 signed out, 403 for staff', async () => {
@@ -155,7 +159,7 @@ describe('price versions', () => {
     })
     expect(published.status).toBe(200)
     expect(published.headers.get('cache-control')).toBe('no-store')
-    expect(await published.json()).toEqual({ version: 2 })
+    expect(await published.json()).toEqual({ version: 2, effectiveAt: null })
     const after = await netOn(server)
     expect(after).toBeGreaterThan(before)
     // A kept page is not served under a new version: it is rendered again with the new prices.
@@ -265,14 +269,148 @@ describe('price versions', () => {
       expect(refused.status, `${board} ${hinge}`).toBe(422)
       expect(await refused.json()).toMatchObject({ error: 'invalid_prices', issues: [{ path: field, message }] })
     }
-    // Just under the ceiling is a price (the 30 % warning is the editor's, not a refusal).
+    // Under the factor but above the hinge's ceiling (100 €) is refused too (issue 36.7).
+    const ceiling = await publish({ baseVersion: version, data: withSkRates(data, boardPerM2[1], hardware.hinge * 99) })
+    expect(ceiling.status).toBe(422)
+    expect(await ceiling.json()).toMatchObject({
+      issues: [{ path: 'data.lists.SK.hardware.hinge', message: RATE_BOUND_MESSAGES.ceiling }],
+    })
+    // Just under the ceiling is a price, once the large change is confirmed.
     const justUnder = await publish({
       baseVersion: version,
-      data: withSkRates(data, boardPerM2[1], hardware.hinge * 99),
+      data: withSkRates(data, boardPerM2[1], 10_000),
     })
     expect(justUnder.status).toBe(200)
     const back = await publish({ baseVersion: version + 1, data })
     expect(back.status).toBe(200)
     expect((await current()).version).toBe(version + 2)
+  })
+})
+
+describe('price versions: confirmation, timed publishing, cancelling (issue 36.7)', () => {
+  const ahead = (ms: number) => new Date(Date.now() + ms).toISOString()
+  const cancel = (version: number, as = owner) =>
+    call(API.staffCancelScheduledPrices, { body: { version }, headers: as })
+
+  it('refuses a change of more than 50 % unless confirmed, naming each field', async () => {
+    const { version, data } = await current()
+    const bigger = withSkRates(data, data.lists.SK.boardPerM2[1] * 2, data.lists.SK.hardware.hinge)
+    const refused = await publish({ baseVersion: version, data: bigger, confirmLargeChanges: false })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toMatchObject({
+      error: 'invalid_prices',
+      issues: [{ path: 'data.lists.SK.boardPerM2.1', message: RATE_BOUND_MESSAGES.confirm }],
+    })
+    // A change within 50 % needs no confirmation.
+    const small = withSkRates(data, Math.round(data.lists.SK.boardPerM2[1] * 1.1), data.lists.SK.hardware.hinge)
+    expect((await publish({ baseVersion: version, data: small, confirmLargeChanges: false })).status).toBe(200)
+    expect((await publish({ baseVersion: version + 1, data })).status).toBe(200)
+  })
+
+  it('refuses a time in the past or more than a year ahead', async () => {
+    const { version, data } = await current()
+    for (const [effectiveAt, message] of [
+      [ahead(-60_000), 'must be at least a minute ahead'],
+      [ahead(400 * 86_400_000), 'must be within a year'],
+    ] as const) {
+      const refused = await publish({ baseVersion: version, data, effectiveAt })
+      expect(refused.status).toBe(422)
+      expect(await refused.json()).toMatchObject({
+        error: 'invalid_schedule',
+        issues: [{ path: 'effectiveAt', message }],
+      })
+    }
+    expect((await current()).version).toBe(version)
+  })
+
+  it('schedules a version, keeps the prices in force until then, refuses another and lets the owner cancel it', async () => {
+    const { version, data } = await current()
+    const effectiveAt = ahead(3_600_000)
+    const scheduled = await publish({
+      baseVersion: version,
+      data: withSkRates(data, data.lists.SK.boardPerM2[1] + 100, data.lists.SK.hardware.hinge),
+      note: 'Od zajtra',
+      effectiveAt,
+    })
+    expect(scheduled.status).toBe(200)
+    expect(await scheduled.json()).toEqual({ version: version + 1, effectiveAt })
+    // Nothing changes for the shop yet; the editor sees the waiting version with its data.
+    expect(((await (await call(API.getPriceList)).json()) as PriceListResponse).version).toBe(version)
+    const read = await current()
+    expect(read.version).toBe(version)
+    expect(read.scheduled).toMatchObject({ version: version + 1, effectiveAt })
+    expect(read.history[0]).toMatchObject({ version: version + 1, effectiveAt, note: 'Od zajtra' })
+    expect(read.history[0]!.cancelledAt).toBeUndefined()
+    // One waiting version at a time.
+    const another = await publish({ baseVersion: version, data })
+    expect(another.status).toBe(409)
+    expect(await another.json()).toMatchObject({ error: 'scheduled_pending', scheduled: version + 1 })
+    // Staff may not cancel; the owner may, once.
+    expect((await cancel(version + 1, staff)).status).toBe(403)
+    expect((await cancel(version + 99)).status).toBe(404)
+    const cancelled = await cancel(version + 1)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.headers.get('cache-control')).toBe('no-store')
+    expect(await cancelled.json()).toEqual({ version: version + 1 })
+    expect(await (await cancel(version + 1)).json()).toMatchObject({ error: 'already_cancelled' })
+    const audit = await queryRows<{ action: string; staff_name: string }>(
+      server,
+      `select action, staff_name from staff_audit where subject = 'prices:${version + 1}'`,
+    )
+    expect(audit).toEqual([{ action: 'prices.cancel', staff_name: 'Peter Majiteľ' }])
+    const after = await current()
+    expect(after.scheduled).toBeNull()
+    expect(after.history[0]).toMatchObject({ version: version + 1, cancelledAt: expect.any(String) })
+    // The next version gets the next number; the cancelled one never takes effect.
+    expect(await (await publish({ baseVersion: version, data })).json()).toEqual({
+      version: version + 2,
+      effectiveAt: null,
+    })
+  })
+
+  it('takes effect at its time on both servers, without a restart; then it can no longer be cancelled', async () => {
+    const { version, data } = await current()
+    // A design in decors every version here sells; assembly is part of its price.
+    const design = settle({ variant: 'L1D', corpusColor: 'H1303ST12', doorColor: 'H1303ST12' })
+    const grossOn = async (on: TestServer) => {
+      const { status, json } = await priceOn(on, design)
+      expect(status).toBe(200)
+      return (json.priceData as { cents: { gross: number } }).cents.gross
+    }
+    const before = await grossOn(server)
+    const sk = data.lists.SK
+    const scheduled = await publish({
+      baseVersion: version,
+      data: {
+        ...data,
+        lists: { ...data.lists, SK: { ...sk, assembly: { ...sk.assembly, perCabinet: sk.assembly.perCabinet + 500 } } },
+      },
+      effectiveAt: ahead(120_000),
+    })
+    expect(scheduled.status).toBe(200)
+    // The time is brought to 2 s from now (no test waits two minutes).
+    const at = Date.now() + 2000
+    await runSql(
+      server,
+      `update config_version set effective_at = '${new Date(at).toISOString()}' where kind = 'prices' and version = ${version + 1}`,
+    )
+    expect(await grossOn(server)).toBe(before)
+    expect(await grossOn(second)).toBe(before)
+    for (const on of [server, second]) {
+      let seen = await grossOn(on)
+      while (seen === before && Date.now() < at + MAX_AGE_MS + 3000) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        seen = await grossOn(on)
+      }
+      expect(seen).toBeGreaterThan(before)
+      expect(Date.now()).toBeGreaterThanOrEqual(at)
+      const list = (await (await call(API.getPriceList, { on })).json()) as PriceListResponse
+      expect(list.version).toBe(version + 1)
+    }
+    expect(await (await cancel(version + 1)).json()).toMatchObject({ error: 'in_force' })
+    const read = await current()
+    expect(read.version).toBe(version + 1)
+    expect(read.scheduled).toBeNull()
+    expect((await publish({ baseVersion: version + 1, data })).status).toBe(200)
   })
 })

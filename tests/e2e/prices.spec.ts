@@ -38,11 +38,13 @@ for (const [locale, country, prefix, published] of [
     const before = parseUnits(await rate.inputValue())
     const after = before + 1000
     await rate.fill(unitsText(after))
-    // A change over 30 % (Slovakia's 4,50 € leg) is pointed out beside the field and by Publish, and may still be
-    // published; a smaller one (Czechia's 115 Kč) is not.
+    // A change over 50 % (Slovakia's 4,50 € leg) is pointed out beside the field and by Publish, and may be
+    // published once confirmed; a smaller one (Czechia's 115 Kč) is not.
     const large = Math.abs(after - before) / before > RATE_WARN_CHANGE
     await expect(page.getByText(/^(Líši sa od platnej ceny|Liší se od platné ceny)/)).toHaveCount(large ? 1 : 0)
     await expect(page.getByText(/^(Ceny, ktoré sa od platných|Ceny, které se od platných)/)).toHaveCount(large ? 1 : 0)
+    // A change over 50 % is published only once confirmed (issue 36.7).
+    if (large) await page.getByTestId('price-confirm').check()
     await page.getByRole('textbox', { name: /^Poznámka \((čo sa zmenilo a prečo|co se změnilo a proč)\)$/ }).fill('e2e')
     await page.getByRole('button', { name: /^(Zverejniť novú verziu|Zveřejnit novou verzi)$/ }).click()
     await expect(page.getByText(published)).toBeVisible()

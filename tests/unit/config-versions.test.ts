@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrate, openDatabase, type Database } from '#server/db/index.ts'
-import { configHistory, latestConfig, publishConfig, type ConfigKind } from '#server/config/versions.ts'
+import {
+  cancelScheduledConfig,
+  configHistory,
+  latestConfig,
+  publishConfig,
+  scheduledConfig,
+  type ConfigKind,
+} from '#server/config/versions.ts'
 import { createConfigCache } from '#server/config/cache.ts'
 
 const Kind: ConfigKind<{ greeting: string }> = {
@@ -44,10 +51,12 @@ describe('config versions', () => {
     ).toEqual({
       ok: true,
       version: 1,
+      effectiveAt: null,
     })
     expect(await publishConfig(database.db, Kind, { greeting: 'Čau' }, { by: null, baseVersion: 1 })).toEqual({
       ok: true,
       version: 2,
+      effectiveAt: null,
     })
     expect(await latestConfig(database.db, Kind)).toEqual({ version: 2, data: { greeting: 'Čau' } })
     const history = await configHistory(database.db, Kind.name)
@@ -79,7 +88,11 @@ describe('config cache', () => {
   it('answers the seed while none is published, and a publish through it at once', async () => {
     const cache = createConfigCache(database.db, Kind, SEED, { maxAgeMs: 60_000 })
     expect(await cache.get()).toEqual({ version: 0, data: SEED })
-    expect(await cache.publish({ greeting: 'Ahoj' }, { by: 1, baseVersion: 0 })).toEqual({ ok: true, version: 1 })
+    expect(await cache.publish({ greeting: 'Ahoj' }, { by: 1, baseVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      effectiveAt: null,
+    })
     expect(await cache.get()).toEqual({ version: 1, data: { greeting: 'Ahoj' } })
   })
   it("sees another server's version once its max age has passed, not before", async () => {
@@ -102,5 +115,82 @@ describe('config cache', () => {
     const second = await cache.get()
     // The same object: no second load of the data.
     expect(second).toBe(first)
+  })
+})
+
+describe('config versions published for a later time (issue 36.7)', () => {
+  const t0 = new Date('2026-12-01T10:00:00.000Z')
+  const later = new Date('2026-12-02T05:00:00.000Z')
+  const after = new Date('2026-12-02T05:00:00.001Z')
+
+  it('takes effect at its time, not before, in the database and in every cache without a restart', async () => {
+    await publishConfig(database.db, Kind, { greeting: 'Teraz' }, { by: 1, baseVersion: 0, now: t0 })
+    const published = await publishConfig(
+      database.db,
+      Kind,
+      { greeting: 'Zajtra' },
+      { by: 1, baseVersion: 1, effectiveAt: later, now: t0 },
+    )
+    expect(published).toEqual({ ok: true, version: 2, effectiveAt: later.toISOString() })
+    expect(await latestConfig(database.db, Kind, t0)).toEqual({ version: 1, data: { greeting: 'Teraz' } })
+    expect(await scheduledConfig(database.db, Kind, t0)).toEqual({
+      version: 2,
+      data: { greeting: 'Zajtra' },
+      effectiveAt: later.toISOString(),
+    })
+    expect(await latestConfig(database.db, Kind, later)).toEqual({ version: 2, data: { greeting: 'Zajtra' } })
+    expect(await scheduledConfig(database.db, Kind, after)).toBeUndefined()
+
+    let instant = t0
+    let age = 0
+    const cache = createConfigCache(database.db, Kind, SEED, { maxAgeMs: 5000, now: () => age, clock: () => instant })
+    expect((await cache.get()).version).toBe(1)
+    instant = after
+    age = 5000
+    expect(await cache.get()).toEqual({ version: 2, data: { greeting: 'Zajtra' } })
+  })
+
+  it('allows one waiting version: another publish is refused until it is cancelled; numbers are never reused', async () => {
+    await publishConfig(database.db, Kind, { greeting: 'Teraz' }, { by: 1, baseVersion: 0, now: t0 })
+    await publishConfig(
+      database.db,
+      Kind,
+      { greeting: 'Zajtra' },
+      { by: 1, baseVersion: 1, effectiveAt: later, now: t0 },
+    )
+    expect(await publishConfig(database.db, Kind, { greeting: 'Hneď' }, { by: 1, baseVersion: 1, now: t0 })).toEqual({
+      ok: false,
+      conflict: true,
+      latest: 1,
+      scheduled: 2,
+    })
+    expect(await cancelScheduledConfig(database.db, Kind.name, 2, { by: 1, now: t0 })).toBe('cancelled')
+    expect(await cancelScheduledConfig(database.db, Kind.name, 2, { by: 1, now: t0 })).toBe('already_cancelled')
+    expect(await cancelScheduledConfig(database.db, Kind.name, 9, { by: 1, now: t0 })).toBe('not_found')
+    expect(await cancelScheduledConfig(database.db, Kind.name, 1, { by: 1, now: t0 })).toBe('in_force')
+    // Cancelled, it never takes effect; the next version is number 3.
+    expect(await latestConfig(database.db, Kind, after)).toEqual({ version: 1, data: { greeting: 'Teraz' } })
+    expect(await publishConfig(database.db, Kind, { greeting: 'Hneď' }, { by: 1, baseVersion: 1, now: t0 })).toEqual({
+      ok: true,
+      version: 3,
+      effectiveAt: null,
+    })
+    const history = await configHistory(database.db, Kind.name)
+    expect(history.map(({ version, effectiveAt, cancelledAt }) => ({ version, effectiveAt, cancelledAt }))).toEqual([
+      { version: 3, effectiveAt: undefined, cancelledAt: undefined },
+      { version: 2, effectiveAt: later.toISOString(), cancelledAt: t0.toISOString() },
+      { version: 1, effectiveAt: undefined, cancelledAt: undefined },
+    ])
+  })
+
+  it('cannot cancel a scheduled version once its time has come', async () => {
+    await publishConfig(
+      database.db,
+      Kind,
+      { greeting: 'Zajtra' },
+      { by: 1, baseVersion: 0, effectiveAt: later, now: t0 },
+    )
+    expect(await cancelScheduledConfig(database.db, Kind.name, 1, { by: 1, now: later })).toBe('in_force')
+    expect(await latestConfig(database.db, Kind, later)).toEqual({ version: 1, data: { greeting: 'Zajtra' } })
   })
 })

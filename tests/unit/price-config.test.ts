@@ -119,7 +119,7 @@ describe('price bounds over the version in force (issue 34.8)', () => {
     ['1e300 €/m²', 1e300, 'jump'],
     [`${RATE_MAX_FACTOR} times the rate in force`, 2400 * RATE_MAX_FACTOR, 'jump'],
   ])('refuses %s, naming the field', (_name, board, problem) => {
-    const issues = rateBoundIssues(withBoard(board), SEED_PRICES)
+    const issues = rateBoundIssues(withBoard(board), SEED_PRICES, { confirmed: true })
     expect(issues).toEqual([
       {
         key: 'SK.boardPerM2.1',
@@ -131,27 +131,29 @@ describe('price bounds over the version in force (issue 34.8)', () => {
     // The API's 422 names the same field and problem for the editor.
     expect(priceIssueOf(`data.${issues[0]!.path}`, issues[0]!.message)).toEqual({ key: 'SK.boardPerM2.1', problem })
   })
-  it('accepts a cent, and just under the ceiling; a rate of 0 in force is measured against the seed', () => {
-    expect(rateBoundIssues(withBoard(1), SEED_PRICES)).toEqual([])
-    expect(rateBoundIssues(withBoard(2400 * RATE_MAX_FACTOR - 1), SEED_PRICES)).toEqual([])
-    expect(rateBoundIssues(withBoard(2400 * 50), withBoard(0))).toEqual([])
-    expect(rateBoundIssues(withBoard(2400 * RATE_MAX_FACTOR), withBoard(0))).toHaveLength(1)
+  it('accepts a cent, and just under the factor when under the ceiling; a rate of 0 in force is measured against the seed', () => {
+    const confirmed = { confirmed: true }
+    expect(rateBoundIssues(withBoard(1), SEED_PRICES, confirmed)).toEqual([])
+    const low = withBoard(100)
+    expect(rateBoundIssues(withBoard(100 * RATE_MAX_FACTOR - 1), low, confirmed)).toEqual([])
+    expect(rateBoundIssues(withBoard(2400 * 20), withBoard(0), confirmed)).toEqual([])
+    expect(rateBoundIssues(withBoard(2400 * RATE_MAX_FACTOR), withBoard(0), confirmed)).toHaveLength(1)
   })
   it("lists the form's problems for publishing: the schema's first, then the bounds, one per field", () => {
     const edited = priceFormOf(SEED_PRICES)
     edited.rates['SK.minimum'] = ''
     edited.rates['SK.topBoard'] = '0'
     edited.rates['CZ.edgePerM'] = '100000'
-    expect(publishIssues(priceConfigOfForm(edited, SEED_PRICES), SEED_PRICES)).toEqual([
+    expect(publishIssues(priceConfigOfForm(edited, SEED_PRICES), SEED_PRICES, { confirmed: true })).toEqual([
       { key: 'SK.minimum', problem: 'amount' },
       { key: 'SK.topBoard', problem: 'amount' },
       { key: 'CZ.edgePerM', problem: 'jump' },
     ])
   })
-  it('warns of changes above 30 % either way, with the rate in force', () => {
-    expect(rateWarnings(withBoard(3120), SEED_PRICES)).toEqual([])
-    expect(rateWarnings(withBoard(1680), SEED_PRICES)).toEqual([])
-    expect(rateWarnings(withBoard(3121), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
-    expect(rateWarnings(withBoard(1679), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
+  it('warns of changes above 50 % either way, with the rate in force (issue 36.7)', () => {
+    expect(rateWarnings(withBoard(3600), SEED_PRICES)).toEqual([])
+    expect(rateWarnings(withBoard(1200), SEED_PRICES)).toEqual([])
+    expect(rateWarnings(withBoard(3601), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
+    expect(rateWarnings(withBoard(1199), SEED_PRICES)).toEqual([{ key: 'SK.boardPerM2.1', before: 2400 }])
   })
 })

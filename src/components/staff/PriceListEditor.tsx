@@ -20,6 +20,10 @@ import {
   type RatePath,
 } from '#domain/priceConfig.ts'
 import { useLocale } from '#i18n/useLocale.ts'
+import { pricePreview } from '#domain/pricePreview.ts'
+import { SHOP_TIME_ZONE } from '#domain/fulfilment.ts'
+import { priceConfigIssues } from '#domain/priceConfig.ts'
+import { PricePreview } from './PricePreview'
 
 export type PriceEditorRef = ActorRefFrom<typeof priceEditorMachine>
 
@@ -48,12 +52,18 @@ const rateLabels: Record<RatePath, MessageDescriptor> = {
   'shipping.CZ': msg`Courier delivery to Czechia`,
 }
 
+const RATE_CONFIRM_SHARE = Math.round(RATE_WARN_CHANGE * 100)
+
 const problemText: Record<PriceProblem, MessageDescriptor> = {
   amount: msg`Enter an amount above 0, with at most two decimals.`,
   jump: msg`This is ${RATE_MAX_FACTOR} times the price in force or more; check the amount.`,
   vat: msg`Enter a VAT rate from 0 to 99 %.`,
   fixed: msg`This cannot be changed.`,
   decor: msg`Choose price group 1, 2, 3 or none.`,
+  ceiling: msg`This is above the highest sensible price of this item; check the amount.`,
+  confirm: msg`Changed by more than ${RATE_CONFIRM_SHARE} %: confirm the large changes below to publish it.`,
+  past: msg`Choose a date and time at least a minute from now.`,
+  far: msg`Choose a date and time within a year.`,
 }
 
 /** How the inputs show their currency (the symbol people write after an amount). */
@@ -63,8 +73,9 @@ const marketNames: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, CZ:
 
 /**
  * The price-list screen (/admin/cennik): every rate of the SK and CZ price lists in currency units,
- * each decor's price group and availability, Publish (the owner only; staff read), problems beside
- * their fields, what happened to the last publish, and the version history.
+ * each decor's price group and availability, the preview of what a change does to sample designs,
+ * Publish now or from a time (the owner only; staff may try changes and see the preview), a scheduled
+ * version with its cancel, problems beside their fields, what happened to the last publish, and the history.
  */
 export function PriceListEditor({
   editorRef,
@@ -84,19 +95,42 @@ export function PriceListEditor({
   const issues = useSelector(editorRef, (s) => s.context.issues)
   const base = useSelector(editorRef, (s) => s.context.base)
   const published = useSelector(editorRef, (s) => s.context.published)
+  const publishedEffectiveAt = useSelector(editorRef, (s) => s.context.publishedEffectiveAt)
+  const confirmed = useSelector(editorRef, (s) => s.context.confirmed)
+  const schedule = useSelector(editorRef, (s) => s.context.schedule)
   const inForce = base.version
+  const scheduled = base.scheduled ?? null
   const problemOf = (key: string) => issues.find((issue) => issue.key === key)?.problem
   // Changes above ±30 % are pointed out before publishing (issue 34.8): a slip is caught, a real change goes through.
   const warnings = useMemo(() => rateWarnings(priceConfigOfForm(form, base.data), base.data), [form, base])
   const warningOf = (key: string) => warnings.find((warning) => warning.key === key)
   const warned = warnings.length
-  const share = Math.round(RATE_WARN_CHANGE * 100)
-  const readOnly = !canPublish || state === 'publishing' || state === 'conflict'
+  const share = RATE_CONFIRM_SHARE
+  // Staff may type a draft to see its preview; only the owner publishes it.
+  const readOnly = state === 'publishing' || state === 'conflict' || state === 'cancelling'
+  // The preview compares the draft with the version in force once it differs (and is complete), else a
+  // scheduled version waiting to take effect.
+  const preview = useMemo(() => {
+    const draft = priceConfigOfForm(form, base.data)
+    const edited = JSON.stringify(draft) !== JSON.stringify(base.data)
+    if (edited)
+      return priceConfigIssues(draft).length === 0
+        ? { what: 'draft' as const, markets: pricePreview(draft, base.data) }
+        : { what: 'draft' as const, markets: null }
+    return base.scheduled ? { what: 'scheduled' as const, markets: pricePreview(base.scheduled.data, base.data) } : null
+  }, [form, base])
+  const scheduleIssue = problemOf('effectiveAt')
   const titleOf = (d: (typeof DECORS)[number]) => (locale === 'cz' ? d.titleCZ : d.title)
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'cz' ? 'cs-CZ' : 'sk-SK', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    )
+    // On the shop's wall clock, whatever the browser's: a scheduled time is Bratislava's.
+    new Intl.DateTimeFormat(locale === 'cz' ? 'cs-CZ' : 'sk-SK', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    }).format(new Date(iso))
+  const scheduledVersion = scheduled?.version
+  const scheduledWhen = scheduled ? when(scheduled.effectiveAt) : ''
+  const publishedWhen = publishedEffectiveAt ? when(publishedEffectiveAt) : ''
 
   const field = (key: string, label: string, value: string, unit: string, onChange: (text: string) => void) => {
     const problem = problemOf(key)
@@ -158,9 +192,31 @@ export function PriceListEditor({
       </p>
       {canPublish ? null : (
         <p className="notice" data-testid="price-read-only">
-          <Trans>Only the owner can change the price lists.</Trans>
+          <Trans>
+            Only the owner can change the price lists. You may try changes here to see their preview; nothing is saved.
+          </Trans>
         </p>
       )}
+      {scheduled ? (
+        <div className="notice price-scheduled" data-testid="price-scheduled" data-version={scheduled.version}>
+          <p>
+            <Trans>
+              Version {scheduledVersion} is scheduled: it takes effect on {scheduledWhen} (Bratislava time). Until then
+              version {inForce} is in force.
+            </Trans>
+          </p>
+          {canPublish ? (
+            <button
+              type="button"
+              data-testid="price-cancel-scheduled"
+              disabled={readOnly}
+              onClick={() => editorRef.send({ type: 'prices.cancelScheduled' })}
+            >
+              <Trans>Cancel the scheduled version</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {COUNTRIES.map((country) => {
         const { currency } = MARKET_FIXED[country]
         const unit = CURRENCY_SIGNS[currency]
@@ -255,6 +311,17 @@ export function PriceListEditor({
           </tbody>
         </table>
       </fieldset>
+      {preview ? (
+        preview.markets ? (
+          <PricePreview markets={preview.markets} what={preview.what} />
+        ) : (
+          <section className="price-preview" data-testid="price-preview" data-what="draft">
+            <p>
+              <Trans>Fix the marked fields to see the preview.</Trans>
+            </p>
+          </section>
+        )
+      ) : null}
       {canPublish ? (
         <div className="price-publish">
           <label>
@@ -267,24 +334,98 @@ export function PriceListEditor({
               onChange={(event) => editorRef.send({ type: 'prices.note', text: event.target.value })}
             />
           </label>{' '}
+          <fieldset className="price-when" data-testid="price-when">
+            <legend>
+              <Trans>Takes effect</Trans>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name="price-when"
+                checked={schedule.mode === 'now'}
+                disabled={readOnly}
+                onChange={() => editorRef.send({ type: 'prices.schedule', schedule: { ...schedule, mode: 'now' } })}
+              />{' '}
+              <Trans>Now</Trans>
+            </label>{' '}
+            <label>
+              <input
+                type="radio"
+                name="price-when"
+                checked={schedule.mode === 'later'}
+                disabled={readOnly}
+                onChange={() => editorRef.send({ type: 'prices.schedule', schedule: { ...schedule, mode: 'later' } })}
+              />{' '}
+              <Trans>From a date and time</Trans>
+            </label>{' '}
+            {schedule.mode === 'later' ? (
+              <label>
+                <Trans>Date and time (Bratislava)</Trans>{' '}
+                <input
+                  type="datetime-local"
+                  data-testid="price-effective-at"
+                  value={schedule.at}
+                  readOnly={readOnly}
+                  aria-invalid={scheduleIssue ? true : undefined}
+                  aria-describedby={scheduleIssue ? 'price-effective-at-error' : undefined}
+                  onChange={(event) =>
+                    editorRef.send({ type: 'prices.schedule', schedule: { mode: 'later', at: event.target.value } })
+                  }
+                />
+              </label>
+            ) : null}
+            {scheduleIssue ? (
+              <p className="field-error" id="price-effective-at-error" data-testid="price-error">
+                {i18n._(problemText[scheduleIssue])}
+              </p>
+            ) : null}
+          </fieldset>
           {warnings.length > 0 && !readOnly ? (
-            <p className="field-warning" data-testid="price-warnings">
-              <Trans>
-                Prices more than {share} % away from those in force: {warned}. Check the marked fields before
-                publishing.
-              </Trans>
+            <div className="field-warning" data-testid="price-warnings">
+              <p>
+                <Trans>
+                  Prices more than {share} % away from those in force: {warned}. Check the marked fields before
+                  publishing.
+                </Trans>
+              </p>
+              <label>
+                <input
+                  type="checkbox"
+                  data-testid="price-confirm"
+                  checked={confirmed}
+                  onChange={(event) => editorRef.send({ type: 'prices.confirm', confirmed: event.target.checked })}
+                />{' '}
+                <Trans>I have checked the large changes and want to publish them</Trans>
+              </label>
+            </div>
+          ) : null}
+          {scheduled ? (
+            <p className="hint">
+              <Trans>Cancel the scheduled version before publishing another one.</Trans>
             </p>
           ) : null}
-          <button type="submit" className="primary" data-testid="price-publish" disabled={readOnly}>
+          <button
+            type="submit"
+            className="primary"
+            data-testid="price-publish"
+            disabled={readOnly || Boolean(scheduled)}
+          >
             <Trans>Publish a new version</Trans>
           </button>
         </div>
       ) : null}
       <div role="status" data-testid="price-status">
         {state === 'publishing' ? <Trans>Publishing…</Trans> : null}
-        {state === 'published' && published !== null ? (
+        {state === 'published' && published !== null && publishedEffectiveAt === null ? (
           <Trans>Version {published} is published and in force.</Trans>
         ) : null}
+        {state === 'published' && published !== null && publishedEffectiveAt !== null ? (
+          <Trans>
+            Version {published} is published and takes effect on {publishedWhen} (Bratislava time).
+          </Trans>
+        ) : null}
+        {state === 'cancelling' ? <Trans>Cancelling the scheduled version…</Trans> : null}
+        {state === 'cancelled' ? <Trans>The scheduled version is cancelled; the prices in force stay.</Trans> : null}
         {state === 'invalid' ? <Trans>Some values are not right; see the marked fields.</Trans> : null}
         {state === 'failed' ? (
           <Trans>The prices could not be published. Check the connection and publish again.</Trans>
@@ -317,6 +458,9 @@ export function PriceListEditor({
                 <Trans>Published</Trans>
               </th>
               <th scope="col">
+                <Trans>Takes effect</Trans>
+              </th>
+              <th scope="col">
                 <Trans>By</Trans>
               </th>
               <th scope="col">
@@ -329,6 +473,15 @@ export function PriceListEditor({
               <tr key={entry.version} data-testid="price-version">
                 <td>{entry.version}</td>
                 <td>{when(entry.publishedAt)}</td>
+                <td>
+                  {entry.cancelledAt ? (
+                    <Trans>cancelled</Trans>
+                  ) : entry.effectiveAt ? (
+                    when(entry.effectiveAt)
+                  ) : (
+                    <Trans>at once</Trans>
+                  )}
+                </td>
                 <td>{entry.publishedBy ?? t`the shop's initial prices`}</td>
                 <td>{entry.note ?? ''}</td>
               </tr>

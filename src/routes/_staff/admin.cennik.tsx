@@ -39,6 +39,8 @@ function PriceListPage() {
         void queryClient.invalidateQueries({ queryKey: priceListQueryOptions().queryKey })
         void queryClient.invalidateQueries({ queryKey: staffPricesQueryOptions().queryKey })
       },
+      // A cancelled scheduled version: the history is read again.
+      'prices.cancelled': () => void queryClient.invalidateQueries({ queryKey: staffPricesQueryOptions().queryKey }),
     },
   })
   const reload = () =>

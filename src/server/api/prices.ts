@@ -1,7 +1,8 @@
 /**
  * The published prices (issue 15, docs/decisions/0012): getPriceList for every page, and the
  * owner's price-list screen — the version in force with its history, and publishing a new one
- * (owner only; 409 when someone else published since the edit began, 422 naming each bad field).
+ * (owner only; 409 when someone else published since the edit began, 422 naming each bad field),
+ * at once or from a later time, and cancelling a scheduled one before its time (issue 36.7, docs/decisions/0035).
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -11,9 +12,10 @@ import { COUNTRIES, type Country } from '#domain/locale.ts'
 import { PriceConfigSchema, rateBoundIssues, type PriceListResponse } from '#domain/priceConfig.ts'
 import { priceListOf, type PriceConfig } from '#domain/priceList.ts'
 import type { Config } from '../env'
-import { configHistory, type ConfigSnapshot } from '../config/versions'
+import { scheduleProblem } from '#domain/priceSchedule.ts'
+import { cancelScheduledConfig, configHistory, scheduledConfig, type ConfigSnapshot } from '../config/versions'
+import { recordAudit, staffUserIdOf } from '../db/audit'
 import { PRICES, type PriceCache } from '../config/prices'
-import { findStaffUser } from '../staff/accounts'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError, describe, issuesOf, readJson } from './json'
 
@@ -50,7 +52,7 @@ function makePriceListAnswer(
 
 export function priceListRoutes(deps: PriceListRouteDeps) {
   const { db, prices, config } = deps
-  const { getPriceList, staffPriceLists, staffPublishPrices } = API
+  const { getPriceList, staffPriceLists, staffPublishPrices, staffCancelScheduledPrices } = API
 
   return new Hono()
     .on(getPriceList.method, getPriceList.path, async (c) => {
@@ -68,7 +70,8 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
       // Straight from the database: the editor must start from the latest version, not a cached one.
       prices.invalidate()
       const { version, data } = await prices.get()
-      return c.json({ version, data, history: await configHistory(db, PRICES.name) })
+      const scheduled = (await scheduledConfig(db, PRICES)) ?? null
+      return c.json({ version, data, history: await configHistory(db, PRICES.name), scheduled })
     })
     .on(staffPublishPrices.method, staffPublishPrices.path, requireStaffSession(deps, { role: 'owner' }), async (c) => {
       c.header('Cache-Control', 'no-store')
@@ -79,22 +82,39 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
         const issues = issuesOf(checked.issues).map((issue) => ({ ...issue, path: `data.${issue.path}` }))
         return apiError(c, 422, 'invalid_prices', describe(issues), issues)
       }
-      // Within bounds of the version in force, read afresh (issue 34.8): more than 0, less than 100 times it.
+      const now = new Date()
+      const effectiveAt = body.value.effectiveAt === undefined ? undefined : new Date(body.value.effectiveAt)
+      const late = effectiveAt && scheduleProblem(effectiveAt, now)
+      if (late) {
+        const message = late === 'past' ? 'must be at least a minute ahead' : 'must be within a year'
+        return apiError(c, 422, 'invalid_schedule', `effectiveAt ${message}`, [{ path: 'effectiveAt', message }])
+      }
+      // Within bounds of the version in force, read afresh (issue 34.8: more than 0, less than 100 times it; issue
+      // 36.7: at most the rate's ceiling, and a change over 50 % only when the owner confirmed it).
       prices.invalidate()
       const inForce = await prices.get()
-      const bounds = rateBoundIssues(checked.output, inForce.data).map(({ path, message }) => ({
-        path: `data.${path}`,
-        message,
-      }))
+      const bounds = rateBoundIssues(checked.output, inForce.data, {
+        confirmed: body.value.confirmLargeChanges === true,
+      }).map(({ path, message }) => ({ path: `data.${path}`, message }))
       if (bounds.length > 0) return apiError(c, 422, 'invalid_prices', describe(bounds), bounds)
-      const staff = c.get('staff')
       // A script (the bearer) has no account: its version is published by nobody in particular.
-      const by = staff.email ? ((await findStaffUser(db, staff.email))?.id ?? null) : null
+      const by = await staffUserIdOf(db, c.get('staff'))
       const result = await prices.publish(checked.output, {
         by,
         baseVersion: body.value.baseVersion,
         note: body.value.note,
+        effectiveAt,
       })
+      if (!result.ok && result.scheduled !== undefined)
+        return c.json(
+          {
+            error: 'scheduled_pending',
+            message: `Version ${result.scheduled} waits to take effect; cancel it before publishing another.`,
+            latest: result.latest,
+            scheduled: result.scheduled,
+          },
+          409,
+        )
       if (!result.ok)
         return c.json(
           {
@@ -104,6 +124,30 @@ export function priceListRoutes(deps: PriceListRouteDeps) {
           },
           409,
         )
-      return c.json({ version: result.version })
+      return c.json({ version: result.version, effectiveAt: result.effectiveAt })
     })
+    .on(
+      staffCancelScheduledPrices.method,
+      staffCancelScheduledPrices.path,
+      requireStaffSession(deps, { role: 'owner' }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store')
+        const body = await readJson(c, staffCancelScheduledPrices.request)
+        if (!body.ok) return body.response
+        const { version } = body.value
+        const staff = c.get('staff')
+        const result = await db.transaction().execute(async (trx) => {
+          const done = await cancelScheduledConfig(trx, PRICES.name, version, { by: await staffUserIdOf(trx, staff) })
+          if (done === 'cancelled')
+            await recordAudit(trx, { staff, action: 'prices.cancel', subject: `prices:${version}` })
+          return done
+        })
+        if (result === 'not_found') return apiError(c, 404, 'not_found', 'No such scheduled price version.')
+        if (result === 'in_force')
+          return apiError(c, 409, 'in_force', `Version ${version} has taken effect; publish another version instead.`)
+        if (result === 'already_cancelled')
+          return apiError(c, 409, 'already_cancelled', `Version ${version} was cancelled already.`)
+        return c.json({ version })
+      },
+    )
 }

@@ -2,7 +2,8 @@
  * The version in force of one configuration kind, per server process. `get()` answers from memory
  * and asks the database for the latest version NUMBER at most every `maxAgeMs` (one indexed
  * query); only a new number loads the data. So a version published on another server is used here
- * within maxAgeMs plus one request, and one published through this cache at once.
+ * within maxAgeMs plus one request, and one published through this cache at once. A version scheduled for
+ * later (issue 36.7) is in force from its time: each server takes it on its first look after that time.
  */
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
@@ -25,7 +26,12 @@ export interface ConfigCache<T> {
   /** Publishes a new version (see publishConfig) and, when it went through, uses it here at once. */
   publish(
     data: T,
-    options: { by: number | null; baseVersion: number; note?: string | null | undefined },
+    options: {
+      by: number | null
+      baseVersion: number
+      note?: string | null | undefined
+      effectiveAt?: Date | undefined
+    },
   ): Promise<PublishResult>
   /** Forgets the checked time: the next get() asks the database. */
   invalidate(): void
@@ -36,10 +42,12 @@ export function createConfigCache<T>(
   db: Kysely<Schema>,
   kind: ConfigKind<T>,
   seed: T,
-  options: { maxAgeMs?: number; now?: () => number } = {},
+  options: { maxAgeMs?: number; now?: () => number; clock?: () => Date } = {},
 ): ConfigCache<T> {
   const maxAgeMs = options.maxAgeMs ?? CONFIG_MAX_AGE_MS
   const now = options.now ?? Date.now
+  // The instant a scheduled version is measured against (apart from `now`, the age's clock, which tests fake).
+  const clock = options.clock ?? (() => new Date())
   let current: ConfigSnapshot<T> = { version: 0, data: seed }
   let checkedAt = Number.NEGATIVE_INFINITY
   // Concurrent requests after the age ran out share one look at the database.
@@ -50,8 +58,10 @@ export function createConfigCache<T>(
   const refresh = async (): Promise<ConfigSnapshot<T>> => {
     const startedAt = now()
     const started = generation
-    const latest = await latestVersionNumber(db, kind.name)
-    const read = latest === current.version ? current : ((await latestConfig(db, kind)) ?? { version: 0, data: seed })
+    const at = clock()
+    const latest = await latestVersionNumber(db, kind.name, at)
+    const read =
+      latest === current.version ? current : ((await latestConfig(db, kind, at)) ?? { version: 0, data: seed })
     if (started === generation) {
       current = read
       checkedAt = startedAt

@@ -338,6 +338,23 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('order_note').execute()
       },
     },
+    '2026_11_30_107_prices': {
+      async up(db: Kysely<unknown>) {
+        // A version may take effect later than it is published (issue 36.7): null is at once (every version before).
+        // A scheduled version may be cancelled before its time; the row stays, for the history.
+        await db.schema.alterTable('config_version').addColumn('effective_at', 'varchar(32)').execute()
+        await db.schema.alterTable('config_version').addColumn('cancelled_at', 'varchar(32)').execute()
+        await db.schema
+          .alterTable('config_version')
+          .addColumn('cancelled_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('config_version').dropColumn('cancelled_by').execute()
+        await db.schema.alterTable('config_version').dropColumn('cancelled_at').execute()
+        await db.schema.alterTable('config_version').dropColumn('effective_at').execute()
+      },
+    },
     '2026_11_30_108_lang': {
       async up(db: Kysely<unknown>) {
         // The language a staff member reads the back office in (sk, cs); null: the address's, as before.

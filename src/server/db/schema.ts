@@ -218,6 +218,11 @@ export interface ConfigVersionTable {
   published_by: number | null
   published_at: string
   note: string | null
+  /** When the version takes effect (ISO); null: at once, when published (issue 36.7). */
+  effective_at: string | null
+  /** A scheduled version cancelled before its time never takes effect; the account that cancelled it. */
+  cancelled_at: string | null
+  cancelled_by: number | null
 }
 
 /** A shared design (issue 18.2): its code, kind and canonical address without the language prefix. */
