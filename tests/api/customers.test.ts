@@ -99,6 +99,13 @@ beforeAll(async () => {
     body: JSON.stringify({ from: 'received', to: 'cancelled', version: 0, note: 'Eva volala z 0907 111 222.' }),
   })
   expect(cancel.status).toBe(200)
+  // The desk's internal note quoting her: hers to see on request, gone with her.
+  const note = await fetch(`${server.url}${withParams(API.staffOrderNote, { number: delivered }).path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer },
+    body: JSON.stringify({ text: 'Eva chce dodanie v piatok, 0907 111 222.' }),
+  })
+  expect(note.status).toBe(200)
   // What other staff actions leave about an order (an edit's old contact) and a "send me this design" e-mail.
   await runSql(
     server,
@@ -213,6 +220,8 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
       'total',
       'lines',
       'statusHistory',
+      'notes',
+      'dispatch',
       'emails',
       'consultations',
     ])
@@ -224,6 +233,9 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
         expect.objectContaining({ from: 'received', to: 'cancelled', note: 'Eva volala z 0907 111 222.' }),
       ]),
     )
+    expect(data.orders[0]!.notes).toEqual([
+      expect.objectContaining({ by: 'Skript', text: 'Eva chce dodanie v piatok, 0907 111 222.' }),
+    ])
     expect(data.designEmails).toEqual([expect.objectContaining({ to: 'eva.zmazana@example.sk' })])
     const audit = await queryRows<{ staff_name: string; subject: string }>(
       server,
@@ -289,6 +301,7 @@ describe(`${API.staffCustomerErase.path} (erasure)`, () => {
          where order_id in (select id from orders where number in ('${delivered}', '${cancelled}', '${open}'))
             or order_id is null
        union all select note from order_status_audit
+       union all select text from order_note
        union all select detail from staff_audit where subject like 'order:%'`,
     )
     expect(everywhere.length).toBeGreaterThan(3)

@@ -113,9 +113,11 @@ export async function exportCustomer(
     const numbers = group.orders.map((order) => order.number)
     const orders = await trx.selectFrom('orders').selectAll().where('number', 'in', numbers).orderBy('id').execute()
     const ids = orders.map((order) => Number(order.id))
-    const [lines, history, mails, consultations, shareMails] = await Promise.all([
+    const [lines, history, notes, deliveries, mails, consultations, shareMails] = await Promise.all([
       trx.selectFrom('order_line').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
       trx.selectFrom('order_status_audit').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+      trx.selectFrom('order_note').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+      trx.selectFrom('order_delivery').selectAll().where('order_id', 'in', ids).execute(),
       trx.selectFrom('outbox').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('chodba_consultation').selectAll().where('order_id', 'in', numbers).orderBy('id').execute(),
       shareMailsOf(trx, group.key),
@@ -160,6 +162,16 @@ export async function exportCustomer(
           by: entry.staff_name,
           note: entry.note,
         })),
+        // The staff's internal notes are data about the person too (GDPR art. 15 covers them).
+        notes: of(notes, order.id).map((note) => ({ at: note.at, by: note.staff_name, text: note.text })),
+        dispatch:
+          of(deliveries, order.id).map((row) => ({
+            method: row.method,
+            day: row.day,
+            window: row.window_from && row.window_to ? `${row.window_from}–${row.window_to}` : null,
+            carrier: row.carrier_name ?? row.carrier,
+            tracking: row.tracking,
+          }))[0] ?? null,
         emails: of(mails, order.id).map(mail),
         consultations: of(consultations, order.number ?? '').map((row) => ({
           productId: row.product_id,
@@ -287,7 +299,7 @@ export async function eraseCustomer(
           shares.map((row) => row.id),
         )
         .execute()
-    // Staff notes on status moves and the details of the orders' audit rows (an edit's old and new contact) may
+    // Staff notes (on status moves and internal ones) and the details of the orders' audit rows (an edit's old and new contact) may
     // quote the person: the moves and actions stay, their texts go.
     await trx
       .updateTable('order_status_audit')
@@ -295,6 +307,7 @@ export async function eraseCustomer(
       .where('order_id', 'in', ids)
       .where('note', '!=', '')
       .execute()
+    await trx.updateTable('order_note').set({ text: ERASED_TEXT }).where('order_id', 'in', ids).execute()
     await trx
       .updateTable('staff_audit')
       .set({ detail: JSON.stringify({ erased: true }) })
