@@ -218,7 +218,6 @@ export const API = {
     request: SaveChodbaConsultationRequestSchema,
     response: SaveChodbaConsultationResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /** A saved consultation's hallway (staff), 404 when none. */
@@ -228,7 +227,6 @@ export const API = {
     request: GetChodbaByIdRequestSchema,
     response: GetChodbaByIdResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -302,7 +300,6 @@ export const API = {
     request: 'none',
     response: StaffPricesResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -316,7 +313,6 @@ export const API = {
     request: StaffPublishPricesRequestSchema,
     response: StaffPublishPricesResponseSchema,
     personal: true,
-
     access: 'owner',
   },
   /**
@@ -338,7 +334,6 @@ export const API = {
     request: 'none',
     response: StaffAccountsResponseSchema,
     personal: true,
-
     access: 'owner',
   },
   /**
@@ -413,7 +408,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /** One order's work order (A4 PDF: header, drawings, hardware, cut list), `pracovny-prikaz-{number}.pdf`. */
@@ -423,7 +417,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
@@ -433,7 +426,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -446,7 +438,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -462,7 +453,6 @@ export const API = {
     request: StatusChangeRequestSchema,
     response: StatusChangeResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -477,6 +467,8 @@ export const API = {
     method: 'POST',
     request: OrderEditRequestSchema,
     response: OrderEditResponseSchema,
+    personal: true,
+    access: 'staff',
   },
   /**
    * Takes back the order's last move within 10 s of it (staff; body: the version the move left): 200 with the order
@@ -490,7 +482,6 @@ export const API = {
     request: StatusUndoRequestSchema,
     response: StatusUndoResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -503,7 +494,6 @@ export const API = {
     request: 'none',
     response: StaffOrdersResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -516,7 +506,6 @@ export const API = {
     request: 'none',
     response: StaffDashboardSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -529,7 +518,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -542,7 +530,6 @@ export const API = {
     request: 'none',
     response: CustomersResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /** One customer with every order (404 for an unknown or erased id). Session or bearer; no-store. */
@@ -552,7 +539,6 @@ export const API = {
     request: 'none',
     response: CustomerDetailSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -565,7 +551,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -578,7 +563,6 @@ export const API = {
     request: 'none',
     response: CustomerErasureSchema,
     personal: true,
-
     access: 'owner',
   },
   /** One order in full for the back office (404 when no order has the number). Session or bearer; no-store. */
@@ -588,7 +572,6 @@ export const API = {
     request: 'none',
     response: StaffOrderDetailSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -601,7 +584,6 @@ export const API = {
     request: OrderNoteRequestSchema,
     response: OrderNoteResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /** The published shop settings (issue 15): company, contacts, hours, lead times; an ETag on the version. */
@@ -618,7 +600,6 @@ export const API = {
     request: 'none',
     response: StaffSettingsResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /** Publishes a new settings version (owner only): 409 when `baseVersion` is no longer the latest, 422 per setting. */
@@ -628,7 +609,6 @@ export const API = {
     request: StaffPublishSettingsRequestSchema,
     response: StaffPublishSettingsResponseSchema,
     personal: true,
-
     access: 'owner',
   },
   /**
@@ -641,7 +621,6 @@ export const API = {
     request: 'none',
     response: StaffDeliveryDaySchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -654,7 +633,6 @@ export const API = {
     request: DeliveryPlanRequestSchema,
     response: StaffOrderDeliverySchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -667,7 +645,6 @@ export const API = {
     request: DeliveryNotifyRequestSchema,
     response: DeliveryNotifyResponseSchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -680,7 +657,6 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-
     access: 'staff',
   },
   /** One order's delivery (a van on a day, a parcel, or none) and whether it may be planned. 404 unknown order. */
@@ -690,7 +666,6 @@ export const API = {
     request: 'none',
     response: StaffOrderDeliverySchema,
     personal: true,
-
     access: 'staff',
   },
   /**
@@ -703,7 +678,6 @@ export const API = {
     request: ParcelRequestSchema,
     response: StaffOrderDeliverySchema,
     personal: true,
-
     access: 'staff',
   },
   /**

@@ -193,7 +193,8 @@ describe.runIf(postgres)('several servers on one PostgreSQL (skipped on SQLite: 
     const published = await call(
       a!,
       API.staffPublishPrices,
-      { baseVersion: 1, data },
+      // More than +50 % (2400 → 5100, to be told apart): the owner confirms it.
+      { baseVersion: 1, data, confirmLargeChanges: true },
       { authorization: `Bearer ${STAFF_TOKEN}` },
     )
     expect(published.status).toBe(200)

@@ -72,7 +72,13 @@ describe("a staff member's language", () => {
     const set = await call(API.staffSetLanguage, { body: { language: 'cs' }, headers: jana })
     expect(set.status).toBe(200)
     expect(set.headers.get('cache-control')).toBe('no-store')
-    expect(await set.json()).toEqual({ name: 'Jana Česká', email: 'jana@skrinka.sk', role: 'staff', language: 'cs' })
+    expect(await set.json()).toEqual({
+      name: 'Jana Česká',
+      email: 'jana@skrinka.sk',
+      role: 'staff',
+      totp: false,
+      language: 'cs',
+    })
     expect((await me()).language).toBe('cs')
     // A new sign-in (another browser) knows it too.
     const signIn = await call(API.staffSignIn, { body: { email: 'jana@skrinka.sk', password: 'heslo-pre-testy-1' } })

@@ -105,7 +105,9 @@ describe(`security headers on ${dbKind()}`, () => {
   it('answers every call marked personal with no-store, whatever its status', async () => {
     const personal = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
     expect(personal.length).toBeGreaterThanOrEqual(19)
-    for (const entry of personal.map((e) => withParams(e, { number: '2026-000001', id: '0000000000000000' }))) {
+    for (const entry of personal.map((e) =>
+      withParams(e, { number: '2026-000001', id: '0000000000000000', date: '2026-12-01' }),
+    )) {
       const response = await fetch(`${server.url}${entry.path}`, {
         method: entry.method,
         headers: { 'content-type': 'application/json', origin: server.url },

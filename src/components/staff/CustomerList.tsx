@@ -9,6 +9,7 @@ import { toMinor } from '#domain/money.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { formatOrderTime } from './OrderList'
+import { SortableHeadings } from './SortableHeadings'
 
 /** The list's search and sort as the address holds them (each absent when not set). */
 export interface CustomerListSearch {
@@ -103,32 +104,13 @@ export function CustomerList({
       ) : (
         <table className="order-table customer-table" data-testid="customers-table">
           <thead>
-            <tr>
-              {COLUMNS.map((column, index) => {
-                const sorted = column.sort !== null && sortedBy === column.sort
-                return (
-                  <th
-                    key={index}
-                    scope="col"
-                    aria-sort={sorted ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sort === null ? (
-                      labels[index]
-                    ) : (
-                      // A button, not a link: a sort is a view of the same list (the address keeps it all the same).
-                      <button
-                        type="button"
-                        className="order-sort"
-                        onClick={() => change({ sort: column.sort!, dir: sorted && dir === 'asc' ? 'desc' : 'asc' })}
-                      >
-                        {labels[index]}
-                        {sorted && <span aria-hidden="true">{dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-                      </button>
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
+            <SortableHeadings
+              columns={COLUMNS}
+              labels={labels}
+              sortedBy={sortedBy}
+              dir={dir}
+              onSort={(sort, dir) => change({ sort, dir })}
+            />
           </thead>
           <tbody>
             {customers.map((customer) => (

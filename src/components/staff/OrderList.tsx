@@ -13,6 +13,7 @@ import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { statusLabels } from './StatusPanel'
+import { SortableHeadings } from './SortableHeadings'
 
 /** The desk's filters as the address holds them (each absent when not set). */
 export interface OrderListSearch {
@@ -191,33 +192,13 @@ export function OrderList({
       ) : (
         <table className="order-table">
           <thead>
-            <tr>
-              {COLUMNS.map((column, index) => {
-                const sorted = column.sort !== null && search.sort === column.sort
-                const dir = search.dir ?? 'asc'
-                return (
-                  <th
-                    key={index}
-                    scope="col"
-                    aria-sort={sorted ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sort === null ? (
-                      labels[index]
-                    ) : (
-                      // A button, not a link: a sort is a view of the same list (the address keeps it all the same).
-                      <button
-                        type="button"
-                        className="order-sort"
-                        onClick={() => change({ sort: column.sort!, dir: sorted && dir === 'asc' ? 'desc' : 'asc' })}
-                      >
-                        {labels[index]}
-                        {sorted && <span aria-hidden="true">{dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-                      </button>
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
+            <SortableHeadings
+              columns={COLUMNS}
+              labels={labels}
+              sortedBy={search.sort}
+              dir={search.dir ?? 'asc'}
+              onSort={(sort, dir) => change({ sort, dir })}
+            />
           </thead>
           <tbody>
             {orders.map((order) => (

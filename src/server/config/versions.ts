@@ -163,6 +163,14 @@ export async function publishConfig<T>(
   const now = options.now ?? new Date()
   try {
     return await db.transaction().execute(async (trx) => {
+      // Numbers go on after a cancelled version too: a number is never used twice. Read first: a publish that
+      // commits after this read makes ours collide on the key (PostgreSQL's READ COMMITTED reads each query anew,
+      // so a later read could see it and number past it, and both would pass).
+      const top = await trx
+        .selectFrom('config_version')
+        .select((eb) => eb.fn.max('version').as('top'))
+        .where('kind', '=', kind.name)
+        .executeTakeFirst()
       // One waiting version at a time: two would leave it unclear which prices hold when.
       const waiting = await live(trx, kind.name)
         .where('effective_at', '>', now.toISOString())
@@ -171,12 +179,6 @@ export async function publishConfig<T>(
       const latest = await latestVersionNumber(trx, kind.name, now)
       if (waiting) return { ok: false, conflict: true, latest, scheduled: Number(waiting.version) } as const
       if (latest !== options.baseVersion) return { ok: false, conflict: true, latest } as const
-      // Numbers go on after a cancelled version too: a number is never used twice.
-      const top = await trx
-        .selectFrom('config_version')
-        .select((eb) => eb.fn.max('version').as('top'))
-        .where('kind', '=', kind.name)
-        .executeTakeFirst()
       const version = Number(top?.top ?? 0) + 1
       const effectiveAt = options.effectiveAt ? options.effectiveAt.toISOString() : null
       await trx
