@@ -34,6 +34,7 @@ function order(status: StaffOrderDetail['status'] = 'received', version = 3): St
     mails: [],
     history: [],
     notes: [],
+    edits: [],
   }
 }
 

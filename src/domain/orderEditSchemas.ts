@@ -68,6 +68,14 @@ export const OrderChangeSchema = v.variant('kind', [
 ])
 export type OrderChange = v.InferOutput<typeof OrderChangeSchema>
 
+/** One edit as the order's history shows it: when, who (null for a script), what changed (none once erased). */
+export const OrderEditEntrySchema = v.object({
+  at: v.string(),
+  by: v.nullable(v.string()),
+  changes: v.array(OrderChangeSchema),
+})
+export type OrderEditEntry = v.InferOutput<typeof OrderEditEntrySchema>
+
 /** 200: the order's new version and what changed (none: nothing was written, no e-mail). */
 export const OrderEditResponseSchema = v.object({ version: v.number(), changes: v.array(OrderChangeSchema) })
 export type OrderEditResponse = v.InferOutput<typeof OrderEditResponseSchema>

@@ -2,6 +2,7 @@
  * The back office's orders desk (issue 15): the list staff filter and search, one order in full,
  * and the query the list call takes (the same filters in the screen's address and the script's).
  */
+import { OrderEditEntrySchema } from './orderEditSchemas'
 import * as v from 'valibot'
 import { FULFILMENT_STATUSES } from './fulfilmentSchemas'
 import { csvField } from './cutListCsv'
@@ -137,6 +138,8 @@ export const StaffOrderDetailSchema = v.object({
   history: v.array(StaffOrderHistoryEntrySchema),
   /** The desk's internal notes, oldest first (issue 36): staff only, never e-mailed. */
   notes: v.array(OrderNoteSchema),
+  /** The edits before production, oldest first (issue 36): who changed what. */
+  edits: v.array(OrderEditEntrySchema),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

@@ -184,6 +184,7 @@ function detailOf(
     ],
     history,
     notes: [],
+    edits: [],
   }
 }
 
@@ -229,6 +230,28 @@ export const OrderWithInternalNotes: Story = {
     />
   ),
 }
+/** An order edited before production: the history names who changed what, old → new. */
+export const OrderWithAnEdit: Story = {
+  parameters: { path: '/admin/objednavky/2026-000125' },
+  render: () => (
+    <Detail
+      order={{
+        ...COMPANY,
+        edits: [
+          {
+            at: '2026-11-24T09:05:00.000Z',
+            by: 'Jana',
+            changes: [
+              { kind: 'field', field: 'phone', from: '905 123 456', to: '905 654 321' },
+              { kind: 'total', from: { net: 100000, gross: 123000 }, to: { net: 110000, gross: 135300 } },
+            ],
+          },
+        ],
+      }}
+    />
+  ),
+}
+
 /** An order whose confirmation was undone within 10 s: the history shows the move and its undo, no e-mail left. */
 export const OrderWithAnUndoneMove: Story = {
   parameters: { path: '/admin/objednavky/2026-000124' },

@@ -47,6 +47,7 @@ function orderIn(status: StaffOrderDetail['status']): StaffOrderDetail {
     mails: [],
     history: [],
     notes: [],
+    edits: [],
   }
 }
 

@@ -101,6 +101,9 @@ describe('POST /api/staff/orders/:number/edit', () => {
     expect(after.customer).toMatchObject({ email: 'jana.nova@example.sk', phone: '911222333' })
     expect(after.customer.dodaciaAdresa).toEqual({ address: 'Dlhá 4', city: 'Nitra', zip: '949 01' })
     expect(after.total).toEqual(order.total)
+    // The order's history shows the edit: who, and what changed.
+    expect(order.edits).toEqual([])
+    expect(after.edits).toEqual([{ at: expect.any(String), by: 'Peter Dielňa', changes: answer.changes }])
     const [row] = await queryRows<{ email: string }>(server, `select email from orders where number = '${number}'`)
     expect(row!.email).toBe('jana.nova@example.sk')
 

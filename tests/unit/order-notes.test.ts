@@ -20,10 +20,25 @@ describe("an order's internal notes", () => {
       { at: '2026-11-01T12:00:00.000Z', by: null, text: 'customer called' },
       { at: '2026-11-02T10:30:00.000Z', by: 'Peter', text: 'decor in stock' },
     ]
-    const timeline = orderTimeline(moves, notes)
-    expect(timeline.map((entry) => (entry.kind === 'note' ? entry.note.text : entry.entry.to))).toEqual([
+    const edits = [
+      { at: '2026-11-02T10:30:00.000Z', by: 'Peter', changes: [] },
+      { at: '2026-11-01T08:00:00.000Z', by: null, changes: [] },
+    ]
+    const label = (entry: ReturnType<typeof orderTimeline<(typeof moves)[number]>>[number]) =>
+      entry.kind === 'note' ? entry.note.text : entry.kind === 'edit' ? `edit by ${entry.edit.by}` : entry.entry.to
+    expect(orderTimeline(moves, notes).map(label)).toEqual([
       'customer called',
       'confirmed',
+      'decor in stock',
+      'inProduction',
+      'started early',
+    ])
+    // An edit takes its place by time; a note of the same instant comes after it.
+    expect(orderTimeline(moves, notes, edits).map(label)).toEqual([
+      'edit by null',
+      'customer called',
+      'confirmed',
+      'edit by Peter',
       'decor in stock',
       'inProduction',
       'started early',

@@ -19,7 +19,7 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
-import { OrderEditor } from './OrderEdit'
+import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
@@ -59,7 +59,7 @@ export function OrderDetail({
   const created = formatOrderTime(order.createdAt, intl)
   const totalGross = money(order.total.gross)
   const totalNet = money(order.total.net)
-  const timeline = orderTimeline(order.history, order.notes)
+  const timeline = orderTimeline(order.history, order.notes, order.edits)
   return (
     <article className="order-detail" data-testid="order-detail" data-order-number={order.number}>
       <p>
@@ -198,6 +198,17 @@ export function OrderDetail({
                       {at}: internal note ({staff})
                     </Trans>
                     <span className="order-note-text"> – {item.note.text}</span>
+                  </li>
+                )
+              }
+              if (item.kind === 'edit') {
+                const staff = item.edit.by ?? t`a script`
+                return (
+                  <li key={index} data-kind="edit">
+                    <Trans>
+                      {at}: order edited ({staff})
+                    </Trans>
+                    <ChangeList changes={item.edit.changes} currency={order.currency} testId="order-history-changes" />
                   </li>
                 )
               }

@@ -460,7 +460,15 @@ function EditLine({
 }
 
 /** What a save changed, old → new (money in the order's currency). */
-function ChangeList({ changes, currency }: { changes: OrderChange[]; currency: StaffOrderDetail['currency'] }) {
+export function ChangeList({
+  changes,
+  currency,
+  testId = 'order-edit-changes',
+}: {
+  changes: OrderChange[]
+  currency: StaffOrderDetail['currency']
+  testId?: string
+}) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const money = (minor: number) => formatMoney(minor, locale, currency)
@@ -472,7 +480,7 @@ function ChangeList({ changes, currency }: { changes: OrderChange[]; currency: S
       </p>
     )
   return (
-    <ul data-testid="order-edit-changes">
+    <ul data-testid={testId}>
       {changes.map((change, index) => {
         if (change.kind === 'field') {
           const label = i18n._(CONTACT_LABELS[change.field])

@@ -28,6 +28,8 @@ import {
 } from '#domain/staffOrders.ts'
 import { fulfilmentOf, statusHistoryOf } from './fulfilment'
 import { notesOf } from './orderNotes'
+import { auditEntries } from './audit'
+import type { OrderChange } from '#domain/orderEditSchemas.ts'
 import type { DialectKind } from './migrations'
 import type { Schema } from './schema'
 
@@ -245,7 +247,7 @@ export async function staffOrderDetail(
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst()
   if (!order) return undefined
   const id = Number(order.id)
-  const [lines, mails, fulfilment, history, notes] = await Promise.all([
+  const [lines, mails, fulfilment, history, notes, edits] = await Promise.all([
     db.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('position').execute(),
     db
       .selectFrom('outbox')
@@ -256,6 +258,7 @@ export async function staffOrderDetail(
     fulfilmentOf(db, id),
     statusHistoryOf(db, id),
     notesOf(db, id),
+    auditEntries(db, { action: 'order.edit', subject: `order:${number}` }),
   ])
   const country = order.country as Country
   const customer = JSON.parse(order.customer) as Customer
@@ -303,5 +306,11 @@ export async function staffOrderDetail(
       undo: entry.undo,
     })),
     notes,
+    // The audit keeps each edit's changes (an erasure leaves none); newest first there, oldest first here.
+    edits: edits.reverse().map((entry) => ({
+      at: entry.at,
+      by: entry.by,
+      changes: Array.isArray(entry.detail.changes) ? (entry.detail.changes as OrderChange[]) : [],
+    })),
   }
 }
