@@ -179,7 +179,7 @@ export function OrderDetail({
 
       <section>
         <h2>
-          <Trans>Status history</Trans>
+          <Trans>History: status, edits and internal notes</Trans>
         </h2>
         {timeline.length === 0 ? (
           <p>
