@@ -26,6 +26,7 @@ import type { StaffMe } from '#domain/schemas.ts'
 import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'
+import { staffUserIdOf } from './audit'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
 export interface Fulfilment {
@@ -147,13 +148,6 @@ async function conflictOf(trx: Transaction<Schema>, row: OrderRow) {
   return { kind: 'conflict' as const, order: fulfilmentOrderOf(row), changedBy: await lastChangeOf(trx, row.id) }
 }
 
-/** The staff account of a session (the bearer script has none: its e-mail is ''). */
-async function accountOf(trx: Transaction<Schema>, staff: StaffMe) {
-  if (!staff.email) return null
-  const account = await trx.selectFrom('staff_user').select('id').where('email', '=', staff.email).executeTakeFirst()
-  return account ? Number(account.id) : null
-}
-
 /** Moves an order to another status in one transaction (see the file's comment). */
 export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput): Promise<StatusChangeResult> {
   const at = input.now.toISOString()
@@ -194,7 +188,7 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
         order_id: row.id,
         from_status: current.status,
         to_status: input.to,
-        staff_user_id: await accountOf(trx, input.staff),
+        staff_user_id: await staffUserIdOf(trx, input.staff),
         staff_name: input.staff.name,
         note: input.note,
         at,
@@ -311,7 +305,7 @@ export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Pr
           order_id: row.id,
           from_status: current.status,
           to_status: previous,
-          staff_user_id: await accountOf(trx, input.staff),
+          staff_user_id: await staffUserIdOf(trx, input.staff),
           staff_name: input.staff.name,
           note: '',
           at: input.now.toISOString(),
