@@ -105,6 +105,16 @@ const serverIssues = (error: unknown): PriceIssue[] | undefined =>
     ? (error.body?.issues ?? []).map((issue) => priceIssueOf(issue.path, issue.message))
     : undefined
 
+/** Any change to the form after a publish or a cancel starts a new edit (the same in both resting states). */
+const BACK_TO_EDITING = {
+  'prices.rate': { target: 'editing', actions: 'edit' },
+  'prices.vat': { target: 'editing', actions: 'edit' },
+  'prices.decor': { target: 'editing', actions: 'edit' },
+  'prices.note': { target: 'editing', actions: 'setNote' },
+  'prices.confirm': { target: 'editing', actions: 'choose' },
+  'prices.schedule': { target: 'editing', actions: 'choose' },
+} as const
+
 export const priceEditorMachine = setup({
   types: {
     context: {} as PriceEditorContext,
@@ -259,12 +269,7 @@ export const priceEditorMachine = setup({
       on: {
         'prices.loaded': { actions: 'load' },
         'prices.served': { guard: 'isNewVersion', actions: 'load' },
-        'prices.rate': { target: 'editing', actions: 'edit' },
-        'prices.vat': { target: 'editing', actions: 'edit' },
-        'prices.decor': { target: 'editing', actions: 'edit' },
-        'prices.note': { target: 'editing', actions: 'setNote' },
-        'prices.confirm': { target: 'editing', actions: 'choose' },
-        'prices.schedule': { target: 'editing', actions: 'choose' },
+        ...BACK_TO_EDITING,
         'prices.cancelScheduled': { guard: 'hasScheduled', target: 'cancelling' },
       },
     },
@@ -296,12 +301,7 @@ export const priceEditorMachine = setup({
       on: {
         // Nothing typed since the cancel: the history read back is taken as it is.
         'prices.served': { actions: 'load' },
-        'prices.rate': { target: 'editing', actions: 'edit' },
-        'prices.vat': { target: 'editing', actions: 'edit' },
-        'prices.decor': { target: 'editing', actions: 'edit' },
-        'prices.note': { target: 'editing', actions: 'setNote' },
-        'prices.confirm': { target: 'editing', actions: 'choose' },
-        'prices.schedule': { target: 'editing', actions: 'choose' },
+        ...BACK_TO_EDITING,
         'prices.publish': [
           { guard: 'hasProblems', target: 'invalid', actions: 'listProblems' },
           { target: 'publishing' },
