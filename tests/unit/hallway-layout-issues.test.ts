@@ -77,6 +77,17 @@ describe('hallwayLayoutIssues', () => {
     )
   })
 
+  it("keeps an upper module's door side where its place is not a round number (fast-check's counterexample)", () => {
+    let hallway = hallwayOfPreset(HALLWAY_PRESETS[0]!)
+    const sized = change(hallway, { kind: 'size', realWidth: 225, realHeight: 231, depth: 20 })
+    if (sized.ok) hallway = sized.hallway
+    hallway = addModule(hallway)
+    const doors = change(hallway, { kind: 'doors', index: 1, z: 2, doors: '1R' })
+    if (doors.ok) hallway = doors.hallway
+    expect(hallway.cabinets.filter((m) => m.z === 2)[1]!.dvere).toBe('1R')
+    expectMakeable(hallway)
+  })
+
   it('takes the most modules the widest wall holds, and no more', () => {
     const hallway = change(defaultHallway(), { kind: 'size', realWidth: 800, realHeight: 300 })
     if (!hallway.ok) throw new Error('size')

@@ -199,7 +199,7 @@ export function layout(hallway: Hallway): Hallway {
           policky: upperShelves(upperHeight),
           vesanie: [],
           moduleVariant: 'hornaSkrinka',
-          dvere: doorsFor(module.width, upperDoors.get(module.x) ?? '1L'),
+          dvere: doorsFor(module.width, upperDoors.get(round(module.x)) ?? '1L'),
         }))
       : []
   return { ...hallway, cabinets: [...placed, ...uppers] }
