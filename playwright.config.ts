@@ -35,9 +35,10 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'shop', testIgnore: /settings\.spec\.ts$/ },
-    // Publishing shop settings changes what every page shows: it runs after everything else.
-    { name: 'settings', testMatch: /settings\.spec\.ts$/, dependencies: ['shop'] },
+    { name: 'shop', testIgnore: /(settings|price-preview)\.spec\.ts$/ },
+    // Publishing shop settings changes what every page shows, and a price version scheduled for later holds every
+    // other price publish off (409) until it is cancelled: both run after everything else.
+    { name: 'settings', testMatch: /(settings|price-preview)\.spec\.ts$/, dependencies: ['shop'] },
   ],
   webServer: {
     command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node tests/setup/serveWithLog.mjs`,
