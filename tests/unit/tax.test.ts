@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cashRounding,
+  distanceSaleRule,
+  domesticRule,
+  intraCommunityRule,
+  notVatPayerRule,
+  vatIdCountry,
+  vatRateOf,
+  vatTreatment,
+  type SellerTax,
+} from '#domain/tax.ts'
+import type { Country } from '#domain/locale.ts'
+
+const other = (country: Country): Country => (country === 'SK' ? 'CZ' : 'SK')
+const VAT_ID: Record<Country, string> = { SK: 'SK2020123456', CZ: 'CZ12345678' }
+const RATES: Record<Country, number> = { SK: 0.23, CZ: 0.21 }
+const seller = (country: Country, over: Partial<SellerTax> = {}): SellerTax => ({
+  country,
+  vatPayer: true,
+  oss: false,
+  ...over,
+})
+
+describe('the tax rules, each for a seller in either market', () => {
+  for (const home of ['SK', 'CZ'] as const) {
+    const away = other(home)
+    it(`${home} seller: a consumer at home pays the seller's rate`, () => {
+      expect(domesticRule(seller(home), home)).toEqual({ kind: 'domestic', rateOf: home })
+      expect(vatTreatment(seller(home), { company: false }, home)).toEqual({ kind: 'domestic', rateOf: home })
+    })
+
+    it(`${home} seller: a consumer in ${away} pays the seller's rate, or ${away}'s in the One-Stop-Shop`, () => {
+      expect(domesticRule(seller(home), away)).toBeUndefined()
+      expect(distanceSaleRule(seller(home), away)).toEqual({ kind: 'distance', rateOf: home })
+      expect(distanceSaleRule(seller(home, { oss: true }), away)).toEqual({ kind: 'oss', rateOf: away })
+      expect(vatTreatment(seller(home, { oss: true }), { company: false }, away)).toEqual({ kind: 'oss', rateOf: away })
+    })
+
+    it(`${home} seller: a company with a ${away} VAT number, goods sent to ${away}: exempt, its number kept`, () => {
+      const buyer = { company: true, vatId: ` ${VAT_ID[away].toLowerCase()} ` }
+      expect(intraCommunityRule(seller(home), buyer, away)).toEqual({
+        kind: 'intraCommunity',
+        buyerVatId: VAT_ID[away],
+      })
+      // Whether or not the seller is in the One-Stop-Shop: that is for consumers.
+      expect(vatTreatment(seller(home, { oss: true }), buyer, away).kind).toBe('intraCommunity')
+    })
+
+    it(`${home} seller: no exemption when the goods stay in ${home}, the number is ${home}'s, or a consumer`, () => {
+      expect(intraCommunityRule(seller(home), { company: true, vatId: VAT_ID[away] }, home)).toBeUndefined()
+      expect(intraCommunityRule(seller(home), { company: true, vatId: VAT_ID[home] }, away)).toBeUndefined()
+      expect(intraCommunityRule(seller(home), { company: false, vatId: VAT_ID[away] }, away)).toBeUndefined()
+      expect(intraCommunityRule(seller(home), { company: true, vatId: 'DE123456789' }, away)).toBeUndefined()
+      // A company at home pays the seller's rate; one without a VAT number abroad is taxed like a consumer.
+      expect(vatTreatment(seller(home), { company: true, vatId: VAT_ID[home] }, home)).toEqual({
+        kind: 'domestic',
+        rateOf: home,
+      })
+      expect(vatTreatment(seller(home), { company: true }, away)).toEqual({ kind: 'distance', rateOf: home })
+    })
+
+    it(`${home} seller not registered for VAT: none, whoever buys and wherever the goods go`, () => {
+      const payerNot = seller(home, { vatPayer: false, oss: true })
+      expect(notVatPayerRule(seller(home))).toBeUndefined()
+      for (const delivery of [home, away])
+        for (const buyer of [{ company: false }, { company: true, vatId: VAT_ID[away] }])
+          expect(vatTreatment(payerNot, buyer, delivery)).toEqual({ kind: 'notVatPayer' })
+    })
+  }
+
+  it('reads the country of a VAT number in the SK and CZ formats only', () => {
+    expect(
+      ['SK2020123456', 'CZ12345678', 'CZ1234567890', 'sk 2020 123 456', 'SK123', 'AT U12345678', '', undefined].map(
+        vatIdCountry,
+      ),
+    ).toEqual(['SK', 'CZ', 'CZ', 'SK', undefined, undefined, undefined, undefined])
+  })
+
+  it("charges the rate of the treatment's country, nothing when exempt or not a VAT payer", () => {
+    expect(vatRateOf({ kind: 'domestic', rateOf: 'SK' }, RATES)).toBe(0.23)
+    expect(vatRateOf({ kind: 'oss', rateOf: 'CZ' }, RATES)).toBe(0.21)
+    expect(vatRateOf({ kind: 'distance', rateOf: 'SK' }, RATES)).toBe(0.23)
+    expect(vatRateOf({ kind: 'intraCommunity', buyerVatId: 'CZ12345678' }, RATES)).toBe(0)
+    expect(vatRateOf({ kind: 'notVatPayer' }, RATES)).toBe(0)
+  })
+})
+
+describe('cash rounding', () => {
+  it.each([
+    // Euro cents to five: ..1, ..2 down; ..3, ..4 up to ..5; ..6, ..7 down to ..5; ..8, ..9 up (around .025 and .075).
+    [602_20, 602_20],
+    [602_21, 602_20],
+    [602_22, 602_20],
+    [602_23, 602_25],
+    [602_24, 602_25],
+    [602_26, 602_25],
+    [602_27, 602_25],
+    [602_28, 602_30],
+    [602_29, 602_30],
+    [1, 0],
+    [2, 0],
+    [3, 5],
+  ])('EUR cash %i cents → %i', (gross, collect) => {
+    expect(cashRounding(gross, 'EUR', 'cash')).toEqual({ collect, rounding: collect - gross })
+  })
+
+  it.each([
+    [5082_00, 5082_00],
+    [5082_49, 5082_00],
+    [5082_50, 5083_00],
+    [5082_99, 5083_00],
+    [1, 0],
+    [50, 100],
+  ])('CZK cash %i haléřů → %i', (gross, collect) => {
+    expect(cashRounding(gross, 'CZK', 'cash')).toEqual({ collect, rounding: collect - gross })
+  })
+
+  it('never rounds a bank transfer', () => {
+    expect(cashRounding(602_23, 'EUR', 'transfer')).toEqual({ collect: 602_23, rounding: 0 })
+    expect(cashRounding(5082_49, 'CZK', 'transfer')).toEqual({ collect: 5082_49, rounding: 0 })
+  })
+})
