@@ -34,6 +34,12 @@ export const SETTINGS_PROBLEMS = {
   leadTime: 'must be a whole number of working days from 1 to 365',
   leadTimeOrder: 'must not be shorter than the lead time before it (home ≤ terms ≤ FAQ)',
   language: 'must be sk or cs',
+  yesNo: 'must be yes or no',
+  percent: 'must be a whole percentage from 0 to 100',
+  amount: 'must be an amount of 0 or more',
+  prefix: 'must be 1 to 6 capital letters or digits',
+  invoiceAt: 'must be ready or delivered',
+  iban: 'must be an IBAN (SK or CZ and 22 characters)',
 } as const
 export type SettingsProblem = keyof typeof SETTINGS_PROBLEMS
 const P = SETTINGS_PROBLEMS
@@ -73,7 +79,8 @@ const CompanySchema = v.pipe(
     country: v.picklist(COUNTRIES, P.country),
     ico: v.pipe(text(12), v.check(isIco, P.ico)),
     dic: text(14),
-    icdph: text(14),
+    // Empty for a seller not registered for VAT (issue 37): required by the settings' own check when vatPayer.
+    icdph: v.pipe(v.string(P.required), v.trim(), v.maxLength(14, P.tooLong)),
     register: text(300),
   }),
   v.forward(
@@ -85,7 +92,7 @@ const CompanySchema = v.pipe(
     ['dic'],
   ),
   v.forward(
-    v.partialCheck([['country'], ['icdph']], (c) => isIcDph(c.icdph, c.country), P.icdph),
+    v.partialCheck([['country'], ['icdph']], (c) => c.icdph === '' || isIcDph(c.icdph, c.country), P.icdph),
     ['icdph'],
   ),
 )
@@ -140,6 +147,26 @@ const LeadTimesSchema = v.pipe(
   ),
 )
 
+const Percent = v.pipe(v.number(P.percent), v.integer(P.percent), v.minValue(0, P.percent), v.maxValue(100, P.percent))
+const Amount = v.pipe(v.number(P.amount), v.minValue(0, P.amount), v.maxValue(100_000_000, P.amount))
+const Prefix = v.pipe(v.string(P.prefix), v.trim(), v.regex(/^[A-Z0-9]{1,6}$/, P.prefix))
+/** An SK or CZ IBAN, spaces allowed, its check digits right (ISO 13616 mod 97); empty while none is set. */
+export function isIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase()
+  if (!/^(SK|CZ)\d{22}$/.test(iban)) return false
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))
+  return digits.split('').reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1
+}
+const Iban = v.pipe(
+  v.string(P.iban),
+  v.trim(),
+  v.check((iban) => iban === '' || isIban(iban), P.iban),
+)
+
+/** When a delivered order's tax invoice is issued (issue 37.3): when it is ready to go, or once delivered. */
+export const INVOICE_MOMENTS = ['ready', 'delivered'] as const
+export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number]
+
 /** A settings version: every setting, none more. */
 export const ShopSettingsSchema = v.strictObject({
   company: CompanySchema,
@@ -151,8 +178,37 @@ export const ShopSettingsSchema = v.strictObject({
    * a Slovak workshop reads a Czech order in Slovak. Versions published before it existed read as Slovak.
    */
   workshopLanguage: v.optional(v.picklist(LANGUAGES, P.language), 'sk'),
+  /*
+   * Money and tax (issue 37, docs/decisions/0037). Versions published before them read as the shop was: a VAT payer,
+   * outside the One-Stop-Shop, invoices FA…/credit notes DB… issued at delivery, no deposits.
+   */
+  /** Registered for VAT: false charges none and every document says the seller is not a VAT payer. */
+  vatPayer: v.optional(v.boolean(P.yesNo), true),
+  /** Registered for the EU One-Stop-Shop: a consumer in the other country pays that country's rate. */
+  ossRegistered: v.optional(v.boolean(P.yesNo), false),
+  /** The series of tax invoices: its prefix, numbered per year without gaps (FA2026-0001). */
+  invoicePrefix: v.optional(Prefix, 'FA'),
+  /** The series of credit notes, its own numbering. */
+  creditNotePrefix: v.optional(Prefix, 'DB'),
+  /** An order's invoice is issued when it is ready to go, or when it is delivered. */
+  invoiceAt: v.optional(v.picklist(INVOICE_MOMENTS, P.invoiceAt), 'delivered'),
+  /** A deposit asked before production, a percentage of the total with VAT; 0: none (the shop is cash on delivery). */
+  depositPercent: v.optional(Percent, 0),
+  /** Orders whose total with VAT is above this (currency units of each market) are asked for the deposit. */
+  depositAbove: v.optional(v.strictObject({ sk: Amount, cz: Amount }), { sk: 0, cz: 0 }),
+  /** The seller's account per currency, for deposits and on invoices; empty while none. */
+  iban: v.optional(v.strictObject({ eur: Iban, czk: Iban }), { eur: '', czk: '' }),
 })
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>
+
+/** What the schema cannot say field by field: a VAT payer has an IČ DPH; a deposit needs an account to be paid to. */
+export function settingsCrossIssues(settings: ShopSettings): Array<{ key: SettingKey; problem: SettingsProblem }> {
+  const issues: Array<{ key: SettingKey; problem: SettingsProblem }> = []
+  if (settings.vatPayer && settings.company.icdph === '') issues.push({ key: 'company.icdph', problem: 'required' })
+  if (settings.depositPercent > 0 && settings.iban.eur === '' && settings.iban.czk === '')
+    issues.push({ key: 'iban.eur', problem: 'required' })
+  return issues
+}
 
 /** The settings in force as the browser gets them (GET getShopSettings): the version and its data. */
 export const ShopSettingsResponseSchema = v.object({
@@ -197,7 +253,8 @@ export type StaffPublishSettingsRequest = v.InferOutput<typeof StaffPublishSetti
 export const StaffPublishSettingsResponseSchema = v.object({ version: v.number() })
 
 /** How the editor asks for a setting: a line of text, a number of days, a weekday or a country. */
-export type SettingInput = 'text' | 'days' | 'weekday' | 'time' | 'country' | 'language'
+export type SettingInput =
+  'text' | 'days' | 'weekday' | 'time' | 'country' | 'language' | 'yesNo' | 'percent' | 'amount' | 'invoiceAt'
 
 /** Every editable setting, in the editor's order: its key (the input's data-setting-key) and its input. */
 export const SETTING_FIELDS = [
@@ -222,6 +279,16 @@ export const SETTING_FIELDS = [
   { key: 'leadTimes.termsProduction', input: 'days' },
   { key: 'leadTimes.faqProduction', input: 'days' },
   { key: 'workshopLanguage', input: 'language' },
+  { key: 'vatPayer', input: 'yesNo' },
+  { key: 'ossRegistered', input: 'yesNo' },
+  { key: 'invoicePrefix', input: 'text' },
+  { key: 'creditNotePrefix', input: 'text' },
+  { key: 'invoiceAt', input: 'invoiceAt' },
+  { key: 'depositPercent', input: 'percent' },
+  { key: 'depositAbove.sk', input: 'amount' },
+  { key: 'depositAbove.cz', input: 'amount' },
+  { key: 'iban.eur', input: 'text' },
+  { key: 'iban.czk', input: 'text' },
 ] as const satisfies ReadonlyArray<{ key: string; input: SettingInput }>
 export type SettingKey = (typeof SETTING_FIELDS)[number]['key']
 export const SETTING_KEYS: readonly SettingKey[] = SETTING_FIELDS.map((field) => field.key)
@@ -229,9 +296,25 @@ export const SETTING_KEYS: readonly SettingKey[] = SETTING_FIELDS.map((field) =>
 /** The editor's form: each setting as the text typed. */
 export type SettingsForm = Record<SettingKey, string>
 
-const NUMERIC: ReadonlySet<string> = new Set(
-  SETTING_FIELDS.filter((f) => f.input === 'days' || f.input === 'weekday').map((f) => f.key),
-)
+const INPUT_OF_KEY = new Map<string, SettingInput>(SETTING_FIELDS.map((f) => [f.key, f.input]))
+
+/** A setting's typed text as the schema wants it: whole numbers, amounts with a decimal comma, yes/no; NaN for junk. */
+function typedValue(input: SettingInput | undefined, typed: string): unknown {
+  switch (input) {
+    case 'days':
+    case 'weekday':
+    case 'percent':
+      return /^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN
+    case 'amount': {
+      const amount = typed.replace(/\s+/g, '').replace(',', '.')
+      return /^\d+(\.\d{1,2})?$/.test(amount) ? Number(amount) : Number.NaN
+    }
+    case 'yesNo':
+      return typed === 'true' ? true : typed === 'false' ? false : typed
+    default:
+      return typed
+  }
+}
 
 const valueAt = (settings: ShopSettings, key: SettingKey): string | number =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], settings) as string | number
@@ -249,7 +332,7 @@ export function settingsOfForm(form: SettingsForm): unknown {
     let node = data
     for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>
     const typed = form[key]
-    node[parts.at(-1)!] = NUMERIC.has(key) ? (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN) : typed
+    node[parts.at(-1)!] = typedValue(INPUT_OF_KEY.get(key), typed)
   }
   return data
 }
@@ -274,7 +357,7 @@ export function settingsIssueOf(issue: { path: string; message: string }): Setti
 /** Every problem of a settings version, one per setting (the first); none when it may be published. */
 export function settingsIssues(data: unknown): SettingsIssue[] {
   const result = v.safeParse(ShopSettingsSchema, data)
-  if (result.success) return []
+  if (result.success) return settingsCrossIssues(result.output)
   const seen = new Map<SettingKey, SettingsIssue>()
   for (const issue of result.issues) {
     const found = settingsIssueOf({ path: v.getDotPath(issue) ?? '', message: issue.message })

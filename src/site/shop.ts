@@ -50,6 +50,14 @@ export const SEED_SETTINGS: ShopSettings = {
   hours: { ...SHOP_HOURS },
   leadTimes: { ...LEAD_TIMES },
   workshopLanguage: 'sk',
+  vatPayer: true,
+  ossRegistered: false,
+  invoicePrefix: 'FA',
+  creditNotePrefix: 'DB',
+  invoiceAt: 'delivered',
+  depositPercent: 0,
+  depositAbove: { sk: 0, cz: 0 },
+  iban: { eur: '', czk: '' },
 }
 
 // The made-up details the shop ships with: while any is still published, start-up warns

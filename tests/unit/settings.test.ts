@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isIban,
   isShopPhone,
   SETTING_KEYS,
   settingsFormOf,
@@ -155,5 +156,58 @@ describe('settings screen tables', () => {
     ['sk', { fromDay: 3, toDay: 3 }, 'streda'],
   ] as const)('names the office days in %s: %j', (locale, hours, text) => {
     expect(formatWeekdays(hours, locale)).toBe(text)
+  })
+})
+
+describe('money and tax settings (issue 37)', () => {
+  it.each<[string, boolean]>([
+    ['SK31 1200 0000 1987 4263 7541', true],
+    ['SK3112000000198742637541', true],
+    ['CZ65 0800 0000 1920 0014 5399', true],
+    ['SK31 1200 0000 1987 4263 7542', false],
+    ['DE89370400440532013000', false],
+    ['SK31', false],
+  ])('IBAN %s is valid: %s', (iban, valid) => {
+    expect(isIban(iban)).toBe(valid)
+  })
+
+  it.each<[string, Partial<Record<SettingKey, string>>, Array<[SettingKey, SettingsProblem]>]>([
+    ['a VAT payer without IČ DPH', { 'company.icdph': '' }, [['company.icdph', 'required']]],
+    ['a seller not registered for VAT without IČ DPH', { 'company.icdph': '', vatPayer: 'false' }, []],
+    ['a deposit with no account to pay it to', { depositPercent: '30' }, [['iban.eur', 'required']]],
+    ['a deposit with an account', { depositPercent: '30', 'iban.eur': 'SK3112000000198742637541' }, []],
+    ['a percentage over 100', { depositPercent: '120' }, [['depositPercent', 'percent']]],
+    ['an amount with a decimal comma', { 'depositAbove.cz': '25 000,50' }, []],
+    ['an amount that is no number', { 'depositAbove.sk': 'lots' }, [['depositAbove.sk', 'amount']]],
+    ['a prefix in lower case', { invoicePrefix: 'fa' }, [['invoicePrefix', 'prefix']]],
+    ['a wrong IBAN', { 'iban.czk': 'CZ00' }, [['iban.czk', 'iban']]],
+  ])('%s', (_, changes, expected) => {
+    expect(problemsOf(changes).map((issue) => [issue.key, issue.problem])).toEqual(expected)
+  })
+
+  it('reads a version published before issue 37 as a VAT payer without OSS, deposits or accounts', () => {
+    const {
+      vatPayer,
+      ossRegistered,
+      invoicePrefix,
+      creditNotePrefix,
+      invoiceAt,
+      depositPercent,
+      depositAbove,
+      iban,
+      ...older
+    } = SEED_SETTINGS
+    expect(settingsIssues(older)).toEqual([])
+    expect(settingsOfForm(settingsFormOf(SEED_SETTINGS))).toEqual(SEED_SETTINGS)
+    expect([
+      vatPayer,
+      ossRegistered,
+      invoicePrefix,
+      creditNotePrefix,
+      invoiceAt,
+      depositPercent,
+      depositAbove,
+      iban,
+    ]).toEqual([true, false, 'FA', 'DB', 'delivered', 0, { sk: 0, cz: 0 }, { eur: '', czk: '' }])
   })
 })

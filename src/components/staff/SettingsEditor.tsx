@@ -5,11 +5,19 @@ import type { ActorRefFrom } from 'xstate'
 import type { settingsMachine } from '#machines/settings.ts'
 import { SHOP_TIME_ZONE } from '#domain/fulfilment.ts'
 import { LANGUAGES, localeOfCountry, localizePath, marketOf } from '#domain/locale.ts'
-import { SETTING_FIELDS, type SettingKey, type StaffSettings } from '#domain/settings.ts'
+import { INVOICE_MOMENTS, SETTING_FIELDS, type SettingKey, type StaffSettings } from '#domain/settings.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { formatWeekday } from '#domain/notation.ts'
 import { useLocale } from '#i18n/useLocale.ts'
-import { countryLabels, languageLabels, settingGroups, settingLabels, settingsProblemTexts } from './settingsLabels'
+import {
+  countryLabels,
+  invoiceMomentLabels,
+  languageLabels,
+  settingGroups,
+  settingLabels,
+  settingsProblemTexts,
+  yesNoLabels,
+} from './settingsLabels'
 
 type SettingsActor = ActorRefFrom<typeof settingsMachine>
 
@@ -147,32 +155,48 @@ function SettingField({
   return (
     <div className="field">
       <label htmlFor={id}>{i18n._(settingLabels[settingKey])}</label>
-      {input === 'weekday' || input === 'country' || input === 'language' ? (
+      {input === 'weekday' ||
+      input === 'country' ||
+      input === 'language' ||
+      input === 'yesNo' ||
+      input === 'invoiceAt' ? (
         <select {...common} value={value} disabled={readOnly} onChange={(event) => change(event.target.value)}>
-          {input === 'weekday'
-            ? [1, 2, 3, 4, 5, 6, 7].map((day) => (
-                <option key={day} value={String(day)}>
-                  {formatWeekday(day, locale)}
+          {input === 'yesNo'
+            ? (['true', 'false'] as const).map((answer) => (
+                <option key={answer} value={answer}>
+                  {i18n._(yesNoLabels[answer])}
                 </option>
               ))
-            : input === 'language'
-              ? LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {i18n._(languageLabels[language])}
+            : input === 'invoiceAt'
+              ? INVOICE_MOMENTS.map((moment) => (
+                  <option key={moment} value={moment}>
+                    {i18n._(invoiceMomentLabels[moment])}
                   </option>
                 ))
-              : (['SK', 'CZ'] as const).map((country) => (
-                  <option key={country} value={country}>
-                    {i18n._(countryLabels[country])}
-                  </option>
-                ))}
+              : input === 'weekday'
+                ? [1, 2, 3, 4, 5, 6, 7].map((day) => (
+                    <option key={day} value={String(day)}>
+                      {formatWeekday(day, locale)}
+                    </option>
+                  ))
+                : input === 'language'
+                  ? LANGUAGES.map((language) => (
+                      <option key={language} value={language}>
+                        {i18n._(languageLabels[language])}
+                      </option>
+                    ))
+                  : (['SK', 'CZ'] as const).map((country) => (
+                      <option key={country} value={country}>
+                        {i18n._(countryLabels[country])}
+                      </option>
+                    ))}
         </select>
       ) : (
         <input
           {...common}
           value={value}
           readOnly={readOnly}
-          inputMode={input === 'days' ? 'numeric' : undefined}
+          inputMode={input === 'days' || input === 'percent' ? 'numeric' : input === 'amount' ? 'decimal' : undefined}
           onChange={(event) => change(event.target.value)}
         />
       )}

@@ -26,6 +26,16 @@ export const settingLabels: Record<SettingKey, MessageDescriptor> = {
   'leadTimes.termsProduction': msg`Production in the terms and e-mails (working days)`,
   'leadTimes.faqProduction': msg`Production in the FAQ (working days)`,
   workshopLanguage: msg`Language of the work orders and production batches`,
+  vatPayer: msg`Registered for VAT`,
+  ossRegistered: msg`Registered for the EU One-Stop-Shop (OSS)`,
+  invoicePrefix: msg`Invoice series prefix`,
+  creditNotePrefix: msg`Credit note series prefix`,
+  invoiceAt: msg`Issue the invoice when the order is`,
+  depositPercent: msg`Deposit before production (% of the total, 0 = none)`,
+  'depositAbove.sk': msg`Ask for the deposit above (Slovakia, €)`,
+  'depositAbove.cz': msg`Ask for the deposit above (Czechia, CZK)`,
+  'iban.eur': msg`Bank account for euros (IBAN)`,
+  'iban.czk': msg`Bank account for crowns (IBAN)`,
 }
 
 /** Each problem as the owner reads it under the setting. */
@@ -46,6 +56,12 @@ export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = 
   leadTime: msg`Enter whole working days from 1 to 365.`,
   leadTimeOrder: msg`Must not be shorter than the lead time above it (home ≤ terms ≤ FAQ).`,
   language: msg`Choose Slovak or Czech.`,
+  yesNo: msg`Choose yes or no.`,
+  percent: msg`Enter a whole percentage from 0 to 100.`,
+  amount: msg`Enter an amount of 0 or more, e.g. 1500 or 1500,50.`,
+  prefix: msg`Enter 1 to 6 capital letters or digits, e.g. FA.`,
+  invoiceAt: msg`Choose ready or delivered.`,
+  iban: msg`Enter an IBAN of a Slovak or Czech account (SK or CZ and 22 digits).`,
 }
 
 /** The groups of the settings screen, in order, with the settings each holds. */
@@ -71,7 +87,14 @@ export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]
     keys: ['leadTimes.homeDelivery', 'leadTimes.termsProduction', 'leadTimes.faqProduction'],
   },
   { title: msg`Workshop`, keys: ['workshopLanguage'] },
+  { title: msg`VAT`, keys: ['vatPayer', 'ossRegistered'] },
+  { title: msg`Invoices`, keys: ['invoicePrefix', 'creditNotePrefix', 'invoiceAt', 'iban.eur', 'iban.czk'] },
+  { title: msg`Deposits`, keys: ['depositPercent', 'depositAbove.sk', 'depositAbove.cz'] },
 ]
+
+/** The answers of a yes/no setting and the moments an invoice may be issued at. */
+export const yesNoLabels = { true: msg`Yes`, false: msg`No` } as const
+export const invoiceMomentLabels = { ready: msg`ready to go`, delivered: msg`delivered` } as const
 
 /** The countries a company may be registered in, by name. */
 export const countryLabels = { SK: msg`Slovakia`, CZ: msg`Czechia` } as const

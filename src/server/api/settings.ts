@@ -11,7 +11,7 @@ import { shippingPrice } from '#domain/cabinet/price.ts'
 import { COUNTRIES, type Country } from '#domain/locale.ts'
 import { priceListOf, type PriceConfig } from '#domain/priceList.ts'
 import type { PriceCache } from '../config/prices'
-import { ShopSettingsSchema, type DeliveryPrice } from '#domain/settings.ts'
+import { SETTINGS_PROBLEMS, ShopSettingsSchema, settingsCrossIssues, type DeliveryPrice } from '#domain/settings.ts'
 import type { Config } from '../env'
 import { configHistory } from '../config/versions'
 import { SETTINGS, type SettingsCache } from '../config/settings'
@@ -76,6 +76,11 @@ export function settingsRoutes(deps: SettingsRouteDeps) {
           const issues = issuesOf(checked.issues).map((issue) => ({ ...issue, path: `data.${issue.path}` }))
           return apiError(c, 422, 'invalid_settings', describe(issues), issues)
         }
+        const cross = settingsCrossIssues(checked.output).map((issue) => ({
+          path: `data.${issue.key}`,
+          message: SETTINGS_PROBLEMS[issue.problem],
+        }))
+        if (cross.length > 0) return apiError(c, 422, 'invalid_settings', describe(cross), cross)
         const staff = c.get('staff')
         // A script (the bearer) has no account: its version is published by nobody in particular.
         const by = staff.email ? ((await findStaffUser(db, staff.email))?.id ?? null) : null

@@ -424,5 +424,64 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('order_delivery').execute()
       },
     },
+    '2026_11_30_200_money': {
+      async up(db: Kysely<unknown>) {
+        // Issue 37: how the order was taxed (src/domain/tax.ts VatTreatment as JSON); null for orders before it,
+        // which were all taxed at their market's rate.
+        await db.schema.alterTable('orders').addColumn('vat_treatment', 'text').execute()
+        // Gap-free numbering: one row per series and year, its last number taken in the issuing transaction.
+        await db.schema
+          .createTable('document_counter')
+          .addColumn('series', 'varchar(8)', (col) => col.notNull())
+          .addColumn('year', 'integer', (col) => col.notNull())
+          .addColumn('last', 'integer', (col) => col.notNull())
+          .addPrimaryKeyConstraint('document_counter_pk', ['series', 'year'])
+          .execute()
+        // Tax documents, never changed once written: invoices, credit notes and deposit documents.
+        await withId(db.schema.createTable('tax_document'), kind)
+          .addColumn('number', 'varchar(20)', (col) => col.notNull().unique())
+          .addColumn('kind', 'varchar(12)', (col) => col.notNull())
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))
+          .addColumn('refers_to', 'varchar(20)')
+          .addColumn('issued_on', 'varchar(10)', (col) => col.notNull())
+          .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+          .addColumn('total_net', 'bigint', (col) => col.notNull())
+          .addColumn('total_vat', 'bigint', (col) => col.notNull())
+          .addColumn('total_gross', 'bigint', (col) => col.notNull())
+          .addColumn('document', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('created_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .execute()
+        await db.schema.createIndex('tax_document_order').on('tax_document').column('order_id').execute()
+        await db.schema.createIndex('tax_document_issued').on('tax_document').column('issued_on').execute()
+        // A deposit asked before production: how much, and once paid, when, how it was matched and by whom.
+        await withId(db.schema.createTable('order_deposit'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
+          .addColumn('percent', 'integer', (col) => col.notNull())
+          .addColumn('amount', 'bigint', (col) => col.notNull())
+          .addColumn('requested_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('received_on', 'varchar(10)')
+          .addColumn('received_amount', 'bigint')
+          .addColumn('source', 'varchar(8)')
+          .addColumn('received_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .execute()
+        // Cash the driver collected for an order: who, how much, which day, recorded by whom.
+        await withId(db.schema.createTable('cash_collection'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
+          .addColumn('amount', 'bigint', (col) => col.notNull())
+          .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+          .addColumn('collected_on', 'varchar(10)', (col) => col.notNull())
+          .addColumn('collected_by', 'varchar(80)', (col) => col.notNull())
+          .addColumn('recorded_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('recorded_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .execute()
+        await db.schema.createIndex('cash_collection_day').on('cash_collection').column('collected_on').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ['cash_collection', 'order_deposit', 'tax_document', 'document_counter'])
+          await db.schema.dropTable(table).execute()
+        await db.schema.alterTable('orders').dropColumn('vat_treatment').execute()
+      },
+    },
   }
 }

@@ -42,6 +42,8 @@ export interface OrderTable {
   confirmed_at: string | null
   /** The price version (config_version 'prices') the order was priced with; null for orders made before versions. */
   price_version: number | null
+  /** How it was taxed (src/domain/tax.ts VatTreatment, JSON); null before issue 37: its market's rate. */
+  vat_treatment?: string | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */
@@ -169,10 +171,6 @@ export interface OrderNoteTable {
   at: string
 }
 
-/**
- * One thing a staff member did in the back office (src/server/db/audit.ts): who, when, what (`action`, e.g.
- * `order.note`), to what (`subject`, e.g. `order:2026000123`) and the action's details as JSON.
- */
 /** How a ready courier order leaves (issue 36, src/domain/delivery.ts): a van on a day, or a parcel. */
 export interface OrderDeliveryTable {
   id: Generated<number>
@@ -194,6 +192,10 @@ export interface OrderDeliveryTable {
   updated_at: string
 }
 
+/**
+ * One thing a staff member did in the back office (src/server/db/audit.ts): who, when, what (`action`, e.g.
+ * `order.note`), to what (`subject`, e.g. `order:2026000123`) and the action's details as JSON.
+ */
 export interface StaffAuditTable {
   id: Generated<number>
   at: string
@@ -245,6 +247,61 @@ export interface ModelDesignTable {
   created_at: string
 }
 
+/** The last number taken per document series and year (gap-free numbering, issue 37.3). */
+export interface DocumentCounterTable {
+  series: string
+  year: number
+  last: number
+}
+
+/**
+ * A tax document as issued (issue 37): `kind` 'invoice', 'creditNote' or 'deposit'; `document` is the whole
+ * src/domain/invoice.ts TaxDocument as JSON, never changed once written; the totals beside it for lists and sums.
+ */
+export interface TaxDocumentTable {
+  id: Generated<number>
+  number: string
+  kind: string
+  order_id: number
+  /** A credit note's invoice number; null otherwise. */
+  refers_to: string | null
+  issued_on: string
+  currency: string
+  total_net: number | string
+  total_vat: number | string
+  total_gross: number | string
+  document: string
+  created_at: string
+  created_by: number | null
+}
+
+/** A deposit asked before production (issue 37.4), minor units; received_* null until paid. */
+export interface OrderDepositTable {
+  id: Generated<number>
+  order_id: number
+  percent: number
+  amount: number | string
+  requested_at: string
+  received_on: string | null
+  received_amount: number | string | null
+  /** 'desk', 'camt' or 'csv': how the payment was matched. */
+  source: string | null
+  received_by: number | null
+}
+
+/** Cash collected on delivery (issue 37.5), minor units. */
+export interface CashCollectionTable {
+  id: Generated<number>
+  order_id: number
+  amount: number | string
+  currency: string
+  collected_on: string
+  /** The driver's name as recorded. */
+  collected_by: string
+  recorded_at: string
+  recorded_by: number | null
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -260,6 +317,10 @@ export interface Schema {
   staff_audit: StaffAuditTable
   order_note: OrderNoteTable
   order_delivery: OrderDeliveryTable
+  document_counter: DocumentCounterTable
+  tax_document: TaxDocumentTable
+  order_deposit: OrderDepositTable
+  cash_collection: CashCollectionTable
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable
