@@ -101,3 +101,25 @@ export interface TaxDocument {
   /** The order number's digits (2026000123): the variable symbol of any payment. */
   variableSymbol: string
 }
+
+/** A document's number as printed and as the variable symbol's neighbour: FA2026-0001 (at least four digits). */
+export function documentNumber(series: string, year: number, sequence: number): string {
+  return `${series}${year}-${String(sequence).padStart(4, '0')}`
+}
+
+/** The series of a kind from the settings: the invoice and credit-note prefixes; deposits take the invoice's with Z. */
+export function seriesOf(
+  kind: TaxDocumentKind,
+  settings: { invoicePrefix: string; creditNotePrefix: string },
+): string {
+  return kind === 'invoice'
+    ? settings.invoicePrefix
+    : kind === 'creditNote'
+      ? settings.creditNotePrefix
+      : `${settings.invoicePrefix}Z`
+}
+
+/** The variable symbol of an order: its number's digits (2026-000123 → 2026000123), at most ten as banks take. */
+export function variableSymbolOf(orderNumber: string): string {
+  return orderNumber.replace(/\D/g, '').slice(-10)
+}
