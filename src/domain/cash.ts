@@ -18,7 +18,12 @@ export type CashRefusal = (typeof CASH_REFUSALS)[number]
 /** The largest sum the desk may type (currency units): far above any cabinet order, a typo's guard. */
 export const CASH_LIMIT = 1_000_000
 
-const Day = v.pipe(v.string(), v.isoDate())
+/** A day that exists (valibot's isoDate takes 2026-02-30). */
+const Day = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day, 'No such day.'),
+)
 
 /** POST /api/staff/orders/:number/cash: the driver's name, the amount (currency units, whole cents) and the day. */
 export const CashCollectRequestSchema = v.object({
