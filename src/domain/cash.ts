@@ -88,6 +88,13 @@ export const StaffCashMissingSchema = v.object({
 })
 export type StaffCashMissing = v.InferOutput<typeof StaffCashMissingSchema>
 
+/** An amount as the desk types it ("602,25", "1 234.5", "15082"): currency units, or undefined when it is none. */
+export function parseAmount(typed: string): number | undefined {
+  const text = typed.replace(/[\s\u00a0]/g, '').replace(',', '.')
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined
+  return Number(text)
+}
+
 /** The difference of a recorded amount from the amount to collect, in minor units (positive: more was handed over). */
 export function cashDifference(amount: number, due: number): number {
   return amount - due
