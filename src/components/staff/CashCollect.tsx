@@ -88,7 +88,8 @@ export function CashView({
   const { collection, currency } = cash
   const money = (units: number) => formatMoney(toMinor(units), locale, currency)
   const [collectedBy, setCollectedBy] = useState(collection?.collectedBy ?? staffName)
-  const [amount, setAmount] = useState(String(collection?.amount ?? cash.due).replace('.', ','))
+  // Typed as the desk writes money: a decimal comma, always two decimals.
+  const [amount, setAmount] = useState((collection?.amount ?? cash.due).toFixed(2).replace('.', ','))
   const [collectedOn, setCollectedOn] = useState(collection?.collectedOn ?? today)
   const saving = snapshot.matches('saving')
   const parsed = parseAmount(amount)
