@@ -3,7 +3,8 @@ import { API, withParams, type Endpoint } from '#domain/endpoints.ts'
 import type { StaffCashMissing, StaffCashReport, StaffOrderCash } from '#domain/cash.ts'
 import { shopTime } from '#domain/fulfilment.ts'
 import type { Country } from '#domain/locale.ts'
-import { orderBody } from '#scripts/harness/fixtures/order.ts'
+import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
+import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { startServer, type TestServer } from './server'
 import { addStaffAccount, staffSession } from './staffAccount'
@@ -237,3 +238,84 @@ async function record2(number: string, body: Record<string, unknown>) {
   const response = await call(API.staffCashCollect, { number }, { ...body, confirmDifference: true })
   return response.status
 }
+
+/** The text of an order's outbox e-mail of a kind (spaces normalised: money has non-breaking ones). */
+async function mailText(number: string, kind: string) {
+  const rows = await queryRows<{ body_text: string }>(
+    server,
+    `select o.body_text from outbox o join orders r on r.id = o.order_id where r.number = '${number}' and o.kind like '${kind}%'`,
+  )
+  expect(rows).toHaveLength(1)
+  return rows[0]!.body_text.replace(/\u00a0/g, ' ')
+}
+
+/** Moves an order from `from` to `to` through the status call, at its stored version. */
+async function move(number: string, from: string, to: string) {
+  const [row] = await queryRows<{ status_version: number }>(
+    server,
+    `select status_version from orders where number = '${number}'`,
+  )
+  const response = await call(API.staffOrderStatus, { number }, { from, to, version: Number(row!.status_version) })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+describe('the rounding as its own line wherever cash is asked for (issue 37.2)', () => {
+  it('in the order e-mail: the total with VAT, the rounding, the sum paid in cash; the VAT lines unchanged', async () => {
+    // A cart size whose total cash rounds, found through the shop's own call (prices come from the price list).
+    for (const count of [1, 2, 3, 4, 5, 6, 7]) {
+      const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `cash-mail-${Date.now()}-${count}` },
+        body: JSON.stringify(orderBody({ country: 'SK', lines: [cartLine({ width: 70 }, 'SK', count)] })),
+      })
+      expect(response.status).toBe(201)
+      const { orderNumber, total } = (await response.json()) as { orderNumber: string; total: number }
+      const cents = Math.round(total * 100)
+      if (cents % 5 === 0) continue
+      const due = Math.round(cents / 5) * 5
+      const money = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')} €`
+      const text = await mailText(orderNumber, 'customer')
+      expect(text).toContain(`Spolu s DPH: ${money(cents)}`)
+      expect(text).toContain(`Zaokrúhlenie: ${due > cents ? '+' : '-'}0,0${Math.abs(due - cents)} €`)
+      expect(text).toContain(`Spolu na úhradu v hotovosti: ${money(due)}`)
+      expect(text).not.toContain('Spolu na úhradu s DPH')
+      return
+    }
+    throw new Error('No cart size gave a total that cash rounds.')
+  })
+
+  it('in the "ready" and "on the way" e-mails and on the route sheet, in euro and in crowns', async () => {
+    const euro = await placeOrder('SK')
+    const crowns = await placeOrder('CZ')
+    await setOrder(euro, 602_23, 'inProduction')
+    await setOrder(crowns, 15_082_49, 'inProduction')
+    await move(euro, 'inProduction', 'ready')
+    await move(crowns, 'inProduction', 'ready')
+    const ready = await mailText(euro, 'status-ready')
+    expect(ready).toContain('Zaokrúhlenie: +0,02 €')
+    expect(ready).toContain('Vodičovi zaplatíte v hotovosti 602,25 € s DPH.')
+    const readyCz = await mailText(crowns, 'status-ready')
+    expect(readyCz).toContain('Zaokrouhlení: -0,49 Kč')
+    expect(readyCz).toContain('Řidiči zaplatíte v hotovosti 15 082 Kč s DPH.')
+
+    const day = '2027-04-20'
+    for (const number of [euro, crowns])
+      expect((await call(API.staffDeliveryPlan, { date: day }, { number, from: '8:00', to: '10:00' })).status).toBe(200)
+    expect((await call(API.staffDeliveryNotify, { date: day }, {})).status).toBe(200)
+    expect(await mailText(euro, 'onway')).toContain('Zaokrúhlenie: +0,02 €')
+    expect(await mailText(euro, 'onway')).toContain('Vodičovi zaplatíte v hotovosti 602,25 € s DPH.')
+    expect(await mailText(crowns, 'onway')).toContain('Řidiči zaplatíte v hotovosti 15 082 Kč s DPH.')
+
+    const response = await call(API.staffRouteSheetPdf, { date: day })
+    expect(response.status).toBe(200)
+    const sheet = pdfTexts(inflatedPdf(Buffer.from(await response.arrayBuffer())))
+      .join('\n')
+      .replace(/\u00a0/g, ' ')
+    expect(sheet).toContain('Suma objednávky: 602,23 €; zaokrúhlenie: +0,02 €')
+    expect(sheet).toContain('Vybrať v hotovosti: 602,25 €')
+    expect(sheet).toContain('Suma objednávky: 15 082,49 CZK; zaokrúhlenie: -0,49 CZK')
+    expect(sheet).toContain('Vybrať v hotovosti: 15 082 CZK')
+    // The day's sum is of what the driver collects.
+    expect(sheet).toContain('vybrať v hotovosti: 602,25 € + 15 082 CZK')
+  })
+})
