@@ -59,9 +59,9 @@ test('sk: a cash order that rounds shows the rounding, staff deliver it and reco
   await page.goto(`/potvrdenie-objednavky?order=${number}&token=${order.confirmationToken}`)
   await hydrated(page)
   await expect(page.getByTestId('order-number')).toHaveText(number)
-  await expect(page.getByTestId('confirmed-total')).toContainText(euro(order.total))
+  await expect(page.getByText(/^Spolu: /)).toContainText(`Spolu: ${euro(order.total)} s DPH`)
   await expect(page.getByTestId('cash-rounding')).toHaveText(`Zaokrúhlenie: ${roundingText}`)
-  await expect(page.getByText('Na úhradu v hotovosti:')).toContainText(euro(due))
+  await expect(page.getByTestId('confirmed-total')).toHaveText(`Na úhradu pri doručení: ${euro(due)} v hotovosti`)
 
   // Staff move it to ready through the desk's calls, then deliver it on its page.
   await moveTo(page.request, number, 'ready')

@@ -111,7 +111,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
         </p>
       ) : (
         <>
-          <p data-testid="confirmed-total">
+          <p>
             <Trans>
               Total: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
             </Trans>
@@ -119,9 +119,9 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
           <p data-testid="cash-rounding">
             <Trans>Rounding: {rounding}</Trans>
           </p>
-          <p>
+          <p data-testid="confirmed-total">
             <Trans>
-              Total to pay in cash: <strong>{due}</strong>
+              Total to pay on delivery: <strong>{due}</strong> in cash
             </Trans>
           </p>
         </>
