@@ -39,7 +39,6 @@ export const CashCollectRequestSchema = v.object({
   /** The amount differs from the amount to collect and the desk said so; without it such an amount is refused. */
   confirmDifference: v.optional(v.boolean()),
 })
-export type CashCollectRequest = v.InferOutput<typeof CashCollectRequestSchema>
 
 /** A recorded collection (money in currency units). */
 export const CashCollectionSchema = v.object({
@@ -53,7 +52,6 @@ export const CashCollectionSchema = v.object({
   /** amount − the amount to collect (0 when they agree). */
   difference: v.number(),
 })
-export type CashCollection = v.InferOutput<typeof CashCollectionSchema>
 
 /** GET/POST /api/staff/orders/:number/cash: what is due (the rounding its own figure) and what was recorded. */
 export const StaffOrderCashSchema = v.object({

@@ -43,12 +43,7 @@ import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
-import {
-  CashCollectRequestSchema,
-  StaffCashMissingSchema,
-  StaffCashReportSchema,
-  StaffOrderCashSchema,
-} from './cash'
+import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
 import {
   StaffAccountSchema,

@@ -48,7 +48,8 @@ function PanelIn({ cash, state }: { cash: StaffOrderCash; state: 'idle' | 'confi
     const machine = createActor(cashCollectMachine.provide({ actors: { cashCollect } })).start()
     const record = { number: cash.number, collectedBy: 'Ján Vodič', collectedOn: TODAY }
     if (state === 'confirming') machine.send({ type: 'cash.record', record: { ...record, amount: 600 }, due: cash.due })
-    if (state === 'failed') machine.send({ type: 'cash.record', record: { ...record, amount: cash.due }, due: cash.due })
+    if (state === 'failed')
+      machine.send({ type: 'cash.record', record: { ...record, amount: cash.due }, due: cash.due })
     return machine
   }, [cash, state])
   const snapshot = useSelector(actor, (s) => s)

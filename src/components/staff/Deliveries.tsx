@@ -187,7 +187,13 @@ export function Deliveries({
 }
 
 /** A stop's cash to collect (issue 37.2): rounded for cash, the rounding under it when there is one. */
-function StopCash({ gross, currency }: { gross: number; currency: StaffDeliveryDay['stops'][number]['cash']['currency'] }) {
+function StopCash({
+  gross,
+  currency,
+}: {
+  gross: number
+  currency: StaffDeliveryDay['stops'][number]['cash']['currency']
+}) {
   const locale = useLocale()
   const { due, rounding } = amountDue(toMinor(gross), currency)
   const signed = `${rounding > 0 ? '+' : ''}${formatMoney(rounding, locale, currency)}`

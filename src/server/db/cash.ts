@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import {
+  CASH_STATUSES,
   cashDifference,
   cashRefusal,
   cashReport,
@@ -13,7 +14,6 @@ import {
   type CashRefusal,
   type StaffOrderCash,
 } from '#domain/cash.ts'
-import { CASH_STATUSES } from '#domain/cash.ts'
 import { amountDue } from '#domain/delivery.ts'
 import { shopTime } from '#domain/fulfilment.ts'
 import type { Currency } from '#domain/locale.ts'
@@ -85,9 +85,7 @@ export async function orderCash(db: Db, number: string): Promise<StaffOrderCash 
 }
 
 export type CashWriteResult =
-  | { kind: 'done'; cash: StaffOrderCash }
-  | { kind: 'missing' }
-  | { kind: 'refused'; reason: CashRefusal; due: number }
+  { kind: 'done'; cash: StaffOrderCash } | { kind: 'missing' } | { kind: 'refused'; reason: CashRefusal; due: number }
 
 /** Records (or corrects) who collected how much on which day, with its audit row, in one transaction. */
 export async function recordCash(
@@ -128,7 +126,11 @@ export async function recordCash(
     }
     const corrected = row.amount !== null && row.amount !== undefined
     if (corrected) await trx.updateTable('cash_collection').set(values).where('order_id', '=', orderId).execute()
-    else await trx.insertInto('cash_collection').values({ order_id: orderId, ...values }).execute()
+    else
+      await trx
+        .insertInto('cash_collection')
+        .values({ order_id: orderId, ...values })
+        .execute()
     await recordAudit(trx, {
       staff: input.staff,
       action: 'cash.collect',

@@ -152,7 +152,11 @@ export function orderMails(
       t(msg`VAT: ${totalVat}`),
       ...(cash.roundingLines.length === 0
         ? [t(msg`Total to pay incl. VAT: ${totalGross}`)]
-        : [t(msg`Total incl. VAT: ${totalGross}`), ...cash.roundingLines, t(msg`Total to pay in cash: ${cashDueText}`)]),
+        : [
+            t(msg`Total incl. VAT: ${totalGross}`),
+            ...cash.roundingLines,
+            t(msg`Total to pay in cash: ${cashDueText}`),
+          ]),
       // Wording by delivery type: a pickup order meets no driver.
       customer.delivery === 'courier'
         ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
