@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { dueDay, shopTime, type FulfilmentStatus } from './fulfilment'
 import { COUNTRIES, CURRENCIES, localeOfCountry, marketOf, type Country, type Currency } from './locale'
 import { toUnits } from './money'
+import { cashToCollect } from './delivery'
 
 /** An order as the dashboard reads it: money in minor units (cents, haléře), times as stored (ISO). */
 export interface DashboardOrder {
@@ -39,7 +40,7 @@ export const StaffDashboardSchema = v.object({
   dueThisWeek: v.number(),
   /** Due before today, still not ready. */
   late: v.number(),
-  /** Ready orders: every order is cash on delivery, so their gross totals are the cash to collect. */
+  /** Ready orders: every order is paid in cash, so `gross` sums what the drivers collect (rounded for cash, 37.2). */
   cash: v.array(v.object({ currency: v.picklist(CURRENCIES), orders: v.number(), gross: v.number() })),
   /** Orders created this month, not cancelled nor refused at delivery, per market. */
   sales: v.array(
@@ -115,7 +116,7 @@ export function dashboardFigures(
     if (order.status === 'ready') {
       const sum = cash.get(order.currency)!
       sum.orders++
-      sum.gross += order.gross
+      sum.gross += cashToCollect(order.gross, order.currency)
     }
     const created = shopTime(new Date(order.createdAt)).slice(0, 10)
     // A refusal at the door is no sale either: nothing was paid.

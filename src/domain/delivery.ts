@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { COUNTRIES, CURRENCIES, type Country, type Currency } from './locale'
+import { cashRounding } from './tax'
 
 /** The parcel carriers the desk knows, with the page where a customer follows a parcel; `other` has no link. */
 export const CARRIERS = ['packeta', 'gls', 'dpd', 'sps', 'ppl', 'ceskaPosta', 'slovenskaPosta', 'other'] as const
@@ -185,13 +186,35 @@ export function routeOrder<T extends { country: Country; zip: string; from: stri
   )
 }
 
+/** What is due for an order, in minor units: its total, the cash rounding (outside every VAT base) and what is paid. */
+export interface AmountDue {
+  /** The order's total with VAT, as its lines and VAT lines say (less a deposit received, when one was). */
+  total: number
+  /** The cash rounding: its own line, never in a VAT base; 0 for a bank transfer. */
+  rounding: number
+  /** What the customer pays: total + rounding. */
+  due: number
+}
+
 /**
- * The cash the driver collects for an order: its gross total today. Issue 37 brings cash rounding (Czech crowns to
- * whole crowns, euro cents to five where the law allows): it belongs here, so the route sheet, the desk and the
- * dashboard collect the same amount.
+ * The one place that says what an order costs at the door (issue 37.2): the confirmation page, the e-mails, the route
+ * sheet, the deliveries desk, the cash record and the invoice all call it. Cash (to the driver or on pickup) is
+ * rounded by its currency's rule (`cashRounding`: euro to 5 cents, crowns to whole crowns); a bank transfer never.
+ * A deposit already received is deducted before rounding: only the cash handed over is rounded.
  */
-export function cashToCollect(gross: number, _currency: Currency): number {
-  return gross
+export function amountDue(
+  total: number,
+  currency: Currency,
+  options: { method?: 'cash' | 'transfer'; paid?: number } = {},
+): AmountDue {
+  const remaining = total - (options.paid ?? 0)
+  const { collect, rounding } = cashRounding(remaining, currency, options.method ?? 'cash')
+  return { total: remaining, rounding, due: collect }
+}
+
+/** The cash the driver collects for an order (minor units): its total rounded for cash (see amountDue). */
+export function cashToCollect(gross: number, currency: Currency): number {
+  return amountDue(gross, currency).due
 }
 
 /** The outbox kind of an order's delivery e-mail: one per plan (a new plan of the same order is a new e-mail). */

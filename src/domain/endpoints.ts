@@ -43,6 +43,7 @@ import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
+import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
 import {
   StaffAccountSchema,
@@ -677,6 +678,49 @@ export const API = {
     method: 'POST',
     request: ParcelRequestSchema,
     response: StaffOrderDeliverySchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * An order's cash (issue 37.5): the amount to collect (total, cash rounding, due; src/domain/delivery.ts amountDue)
+   * and the collection recorded, if any. 404 unknown order.
+   */
+  staffOrderCash: {
+    path: '/api/staff/orders/:number/cash',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderCashSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Records who collected how much on which day for a ready or delivered order (again: corrects it); audited as
+   * `cash.collect`. 400 a nonsense amount or day, 404 unknown order, 422 `not_delivered`, `before_order`,
+   * `in_future`, or `difference` (an amount other than the amount to collect without `confirmDifference`).
+   */
+  staffCashCollect: {
+    path: '/api/staff/orders/:number/cash',
+    method: 'POST',
+    request: CashCollectRequestSchema,
+    response: StaffOrderCashSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** The day's cash report: per driver the orders, amounts and the sum per currency. 400 a day not YYYY-MM-DD. */
+  staffCashReport: {
+    path: '/api/staff/cash/day/:date',
+    method: 'GET',
+    request: 'none',
+    response: StaffCashReportSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** Delivered orders (all are paid in cash) with no cash recorded: the dashboard's list. */
+  staffCashMissing: {
+    path: '/api/staff/cash/missing',
+    method: 'GET',
+    request: 'none',
+    response: StaffCashMissingSchema,
     personal: true,
     access: 'staff',
   },

@@ -28,6 +28,7 @@ import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
 import type { CustomerEraseInput } from '#machines/customerErase.ts'
 import type { CustomerErasure } from '#domain/customers.ts'
 import type { DeliveryAction, DeliveryActionOutput } from '#machines/deliveryDesk.ts'
+import type { CashRecord } from '#machines/cashCollect.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -163,5 +164,14 @@ export const deliveryDeskActors = {
         return {}
       }
     }
+  }),
+}
+
+/** Recording an order's cash (issue 37.5): the difference confirmed only when the desk confirmed it. */
+export const cashCollectActors = {
+  cashCollect: fromPromise<unknown, CashRecord>(({ input, signal }) => {
+    const { number, collectedBy, amount, collectedOn, confirmDifference } = input
+    const body = { collectedBy, amount, collectedOn, ...(confirmDifference ? { confirmDifference } : {}) }
+    return api(API.staffCashCollect, { params: { number }, body, signal })
   }),
 }

@@ -47,6 +47,20 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
     http.get(API.getPriceList.path, () => HttpResponse.json(STORY_PRICE_LIST)),
     // The order detail's delivery panel (issue 36): nothing planned, nothing to plan.
     http.get(API.staffOrderDelivery.path, () => HttpResponse.json({ delivery: null, plannable: false })),
+    // The cash panels (issue 37.5): an order's amount to collect (612,28 € rounded for cash), nothing recorded yet.
+    http.get(API.staffOrderCash.path, ({ params }) =>
+      HttpResponse.json({
+        number: String(params.number),
+        currency: 'EUR',
+        total: 612.28,
+        rounding: 0.02,
+        due: 612.3,
+        collectable: true,
+        collection: null,
+      }),
+    ),
+    http.get(API.staffCashReport.path, ({ params }) => HttpResponse.json({ date: String(params.date), drivers: [] })),
+    http.get(API.staffCashMissing.path, () => HttpResponse.json({ orders: [] })),
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
       const body = v.safeParse(API.getPriceSkrinka.request, await request.json())
       if (!body.success) return invalid(body.issues)

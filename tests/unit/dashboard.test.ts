@@ -72,11 +72,11 @@ describe('dashboardFigures (issue 36, the contract of the orders list)', () => {
     })
   })
 
-  it('sums the ready orders gross per currency as cash to collect', () => {
+  it('sums the ready orders gross per currency as cash to collect, each rounded for cash', () => {
     const figures = figuresOf(
       order('ready', { gross: 12_345 }),
-      order('ready', { gross: 10_000 }),
-      order('ready', { country: 'CZ', currency: 'CZK', gross: 1_850_000 }),
+      order('ready', { gross: 10_002 }),
+      order('ready', { country: 'CZ', currency: 'CZK', gross: 1_850_049 }),
       order('delivered', { gross: 99_900 }),
     )
     expect(figures.cash).toEqual([

@@ -103,7 +103,9 @@ describe('what may be planned, and each plan its own e-mail', () => {
     expect(deliveryMailKind('parcel', 2 ** 31).length).toBeLessThanOrEqual(20)
   })
 
-  it('collects the gross total until cash rounding comes (issue 37)', () => {
+  it('collects the gross total rounded for cash (issue 37.2)', () => {
     expect(cashToCollect(123_45, 'EUR')).toBe(123_45)
+    expect(cashToCollect(602_23, 'EUR')).toBe(602_25)
+    expect(cashToCollect(5_082_49, 'CZK')).toBe(5_082_00)
   })
 })

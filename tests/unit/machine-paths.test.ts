@@ -16,6 +16,7 @@ import { hallwayMachine, isHallwayPriceLoading } from '#machines/hallway.ts'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { settingsMachine } from '#machines/settings.ts'
 import { orderNoteMachine } from '#machines/orderNote.ts'
+import { cashCollectMachine } from '#machines/cashCollect.ts'
 import { OrderNoteRequestSchema, ORDER_NOTE_MAX } from '#domain/orderNotes.ts'
 import * as v from 'valibot'
 import {
@@ -431,6 +432,34 @@ models.orderNote = {
     if (s.matches('saving')) expect(v.safeParse(OrderNoteRequestSchema, { text: s.context.text }).success).toBe(true)
     expect(s.context.error !== null).toBe(s.matches('invalid') || s.matches('failed'))
     if (s.matches('saved')) expect(s.context.text).toBe('')
+  },
+} as GraphModel<AnyStateMachine>
+
+/** Recording an order's cash (issue 37.5): the amount to collect, another amount, and the server's answers. */
+const CASH_RECORD = { number: '2026-000123', collectedBy: 'Ján', amount: 602.25, collectedOn: '2026-12-02' }
+models.cashCollect = {
+  machine: cashCollectMachine,
+  events: (s) => [
+    { type: 'cash.record', record: CASH_RECORD, due: 602.25 },
+    { type: 'cash.record', record: { ...CASH_RECORD, amount: 600 }, due: 602.25 },
+    { type: 'cash.confirm' },
+    { type: 'cash.cancel' },
+    { type: 'cash.retry' },
+    { type: 'cash.dismiss' },
+    ...(s.matches('saving')
+      ? [
+          done('cashCollect', {}),
+          failed('cashCollect', new ApiRequestError(422, { error: 'difference', message: 'Confirm.' })),
+          failed('cashCollect', new TypeError('Failed to fetch')),
+        ]
+      : []),
+  ],
+  serialize: (s) => json([s.value, s.context.record, s.context.error]),
+  // An amount other than the amount to collect is only sent confirmed; a failure always names why.
+  invariant: (s) => {
+    const record = s.context.record
+    if (s.matches('saving') && record && record.amount !== s.context.due) expect(record.confirmDifference).toBe(true)
+    expect(s.context.error !== null).toBe(s.matches('failed'))
   },
 } as GraphModel<AnyStateMachine>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { amountDue, cashToCollect } from '#domain/delivery.ts'
 import {
   cashRounding,
   distanceSaleRule,
@@ -119,5 +120,46 @@ describe('cash rounding', () => {
   it('never rounds a bank transfer', () => {
     expect(cashRounding(602_23, 'EUR', 'transfer')).toEqual({ collect: 602_23, rounding: 0 })
     expect(cashRounding(5082_49, 'CZK', 'transfer')).toEqual({ collect: 5082_49, rounding: 0 })
+  })
+})
+
+describe('amount due (issue 37.2): total, rounding as its own line, what is paid', () => {
+  it.each([
+    // Each side of .025 and .075 (602,23 € is the sum the "ready" e-mail once asked for).
+    [602_21, -1, 602_20],
+    [602_22, -2, 602_20],
+    [602_23, 2, 602_25],
+    [602_27, -2, 602_25],
+    [602_28, 2, 602_30],
+    // One and two cents above a round sum go down, three and four cents below go up.
+    [100_01, -1, 100_00],
+    [100_02, -2, 100_00],
+    [99_97, -2, 99_95],
+    [99_96, -1, 99_95],
+  ])('EUR cash total %i cents: rounding %i, due %i', (total, rounding, due) => {
+    expect(amountDue(total, 'EUR')).toEqual({ total, rounding, due })
+    expect(due - total).toBe(rounding)
+    expect(cashToCollect(total, 'EUR')).toBe(due)
+  })
+
+  it.each([
+    [15_082_49, -49, 15_082_00],
+    [15_082_50, 50, 15_083_00],
+    [15_082_01, -1, 15_082_00],
+    [15_082_02, -2, 15_082_00],
+  ])('CZK cash total %i haléřů: rounding %i, due %i', (total, rounding, due) => {
+    expect(amountDue(total, 'CZK')).toEqual({ total, rounding, due })
+  })
+
+  it('leaves a bank transfer and an already round sum unrounded', () => {
+    expect(amountDue(602_23, 'EUR', { method: 'transfer' })).toEqual({ total: 602_23, rounding: 0, due: 602_23 })
+    expect(amountDue(5_082_49, 'CZK', { method: 'transfer' })).toEqual({ total: 5_082_49, rounding: 0, due: 5_082_49 })
+    expect(amountDue(602_25, 'EUR')).toEqual({ total: 602_25, rounding: 0, due: 602_25 })
+  })
+
+  it('deducts a deposit received before rounding, so only the cash handed over is rounded', () => {
+    // 1 000,00 € order, 30 % deposit of 300,00 € paid; 1 000,03 € order leaves 700,03 € → 700,05 €.
+    expect(amountDue(1_000_03, 'EUR', { paid: 300_00 })).toEqual({ total: 700_03, rounding: 2, due: 700_05 })
+    expect(amountDue(10_000_40, 'CZK', { paid: 3_000_00 })).toEqual({ total: 7_000_40, rounding: -40, due: 7_000_00 })
   })
 })

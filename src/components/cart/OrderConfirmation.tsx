@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { amountDue } from '#domain/delivery.ts'
 import { toMinor } from '#domain/money.ts'
 import type { OrderSummary } from '#domain/orderSummary.ts'
 import { formatDimensions, formatMoney } from '#i18n/format.ts'
@@ -67,6 +68,10 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const number = summary.orderNumber
   const total = money(summary.total)
   const totalNet = money(summary.totalNet)
+  // Paid in cash (to the driver or on pickup): rounded by the currency's rule, the rounding its own line (issue 37.2).
+  const cash = amountDue(toMinor(summary.total), summary.currency)
+  const rounding = `${cash.rounding > 0 ? '+' : ''}${formatMoney(cash.rounding, locale, summary.currency)}`
+  const due = formatMoney(cash.due, locale, summary.currency)
   return (
     <div className="order-confirmation" data-testid="order-confirmed">
       <Thanks number={number} />
@@ -98,11 +103,29 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
           )
         })}
       </ul>
-      <p data-testid="confirmed-total">
-        <Trans>
-          Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
-        </Trans>
-      </p>
+      {cash.rounding === 0 ? (
+        <p data-testid="confirmed-total">
+          <Trans>
+            Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Total: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
+            </Trans>
+          </p>
+          <p data-testid="cash-rounding">
+            <Trans>Rounding: {rounding}</Trans>
+          </p>
+          <p data-testid="confirmed-total">
+            <Trans>
+              Total to pay on delivery: <strong>{due}</strong> in cash
+            </Trans>
+          </p>
+        </>
+      )}
       <p>
         {summary.courier ? (
           <Trans>Our driver will call you before delivery.</Trans>

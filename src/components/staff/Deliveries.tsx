@@ -6,12 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SnapshotFrom } from 'xstate'
 import type { deliveryDeskMachine, DeliveryDeskEvent } from '#machines/deliveryDesk.ts'
 import { API } from '#domain/endpoints.ts'
-import { WINDOWS, type DeliveryCandidate, type StaffDeliveryDay } from '#domain/delivery.ts'
+import { amountDue, WINDOWS, type DeliveryCandidate, type StaffDeliveryDay } from '#domain/delivery.ts'
 import { marketOf } from '#domain/locale.ts'
 import { toMinor } from '#domain/money.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { formatOrderTime } from './OrderList'
+import { CashPanel, CashReportPanel } from './CashCollect'
 
 /** The desk machine's snapshot and its sender, as the route hosts it. */
 export interface DeliveryDeskProps {
@@ -128,7 +129,7 @@ export function Deliveries({
                   {stop.from}–{stop.to}
                 </td>
                 <td data-label={labels[6]} className="order-total">
-                  {formatMoney(toMinor(stop.cash.gross), locale, stop.cash.currency)}
+                  <StopCash gross={stop.cash.gross} currency={stop.cash.currency} />
                 </td>
                 <td data-label={labels[7]}>
                   <Notified at={stop.notifiedAt} intl={intl} />
@@ -156,6 +157,17 @@ export function Deliveries({
           </>
         )}
       </p>
+      {day.stops.length > 0 && (
+        <section className="delivery-cash" aria-labelledby="delivery-cash-heading">
+          <h2 id="delivery-cash-heading">
+            <Trans>Cash from the stops</Trans>
+          </h2>
+          {day.stops.map((stop) => (
+            <CashPanel key={stop.number} number={stop.number} />
+          ))}
+        </section>
+      )}
+      <CashReportPanel date={day.date} />
       <h2>
         <Trans>Ready to plan</Trans>
       </h2>
@@ -171,6 +183,29 @@ export function Deliveries({
         </ul>
       )}
     </section>
+  )
+}
+
+/** A stop's cash to collect (issue 37.2): rounded for cash, the rounding under it when there is one. */
+function StopCash({
+  gross,
+  currency,
+}: {
+  gross: number
+  currency: StaffDeliveryDay['stops'][number]['cash']['currency']
+}) {
+  const locale = useLocale()
+  const { due, rounding } = amountDue(toMinor(gross), currency)
+  const signed = `${rounding > 0 ? '+' : ''}${formatMoney(rounding, locale, currency)}`
+  return (
+    <>
+      {formatMoney(due, locale, currency)}
+      {rounding !== 0 && (
+        <span className="order-company" data-testid="cash-rounding">
+          <Trans>Rounding: {signed}</Trans>
+        </span>
+      )}
+    </>
   )
 }
 

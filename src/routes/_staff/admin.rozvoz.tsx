@@ -10,6 +10,7 @@ import { shopTime } from '#domain/fulfilment.ts'
 import { deliveryDeskMachine } from '#machines/deliveryDesk.ts'
 import { deliveryDeskActors } from '#queries/actors.ts'
 import { staffDeliveryDayQueryOptions } from '#queries/deliveries.ts'
+import { staffCashReportQueryOptions } from '#queries/cash.ts'
 import { pageHead } from '../-lib/head'
 
 const title = msg`Deliveries`
@@ -29,7 +30,12 @@ export const Route = createFileRoute('/_staff/admin/rozvoz')({
   loaderDeps: ({ search }: { search: { den?: string | undefined } }) => ({ date: search.den ?? today() }),
   // Warmed in the browser only: the server renders the staff layout's shell and has no session.
   loader: ({ context, deps }) =>
-    context.staff ? context.queryClient.ensureQueryData(staffDeliveryDayQueryOptions(deps.date)) : undefined,
+    context.staff
+      ? Promise.all([
+          context.queryClient.ensureQueryData(staffDeliveryDayQueryOptions(deps.date)),
+          context.queryClient.ensureQueryData(staffCashReportQueryOptions(deps.date)),
+        ])
+      : undefined,
   pendingComponent: DeliveriesPending,
   component: DeliveriesPage,
 })

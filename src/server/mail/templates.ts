@@ -14,7 +14,7 @@ import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
-import { deliveryMailKind } from '#domain/delivery.ts'
+import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -73,6 +73,19 @@ const text = (blocks: Block[]) =>
     .map((block) => [...(block.heading ? [block.heading.toUpperCase()] : []), ...block.lines].join('\n'))
     .join('\n\n') + '\n'
 
+/**
+ * What a cash payment asks for (issue 37.2, `amountDue`): the sum rounded for cash, and the rounding as its own line
+ * (none when the total is already round). The rounding is outside the VAT base: the VAT lines never include it.
+ */
+function cashDue(t: I18n['_'], totalGross: number, market: ReturnType<typeof marketOf>) {
+  const { rounding, due } = amountDue(totalGross, market.currency)
+  const signed = `${rounding > 0 ? '+' : ''}${formatMoney(rounding, market.currency, market.intl)}`
+  return {
+    due: formatMoney(due, market.currency, market.intl),
+    roundingLines: rounding === 0 ? [] : [t(msg`Rounding: ${signed}`)],
+  }
+}
+
 /** Where a pickup order is collected: the seller's address (the workshop). */
 const workshopAddress = (settings: ShopSettings) =>
   `${settings.company.street}, ${settings.company.zip} ${settings.company.city}`
@@ -127,6 +140,8 @@ export function orderMails(
   const totalNet = money(order.total.net)
   const totalVat = money(order.total.vat)
   const totalGross = money(order.total.gross)
+  const cash = cashDue(t, order.total.gross, market)
+  const cashDueText = cash.due
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
@@ -135,7 +150,13 @@ export function orderMails(
         : t(msg`Personal pickup: free of charge`),
       t(msg`Total excl. VAT: ${totalNet}`),
       t(msg`VAT: ${totalVat}`),
-      t(msg`Total to pay incl. VAT: ${totalGross}`),
+      ...(cash.roundingLines.length === 0
+        ? [t(msg`Total to pay incl. VAT: ${totalGross}`)]
+        : [
+            t(msg`Total incl. VAT: ${totalGross}`),
+            ...cash.roundingLines,
+            t(msg`Total to pay in cash: ${cashDueText}`),
+          ]),
       // Wording by delivery type: a pickup order meets no driver.
       customer.delivery === 'courier'
         ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
@@ -266,7 +287,8 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const contact = settings.contact[order.locale]
   const phone = contact.phone
   const email = contact.email
-  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const cash = cashDue(t, order.totalGross, market)
+  const total = cash.due
   const hours = officeHours(settings, order.locale)
   const workshop = workshopAddress(settings)
   const closing: Block = {
@@ -300,12 +322,14 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
           greeting,
           t(msg`your order no. ${number} is ready; our own courier will deliver it to you.`),
           t(msg`Our driver will call you the day before the delivery and about an hour before arriving.`),
+          ...cash.roundingLines,
           t(msg`You pay ${total} incl. VAT in cash to the driver.`),
         ]
       : [
           greeting,
           t(msg`your order no. ${number} is ready for pickup at our workshop at ${workshop}.`),
           t(msg`Please call us at ${phone} to agree on a time for the pickup.`),
+          ...cash.roundingLines,
           t(msg`You pay ${total} incl. VAT in cash on pickup.`),
         ]
   } else {
@@ -510,7 +534,8 @@ export function onTheWayMail(
   const phone = contact.phone
   const email = contact.email
   const hours = officeHours(settings, order.locale)
-  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const cash = cashDue(t, order.totalGross, market)
+  const total = cash.due
   // A wall-clock day: formatted as the day alone, whatever the server's zone.
   const day = new Intl.DateTimeFormat(market.intl, {
     weekday: 'long',
@@ -525,6 +550,7 @@ export function onTheWayMail(
         t(msg`Dear customer,`),
         t(msg`your order no. ${number} is on its way: our driver brings it on ${day} between ${window}.`),
         t(msg`The driver will call you about an hour before arriving.`),
+        ...cash.roundingLines,
         t(msg`You pay ${total} incl. VAT in cash to the driver.`),
         t(msg`If the time does not suit you, please call us at ${phone} as soon as you can.`),
       ],
@@ -555,7 +581,8 @@ export function parcelMail(
   const phone = contact.phone
   const email = contact.email
   const hours = officeHours(settings, order.locale)
-  const total = formatMoney(order.totalGross, market.currency, market.intl)
+  const cash = cashDue(t, order.totalGross, market)
+  const total = cash.due
   const blocks: Block[] = [
     {
       lines: [
@@ -563,6 +590,7 @@ export function parcelMail(
         t(msg`your order no. ${number} has been handed to the carrier ${carrier}.`),
         t(msg`Tracking number: ${tracking}`),
         ...(url ? [t(msg`Follow your parcel here: ${url}`)] : []),
+        ...cash.roundingLines,
         t(msg`You pay ${total} incl. VAT in cash to the carrier on delivery.`),
       ],
     },

@@ -6,7 +6,7 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { cashToCollect, routeOrder, type DeliveryStop } from '#domain/delivery.ts'
+import { amountDue, routeOrder, type DeliveryStop } from '#domain/delivery.ts'
 import { LOCALES, marketOf, type LocaleCode } from '#domain/locale.ts'
 import { formatMoney, toMinor } from '#domain/money.ts'
 import { drawHeader, ensureRoom, newPdf, PAGE, pdfBytes } from './pdf'
@@ -19,7 +19,7 @@ export interface RouteSheetInput {
 }
 
 /** Height one stop takes (points): its lines and the signature line stay on one page. */
-const STOP_HEIGHT = 118
+const STOP_HEIGHT = 132
 
 /** The route sheet as PDF bytes; with no stop, one page that says so. */
 export async function routeSheetPdf(
@@ -37,7 +37,9 @@ export async function routeSheetPdf(
     timeZone: 'UTC',
   }).format(new Date(`${input.date}T12:00:00Z`))
   const stops = routeOrder(input.stops)
-  const cashOf = (stop: DeliveryStop) => cashToCollect(toMinor(stop.cash.gross), stop.cash.currency)
+  // The order's total, the cash rounding (its own line, outside the VAT base) and what the driver collects.
+  const dueOf = (stop: DeliveryStop) => amountDue(toMinor(stop.cash.gross), stop.cash.currency)
+  const cashOf = (stop: DeliveryStop) => dueOf(stop).due
   const money = (minor: number, currency: DeliveryStop['cash']['currency']) => formatMoney(minor, currency, intl)
   // The day's cash per currency: the driver hands it over in the evening.
   const totals = new Map<DeliveryStop['cash']['currency'], number>()
@@ -53,7 +55,10 @@ export async function routeSheetPdf(
     const position = index + 1
     const { number, zip, city, address, phone } = stop
     const window = `${stop.from}–${stop.to}`
-    const amount = money(cashOf(stop), stop.cash.currency)
+    const due = dueOf(stop)
+    const amount = money(due.due, stop.cash.currency)
+    const orderTotal = money(due.total, stop.cash.currency)
+    const rounding = `${due.rounding > 0 ? '+' : ''}${money(due.rounding, stop.cash.currency)}`
     const name = stop.company ? `${stop.name}, ${stop.company}` : stop.name
     const top = doc.y
     doc
@@ -64,6 +69,7 @@ export async function routeSheetPdf(
     doc.text(t(msg`Order ${number}: ${name}`))
     doc.text(address)
     doc.text(t(msg`Phone: ${phone}`))
+    if (due.rounding !== 0) doc.text(t(msg`Order total: ${orderTotal}; rounding: ${rounding}`))
     doc.font('bold').text(t(msg`Cash to collect: ${amount}`))
     doc.font('regular').moveDown(0.8)
     const signature = t(msg`Received in good order (signature):`)
