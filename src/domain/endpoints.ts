@@ -43,6 +43,7 @@ import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
+import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
 import {
   StaffAccountSchema,
@@ -677,6 +678,32 @@ export const API = {
     method: 'POST',
     request: ParcelRequestSchema,
     response: StaffOrderDeliverySchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * The accountant's export (issue 37.6): the tax documents issued `?from=&to=` (YYYY-MM-DD, both included, at most a
+   * year) as `format=csv` (one row per document and rate, `doklady-{from}-{to}.csv`), `isdoc` (ISDOC 6.0.2) or `ubl`
+   * (UBL 2.1, Peppol BIS Billing 3.0): one document's XML with `&number=`, else a ZIP of one file per document.
+   * 400 for a bad query, 404 for a number not issued in the period. Owner and staff; no-store.
+   */
+  staffInvoicesExport: {
+    path: '/api/staff/invoices',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * The desk's invoices page: the documents issued `?from=&to=`, the period's sales net, VAT and gross per country of
+   * supply and rate, and the year's cross-border consumer sales against the EU's 10 000 € threshold. 400 bad period.
+   */
+  staffInvoices: {
+    path: '/api/staff/invoices/overview',
+    method: 'GET',
+    request: 'none',
+    response: StaffInvoicesSchema,
     personal: true,
     access: 'staff',
   },

@@ -3,9 +3,11 @@
  * the monthly overview. Everything is read from the issued documents (src/domain/invoice.ts), never recomputed from
  * orders: the export says what the invoices said. Pure; the XML trees are serialized on the server.
  */
-import { COUNTRIES, type Country, type Currency } from './locale'
+import * as v from 'valibot'
+import { COUNTRIES, CURRENCIES, type Country, type Currency } from './locale'
 import { csvField } from './cutListCsv'
-import type { TaxDocument, TaxDocumentKind } from './invoice'
+import { MINOR_PER_UNIT } from './money'
+import { TAX_DOCUMENT_KINDS, type TaxDocument } from './invoice'
 
 /** The EN 16931 VAT category (UNCL5305) of a line: standard, exempt, intra-community supply, not subject to VAT. */
 export type TaxCategory = 'S' | 'E' | 'K' | 'O'
@@ -283,5 +285,98 @@ export function crossBorderSales(documents: readonly TaxDocument[]): CrossBorder
 export const TAX_EXPORT_FORMATS = ['isdoc', 'ubl', 'csv'] as const
 export type TaxExportFormat = (typeof TAX_EXPORT_FORMATS)[number]
 
-/** The kinds in the accountant's export: invoices, credit notes and the deposits' tax documents. */
-export const EXPORTED_KINDS: readonly TaxDocumentKind[] = ['invoice', 'creditNote', 'deposit']
+/** A day as the period's bounds take it (YYYY-MM-DD). */
+const DaySchema = v.pipe(v.string(), v.isoDate())
+
+/** One document on the desk's list: amounts in currency units as every payload has them. */
+export const TaxDocumentRowSchema = v.object({
+  number: v.string(),
+  kind: v.picklist(TAX_DOCUMENT_KINDS),
+  orderNumber: v.string(),
+  refersTo: v.nullable(v.string()),
+  issuedOn: DaySchema,
+  buyer: v.string(),
+  currency: v.picklist(CURRENCIES),
+  net: v.number(),
+  vat: v.number(),
+  gross: v.number(),
+})
+export type TaxDocumentRow = v.InferOutput<typeof TaxDocumentRowSchema>
+
+export const OverviewRowSchema = v.object({
+  country: v.picklist(COUNTRIES),
+  currency: v.picklist(CURRENCIES),
+  vatRate: v.number(),
+  category: v.picklist(['S', 'E', 'K', 'O']),
+  net: v.number(),
+  vat: v.number(),
+  gross: v.number(),
+  documents: v.number(),
+})
+
+/** GET /api/staff/invoices/overview: a period's documents, its sales per country and rate, the year's cross-border sales. */
+export const StaffInvoicesSchema = v.object({
+  from: DaySchema,
+  to: DaySchema,
+  documents: v.array(TaxDocumentRowSchema),
+  overview: v.array(OverviewRowSchema),
+  crossBorder: v.object({
+    year: v.number(),
+    net: v.object({ EUR: v.number(), CZK: v.number() }),
+    remainingEur: v.number(),
+    thresholdEur: v.number(),
+  }),
+})
+export type StaffInvoices = v.InferOutput<typeof StaffInvoicesSchema>
+
+/** The query of both calls: a period, both days included, at most a year and a day (a year's export at once). */
+export const TaxPeriodSchema = v.pipe(
+  v.object({ from: DaySchema, to: DaySchema }),
+  v.check(({ from, to }) => from <= to, 'from is after to'),
+  v.check(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 86_400_000, 'the period is longer than a year'),
+)
+
+/** The export's query: a period, a format and, for one document's XML, its number. */
+export const TaxExportQuerySchema = v.object({
+  from: DaySchema,
+  to: DaySchema,
+  format: v.picklist(TAX_EXPORT_FORMATS),
+  number: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{1,5}\d{4}-\d{4,}$/))),
+})
+
+/** The desk's list and overview of a period's documents (payload amounts in currency units). */
+export function staffInvoicesOf(
+  period: { from: string; to: string },
+  documents: readonly TaxDocument[],
+  yearDocuments: readonly TaxDocument[],
+): StaffInvoices {
+  const units = (minor: number) => minor / MINOR_PER_UNIT
+  const cross = crossBorderSales(yearDocuments)
+  return {
+    ...period,
+    documents: documents.map((document) => ({
+      number: document.number,
+      kind: document.kind,
+      orderNumber: document.orderNumber,
+      refersTo: document.refersTo?.number ?? null,
+      issuedOn: document.issuedOn,
+      buyer: document.buyer.name,
+      currency: document.currency,
+      net: units(document.total.net),
+      vat: units(document.total.vat),
+      gross: units(document.total.gross),
+    })),
+    overview: salesOverview(documents).map((row) => ({
+      ...row,
+      net: units(row.net),
+      vat: units(row.vat),
+      gross: units(row.gross),
+    })),
+    crossBorder: {
+      year: Number(period.to.slice(0, 4)),
+      net: { EUR: units(cross.net.EUR), CZK: units(cross.net.CZK) },
+      remainingEur: units(cross.remainingEur),
+      thresholdEur: units(CROSS_BORDER_THRESHOLD_EUR),
+    },
+  }
+}
