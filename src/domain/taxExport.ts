@@ -249,8 +249,7 @@ export function salesOverview(documents: readonly TaxDocument[]): OverviewRow[] 
     }
   }
   return [...rows.values()].sort(
-    (a, b) =>
-      a.country.localeCompare(b.country) || a.currency.localeCompare(b.currency) || b.vatRate - a.vatRate,
+    (a, b) => a.country.localeCompare(b.country) || a.currency.localeCompare(b.currency) || b.vatRate - a.vatRate,
   )
 }
 

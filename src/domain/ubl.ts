@@ -39,9 +39,7 @@ function taxCategory(category: TaxCategory, vatRate: number, sellerCountry: Coun
     'cbc:ID': category,
     // Not subject to VAT has no rate at all (BR-O-05); the others state theirs, 0 for E and K.
     ...(category === 'O' ? {} : { 'cbc:Percent': percent(vatRate) }),
-    ...(exemption
-      ? { 'cbc:TaxExemptionReasonCode': exemption.code, 'cbc:TaxExemptionReason': exemption.reason }
-      : {}),
+    ...(exemption ? { 'cbc:TaxExemptionReasonCode': exemption.code, 'cbc:TaxExemptionReason': exemption.reason } : {}),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
   }
 }
@@ -69,9 +67,7 @@ function party(who: TaxParty | TaxSeller, notSubject: boolean): Tree {
       ...(who.ico ? { 'cbc:CompanyID': who.ico } : {}),
       ...('register' in who && who.register ? { 'cbc:CompanyLegalForm': who.register } : {}),
     },
-    ...('register' in who
-      ? { 'cac:Contact': { 'cbc:Telephone': who.phone, 'cbc:ElectronicMail': who.email } }
-      : {}),
+    ...('register' in who ? { 'cac:Contact': { 'cbc:Telephone': who.phone, 'cbc:ElectronicMail': who.email } } : {}),
   }
 }
 

@@ -134,9 +134,18 @@ describe('GET /api/staff/invoices', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="doklady-2026-11-01-2026-11-30.csv"')
     const text = new TextDecoder().decode(await response.arrayBuffer())
-    const rows = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((row) => row.split(';'))
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(';'))
     expect(rows[0]).toEqual([...TAX_CSV_HEADER])
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(november.map((d) => d.number).sort())
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(november.map((d) => d.number).sort())
     const final = rows.find((row) => row[0] === november[5]!.number)!
     expect(final[TAX_CSV_HEADER.indexOf('net')]).toBe(decimal(finalInvoice.total.net - depositDocument.total.net))
   })

@@ -198,9 +198,9 @@ describe('UBL 2.1, Peppol BIS Billing 3.0, field by field', () => {
     expect(text(doc, 'cbc:InvoiceTypeCode')).toBe('380')
     expect(text(doc, 'cbc:DueDate')).toBe(domesticInvoice.dueOn) // BT-9
     expect(text(seller, 'cac:PartyTaxScheme', 'cbc:CompanyID')).toBe('SK2020123456') // BT-31
-    expect(subtotals.map((s) => [text(s, 'cac:TaxCategory', 'cbc:ID'), text(s, 'cac:TaxCategory', 'cbc:Percent')])).toEqual(
-      [['S', '23']],
-    )
+    expect(
+      subtotals.map((s) => [text(s, 'cac:TaxCategory', 'cbc:ID'), text(s, 'cac:TaxCategory', 'cbc:Percent')]),
+    ).toEqual([['S', '23']])
     expect(cents(text(subtotals[0]!, 'cbc:TaxableAmount'))).toBe(domesticInvoice.total.net)
   })
 
@@ -215,9 +215,9 @@ describe('UBL 2.1, Peppol BIS Billing 3.0, field by field', () => {
     expect(text(buyer, 'cac:PartyTaxScheme', 'cbc:CompanyID')).toBe('CZ12345678')
     expect(text(buyer, 'cbc:EndpointID')).toBe('CZ12345678')
     expect(text(doc, 'cac:Delivery', 'cbc:ActualDeliveryDate')).toBe(intraCommunityInvoice.suppliedOn) // BR-IC-11
-    expect(text(doc, 'cac:Delivery', 'cac:DeliveryLocation', 'cac:Address', 'cac:Country', 'cbc:IdentificationCode')).toBe(
-      'CZ',
-    ) // BR-IC-12
+    expect(
+      text(doc, 'cac:Delivery', 'cac:DeliveryLocation', 'cac:Address', 'cac:Country', 'cbc:IdentificationCode'),
+    ).toBe('CZ') // BR-IC-12
     expect(cents(text(subtotals[0]!, 'cbc:TaxAmount'))).toBe(0)
     expect(text(doc, 'cac:PaymentMeans', 'cac:PayeeFinancialAccount', 'cbc:ID')).toBe(intraCommunityInvoice.seller.iban)
   })
@@ -259,7 +259,11 @@ describe('the CSV', () => {
   it('one row per document and rate, credit notes negative, deposits deducted, rounding once', () => {
     const csv = taxDocumentsCsv(ALL_DOCUMENTS)
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    const rows = csv.slice(1).trimEnd().split('\r\n').map((row) => row.split(';'))
+    const rows = csv
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(';'))
     expect(rows[0]).toEqual([...TAX_CSV_HEADER])
     const column = (name: (typeof TAX_CSV_HEADER)[number]) => TAX_CSV_HEADER.indexOf(name)
     const rowOf = (number: string) => rows.find((row) => row[0] === number)!

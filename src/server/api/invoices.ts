@@ -70,7 +70,8 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
       if (query instanceof Response) return query
       const documents: TaxDocument[] = await documentsIssued(deps.db, query.from, query.to)
       const period = `${query.from}-${query.to}`
-      if (query.format === 'csv') return download(c, taxDocumentsCsv(documents), 'text/csv; charset=utf-8', `doklady-${period}.csv`)
+      if (query.format === 'csv')
+        return download(c, taxDocumentsCsv(documents), 'text/csv; charset=utf-8', `doklady-${period}.csv`)
       const writer = WRITERS[query.format]
       if (query.number !== undefined) {
         const document = documents.find((d) => d.number === query.number)
