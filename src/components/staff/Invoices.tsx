@@ -48,7 +48,7 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
   const year = crossBorder.year
   return (
     <section className="invoices" data-testid="invoices" data-from={data.from} data-to={data.to}>
-      <form className="invoices-period" onSubmit={choose} key={`${data.from}/${data.to}`}>
+      <form className="invoices-period" aria-label={t`Period`} onSubmit={choose} key={`${data.from}/${data.to}`}>
         <label className="field">
           <span>
             <Trans>From</Trans>
@@ -130,6 +130,7 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
         className="invoices-export"
         method="get"
         action={API.staffInvoicesExport.path}
+        aria-label={t`Export for the accountant`}
         data-testid="invoices-export"
         key={`export-${data.from}/${data.to}`}
       >
