@@ -282,7 +282,6 @@ export function crossBorderSales(documents: readonly TaxDocument[]): CrossBorder
 
 /** The export formats of GET /api/staff/invoices. */
 export const TAX_EXPORT_FORMATS = ['isdoc', 'ubl', 'csv'] as const
-export type TaxExportFormat = (typeof TAX_EXPORT_FORMATS)[number]
 
 /** A day as the period's bounds take it (YYYY-MM-DD). */
 const DaySchema = v.pipe(v.string(), v.isoDate())
@@ -300,7 +299,6 @@ export const TaxDocumentRowSchema = v.object({
   vat: v.number(),
   gross: v.number(),
 })
-export type TaxDocumentRow = v.InferOutput<typeof TaxDocumentRowSchema>
 
 export const OverviewRowSchema = v.object({
   country: v.picklist(COUNTRIES),
@@ -313,18 +311,34 @@ export const OverviewRowSchema = v.object({
   documents: v.number(),
 })
 
+/** The year's cross-border consumer sales as the invoices page and the dashboard show them (currency units). */
+export const CrossBorderSchema = v.object({
+  year: v.number(),
+  net: v.object({ EUR: v.number(), CZK: v.number() }),
+  remainingEur: v.number(),
+  thresholdEur: v.number(),
+})
+export type CrossBorderFigure = v.InferOutput<typeof CrossBorderSchema>
+
+/** A year's documents as the cross-border figure of the payloads. */
+export function crossBorderFigure(year: number, yearDocuments: readonly TaxDocument[]): CrossBorderFigure {
+  const units = (minor: number) => minor / MINOR_PER_UNIT
+  const cross = crossBorderSales(yearDocuments)
+  return {
+    year,
+    net: { EUR: units(cross.net.EUR), CZK: units(cross.net.CZK) },
+    remainingEur: units(cross.remainingEur),
+    thresholdEur: units(CROSS_BORDER_THRESHOLD_EUR),
+  }
+}
+
 /** GET /api/staff/invoices/overview: a period's documents, its sales per country and rate, the year's cross-border sales. */
 export const StaffInvoicesSchema = v.object({
   from: DaySchema,
   to: DaySchema,
   documents: v.array(TaxDocumentRowSchema),
   overview: v.array(OverviewRowSchema),
-  crossBorder: v.object({
-    year: v.number(),
-    net: v.object({ EUR: v.number(), CZK: v.number() }),
-    remainingEur: v.number(),
-    thresholdEur: v.number(),
-  }),
+  crossBorder: CrossBorderSchema,
 })
 export type StaffInvoices = v.InferOutput<typeof StaffInvoicesSchema>
 
@@ -350,7 +364,6 @@ export function staffInvoicesOf(
   yearDocuments: readonly TaxDocument[],
 ): StaffInvoices {
   const units = (minor: number) => minor / MINOR_PER_UNIT
-  const cross = crossBorderSales(yearDocuments)
   return {
     ...period,
     documents: documents.map((document) => ({
@@ -371,11 +384,6 @@ export function staffInvoicesOf(
       vat: units(row.vat),
       gross: units(row.gross),
     })),
-    crossBorder: {
-      year: Number(period.to.slice(0, 4)),
-      net: { EUR: units(cross.net.EUR), CZK: units(cross.net.CZK) },
-      remainingEur: units(cross.remainingEur),
-      thresholdEur: units(CROSS_BORDER_THRESHOLD_EUR),
-    },
+    crossBorder: crossBorderFigure(Number(period.to.slice(0, 4)), yearDocuments),
   }
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 import { API } from '#domain/endpoints.ts'
+import { shopTime } from '#domain/fulfilment.ts'
 import type { TaxDocument } from '#domain/invoice.ts'
 import { decimal, TAX_CSV_HEADER, type StaffInvoices } from '#domain/taxExport.ts'
 import { openDatabase, type Database } from '#server/db/index.ts'
@@ -127,6 +128,20 @@ describe('GET /api/staff/invoices/overview', () => {
   })
 })
 
+describe("the dashboard's cross-border figure", () => {
+  it("is the invoices page's figure of this year", async () => {
+    const dashboard = await fetch(`${server.url}${API.staffDashboard.path}`, { headers: bearer })
+    expect(dashboard.status).toBe(200)
+    const { crossBorder } = (await dashboard.json()) as { crossBorder: StaffInvoices['crossBorder'] }
+    const year = crossBorder.year
+    expect(year).toBe(Number(shopTime(new Date()).slice(0, 4)))
+    const overview = await fetch(address(API.staffInvoices, { from: `${year}-01-01`, to: `${year}-12-31` }), {
+      headers: bearer,
+    })
+    expect(crossBorder).toEqual(((await overview.json()) as StaffInvoices).crossBorder)
+  })
+})
+
 describe('GET /api/staff/invoices', () => {
   it('csv: one row per document and rate of the period, as the domain writes it', async () => {
     const response = await exportOf({ ...NOVEMBER, format: 'csv' })
@@ -183,7 +198,7 @@ describe('GET /api/staff/invoices', () => {
     writeFileSync(zip, Buffer.from(await response.arrayBuffer()))
     // unzip -t checks every file's CRC; -Z1 lists the names.
     expect(execFileSync('unzip', ['-tq', zip], { encoding: 'utf8' })).toContain('No errors detected')
-    const names = execFileSync('zipinfo', ['-1', zip], { encoding: 'utf8' }).trim().split('\n').sort()
+    const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort()
     expect(names).toEqual(november.map((d) => `${d.number}.isdoc`).sort())
     const files = names.map((name) => ({ fileName: name, contents: execFileSync('unzip', ['-p', zip, name]) }))
     const result = await validateXML({
