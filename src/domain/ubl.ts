@@ -7,7 +7,15 @@
  */
 import type { Country } from './locale'
 import type { TaxDocument, TaxParty, TaxSeller } from './invoice'
-import { declaredRates, decimal, exemptionOf, percent, taxCategoryOf, type TaxCategory } from './taxExport'
+import {
+  countryOfSupply,
+  declaredRates,
+  decimal,
+  exemptionOf,
+  percent,
+  taxCategoryOf,
+  type TaxCategory,
+} from './taxExport'
 
 export const UBL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fel.ec.europa.eu:peppol:billing:3.0'
 export const UBL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -143,7 +151,7 @@ export function ublTree(document: TaxDocument): Tree {
     'cac:Delivery': {
       'cbc:ActualDeliveryDate': document.suppliedOn,
       'cac:DeliveryLocation': {
-        'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': document.buyer.country } },
+        'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': countryOfSupply(document) } },
       },
     },
     'cac:PaymentMeans': {

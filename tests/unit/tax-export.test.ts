@@ -15,6 +15,7 @@ import {
 import { splitStreet } from '#domain/isdoc.ts'
 import { UBL_CUSTOMIZATION_ID, UBL_PROFILE_ID } from '#domain/ubl.ts'
 import { isdocXml, ublXml } from '#server/export/xml.ts'
+import { crc32, zipStored } from '#server/export/zip.ts'
 import type { TaxDocument } from '#domain/invoice.ts'
 import {
   ALL_DOCUMENTS,
@@ -348,5 +349,29 @@ describe('helpers', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(documentUuid(domesticInvoice)).toBe(ids[0])
     expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
+
+describe('the stored ZIP', () => {
+  it('computes CRC-32 as ISO 3309 does (the check value of "123456789")', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926)
+  })
+
+  it('writes local headers, a central directory and its end record for every file', () => {
+    const zip = zipStored(
+      [
+        { name: 'FA2026-0001.isdoc', text: '<a/>' },
+        { name: 'DB2026-0001.isdoc', text: 'čš' },
+      ],
+      new Date('2026-11-28T12:00:00Z'),
+    )
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+    expect(view.getUint32(0, true)).toBe(0x04034b50)
+    const end = zip.byteLength - 22
+    expect(view.getUint32(end, true)).toBe(0x06054b50)
+    expect(view.getUint16(end + 10, true)).toBe(2)
+    const directory = view.getUint32(end + 16, true)
+    expect(view.getUint32(directory, true)).toBe(0x02014b50)
+    expect(view.getUint32(end + 12, true)).toBe(end - directory)
   })
 })

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { Invoices, InvoicesPending } from '#components/staff/Invoices.tsx'
+import { monthOf } from '#domain/dashboard.ts'
 import { DaySchema } from '#domain/delivery.ts'
 import { shopTime } from '#domain/fulfilment.ts'
 import { staffInvoicesQueryOptions } from '#queries/invoices.ts'
@@ -17,12 +18,7 @@ const InvoicesSearchSchema = v.object({
 })
 
 /** This month on the shop's clock: its first and last day. */
-function thisMonth(): { from: string; to: string } {
-  const today = shopTime(new Date()).slice(0, 10)
-  const [year, month] = today.split('-').map(Number) as [number, number]
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` }
-}
+const thisMonth = () => monthOf(shopTime(new Date()).slice(0, 10))
 
 export const Route = createFileRoute('/_staff/admin/faktury')({
   validateSearch: InvoicesSearchSchema,
