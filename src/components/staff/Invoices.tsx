@@ -92,12 +92,12 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
               const refersTo = document.refersTo
               return (
                 <tr key={document.number} data-kind={document.kind}>
-                  <th scope="row">
+                  <th scope="row" data-label={t`Number`}>
                     <a href={pdfOf(document.orderNumber, document.number)} download>
                       {document.number}
                     </a>
                   </th>
-                  <td>
+                  <td data-label={t`Kind`}>
                     {i18n._(KINDS[document.kind])}
                     {refersTo ? (
                       <>
@@ -106,16 +106,16 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label={t`Order`}>
                     <Link to="/admin/objednavky/$number" params={{ number: document.orderNumber }}>
                       {document.orderNumber}
                     </Link>
                   </td>
-                  <td>{document.issuedOn}</td>
-                  <td>{document.buyer}</td>
-                  <td>{money(document.net, document.currency)}</td>
-                  <td>{money(document.vat, document.currency)}</td>
-                  <td>{money(document.gross, document.currency)}</td>
+                  <td data-label={t`Issued`}>{document.issuedOn}</td>
+                  <td data-label={t`Buyer`}>{document.buyer}</td>
+                  <td data-label={t`Excl. VAT`}>{money(document.net, document.currency)}</td>
+                  <td data-label={t`VAT`}>{money(document.vat, document.currency)}</td>
+                  <td data-label={t`Incl. VAT`}>{money(document.gross, document.currency)}</td>
                 </tr>
               )
             })}
@@ -183,13 +183,15 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
                 data-testid="invoices-overview-row"
                 data-country={row.country}
               >
-                <th scope="row">{i18n._(countryLabels[row.country])}</th>
-                <td>
+                <th scope="row" data-label={t`Country of supply`}>
+                  {i18n._(countryLabels[row.country])}
+                </th>
+                <td data-label={t`VAT rate`}>
                   {percent(row.vatRate)} %{category ? ` (${i18n._(category)})` : ''}
                 </td>
-                <td>{money(row.net, row.currency)}</td>
-                <td>{money(row.vat, row.currency)}</td>
-                <td>{money(row.gross, row.currency)}</td>
+                <td data-label={t`Excl. VAT`}>{money(row.net, row.currency)}</td>
+                <td data-label={t`VAT`}>{money(row.vat, row.currency)}</td>
+                <td data-label={t`Incl. VAT`}>{money(row.gross, row.currency)}</td>
               </tr>
             )
           })}
