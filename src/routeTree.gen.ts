@@ -35,6 +35,7 @@ import { Route as VideoGuideRouteImport } from './routes/video.$guide'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index'
 import { Route as StaffAdminAuditRouteImport } from './routes/_staff/admin.audit'
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
+import { Route as StaffAdminFakturyRouteImport } from './routes/_staff/admin.faktury'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
@@ -173,6 +174,11 @@ const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
   path: '/admin/cennik',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminFakturyRoute = StaffAdminFakturyRouteImport.update({
+  id: '/admin/faktury',
+  path: '/admin/faktury',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminNastaveniaRoute = StaffAdminNastaveniaRouteImport.update({
   id: '/admin/nastavenia',
   path: '/admin/nastavenia',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/faktury': typeof StaffAdminFakturyRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/faktury': typeof StaffAdminFakturyRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/video/$guide': typeof VideoGuideRoute
   '/_staff/admin/audit': typeof StaffAdminAuditRoute
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
+  '/_staff/admin/faktury': typeof StaffAdminFakturyRoute
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/admin/personal': typeof StaffAdminPersonalRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/admin/audit'
     | '/admin/cennik'
+    | '/admin/faktury'
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/admin/personal'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/admin/audit'
     | '/admin/cennik'
+    | '/admin/faktury'
     | '/admin/nastavenia'
     | '/admin/objednavky'
     | '/admin/personal'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/_staff/admin/audit'
     | '/_staff/admin/cennik'
+    | '/_staff/admin/faktury'
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
     | '/_staff/admin/personal'
@@ -641,6 +653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminCennikRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/faktury': {
+      id: '/_staff/admin/faktury'
+      path: '/admin/faktury'
+      fullPath: '/admin/faktury'
+      preLoaderRoute: typeof StaffAdminFakturyRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/nastavenia': {
       id: '/_staff/admin/nastavenia'
       path: '/admin/nastavenia'
@@ -703,6 +722,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteChildren {
   StaffAdminAuditRoute: typeof StaffAdminAuditRoute
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
+  StaffAdminFakturyRoute: typeof StaffAdminFakturyRoute
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
@@ -717,6 +737,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminAuditRoute: StaffAdminAuditRoute,
   StaffAdminCennikRoute: StaffAdminCennikRoute,
+  StaffAdminFakturyRoute: StaffAdminFakturyRoute,
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffAdminPersonalRoute: StaffAdminPersonalRoute,

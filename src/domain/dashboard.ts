@@ -7,6 +7,7 @@ import { dueDay, shopTime, type FulfilmentStatus } from './fulfilment'
 import { COUNTRIES, CURRENCIES, localeOfCountry, marketOf, type Country, type Currency } from './locale'
 import { toUnits } from './money'
 import { cashToCollect } from './delivery'
+import { CrossBorderSchema } from './taxExport'
 
 /** An order as the dashboard reads it: money in minor units (cents, haléře), times as stored (ISO). */
 export interface DashboardOrder {
@@ -52,6 +53,8 @@ export const StaffDashboardSchema = v.object({
       gross: v.number(),
     }),
   ),
+  /** This year's cross-border consumer sales against the EU's threshold (issue 37.6, from the tax documents). */
+  crossBorder: CrossBorderSchema,
 })
 export type StaffDashboard = v.InferOutput<typeof StaffDashboardSchema>
 
@@ -93,7 +96,7 @@ export function dashboardFigures(
   now: Date,
   /** The published terms' production time in working days (settings' leadTimes.termsProduction). */
   termsProduction: number,
-): StaffDashboard {
+): Omit<StaffDashboard, 'crossBorder'> {
   const today = shopTime(now).slice(0, 10)
   const sunday = sundayOf(today)
   const month = monthOf(today)

@@ -44,6 +44,7 @@ import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
+import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
 import {
   StaffAccountSchema,
@@ -694,6 +695,20 @@ export const API = {
     access: 'staff',
   },
   /**
+   * The accountant's export (issue 37.6): the tax documents issued `?from=&to=` (YYYY-MM-DD, both included, at most a
+   * year) as `format=csv` (one row per document and rate, `doklady-{from}-{to}.csv`), `isdoc` (ISDOC 6.0.2) or `ubl`
+   * (UBL 2.1, Peppol BIS Billing 3.0): one document's XML with `&number=`, else a ZIP of one file per document.
+   * 400 for a bad query, 404 for a number not issued in the period. Owner and staff; no-store.
+   */
+  staffInvoicesExport: {
+    path: '/api/staff/invoices',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
    * Records who collected how much on which day for a ready or delivered order (again: corrects it); audited as
    * `cash.collect`. 400 a nonsense amount or day, 404 unknown order, 422 `not_delivered`, `before_order`,
    * `in_future`, or `difference` (an amount other than the amount to collect without `confirmDifference`).
@@ -721,6 +736,18 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffCashMissingSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * The desk's invoices page: the documents issued `?from=&to=`, the period's sales net, VAT and gross per country of
+   * supply and rate, and the year's cross-border consumer sales against the EU's 10 000 € threshold. 400 bad period.
+   */
+  staffInvoices: {
+    path: '/api/staff/invoices/overview',
+    method: 'GET',
+    request: 'none',
+    response: StaffInvoicesSchema,
     personal: true,
     access: 'staff',
   },

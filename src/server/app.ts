@@ -34,6 +34,7 @@ import { dashboardRoutes } from './api/dashboard'
 import { customerRoutes } from './api/customers'
 import { deliveryRoutes } from './api/deliveries'
 import { cashRoutes } from './api/cash'
+import { invoiceRoutes } from './api/invoices'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
 import { settingsRoutes } from './api/settings'
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', invoiceRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', deliveryRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, pool }))
   app.route('/', cashRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, pool }))

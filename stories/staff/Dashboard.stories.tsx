@@ -18,6 +18,7 @@ const BUSY: StaffDashboard = {
     { country: 'SK', currency: 'EUR', orders: 14, net: 10_243.9, gross: 12_599.99 },
     { country: 'CZ', currency: 'CZK', orders: 6, net: 98_760, gross: 119_500 },
   ],
+  crossBorder: { year: 2026, net: { EUR: 6_120.5, CZK: 41_300 }, remainingEur: 3_879.5, thresholdEur: 10_000 },
 }
 
 /** A quiet day at the start of a month: nothing open, no sale yet. */
@@ -36,6 +37,7 @@ const QUIET: StaffDashboard = {
     { country: 'SK', currency: 'EUR', orders: 0, net: 0, gross: 0 },
     { country: 'CZ', currency: 'CZK', orders: 0, net: 0, gross: 0 },
   ],
+  crossBorder: { year: 2026, net: { EUR: 0, CZK: 0 }, remainingEur: 10_000, thresholdEur: 10_000 },
 }
 
 /** The back office's home (/admin, cz /cz/admin): each figure opens the orders list filtered to it. */

@@ -7,6 +7,7 @@ import { toMinor } from '#domain/money.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels } from './OrderList'
+import { CrossBorder } from './Invoices'
 
 /** The orders list's filters a figure opens (the contract of issue 36 with /admin/objednavky). */
 export interface DashboardFilter {
@@ -50,6 +51,7 @@ export function Dashboard({ figures }: { figures: StaffDashboard }) {
     formatMoney(toMinor(units), locale, currency)
   const cash = figures.cash.filter((sum) => sum.orders > 0)
   const idle = figures.toConfirm + figures.inProduction + figures.dueThisWeek + figures.late + cash.length === 0
+  const year = figures.crossBorder.year
   return (
     <section className="dashboard" data-testid="dashboard">
       {idle && (
@@ -119,6 +121,12 @@ export function Dashboard({ figures }: { figures: StaffDashboard }) {
           ))}
         </tbody>
       </table>
+      <h3>
+        <Link to="/admin/faktury">
+          <Trans>Cross-border sales to consumers in {year}</Trans>
+        </Link>
+      </h3>
+      <CrossBorder crossBorder={figures.crossBorder} />
     </section>
   )
 }

@@ -14,6 +14,7 @@ const PLACES = [
   { to: '/admin/objednavky', label: msg`Orders` },
   { to: '/admin/zakaznici', label: msg`Customers` },
   { to: '/admin/rozvoz', label: msg`Deliveries` },
+  { to: '/admin/faktury', label: msg`Invoices` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },

@@ -2,9 +2,12 @@
 import { Hono } from 'hono'
 import { API } from '#domain/endpoints.ts'
 import { dashboardFigures } from '#domain/dashboard.ts'
+import { shopTime } from '#domain/fulfilment.ts'
+import { crossBorderFigure } from '#domain/taxExport.ts'
 import type { Config } from '../env'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { dashboardOrders } from '../db/dashboard'
+import { documentsIssued } from '../db/documents'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 
 export interface DashboardDeps extends StaffAuthDeps {
@@ -23,7 +26,15 @@ export function dashboardRoutes(deps: DashboardDeps) {
     })
     .on(staffDashboard.method, staffDashboard.path, requireStaffSession(deps), async (c) => {
       const now = new Date()
-      const [orders, settings] = await Promise.all([dashboardOrders(deps.db, now), currentSettings(deps.settings)])
-      return c.json(dashboardFigures(orders, now, settings.leadTimes.termsProduction))
+      const year = Number(shopTime(now).slice(0, 4))
+      const [orders, settings, yearDocuments] = await Promise.all([
+        dashboardOrders(deps.db, now),
+        currentSettings(deps.settings),
+        documentsIssued(deps.db, `${year}-01-01`, `${year}-12-31`),
+      ])
+      return c.json({
+        ...dashboardFigures(orders, now, settings.leadTimes.termsProduction),
+        crossBorder: crossBorderFigure(year, yearDocuments),
+      })
     })
 }
