@@ -15,6 +15,7 @@ import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { deliveryMailKind } from '#domain/delivery.ts'
+import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -36,8 +37,49 @@ export interface MailOrder {
   lines: MailLine[]
   shipping: { net: number; gross: number }
   total: { net: number; gross: number; vat: number }
+  /** How the order is taxed and its VAT per rate (issue 37); absent for orders before it. */
+  vat?: { treatment: VatTreatment; lines: VatLine[] }
   /** The shop's public address, for the terms link. */
   siteUrl: string
+}
+
+/**
+ * The VAT part of the order e-mail's totals (issue 37): a seller not registered for VAT says so and charges none; an
+ * exempt intra-community supply gives the reason and both VAT numbers; otherwise the VAT per rate.
+ */
+function vatBlockLines(
+  order: MailOrder,
+  settings: ShopSettings,
+  t: I18n['_'],
+  money: (minor: number) => string,
+  totals: { totalNet: string; totalVat: string; totalGross: string },
+): string[] {
+  const { totalNet, totalVat, totalGross } = totals
+  const treatment = order.vat?.treatment
+  if (treatment?.kind === 'notVatPayer') return [t(msg`We are not a VAT payer.`), t(msg`Total to pay: ${totalGross}`)]
+  const perRate = (order.vat?.lines ?? []).map((line) => {
+    const rate = ratePercent(line.rate)
+    const base = money(line.base)
+    const vat = money(line.vat)
+    return t(msg`VAT ${rate}: base ${base}, VAT ${vat}`)
+  })
+  const exempt: string[] = []
+  if (treatment?.kind === 'intraCommunity') {
+    const section = EXEMPTION_SECTION[settings.company.country]
+    const buyerVatId = treatment.buyerVatId
+    const sellerVatId = settings.company.icdph
+    exempt.push(
+      t(msg`Exempt from VAT under ${section} (intra-community supply of goods).`),
+      t(msg`Buyer's VAT ID: ${buyerVatId}; seller's VAT ID: ${sellerVatId}.`),
+    )
+  }
+  return [
+    t(msg`Total excl. VAT: ${totalNet}`),
+    ...perRate,
+    ...exempt,
+    t(msg`VAT: ${totalVat}`),
+    t(msg`Total to pay incl. VAT: ${totalGross}`),
+  ]
 }
 
 /** The status changes the customer hears of (src/domain/fulfilment.ts CUSTOMER_EMAIL_ON). */
@@ -133,9 +175,7 @@ export function orderMails(
       customer.delivery === 'courier'
         ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`)
         : t(msg`Personal pickup: free of charge`),
-      t(msg`Total excl. VAT: ${totalNet}`),
-      t(msg`VAT: ${totalVat}`),
-      t(msg`Total to pay incl. VAT: ${totalGross}`),
+      ...vatBlockLines(order, settings, t, money, { totalNet, totalVat, totalGross }),
       // Wording by delivery type: a pickup order meets no driver.
       customer.delivery === 'courier'
         ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
