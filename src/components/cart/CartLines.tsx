@@ -12,17 +12,19 @@ import type { CartRef } from './CartProvider'
 export interface CartLinesProps {
   cartRef: CartRef
   readOnly?: boolean
+  /** The lines at the VAT the order pays (issue 37), shown in place of the cart's own prices. */
+  taxed?: readonly CartItem[]
 }
 
 /** The cart's lines (docs/product.md#cart): picture, title linking back to the design, decors, sizes, count, prices. */
-export function CartLines({ cartRef, readOnly = false }: CartLinesProps) {
+export function CartLines({ cartRef, readOnly = false, taxed }: CartLinesProps) {
   const items = useSelector(cartRef, (s) => s.context.items)
   const removing = useSelector(cartRef, (s) => (s.matches('confirmingRemoval') ? s.context.removing : null))
   return (
     <>
       <ul className="cart-lines">
         {items.map((item, index) => (
-          <CartLine key={index} item={item} index={index} cartRef={cartRef} readOnly={readOnly} />
+          <CartLine key={index} item={taxed?.[index] ?? item} index={index} cartRef={cartRef} readOnly={readOnly} />
         ))}
       </ul>
       {removing !== null && items[removing] ? <DeleteDialog title={items[removing].title} cartRef={cartRef} /> : null}

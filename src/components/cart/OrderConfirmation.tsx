@@ -4,6 +4,8 @@ import { toMinor } from '#domain/money.ts'
 import type { OrderSummary } from '#domain/orderSummary.ts'
 import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
+import { useShopSettings } from '#queries/settings.ts'
+import { VatSummary } from './VatSummary'
 
 /**
  * What the page has of the order: loading, the summary the shop answered, a confirmation already
@@ -19,6 +21,7 @@ export type ConfirmationView =
 /** The confirmed order (docs/product.md#orders): the order number and what was ordered, as the shop answered it. */
 export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const locale = useLocale()
+  const settings = useShopSettings()
   if (view.status === 'loading') {
     return (
       <p className="pending">
@@ -63,6 +66,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
     )
   }
   const { summary } = view
+  const seller = settings.company
   const money = (units: number) => formatMoney(toMinor(units), locale, summary.currency)
   const number = summary.orderNumber
   const total = money(summary.total)
@@ -103,6 +107,14 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
           Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
         </Trans>
       </p>
+      {summary.vat ? (
+        <VatSummary
+          lines={summary.vat.lines.map((line) => ({ ...line, base: toMinor(line.base), vat: toMinor(line.vat) }))}
+          currency={summary.currency}
+          treatment={summary.vat.treatment}
+          seller={seller}
+        />
+      ) : null}
       <p>
         {summary.courier ? (
           <Trans>Our driver will call you before delivery.</Trans>

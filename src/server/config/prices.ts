@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely'
 import { PRICES_KIND, PriceConfigSchema } from '#domain/priceConfig.ts'
 import { priceListOf, SEED_PRICES, type PriceConfig, type PriceList } from '#domain/priceList.ts'
-import { COUNTRIES, type Country } from '#domain/locale.ts'
+import type { Country } from '#domain/locale.ts'
 import type { Schema } from '../db/schema'
 import { createConfigCache, type ConfigCache } from './cache'
 import type { ConfigKind } from './versions'
@@ -27,9 +27,3 @@ export async function currentPriceList(
   return { version, list: priceListOf(data, country, vatRates) }
 }
 
-/** Each country's VAT rate in a version (the server's overrides first): the rates a VAT treatment charges (issue 37). */
-export function vatRatesOf(data: PriceConfig, vatRates: Partial<Record<Country, number>>): Record<Country, number> {
-  return Object.fromEntries(
-    COUNTRIES.map((country) => [country, priceListOf(data, country, vatRates).vatRate]),
-  ) as Record<Country, number>
-}
