@@ -17,7 +17,16 @@ import { shippingPrice } from './cabinet/price'
 import type { PriceList } from './priceList'
 import { deliveryOf, type Delivery } from './checkout'
 import { toPriceCabinet } from './cabinet/requests'
-import { orderTax, taxedItems, vatLines, vatTreatment, vatRateOf, type OrderTax, type TaxSettings, type VatLine } from './tax'
+import {
+  orderTax,
+  taxedItems,
+  vatLines,
+  vatTreatment,
+  vatRateOf,
+  type OrderTax,
+  type TaxSettings,
+  type VatLine,
+} from './tax'
 import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
 
 export type { CartItem }

@@ -146,7 +146,11 @@ export interface OrderTax {
 }
 
 /** The tax of an order as the form stands: the browser shows it, saveOrder charges it. */
-export function orderTax(form: SupplyFields & Pick<CustomerForm, 'isCompany' | 'vatId'>, market: Country, tax: TaxSettings): OrderTax {
+export function orderTax(
+  form: SupplyFields & Pick<CustomerForm, 'isCompany' | 'vatId'>,
+  market: Country,
+  tax: TaxSettings,
+): OrderTax {
   const treatment = vatTreatment(tax.seller, buyerTaxOf(form), supplyCountryOf(form, market, tax.seller))
   return { treatment, rate: vatRateOf(treatment, tax.rates) }
 }

@@ -139,7 +139,12 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           {inCurrencyOf(items, country) ? (
             <>
               <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} />
-              <VatSummary lines={taxed.vat} currency={totals.currency} treatment={taxed.tax.treatment} seller={seller} />
+              <VatSummary
+                lines={taxed.vat}
+                currency={totals.currency}
+                treatment={taxed.tax.treatment}
+                seller={seller}
+              />
               {taxed.changedFrom !== undefined ? (
                 <VatChangeNotice
                   treatment={taxed.tax.treatment}

@@ -19,7 +19,8 @@ import { countryNames, fieldLabels, problemTexts } from './labels'
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
 /** The id of a field's input, for labels and the links of the error list (from its wire name, as before). */
-export const fieldId = (path: IssuePath | 'deliveryAddress.country' | 'billingAddress.country') => `field-${WIRE_NAMES[path].replace('.', '-')}`
+export const fieldId = (path: IssuePath | 'deliveryAddress.country' | 'billingAddress.country') =>
+  `field-${WIRE_NAMES[path].replace('.', '-')}`
 
 interface FieldProps {
   orderRef: OrderRef
@@ -228,7 +229,12 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <>
             <Field orderRef={orderRef} path="companyName" autoComplete="organization" />
             <Field orderRef={orderRef} path="companyId" autoComplete="off" inputMode="numeric" placeholder="12345679" />
-            <Field orderRef={orderRef} path="taxId" autoComplete="off" placeholder={billingSk ? '2020123456' : 'CZ12345679'} />
+            <Field
+              orderRef={orderRef}
+              path="taxId"
+              autoComplete="off"
+              placeholder={billingSk ? '2020123456' : 'CZ12345679'}
+            />
             <Field
               orderRef={orderRef}
               path="vatId"

@@ -53,7 +53,9 @@ export function VatSummary({ lines, currency, treatment, seller }: VatSummaryPro
           <Trans>
             Buyer's VAT ID: {buyerVatId}; seller's VAT ID: {sellerVatId}.
           </Trans>{' '}
-          <Trans>The buyer's VAT ID must also be valid in the EU's VIES register; the shop checks its format only.</Trans>
+          <Trans>
+            The buyer's VAT ID must also be valid in the EU's VIES register; the shop checks its format only.
+          </Trans>
         </p>
       ) : null}
     </div>

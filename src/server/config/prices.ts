@@ -26,4 +26,3 @@ export async function currentPriceList(
   const { version, data } = await cache.get()
   return { version, list: priceListOf(data, country, vatRates) }
 }
-
