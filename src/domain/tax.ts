@@ -190,10 +190,6 @@ export function vatLines(amounts: readonly { net: number; gross: number; rate: n
   return [...byRate.values()].sort((a, b) => b.rate - a.rate)
 }
 
-/** Whether a treatment charges no VAT at all (the documents then carry the wording why). */
-export const chargesNoVat = (treatment: VatTreatment) =>
-  treatment.kind === 'notVatPayer' || treatment.kind === 'intraCommunity'
-
 /**
  * The section that exempts an intra-community supply, as the seller's own VAT act is cited (the supply is the seller's):
  * SK Act 222/2004 § 43(1), CZ Act 235/2004 § 64(1); the documents say it in the order's language around this citation.
