@@ -112,6 +112,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   // The lines at the VAT this order pays as the form stands (issue 37): the delivery country and the buyer decide.
   const taxed = taxedCart(items, customer, prices, tax)
   const totals = taxed.totals
+  const vatFree = taxed.tax.treatment.kind === 'notVatPayer'
   return (
     <div className="checkout" data-step={step}>
       <ol className="stepper" aria-label={i18n._(stepLabels.cart)}>
@@ -129,7 +130,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           <Trans>Updating the prices to this country's currency…</Trans>
         </p>
       ) : null}
-      {step === 'cart' ? <CartLines cartRef={cartRef} taxed={taxed.items} /> : null}
+      {step === 'cart' ? <CartLines cartRef={cartRef} taxed={taxed.items} vatFree={vatFree} /> : null}
       {step === 'delivery' ? <DeliveryChoice orderRef={orderRef} /> : null}
       {step === 'address' ? (
         <CheckoutForm orderRef={orderRef} cartRef={cartRef} />
@@ -138,7 +139,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           {/* Totals only once every line is in this market's currency (a euro cart on /cz is priced again first). */}
           {inCurrencyOf(items, country) ? (
             <>
-              <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} />
+              <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} vatFree={vatFree} />
               <VatSummary
                 lines={taxed.vat}
                 currency={totals.currency}

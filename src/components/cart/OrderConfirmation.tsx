@@ -103,9 +103,15 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
         })}
       </ul>
       <p data-testid="confirmed-total">
-        <Trans>
-          Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
-        </Trans>
+        {summary.vat?.treatment.kind === 'notVatPayer' ? (
+          <Trans>
+            Total to pay on delivery: <strong>{total}</strong>
+          </Trans>
+        ) : (
+          <Trans>
+            Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
+          </Trans>
+        )}
       </p>
       {summary.vat ? (
         <VatSummary

@@ -31,13 +31,14 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   // The VAT this order pays as the form stands (issue 37), the same lines the order sends.
   const taxed = taxedCart(items, customer, prices, tax)
   const totals = taxed.totals
+  const vatFree = taxed.tax.treatment.kind === 'notVatPayer'
   const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">
       <h2 id="place-order-heading">
         <Trans>Summary</Trans>
       </h2>
-      <Totals totals={totals} delivery={customer.delivery} />
+      <Totals totals={totals} delivery={customer.delivery} vatFree={vatFree} />
       <VatSummary lines={taxed.vat} currency={totals.currency} treatment={taxed.tax.treatment} seller={seller} />
       {taxed.changedFrom !== undefined ? (
         <VatChangeNotice
@@ -49,7 +50,17 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
         />
       ) : null}
       <p className="amount-due" data-testid="amount-due">
-        {totals.shipping ? (
+        {vatFree ? (
+          totals.shipping ? (
+            <Trans>
+              Total to pay: <strong>{total}</strong> incl. delivery
+            </Trans>
+          ) : (
+            <Trans>
+              Total to pay: <strong>{total}</strong> without delivery (not chosen yet)
+            </Trans>
+          )
+        ) : totals.shipping ? (
           <Trans>
             Total to pay: <strong>{total}</strong> incl. VAT and delivery
           </Trans>

@@ -149,6 +149,8 @@ export function orderMails(
   const days = settings.leadTimes.termsProduction
   const workshop = workshopAddress(settings)
 
+  // A seller not registered for VAT names no VAT anywhere (issue 37): its prices are final.
+  const vatFree = order.vat?.treatment.kind === 'notVatPayer'
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
     lines: order.lines.flatMap((line, i) => {
@@ -161,7 +163,9 @@ export function orderMails(
       return [
         `${i + 1}. ${line.title}, ${formatDimensions(line.size, locale)}`,
         `   ${t(msg`Corpus: ${corpus}, door: ${door}`)}`,
-        `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
+        vatFree
+          ? `   ${t(msg`${count} pcs × ${unitGross} = ${lineGross}`)}`
+          : `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
       ]
     }),
   }
@@ -172,9 +176,11 @@ export function orderMails(
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
-      customer.delivery === 'courier'
-        ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`)
-        : t(msg`Personal pickup: free of charge`),
+      customer.delivery !== 'courier'
+        ? t(msg`Personal pickup: free of charge`)
+        : vatFree
+          ? t(msg`Delivery by our courier: ${shippingGross}`)
+          : t(msg`Delivery by our courier: ${shippingGross} incl. VAT`),
       ...vatBlockLines(order, settings, t, money, { totalNet, totalVat, totalGross }),
       // Wording by delivery type: a pickup order meets no driver.
       customer.delivery === 'courier'
@@ -241,7 +247,10 @@ export function orderMails(
     lines: [
       seller.name,
       `${seller.street}, ${seller.zip} ${seller.city}, ${COUNTRY_OFFICIAL_NAMES[seller.country]}`,
-      t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}, VAT ID ${sellerIcDph}`),
+      // A seller not registered for VAT has no VAT ID (issue 37: the setting may be empty then).
+      sellerIcDph
+        ? t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}, VAT ID ${sellerIcDph}`)
+        : t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}`),
       seller.register,
     ],
   }
