@@ -184,8 +184,10 @@ describe('saveOrder charges the VAT of the delivery and the buyer (seed seller: 
   })
 
   it('a seller not registered for VAT charges none: gross = net, and the e-mail says so', async () => {
-    const notPayer = { ...SEED_SETTINGS, vatPayer: false }
-    await publishSettings({ vatPayer: false })
+    // Not registered for VAT, so no IČ DPH either (the settings allow it empty then).
+    const change = { vatPayer: false, company: { ...SEED_SETTINGS.company, icdph: '' } }
+    const notPayer = { ...SEED_SETTINGS, ...change }
+    await publishSettings(change)
     try {
       const answer = await order(orderBody({ country: 'SK', tax: taxOf(notPayer) }))
       const { treatment, lines } = await stored(answer.orderNumber)
@@ -194,7 +196,10 @@ describe('saveOrder charges the VAT of the delivery and the buyer (seed seller: 
       const summary = await summaryOf(answer)
       expect(summary.total).toBe(summary.totalNet)
       expect(summary.vat?.treatment).toEqual({ kind: 'notVatPayer' })
-      expect((await customerMail(answer.orderNumber)).text).toContain('Nie sme platiteľ DPH.')
+      const mail = (await customerMail(answer.orderNumber)).text
+      expect(mail).toContain('Nie sme platiteľ DPH.')
+      // Final prices: no line says "with VAT" or "without VAT", and the seller has no VAT ID to name.
+      expect(mail).not.toMatch(/[sz] DPH|bez DPH|IČ DPH/)
     } finally {
       await publishSettings({})
     }

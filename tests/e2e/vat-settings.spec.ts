@@ -72,11 +72,15 @@ test('sk: a shop not registered for VAT charges none and says so on the cart, ch
       PSČ: '917 01',
     }))
       await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+    // The amount to pay names no VAT either.
+    await expect(page.getByText(/^Na úhradu spolu:/)).toContainText('s dopravou')
+    await expect(page.getByText(/^Na úhradu spolu:/)).not.toContainText('DPH')
     await page.getByRole('checkbox', { name: /^Prečítal\(a\) som si obchodn/ }).check()
     await page.getByRole('button', { name: 'Objednať s povinnosťou platby', exact: true }).click()
 
     await expect(page).toHaveURL(/\/potvrdenie-objednavky\?/)
     await expect(notPayer(page)).toBeVisible()
+    await expect(page.getByText(/^Na úhradu pri doručení:/)).not.toContainText('DPH')
     await expect(page.getByTestId('vat-line')).toHaveCount(0)
   } finally {
     await publishVatPayer(page, before as 'true' | 'false', false)
