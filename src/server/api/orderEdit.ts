@@ -8,9 +8,8 @@ import { API } from '#domain/endpoints.ts'
 import { localeOfCountry, type Country } from '#domain/locale.ts'
 import type { OrderEditRefusal } from '#domain/orderEditSchemas.ts'
 import type { Config } from '../env'
-import type { PriceCache } from '../config/prices'
-import { priceListOf, vatRatesOf } from '#domain/priceList.ts'
-import { vatRateOf, type VatTreatment } from '#domain/tax.ts'
+import { orderPriceList, type PriceCache } from '../config/prices'
+import type { VatTreatment } from '#domain/tax.ts'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { editOrder } from '../db/orderEdit'
 import { mailI18n } from '../mail/i18n'
@@ -56,14 +55,8 @@ export function orderEditRoutes(deps: OrderEditRouteDeps) {
       const order = number ? await orderCountry(deps, number) : undefined
       if (!order) return apiError(c, 404, 'not_found', `No order number ${number}.`)
       const { country } = order
-      // Today's prices at the VAT the order was taxed at (issue 37); an older order's is its market's rate.
-      const { data } = await deps.prices.get()
-      const rate = order.treatment ? vatRateOf(order.treatment, vatRatesOf(data, config.vatRates)) : undefined
-      const list = priceListOf(
-        data,
-        country,
-        rate === undefined ? config.vatRates : { ...config.vatRates, [country]: rate },
-      )
+      // Today's prices at the VAT the order was taxed at (issue 37).
+      const list = await orderPriceList(deps.prices, country, config.vatRates, order.treatment)
       const result = await editOrder(db, {
         number,
         request: body.value,
