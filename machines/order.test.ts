@@ -200,3 +200,24 @@ describe('order machine (docs/product.md#orders)', () => {
     })
   })
 })
+
+describe('the order goes out at the VAT it pays (issue 37)', () => {
+  it('a Czech company with its VAT number on the Slovak shop: the lines at 0 %, their net as the cart had it', async () => {
+    const company = customerForm('SK', {
+      isCompany: true,
+      companyName: 'Truhlářství s.r.o.',
+      companyId: '12345679',
+      vatId: 'CZ12345679',
+      billingAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+    })
+    const { actor, shop, items } = setup(company)
+    const tax = { seller: { country: 'SK', vatPayer: true, oss: false }, rates: { SK: 0.23, CZ: 0.21 } } as const
+    actor.send({ type: 'order.submit', items, prices: PRICE_LISTS.SK, tax, key: 'key-vat' })
+    await waitFor(actor, (s) => s.matches('pending'))
+    const sent = shop.calls[0]!.request.order
+    expect(sent.furniture.map((item) => item.cabinet.price.vatRate)).toEqual([0])
+    expect(sent.furniture[0]!.cabinet.price.priceGross).toBe(items[0]!.cabinet.price.price)
+    expect(sent.furniture[0]!.cabinet.price.price).toBe(items[0]!.cabinet.price.price)
+    expect(sent.customer.fakturacnaAdresa.country).toBe('CZ')
+  })
+})

@@ -18,6 +18,7 @@ import {
 } from '#domain/checkout.ts'
 import { orderRequest } from '#domain/order.ts'
 import type { Country } from '#domain/locale.ts'
+import type { TaxSettings } from '#domain/tax.ts'
 import { DECOR_UNAVAILABLE, type PriceList } from '#domain/priceList.ts'
 import type { PriceChangedResponse, SaveOrderRequest, SaveOrderResponse, ShownPrice } from '#domain/schemas.ts'
 import { ApiRequestError } from '#domain/apiError.ts'
@@ -61,6 +62,8 @@ export type OrderEvent =
       type: 'order.submit'
       items: CartItem[]
       prices: PriceList
+      /** The seller's tax and the rates: the lines go out at the VAT the order pays (issue 37). */
+      tax?: TaxSettings
       key: string
       kontrola?: string
       marketingConsent?: boolean
@@ -122,7 +125,14 @@ const orderSetup = setup({
     }),
     prepare: assign(({ context, event }) => {
       if (event.type !== 'order.submit') return {}
-      const request = orderRequest(event.items, context.customer, event.prices, event.kontrola, event.marketingConsent)
+      const request = orderRequest(
+        event.items,
+        context.customer,
+        event.prices,
+        event.kontrola,
+        event.marketingConsent,
+        event.tax,
+      )
       return {
         request,
         attempt: attemptFor(context.attempt, request, event.key),

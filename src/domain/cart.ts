@@ -15,8 +15,18 @@ import { hallwayPath } from './hallway/designPdf'
 import { designPath } from './cabinet/designPdf'
 import { shippingPrice } from './cabinet/price'
 import type { PriceList } from './priceList'
-import type { Delivery } from './checkout'
+import { deliveryOf, type Delivery } from './checkout'
 import { toPriceCabinet } from './cabinet/requests'
+import {
+  orderTax,
+  taxedItems,
+  vatLines,
+  vatTreatment,
+  vatRateOf,
+  type OrderTax,
+  type TaxSettings,
+  type VatLine,
+} from './tax'
 import { CartItemSchema, type CartItem, type HallwayLine, type PriceData, type ShownPrice } from './schemas'
 
 export type { CartItem }
@@ -213,4 +223,39 @@ export function cartTotals(
 export function inCurrencyOf(items: readonly CartItem[], country: Country): boolean {
   const { currency } = marketOf(localeOfCountry(country))
   return items.every((item) => item.cabinet.price.currency === currency)
+}
+
+/**
+ * The cart at the VAT the order will pay (issue 37): the lines and totals at the treatment's rate as the form stands
+ * (delivery country, the company's VAT number), the VAT per rate, and the rate a consumer at the market's address would
+ * pay (what the cart showed before the address was known), so the checkout can say when the address changed the total.
+ */
+export interface TaxedCart {
+  items: CartItem[]
+  totals: CartTotals
+  tax: OrderTax
+  vat: VatLine[]
+  /** The total (gross) at the rate before the address was known, when the address changed it; else undefined. */
+  changedFrom: number | undefined
+}
+
+export function taxedCart(
+  items: readonly CartItem[],
+  form: Parameters<typeof orderTax>[0],
+  list: Pick<PriceList, 'country' | 'currency' | 'vatRate' | 'shipping' | 'roundTo'>,
+  tax: TaxSettings,
+): TaxedCart {
+  const market = list.country
+  const delivery = deliveryOf(form, market)
+  const applied = orderTax(form, market, tax)
+  const taxed = taxedItems(items, applied.rate, list.roundTo)
+  const totals = cartTotals(taxed, { ...list, vatRate: applied.rate }, delivery)
+  const amounts = totals.lines.map((line) => ({ ...line, rate: applied.rate }))
+  if (totals.shipping) amounts.push({ ...totals.shipping, rate: applied.rate })
+  const before = vatRateOf(vatTreatment(tax.seller, { company: false }, market), tax.rates)
+  const changedFrom =
+    before === applied.rate
+      ? undefined
+      : cartTotals(taxedItems(items, before, list.roundTo), { ...list, vatRate: before }, delivery).total.gross
+  return { items: taxed, totals, tax: applied, vat: vatLines(amounts), changedFrom }
 }

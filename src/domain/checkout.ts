@@ -34,8 +34,8 @@ export interface CustomerForm {
   email: string
   phonePrefix: PhonePrefix
   phone: string
-  /** Billing address, always in the market's country (its tax numbers are the market's too). */
-  billingAddress: Address
+  /** Billing address and its country (absent: the market's); the company's IDs are in that country's formats. */
+  billingAddress: DeliveryAddress
   deliveryAddress: DeliveryAddress
   /** Courier or personal pickup; undefined until the shopper chooses (docs/product.md#delivery: no shipping before). */
   delivery: DeliveryMethod | undefined
@@ -80,7 +80,12 @@ export type IssuePath = FieldPath | 'delivery'
 
 /** What the form's events may set: the typed fields, the switches, the phone prefix and the delivery country. */
 export type SettablePath =
-  FieldPath | 'phonePrefix' | 'separateDeliveryAddress' | 'isCompany' | 'deliveryAddress.country'
+  | FieldPath
+  | 'phonePrefix'
+  | 'separateDeliveryAddress'
+  | 'isCompany'
+  | 'deliveryAddress.country'
+  | 'billingAddress.country'
 
 /**
  * Each form path's name at the wire: the order payload's path (saveOrderSkrinka's Slovak names), the input's
@@ -95,6 +100,7 @@ export const WIRE_NAMES = {
   'billingAddress.address': 'fakturacnaAdresa.address',
   'billingAddress.city': 'fakturacnaAdresa.city',
   'billingAddress.zip': 'fakturacnaAdresa.zip',
+  'billingAddress.country': 'fakturacnaAdresa.country',
   'deliveryAddress.address': 'dodaciaAdresa.address',
   'deliveryAddress.city': 'dodaciaAdresa.city',
   'deliveryAddress.zip': 'dodaciaAdresa.zip',
@@ -129,7 +135,7 @@ export function emptyCustomer(locale: LocaleCode): CustomerForm {
     email: '',
     phonePrefix: LOCALES[locale].phonePrefix,
     phone: '',
-    billingAddress: emptyAddress(),
+    billingAddress: { ...emptyAddress(), country: LOCALES[locale].country },
     deliveryAddress: { ...emptyAddress(), country: LOCALES[locale].country },
     delivery: undefined,
     separateDeliveryAddress: false,
@@ -231,11 +237,17 @@ export function requiredFields(form: CustomerForm): FieldPath[] {
 export const separateDelivery = (form: Pick<CustomerForm, 'separateDeliveryAddress' | 'delivery'>) =>
   form.separateDeliveryAddress && form.delivery === 'courier'
 
-type DeliveryFields = Pick<CustomerForm, 'separateDeliveryAddress' | 'delivery' | 'deliveryAddress'>
+type DeliveryFields = Pick<CustomerForm, 'separateDeliveryAddress' | 'delivery' | 'deliveryAddress' | 'billingAddress'>
 
-/** Where the courier goes: the separate delivery address's country, otherwise the billing address's, the market's. */
+/** The billing address's country: the one chosen, else the market's (a company's IDs are in its formats). */
+export function billingCountryOf(form: Pick<CustomerForm, 'billingAddress'>, market: Country): Country {
+  return form.billingAddress.country ?? market
+}
+
+/** Where the courier goes: the separate delivery address's country, otherwise the billing address's. */
 export function destinationOf(form: DeliveryFields, market: Country): Country {
-  return separateDelivery(form) ? (form.deliveryAddress.country ?? market) : market
+  const billing = billingCountryOf(form, market)
+  return separateDelivery(form) ? (form.deliveryAddress.country ?? billing) : billing
 }
 
 /** The delivery the order is priced for, or undefined while the shopper has not chosen one. */
@@ -276,7 +288,9 @@ export function checkCustomer(form: CustomerForm, country: Country): FieldIssue[
   return issues
 }
 
-function formatProblem(path: FieldPath, text: string, form: CustomerForm, country: Country): FieldProblem | undefined {
+function formatProblem(path: FieldPath, text: string, form: CustomerForm, market: Country): FieldProblem | undefined {
+  // The billing address and the company's numbers are of the billing country, which may be the other one.
+  const country = billingCountryOf(form, market)
   if (text.length > (MAX_LENGTH[path] ?? DEFAULT_MAX)) return 'tooLong'
   switch (path) {
     case 'email':
@@ -286,7 +300,7 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, countr
     case 'billingAddress.zip':
       return isPostcode(text, country) ? undefined : 'zip'
     case 'deliveryAddress.zip':
-      return isPostcode(text, destinationOf(form, country)) ? undefined : 'zip'
+      return isPostcode(text, destinationOf(form, market)) ? undefined : 'zip'
     case 'companyId':
       return isIco(text) ? undefined : 'ico'
     case 'taxId':

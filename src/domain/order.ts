@@ -23,25 +23,31 @@ import { hallwayCutList, priceHallway } from './hallway/cutList'
 import { toMinor, toUnits } from './money'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues, type PriceList } from './priceList'
 import type { SaveOrderRequest, ShownPrice } from './schemas'
-import { cartTotals, deliveryPrice, isHallwayLine, orderLineItem, type CartItem } from './cart'
+import { cartTotals, deliveryPrice, isHallwayLine, orderLineItem, taxedCart, type CartItem } from './cart'
+import { vatLines, type TaxSettings, type VatLine } from './tax'
 import { localeOfCountry, type Country } from './locale'
 import { priceDataOf } from './priceData'
 import { validateCabinetInput, type Issue } from './cabinet/validation'
 
-/** The saveOrder body for the cart and the form (docs/product.md#orders). */
+/**
+ * The saveOrder body for the cart and the form (docs/product.md#orders); with the shop's `tax`, the lines at the VAT the
+ * order pays (issue 37: by the delivery and the buyer), as the server prices them.
+ */
 export function orderRequest(
   items: CartItem[],
   customer: CustomerForm,
   prices: PriceList,
   kontrola?: string,
   marketingConsent?: boolean,
+  tax?: TaxSettings,
 ): SaveOrderRequest {
   const country = prices.country
-  const totals = cartTotals(items, prices, deliveryOf(customer, country))
+  const taxed = tax ? taxedCart(items, customer, prices, tax) : undefined
+  const totals = taxed?.totals ?? cartTotals(items, prices, deliveryOf(customer, country))
   return {
     order: {
       customer: customerPayload(customer),
-      furniture: items,
+      furniture: taxed?.items ?? items,
       calculatedPriceFrontend: toUnits(totals.total.net),
       country,
       cenaDopravy: toUnits(totals.shipping?.net ?? 0),
@@ -135,6 +141,19 @@ export function orderTotals(
   const net = lines.reduce((sum, line) => sum + line.price.net * line.count, shipping.net)
   const gross = lines.reduce((sum, line) => sum + line.price.gross * line.count, shipping.gross)
   return { net, gross, vat: gross - net }
+}
+
+/** An order's VAT per rate as the shop priced it: each line and the shipping at its rate (minor units). */
+export function pricedVatLines(priced: PricedOrder): VatLine[] {
+  const rate = priced.lines[0]?.price.vatRate ?? 0
+  return vatLines([
+    ...priced.lines.map((line) => ({
+      net: line.price.net * line.count,
+      gross: line.price.gross * line.count,
+      rate: line.price.vatRate,
+    })),
+    { ...priced.shipping, rate },
+  ])
 }
 
 /** Where the shopper's prices differ from the shop's: each line, shipping and the total. */

@@ -11,6 +11,7 @@ export type OrderSummarySource = Pick<SaveOrderRequest['order'], 'furniture' | '
 export function orderSummary(
   order: OrderSummarySource,
   response: Pick<SaveOrderResponse, 'orderNumber' | 'currency' | 'total' | 'totalNet'>,
+  vat?: OrderSummary['vat'],
 ): OrderSummary {
   return {
     orderNumber: response.orderNumber,
@@ -30,5 +31,6 @@ export function orderSummary(
     shipping: order.cenaDopravy,
     totalNet: response.totalNet,
     total: response.total,
+    ...(vat ? { vat } : {}),
   }
 }

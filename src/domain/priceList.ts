@@ -173,3 +173,8 @@ export function unavailableDecorIssues(
     .filter((key) => colors[key] !== undefined && !isDecorAvailable(prices, colors[key]!))
     .map((key) => ({ path: `${at}${key}`, message: `decor ${colors[key]} is no longer sold` }))
 }
+
+/** Each country's VAT rate in a version (the server's overrides first): the rates a VAT treatment charges (issue 37). */
+export function vatRatesOf(prices: PriceConfig, vatRates?: Partial<Record<Country, number>>): Record<Country, number> {
+  return { SK: priceListOf(prices, 'SK', vatRates).vatRate, CZ: priceListOf(prices, 'CZ', vatRates).vatRate }
+}

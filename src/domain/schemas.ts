@@ -156,7 +156,8 @@ export const CustomerSchema = v.strictObject({
   email: text(200),
   phone: text(40),
   phonePrefix: v.picklist(PHONE_PREFIXES),
-  fakturacnaAdresa: AddressSchema,
+  /** The billing address; its country (absent: the market's) decides the formats of the company's IDs. */
+  fakturacnaAdresa: DeliveryAddressSchema,
   dodaciaAdresa: v.optional(DeliveryAddressSchema),
   dorucenie: v.boolean(),
   osobnyOdber: v.boolean(),
@@ -342,6 +343,15 @@ export type SaveOrderResponse = v.InferOutput<typeof SaveOrderResponseSchema>
 /** getOrderConfirmation body: the order's number and the token saveOrderSkrinka answered. */
 export const OrderConfirmationRequestSchema = v.strictObject({ orderNumber: text(40), token: text(100) })
 
+/** How an order is taxed (src/domain/tax.ts VatTreatment), as stored with it and shown on its confirmation. */
+export const VatTreatmentSchema = v.variant('kind', [
+  v.object({ kind: v.literal('notVatPayer') }),
+  v.object({ kind: v.literal('domestic'), rateOf: CountrySchema }),
+  v.object({ kind: v.literal('distance'), rateOf: CountrySchema }),
+  v.object({ kind: v.literal('oss'), rateOf: CountrySchema }),
+  v.object({ kind: v.literal('intraCommunity'), buyerVatId: text(20) }),
+])
+
 /** What the confirmation page shows of an order: no personal data beyond how it is delivered. Money in currency units. */
 export const OrderSummarySchema = v.object({
   orderNumber: text(40),
@@ -365,6 +375,13 @@ export const OrderSummarySchema = v.object({
   shipping: v.number(),
   totalNet: v.number(),
   total: v.number(),
+  /** How it is taxed and its VAT per rate (issue 37); absent for orders before it. */
+  vat: v.optional(
+    v.object({
+      treatment: VatTreatmentSchema,
+      lines: v.array(v.object({ rate: v.number(), base: v.number(), vat: v.number() })),
+    }),
+  ),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
 

@@ -2,10 +2,13 @@
  * VAT by the law, not by the shop's language (issue 37, point 1), and the cash rounding (point 2). Pure rules, each a
  * named function with its own table test (tests/unit/tax.test.ts); the place of supply of goods sent to the buyer is
  * where the transport ends, so the delivery country decides, then the buyer (docs/decisions, issue 37's record).
- * Work in progress (branch i37-tax): not yet wired into prices, checkout or documents.
+ * The cart, the checkout and saveOrder all price an order through `orderTax` and `taxedItems` (no second copy).
  */
 import { COUNTRIES, type Country, type Currency } from './locale'
-import { isIcDph } from './checkout'
+import { destinationOf, isIcDph, type CustomerForm } from './checkout'
+import { toMinor, toUnits } from './money'
+import { roundStep } from './cabinet/price'
+import type { CartItem } from './schemas'
 
 /** The seller as the tax settings say: its country, whether it is a VAT payer, whether it uses the EU One-Stop-Shop. */
 export interface SellerTax {
@@ -103,3 +106,98 @@ export function cashRounding(gross: number, currency: Currency, method: 'cash' |
   const collect = Math.round(gross / step) * step
   return { collect, rounding: collect - gross }
 }
+
+/** What the shop's settings say of the seller's tax (published settings: `vatPayer`, `ossRegistered`, the company). */
+export function sellerTaxOf(settings: {
+  vatPayer: boolean
+  ossRegistered: boolean
+  company: { country: Country }
+}): SellerTax {
+  return { country: settings.company.country, vatPayer: settings.vatPayer, oss: settings.ossRegistered }
+}
+
+/** The buyer as the checkout form has it: a company's VAT number counts only when ordering as a company. */
+export function buyerTaxOf(form: Pick<CustomerForm, 'isCompany' | 'vatId'>): BuyerTax {
+  const vatId = form.vatId.trim()
+  return form.isCompany && vatId ? { company: true, vatId } : { company: form.isCompany }
+}
+
+type SupplyFields = Pick<CustomerForm, 'delivery' | 'separateDeliveryAddress' | 'deliveryAddress' | 'billingAddress'>
+
+/**
+ * The place of supply: where the courier takes the goods (the delivery address, else the billing address); goods
+ * picked up at the workshop are supplied in the seller's country (Directive 2006/112/EC art. 31: where the goods are
+ * when they are handed over). Before the shopper chose, the courier to the billing country is assumed.
+ */
+export function supplyCountryOf(form: SupplyFields, market: Country, seller: SellerTax): Country {
+  return form.delivery === 'pickup' ? seller.country : destinationOf(form, market)
+}
+
+/** The seller's tax and each country's VAT rate (from the price lists in force): what `orderTax` needs besides the form. */
+export interface TaxSettings {
+  seller: SellerTax
+  rates: Record<Country, number>
+}
+
+/** An order's treatment and the one rate all its lines and its shipping are taxed at. */
+export interface OrderTax {
+  treatment: VatTreatment
+  rate: number
+}
+
+/** The tax of an order as the form stands: the browser shows it, saveOrder charges it. */
+export function orderTax(
+  form: SupplyFields & Pick<CustomerForm, 'isCompany' | 'vatId'>,
+  market: Country,
+  tax: TaxSettings,
+): OrderTax {
+  const treatment = vatTreatment(tax.seller, buyerTaxOf(form), supplyCountryOf(form, market, tax.seller))
+  return { treatment, rate: vatRateOf(treatment, tax.rates) }
+}
+
+/** A net amount with VAT, rounded as the price list rounds (the price functions' own rule: half up, to `roundTo`). */
+export function grossOf(net: number, rate: number, roundTo: number): number {
+  return roundStep(net * (1 + rate), roundTo)
+}
+
+/**
+ * The cart's lines at an order's rate: the net stays as the market's price list says, the gross is net × (1 + rate).
+ * The server prices the same lines with the same rate, so a shopper who saw these prices gets no 409.
+ */
+export function taxedItems(items: readonly CartItem[], rate: number, roundTo: number): CartItem[] {
+  return items.map((item) => {
+    const price = item.cabinet.price
+    if (price.vatRate === rate) return item
+    const priceGross = toUnits(grossOf(toMinor(price.price), rate, roundTo))
+    return { ...item, cabinet: { ...item.cabinet, price: { ...price, priceGross, vatRate: rate } } }
+  })
+}
+
+/** One VAT rate's part of an order: the rate, the base (net) and the VAT, in minor units. */
+export interface VatLine {
+  rate: number
+  base: number
+  vat: number
+}
+
+/** The VAT per rate (the `vat-line`s of the cart, checkout and confirmation), highest rate first. */
+export function vatLines(amounts: readonly { net: number; gross: number; rate: number }[]): VatLine[] {
+  const byRate = new Map<number, VatLine>()
+  for (const { net, gross, rate } of amounts) {
+    const line = byRate.get(rate) ?? { rate, base: 0, vat: 0 }
+    byRate.set(rate, { rate, base: line.base + net, vat: line.vat + gross - net })
+  }
+  return [...byRate.values()].sort((a, b) => b.rate - a.rate)
+}
+
+/**
+ * The section that exempts an intra-community supply, as the seller's own VAT act is cited (the supply is the seller's):
+ * SK Act 222/2004 § 43(1), CZ Act 235/2004 § 64(1); the documents say it in the order's language around this citation.
+ */
+export const EXEMPTION_SECTION: Record<Country, string> = {
+  SK: '§ 43 zákona č. 222/2004 Z. z.',
+  CZ: '§ 64 zákona č. 235/2004 Sb.',
+}
+
+/** A rate as the documents print it: 23 %, 0 %. */
+export const ratePercent = (rate: number) => `${Math.round(rate * 10000) / 100} %`

@@ -7,7 +7,9 @@
 import { useMemo } from 'react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { API } from '#domain/endpoints.ts'
-import { priceListOf, type PriceList } from '#domain/priceList.ts'
+import { priceListOf, vatRatesOf, type PriceList } from '#domain/priceList.ts'
+import { sellerTaxOf, type TaxSettings } from '#domain/tax.ts'
+import { useShopSettings } from './settings'
 import { useMarket } from '#i18n/useMarket.ts'
 import { api } from './client'
 
@@ -32,4 +34,11 @@ export function usePriceList(): PriceList {
   const { country } = useMarket()
   const { data } = useSuspenseQuery(priceListQueryOptions())
   return useMemo(() => priceListOf(data, country), [data, country])
+}
+
+/** What the checkout needs to show the VAT an order pays (issue 37): the seller's tax settings and each country's rate. */
+export function useTaxSettings(): TaxSettings {
+  const { data } = useSuspenseQuery(priceListQueryOptions())
+  const settings = useShopSettings()
+  return useMemo(() => ({ seller: sellerTaxOf(settings), rates: vatRatesOf(data) }), [data, settings])
 }

@@ -22,6 +22,41 @@ export const Confirmed: Story = {
       summary: orderSummary(
         { ...order, courier: order.customer.dorucenie },
         { orderNumber: '2026-000123', total: 359.17, totalNet: 292, currency: 'EUR' },
+        {
+          treatment: { kind: 'domestic', rateOf: 'SK' },
+          lines: [{ rate: 0.23, base: 292, vat: 67.17 }],
+        },
+      ),
+    },
+  },
+}
+
+/** A Czech company with its VAT number: exempt, the act's wording, both VAT numbers and the VIES note (issue 37). */
+export const ConfirmedExempt: Story = {
+  args: {
+    view: {
+      status: 'shown',
+      summary: orderSummary(
+        { ...order, courier: order.customer.dorucenie },
+        { orderNumber: '2026-000124', total: 292, totalNet: 292, currency: 'EUR' },
+        {
+          treatment: { kind: 'intraCommunity', buyerVatId: 'CZ12345679' },
+          lines: [{ rate: 0, base: 292, vat: 0 }],
+        },
+      ),
+    },
+  },
+}
+
+/** A shop not registered for VAT: no VAT line, the sentence instead (issue 37). */
+export const ConfirmedNotVatPayer: Story = {
+  args: {
+    view: {
+      status: 'shown',
+      summary: orderSummary(
+        { ...order, courier: order.customer.dorucenie },
+        { orderNumber: '2026-000125', total: 292, totalNet: 292, currency: 'EUR' },
+        { treatment: { kind: 'notVatPayer' }, lines: [] },
       ),
     },
   },

@@ -281,9 +281,11 @@ test.describe('cart and checkout', () => {
     await expectCartCount(page, 0)
   })
 
+  // The courier's price with VAT: the seed seller is a Slovak VAT payer outside the One-Stop-Shop, so a consumer of
+  // either market pays its 23 % (issue 37): 39 € → 47,97 €; 990 Kč → 1 217,70 Kč, rounded to whole crowns.
   for (const market of [
     { name: 'sk', path: '', next: 'Pokračovať', ahead: 'vyberiete v ďalšom kroku', shipping: 4797 },
-    { name: 'cz', path: '/cz', next: 'Pokračovat', ahead: 'vyberete v dalším kroku', shipping: 119_800 },
+    { name: 'cz', path: '/cz', next: 'Pokračovat', ahead: 'vyberete v dalším kroku', shipping: 121_800 },
   ])
     test(`${market.name}: the cart step counts no shipping; the courier adds its price, pickup nothing`, async ({
       page,

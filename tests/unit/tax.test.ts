@@ -9,9 +9,22 @@ import {
   vatIdCountry,
   vatRateOf,
   vatTreatment,
+  buyerTaxOf,
+  orderTax,
+  sellerTaxOf,
+  supplyCountryOf,
+  taxedItems,
+  vatLines,
   type SellerTax,
+  type TaxSettings,
 } from '#domain/tax.ts'
 import type { Country } from '#domain/locale.ts'
+import { taxedCart } from '#domain/cart.ts'
+import { checkCustomer, customerPayload, destinationOf, formOfCustomer, type CustomerForm } from '#domain/checkout.ts'
+import { toMinor } from '#domain/money.ts'
+import { PRICE_LISTS } from '#domain/priceList.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+import { cartLine, customerForm, SEED_SELLER } from '#scripts/harness/fixtures/order.ts'
 
 const other = (country: Country): Country => (country === 'SK' ? 'CZ' : 'SK')
 const VAT_ID: Record<Country, string> = { SK: 'SK2020123456', CZ: 'CZ12345678' }
@@ -161,5 +174,156 @@ describe('amount due (issue 37.2): total, rounding as its own line, what is paid
     // 1 000,00 € order, 30 % deposit of 300,00 € paid; 1 000,03 € order leaves 700,03 € → 700,05 €.
     expect(amountDue(1_000_03, 'EUR', { paid: 300_00 })).toEqual({ total: 700_03, rounding: 2, due: 700_05 })
     expect(amountDue(10_000_40, 'CZK', { paid: 3_000_00 })).toEqual({ total: 7_000_40, rounding: -40, due: 7_000_00 })
+  })
+})
+
+describe('the order tax from the checkout form, in both markets (issue 37, point 1)', () => {
+  const tax = (country: Country, over: Partial<SellerTax> = {}): TaxSettings => ({
+    seller: seller(country, over),
+    rates: RATES,
+  })
+  const company = (vatId: string, billing: Country) => ({
+    isCompany: true,
+    vatId,
+    companyName: 'Stolárstvo s.r.o.',
+    companyId: '12345679',
+    billingAddress: { address: 'Hlavná 1', city: 'X', zip: billing === 'SK' ? '917 01' : '602 00', country: billing },
+  })
+  const deliveredTo = (to: Country) => ({
+    separateDeliveryAddress: true,
+    deliveryAddress: { address: 'Námestie 1', city: 'Y', zip: to === 'SK' ? '909 01' : '110 00', country: to },
+  })
+
+  for (const home of ['SK', 'CZ'] as const) {
+    const away = other(home)
+    for (const market of ['SK', 'CZ'] as const) {
+      const form = (over: Partial<CustomerForm> = {}) => customerForm(market, over)
+      it(`${home} seller, ${market} market: a consumer at home pays ${home}'s rate`, () => {
+        expect(orderTax(form(deliveredTo(home)), market, tax(home))).toEqual({
+          treatment: { kind: 'domestic', rateOf: home },
+          rate: RATES[home],
+        })
+      })
+      it(`${home} seller, ${market} market: a consumer in ${away} pays ${home}'s rate, ${away}'s with OSS`, () => {
+        expect(orderTax(form(deliveredTo(away)), market, tax(home)).rate).toBe(RATES[home])
+        expect(orderTax(form(deliveredTo(away)), market, tax(home, { oss: true }))).toEqual({
+          treatment: { kind: 'oss', rateOf: away },
+          rate: RATES[away],
+        })
+      })
+      it(`${home} seller, ${market} market: a ${away} company with its VAT number buys exempt`, () => {
+        const buyer = form({ ...company(VAT_ID[away], away), ...deliveredTo(away) })
+        expect(orderTax(buyer, market, tax(home))).toEqual({
+          treatment: { kind: 'intraCommunity', buyerVatId: VAT_ID[away] },
+          rate: 0,
+        })
+        // The billing address in the other country takes the courier there too.
+        expect(orderTax(form(company(VAT_ID[away], away)), market, tax(home)).rate).toBe(0)
+      })
+      it(`${home} seller, ${market} market: a company in ${home} pays ${home}'s rate`, () => {
+        const buyer = form({ ...company(VAT_ID[home], home), ...deliveredTo(home) })
+        expect(orderTax(buyer, market, tax(home))).toEqual({
+          treatment: { kind: 'domestic', rateOf: home },
+          rate: RATES[home],
+        })
+      })
+      it(`${home} seller, ${market} market: not a VAT payer charges nothing`, () => {
+        const notPayer = tax(home, { vatPayer: false })
+        expect(orderTax(form(deliveredTo(away)), market, notPayer)).toEqual({
+          treatment: { kind: 'notVatPayer' },
+          rate: 0,
+        })
+        expect(orderTax(form({ ...company(VAT_ID[away], away) }), market, notPayer).rate).toBe(0)
+      })
+      it(`${home} seller, ${market} market: goods picked up at the workshop are supplied in ${home}`, () => {
+        expect(supplyCountryOf(form({ delivery: 'pickup', ...deliveredTo(away) }), market, seller(home))).toBe(home)
+        expect(orderTax(form({ delivery: 'pickup' }), market, tax(home, { oss: true })).rate).toBe(RATES[home])
+      })
+    }
+  }
+
+  it('a VAT number counts only when ordering as a company', () => {
+    expect(buyerTaxOf({ isCompany: false, vatId: 'CZ12345678' })).toEqual({ company: false })
+    expect(buyerTaxOf({ isCompany: true, vatId: ' ' })).toEqual({ company: true })
+    expect(buyerTaxOf({ isCompany: true, vatId: 'CZ12345678' })).toEqual({ company: true, vatId: 'CZ12345678' })
+  })
+
+  it('reads the seller from the published settings', () => {
+    expect(sellerTaxOf(SEED_SETTINGS)).toEqual(SEED_SELLER)
+  })
+})
+
+describe('lines and totals at the order rate', () => {
+  it('keeps the net and taxes it at the rate, rounded as the price list rounds (cents, whole crowns)', () => {
+    const sk = cartLine({}, 'SK', 2)
+    const net = toMinor(sk.cabinet.price.price)
+    const [taxed] = taxedItems([sk], 0.21, 1)
+    expect(toMinor(taxed!.cabinet.price.price)).toBe(net)
+    expect(toMinor(taxed!.cabinet.price.priceGross)).toBe(Math.round(net * 1.21))
+    expect(taxed!.cabinet.price.vatRate).toBe(0.21)
+    const cz = cartLine({}, 'CZ')
+    const [czk] = taxedItems([cz], 0.23, 100)
+    expect(toMinor(czk!.cabinet.price.priceGross) % 100).toBe(0)
+    expect(toMinor(czk!.cabinet.price.priceGross)).toBe(
+      Math.round((toMinor(cz.cabinet.price.price) * 1.23) / 100) * 100,
+    )
+    expect(taxedItems([cz], 0, 100)[0]!.cabinet.price.priceGross).toBe(cz.cabinet.price.price)
+  })
+
+  it('sums the VAT per rate, highest first', () => {
+    expect(
+      vatLines([
+        { net: 1000, gross: 1230, rate: 0.23 },
+        { net: 500, gross: 605, rate: 0.21 },
+        { net: 200, gross: 246, rate: 0.23 },
+      ]),
+    ).toEqual([
+      { rate: 0.23, base: 1200, vat: 276 },
+      { rate: 0.21, base: 500, vat: 105 },
+    ])
+  })
+
+  it('a /cz cart delivered to Slovakia by a Slovak seller: 23 %, and the change from the cart is told', () => {
+    const items = [cartLine({}, 'CZ', 2)]
+    const settings: TaxSettings = { seller: seller('SK', { oss: true }), rates: RATES }
+    const atHome = taxedCart(items, customerForm('CZ'), PRICE_LISTS.CZ, settings)
+    expect(atHome.tax.rate).toBe(0.21)
+    expect(atHome.changedFrom).toBeUndefined()
+    const toSk = taxedCart(
+      items,
+      customerForm('CZ', {
+        separateDeliveryAddress: true,
+        deliveryAddress: { address: 'Námestie 1', city: 'Skalica', zip: '909 01', country: 'SK' },
+      }),
+      PRICE_LISTS.CZ,
+      settings,
+    )
+    expect(toSk.tax).toEqual({ treatment: { kind: 'domestic', rateOf: 'SK' }, rate: 0.23 })
+    // Before: the same goods and the courier to Slovakia at the Czech consumer's 21 %.
+    const shippingAt21 = Math.round((PRICE_LISTS.CZ.shipping.SK * 1.21) / 100) * 100
+    expect(toSk.changedFrom).toBe(atHome.totals.goods.gross + shippingAt21)
+    expect(toSk.totals.total.gross).toBeGreaterThan(toSk.changedFrom!)
+    expect(toSk.vat).toEqual([{ rate: 0.23, base: toSk.totals.total.net, vat: toSk.totals.total.vat }])
+    expect(toSk.totals.total.net).toBe(atHome.totals.goods.net + PRICE_LISTS.CZ.shipping.SK)
+  })
+})
+
+describe('a company billed in the other country (issue 37: no 422 on a Czech company on the Slovak shop)', () => {
+  const czechCompany = customerForm('SK', {
+    isCompany: true,
+    companyName: 'Truhlářství s.r.o.',
+    companyId: '12345679',
+    taxId: 'CZ12345679',
+    vatId: 'CZ12345679',
+    billingAddress: { address: 'Dlouhá 5', city: 'Brno', zip: '602 00', country: 'CZ' },
+  })
+  it('checks the postcode, DIČ and VAT number in the formats of the billing country', () => {
+    expect(checkCustomer(czechCompany, 'SK')).toEqual([])
+    const asSlovak = { ...czechCompany, billingAddress: { ...czechCompany.billingAddress, country: 'SK' as const } }
+    expect(checkCustomer(asSlovak, 'SK').map((issue) => issue.problem)).toEqual(['zip', 'dic', 'icdph'])
+  })
+  it('sends the billing country and takes the courier there', () => {
+    expect(customerPayload(czechCompany).fakturacnaAdresa.country).toBe('CZ')
+    expect(destinationOf(formOfCustomer(customerPayload(czechCompany)), 'SK')).toBe('CZ')
   })
 })

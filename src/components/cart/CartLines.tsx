@@ -12,17 +12,28 @@ import type { CartRef } from './CartProvider'
 export interface CartLinesProps {
   cartRef: CartRef
   readOnly?: boolean
+  /** The lines at the VAT the order pays (issue 37), shown in place of the cart's own prices. */
+  taxed?: readonly CartItem[]
+  /** The seller charges no VAT (not registered): prices are shown as final. */
+  vatFree?: boolean
 }
 
 /** The cart's lines (docs/product.md#cart): picture, title linking back to the design, decors, sizes, count, prices. */
-export function CartLines({ cartRef, readOnly = false }: CartLinesProps) {
+export function CartLines({ cartRef, readOnly = false, taxed, vatFree = false }: CartLinesProps) {
   const items = useSelector(cartRef, (s) => s.context.items)
   const removing = useSelector(cartRef, (s) => (s.matches('confirmingRemoval') ? s.context.removing : null))
   return (
     <>
       <ul className="cart-lines">
         {items.map((item, index) => (
-          <CartLine key={index} item={item} index={index} cartRef={cartRef} readOnly={readOnly} />
+          <CartLine
+            key={index}
+            item={taxed?.[index] ?? item}
+            index={index}
+            cartRef={cartRef}
+            readOnly={readOnly}
+            vatFree={vatFree}
+          />
         ))}
       </ul>
       {removing !== null && items[removing] ? <DeleteDialog title={items[removing].title} cartRef={cartRef} /> : null}
@@ -35,11 +46,13 @@ function CartLine({
   index,
   cartRef,
   readOnly,
+  vatFree,
 }: {
   item: CartItem
   index: number
   cartRef: CartRef
   readOnly: boolean
+  vatFree: boolean
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -71,9 +84,14 @@ function CartLine({
           </Trans>
         </span>
         <span className="cart-line-detail">
-          <Trans>
-            {unitGross} incl. VAT per piece ({unitNet} excl. VAT)
-          </Trans>
+          {/* A seller not registered for VAT: the price is final, no VAT to name (issue 37). */}
+          {vatFree ? (
+            <Trans>{unitGross} per piece</Trans>
+          ) : (
+            <Trans>
+              {unitGross} incl. VAT per piece ({unitNet} excl. VAT)
+            </Trans>
+          )}
         </span>
       </div>
       <div className="cart-line-count">

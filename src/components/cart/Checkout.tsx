@@ -4,8 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderMachine } from '#machines/order.ts'
 import { stepperMachine, STEPS } from '#machines/stepper.ts'
-import { cartTotals, inCurrencyOf } from '#domain/cart.ts'
-import { deliveryOf, emptyCustomer, WIRE_NAMES } from '#domain/checkout.ts'
+import { inCurrencyOf, taxedCart } from '#domain/cart.ts'
+import { emptyCustomer, WIRE_NAMES } from '#domain/checkout.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { CartLines } from './CartLines'
 import { useCartRef, type CartRef } from './CartProvider'
@@ -21,7 +21,9 @@ import { useOnChange } from '../useOnChange'
 import { finishCheckout, readStoredCheckout, writeStoredCheckout } from './storage'
 import { inspector } from '#debug/machineTraces.ts'
 import { pushDataLayer } from '#site/browser/dataLayer.ts'
-import { usePriceList } from '#queries/prices.ts'
+import { usePriceList, useTaxSettings } from '#queries/prices.ts'
+import { useShopSettings } from '#queries/settings.ts'
+import { VatChangeNotice, VatSummary } from './VatSummary'
 import { checkoutStepPush, type CheckoutStep } from '#site/dataLayer.ts'
 import { orderActors } from '#queries/actors.ts'
 
@@ -54,6 +56,8 @@ export function Checkout({ cartRef: given }: { cartRef?: CartRef } = {}) {
 function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
   const { locale, country } = useMarket()
   const prices = usePriceList()
+  const tax = useTaxSettings()
+  const seller = useShopSettings().company
   const [stored] = useState(readStoredCheckout)
   const orderRef = useActorRef(storedOrderMachine, {
     input: {
@@ -105,7 +109,10 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
       </p>
     )
   }
-  const totals = cartTotals(items, prices, deliveryOf(customer, country))
+  // The lines at the VAT this order pays as the form stands (issue 37): the delivery country and the buyer decide.
+  const taxed = taxedCart(items, customer, prices, tax)
+  const totals = taxed.totals
+  const vatFree = taxed.tax.treatment.kind === 'notVatPayer'
   return (
     <div className="checkout" data-step={step}>
       <ol className="stepper" aria-label={i18n._(stepLabels.cart)}>
@@ -123,7 +130,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           <Trans>Updating the prices to this country's currency…</Trans>
         </p>
       ) : null}
-      {step === 'cart' ? <CartLines cartRef={cartRef} /> : null}
+      {step === 'cart' ? <CartLines cartRef={cartRef} taxed={taxed.items} vatFree={vatFree} /> : null}
       {step === 'delivery' ? <DeliveryChoice orderRef={orderRef} /> : null}
       {step === 'address' ? (
         <CheckoutForm orderRef={orderRef} cartRef={cartRef} />
@@ -131,7 +138,24 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
         <>
           {/* Totals only once every line is in this market's currency (a euro cart on /cz is priced again first). */}
           {inCurrencyOf(items, country) ? (
-            <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} />
+            <>
+              <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} vatFree={vatFree} />
+              <VatSummary
+                lines={taxed.vat}
+                currency={totals.currency}
+                treatment={taxed.tax.treatment}
+                seller={seller}
+              />
+              {taxed.changedFrom !== undefined ? (
+                <VatChangeNotice
+                  treatment={taxed.tax.treatment}
+                  rate={taxed.tax.rate}
+                  from={taxed.changedFrom}
+                  to={totals.total.gross}
+                  currency={totals.currency}
+                />
+              ) : null}
+            </>
           ) : null}
           <StepButtons
             step={step}
@@ -215,6 +239,7 @@ export function DeliveryChoice({ orderRef }: { orderRef: OrderRef }) {
 export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const pending = useSelector(orderRef, (s) => s.matches('pending'))
   const prices = usePriceList()
+  const tax = useTaxSettings()
   // Reached without a delivery choice: it is offered here too, and stays for this visit once made.
   const [askDelivery] = useState(() => orderRef.getSnapshot().context.customer.delivery === undefined)
   return (
@@ -229,6 +254,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
           type: 'order.submit',
           items: cartRef.getSnapshot().context.items,
           prices,
+          tax,
           key: crypto.randomUUID(),
           kontrola: typeof kontrola === 'string' ? kontrola : '',
           marketingConsent: readConsent() === 'granted',

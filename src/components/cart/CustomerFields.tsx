@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { orderMachine } from '#machines/order.ts'
 import {
+  billingCountryOf,
   destinationOf,
   fieldValue,
   requiredFields,
@@ -18,7 +19,8 @@ import { countryNames, fieldLabels, problemTexts } from './labels'
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
 /** The id of a field's input, for labels and the links of the error list (from its wire name, as before). */
-export const fieldId = (path: IssuePath | 'deliveryAddress.country') => `field-${WIRE_NAMES[path].replace('.', '-')}`
+export const fieldId = (path: IssuePath | 'deliveryAddress.country' | 'billingAddress.country') =>
+  `field-${WIRE_NAMES[path].replace('.', '-')}`
 
 interface FieldProps {
   orderRef: OrderRef
@@ -92,23 +94,32 @@ function Switch({
   )
 }
 
-/** The delivery address's country: the market's by default, or the other country the shop delivers to. */
-function DeliveryCountry({ orderRef }: { orderRef: OrderRef }) {
+/** An address's country: the market's by default (the billing one), or the other country the shop sells to. */
+function CountrySelect({
+  orderRef,
+  path,
+}: {
+  orderRef: OrderRef
+  path: 'deliveryAddress.country' | 'billingAddress.country'
+}) {
   const { t, i18n } = useLingui()
-  const country = useSelector(orderRef, (s) => destinationOf(s.context.customer, s.context.country))
-  const id = fieldId('deliveryAddress.country')
+  const country = useSelector(orderRef, (s) =>
+    path === 'billingAddress.country'
+      ? billingCountryOf(s.context.customer, s.context.country)
+      : destinationOf(s.context.customer, s.context.country),
+  )
+  const id = fieldId(path)
+  const billing = path === 'billingAddress.country'
   return (
     <div className="field">
-      <label htmlFor={id}>{t`Delivery country`}</label>
+      <label htmlFor={id}>{billing ? t`Billing country` : t`Delivery country`}</label>
       <div className="field-input">
         <select
           id={id}
-          name={WIRE_NAMES['deliveryAddress.country']}
-          autoComplete="shipping country"
+          name={WIRE_NAMES[path]}
+          autoComplete={billing ? 'billing country' : 'shipping country'}
           value={country}
-          onChange={(event) =>
-            orderRef.send({ type: 'order.field', path: 'deliveryAddress.country', value: event.target.value })
-          }
+          onChange={(event) => orderRef.send({ type: 'order.field', path, value: event.target.value })}
         >
           {COUNTRIES.map((code) => (
             <option key={code} value={code}>
@@ -156,6 +167,8 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const sk = country === 'SK'
   const courier = customer.delivery === 'courier'
   const deliverySk = destinationOf(customer, country) === 'SK'
+  // The company's numbers are in the formats of the billing country (issue 37: a Czech company on the Slovak shop).
+  const billingSk = billingCountryOf(customer, country) === 'SK'
   return (
     <div className="customer-fields">
       <fieldset>
@@ -188,7 +201,8 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
         <legend>
           <Trans>Billing address</Trans>
         </legend>
-        <AddressFields orderRef={orderRef} address="billingAddress" sk={sk} />
+        <CountrySelect orderRef={orderRef} path="billingAddress.country" />
+        <AddressFields orderRef={orderRef} address="billingAddress" sk={billingSk} />
         {courier ? (
           <Switch orderRef={orderRef} name="separateDeliveryAddress">
             <Trans>Deliver to another address</Trans>
@@ -200,7 +214,7 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <legend>
             <Trans>Delivery address</Trans>
           </legend>
-          <DeliveryCountry orderRef={orderRef} />
+          <CountrySelect orderRef={orderRef} path="deliveryAddress.country" />
           <AddressFields orderRef={orderRef} address="deliveryAddress" sk={deliverySk} />
         </fieldset>
       ) : null}
@@ -215,12 +229,17 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <>
             <Field orderRef={orderRef} path="companyName" autoComplete="organization" />
             <Field orderRef={orderRef} path="companyId" autoComplete="off" inputMode="numeric" placeholder="12345679" />
-            <Field orderRef={orderRef} path="taxId" autoComplete="off" placeholder={sk ? '2020123456' : 'CZ12345679'} />
+            <Field
+              orderRef={orderRef}
+              path="taxId"
+              autoComplete="off"
+              placeholder={billingSk ? '2020123456' : 'CZ12345679'}
+            />
             <Field
               orderRef={orderRef}
               path="vatId"
               autoComplete="off"
-              placeholder={sk ? 'SK2020123456' : 'CZ12345679'}
+              placeholder={billingSk ? 'SK2020123456' : 'CZ12345679'}
             />
           </>
         ) : null}

@@ -5,6 +5,8 @@ import { toMinor } from '#domain/money.ts'
 import type { OrderSummary } from '#domain/orderSummary.ts'
 import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
+import { useShopSettings } from '#queries/settings.ts'
+import { VatSummary } from './VatSummary'
 
 /**
  * What the page has of the order: loading, the summary the shop answered, a confirmation already
@@ -20,6 +22,7 @@ export type ConfirmationView =
 /** The confirmed order (docs/product.md#orders): the order number and what was ordered, as the shop answered it. */
 export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const locale = useLocale()
+  const settings = useShopSettings()
   if (view.status === 'loading') {
     return (
       <p className="pending">
@@ -64,6 +67,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
     )
   }
   const { summary } = view
+  const seller = settings.company
   const money = (units: number) => formatMoney(toMinor(units), locale, summary.currency)
   const number = summary.orderNumber
   const total = money(summary.total)
@@ -72,6 +76,7 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
   const cash = amountDue(toMinor(summary.total), summary.currency)
   const rounding = `${cash.rounding > 0 ? '+' : ''}${formatMoney(cash.rounding, locale, summary.currency)}`
   const due = formatMoney(cash.due, locale, summary.currency)
+  const notVatPayer = summary.vat?.treatment.kind === 'notVatPayer'
   return (
     <div className="order-confirmation" data-testid="order-confirmed">
       <Thanks number={number} />
@@ -105,16 +110,28 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
       </ul>
       {cash.rounding === 0 ? (
         <p data-testid="confirmed-total">
-          <Trans>
-            Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
-          </Trans>
+          {notVatPayer ? (
+            <Trans>
+              Total to pay on delivery: <strong>{total}</strong>
+            </Trans>
+          ) : (
+            <Trans>
+              Total to pay on delivery: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
+            </Trans>
+          )}
         </p>
       ) : (
         <>
           <p>
-            <Trans>
-              Total: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
-            </Trans>
+            {notVatPayer ? (
+              <Trans>
+                Total: <strong>{total}</strong>
+              </Trans>
+            ) : (
+              <Trans>
+                Total: <strong>{total}</strong> incl. VAT ({totalNet} excl. VAT)
+              </Trans>
+            )}
           </p>
           <p data-testid="cash-rounding">
             <Trans>Rounding: {rounding}</Trans>
@@ -126,6 +143,14 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
           </p>
         </>
       )}
+      {summary.vat ? (
+        <VatSummary
+          lines={summary.vat.lines.map((line) => ({ ...line, base: toMinor(line.base), vat: toMinor(line.vat) }))}
+          currency={summary.currency}
+          treatment={summary.vat.treatment}
+          seller={seller}
+        />
+      ) : null}
       <p>
         {summary.courier ? (
           <Trans>Our driver will call you before delivery.</Trans>

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { cartTotals } from '#domain/cart.ts'
-import { deliveryOf } from '#domain/checkout.ts'
+import { taxedCart } from '#domain/cart.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
 import { Totals } from './Totals'
-import { usePriceList } from '#queries/prices.ts'
+import { usePriceList, useTaxSettings } from '#queries/prices.ts'
+import { useShopSettings } from '#queries/settings.ts'
+import { VatChangeNotice, VatSummary } from './VatSummary'
 
 /**
  * Right before the order button (EU consumer law): the total with VAT and delivery, cash on
@@ -18,7 +19,6 @@ import { usePriceList } from '#queries/prices.ts'
 export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef: CartRef }) {
   const locale = useLocale()
   const items = useSelector(cartRef, (s) => s.context.items)
-  const country = useSelector(orderRef, (s) => s.context.country)
   const customer = useSelector(orderRef, (s) => s.context.customer)
   // While sent, or while the shop's new prices wait for the shopper's yes, the button rests.
   const busy = useSelector(
@@ -26,16 +26,41 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
     (s) => s.matches('pending') || s.matches('confirmed') || s.matches({ open: 'priceChanged' }),
   )
   const prices = usePriceList()
-  const totals = cartTotals(items, prices, deliveryOf(customer, country))
+  const tax = useTaxSettings()
+  const seller = useShopSettings().company
+  // The VAT this order pays as the form stands (issue 37), the same lines the order sends.
+  const taxed = taxedCart(items, customer, prices, tax)
+  const totals = taxed.totals
+  const vatFree = taxed.tax.treatment.kind === 'notVatPayer'
   const total = formatMoney(totals.total.gross, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">
       <h2 id="place-order-heading">
         <Trans>Summary</Trans>
       </h2>
-      <Totals totals={totals} delivery={customer.delivery} />
+      <Totals totals={totals} delivery={customer.delivery} vatFree={vatFree} />
+      <VatSummary lines={taxed.vat} currency={totals.currency} treatment={taxed.tax.treatment} seller={seller} />
+      {taxed.changedFrom !== undefined ? (
+        <VatChangeNotice
+          treatment={taxed.tax.treatment}
+          rate={taxed.tax.rate}
+          from={taxed.changedFrom}
+          to={totals.total.gross}
+          currency={totals.currency}
+        />
+      ) : null}
       <p className="amount-due" data-testid="amount-due">
-        {totals.shipping ? (
+        {vatFree ? (
+          totals.shipping ? (
+            <Trans>
+              Total to pay: <strong>{total}</strong> incl. delivery
+            </Trans>
+          ) : (
+            <Trans>
+              Total to pay: <strong>{total}</strong> without delivery (not chosen yet)
+            </Trans>
+          )
+        ) : totals.shipping ? (
           <Trans>
             Total to pay: <strong>{total}</strong> incl. VAT and delivery
           </Trans>

@@ -82,7 +82,14 @@ export function SettingsEditor({ actor }: { actor: SettingsActor }) {
         )}
       </p>
       {settingGroups.map((group) => (
-        <SettingGroup key={group.keys[0]} actor={actor} title={group.title} keys={group.keys} readOnly={!canPublish} />
+        <SettingGroup
+          key={group.keys[0]}
+          actor={actor}
+          title={group.title}
+          hint={group.hint}
+          keys={group.keys}
+          readOnly={!canPublish}
+        />
       ))}
       {canPublish && (
         <label className="field">
@@ -108,11 +115,13 @@ export function SettingsEditor({ actor }: { actor: SettingsActor }) {
 function SettingGroup({
   actor,
   title,
+  hint,
   keys,
   readOnly,
 }: {
   actor: SettingsActor
   title: (typeof settingGroups)[number]['title']
+  hint?: (typeof settingGroups)[number]['hint']
   keys: SettingKey[]
   readOnly: boolean
 }) {
@@ -120,6 +129,7 @@ function SettingGroup({
   return (
     <fieldset className="settings-group">
       <legend>{i18n._(title)}</legend>
+      {hint ? <p className="hint">{i18n._(hint)}</p> : null}
       {keys.map((key) => (
         <SettingField key={key} actor={actor} settingKey={key} readOnly={readOnly} />
       ))}

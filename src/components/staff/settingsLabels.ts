@@ -65,7 +65,7 @@ export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = 
 }
 
 /** The groups of the settings screen, in order, with the settings each holds. */
-export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[] }> = [
+export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]; hint?: MessageDescriptor }> = [
   {
     title: msg`Company`,
     keys: [
@@ -87,7 +87,12 @@ export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]
     keys: ['leadTimes.homeDelivery', 'leadTimes.termsProduction', 'leadTimes.faqProduction'],
   },
   { title: msg`Workshop`, keys: ['workshopLanguage'] },
-  { title: msg`VAT`, keys: ['vatPayer', 'ossRegistered'] },
+  {
+    title: msg`VAT`,
+    keys: ['vatPayer', 'ossRegistered'],
+    // Issue 37: what OSS means and when it is needed (Directive 2006/112/EC art. 59c, 369a ff.).
+    hint: msg`A seller not registered for VAT charges none: prices are final and every document says so. Sales to consumers in the other EU country are taxed at your own rate while your cross-border sales to consumers in the EU stay under 10,000 € in both this and last calendar year; above that threshold, or if you choose so earlier, you charge the buyer's country's rate and declare it through the One-Stop-Shop (OSS) in your own country. Companies with a VAT ID of the other country buy exempt from VAT: check their VAT ID in the EU's VIES register.`,
+  },
   { title: msg`Invoices`, keys: ['invoicePrefix', 'creditNotePrefix', 'invoiceAt', 'iban.eur', 'iban.czk'] },
   { title: msg`Deposits`, keys: ['depositPercent', 'depositAbove.sk', 'depositAbove.cz'] },
 ]

@@ -28,7 +28,8 @@ export interface Price {
   items: Record<PriceItem, number>
 }
 
-const roundStep = (value: number, step: number) => Math.floor(value / step + 0.5 + 1e-9) * step
+/** Rounds half up to a step of minor units (a cent, a crown); the one rounding of every price and its VAT. */
+export const roundStep = (value: number, step: number) => Math.floor(value / step + 0.5 + 1e-9) * step
 
 /** Splits `total` over the exact shares by largest remainder, in steps of `step`. */
 function allocate(exact: Record<PriceItem, number>, total: number, step: number): Record<PriceItem, number> {

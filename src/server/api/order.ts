@@ -9,8 +9,11 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { API } from '#domain/endpoints.ts'
 import { localeOfCountry, type Country } from '#domain/locale.ts'
-import { currentPrices, customerIssues, priceDifferences, priceOrder, sizeOf } from '#domain/order.ts'
-import { currentPriceList, type PriceCache } from '../config/prices'
+import { currentPrices, customerIssues, priceDifferences, priceOrder, pricedVatLines, sizeOf } from '#domain/order.ts'
+import { formOfCustomer } from '#domain/checkout.ts'
+import { priceListOf, vatRatesOf } from '#domain/priceList.ts'
+import { orderTax, sellerTaxOf } from '#domain/tax.ts'
+import type { PriceCache } from '../config/prices'
 import type { Config } from '../env'
 import { createOrder, findOrderByKey, isUniqueViolation, readConfirmation, renewConfirmationToken } from '../db/orders'
 import type { Schema } from '../db/schema'
@@ -111,11 +114,15 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const order = request.order
       const fieldIssues = customerIssues(order)
       if (fieldIssues.length > 0) return apiError(c, 422, 'invalid_customer', describe(fieldIssues), fieldIssues)
-      const { version: priceVersion, list } = await currentPriceList(
-        deps.prices,
-        order.country as Country,
-        config.vatRates,
-      )
+      const market = order.country as Country
+      const settings = (await deps.settings.get()).data
+      const { version: priceVersion, data: priceData } = await deps.prices.get()
+      // Issue 37: the VAT follows the delivery and the buyer, not the market; the net stays the market's price list.
+      const tax = orderTax(formOfCustomer(order.customer), market, {
+        seller: sellerTaxOf(settings),
+        rates: vatRatesOf(priceData, config.vatRates),
+      })
+      const list = priceListOf(priceData, market, { ...config.vatRates, [market]: tax.rate })
       const priced = priceOrder(order, list)
       if (!priced.ok) return apiError(c, 422, priced.error, describe(priced.issues), priced.issues)
       const changed = priceDifferences(order, priced.value)
@@ -134,7 +141,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
       const locale = localeOfCountry(order.country as Country)
       const i18n = await mailI18n(locale)
       const { siteUrl } = config
-      const settings = (await deps.settings.get()).data
       try {
         const response = await createOrder(db, {
           key,
@@ -142,6 +148,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
           request,
           priced: priced.value,
           priceVersion,
+          vatTreatment: tax.treatment,
           mailDomain: new URL(siteUrl).hostname,
           mails: (number, createdAt) =>
             orderMails(
@@ -153,6 +160,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
                 siteUrl,
                 shipping: priced.value.shipping,
                 total: priced.value.total,
+                vat: { treatment: tax.treatment, lines: pricedVatLines(priced.value) },
                 // The shop's texts (issue 34): what the browser sent for titles and decors is ignored.
                 lines: priced.value.lines.map((line) => ({
                   title: line.item.title,

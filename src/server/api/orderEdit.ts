@@ -8,7 +8,8 @@ import { API } from '#domain/endpoints.ts'
 import { localeOfCountry, type Country } from '#domain/locale.ts'
 import type { OrderEditRefusal } from '#domain/orderEditSchemas.ts'
 import type { Config } from '../env'
-import { currentPriceList, type PriceCache } from '../config/prices'
+import { orderPriceList, type PriceCache } from '../config/prices'
+import type { VatTreatment } from '#domain/tax.ts'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { editOrder } from '../db/orderEdit'
 import { mailI18n } from '../mail/i18n'
@@ -51,9 +52,11 @@ export function orderEditRoutes(deps: OrderEditRouteDeps) {
       const number = c.req.param('number') ?? ''
       // Read before the transaction: a stale cache's query inside it would wait for SQLite's one connection.
       const settings = await currentSettings(deps.settings)
-      const country = number ? await orderCountry(deps, number) : undefined
-      if (!country) return apiError(c, 404, 'not_found', `No order number ${number}.`)
-      const { list } = await currentPriceList(deps.prices, country, config.vatRates)
+      const order = number ? await orderCountry(deps, number) : undefined
+      if (!order) return apiError(c, 404, 'not_found', `No order number ${number}.`)
+      const { country } = order
+      // Today's prices at the VAT the order was taxed at (issue 37).
+      const list = await orderPriceList(deps.prices, country, config.vatRates, order.treatment)
       const result = await editOrder(db, {
         number,
         request: body.value,
@@ -102,6 +105,12 @@ export function orderEditRoutes(deps: OrderEditRouteDeps) {
 
 /** The market of an order (its price list), or undefined when no order has the number. */
 async function orderCountry(deps: OrderEditRouteDeps, number: string) {
-  const row = await deps.db.selectFrom('orders').select('country').where('number', '=', number).executeTakeFirst()
-  return row ? (row.country as Country) : undefined
+  const row = await deps.db
+    .selectFrom('orders')
+    .select(['country', 'vat_treatment'])
+    .where('number', '=', number)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const treatment = row.vat_treatment ? (JSON.parse(row.vat_treatment) as VatTreatment) : undefined
+  return { country: row.country as Country, treatment }
 }

@@ -8,7 +8,8 @@ import { API, modelUrl } from '#domain/endpoints.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { Country } from '#domain/locale.ts'
-import { currentPriceList, type PriceCache } from '../config/prices'
+import { orderPriceList, type PriceCache } from '../config/prices'
+import type { VatTreatment } from '#domain/tax.ts'
 import { ordersCsv, shopToday, StaffOrdersQuerySchema } from '#domain/staffOrders.ts'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import type { Config } from '../env'
@@ -35,7 +36,9 @@ export function staffOrderRoutes(deps: StaffOrderDeps) {
     workingDays: (await currentSettings(deps.settings)).leadTimes.termsProduction,
     now: new Date(),
   })
-  const prices = async (country: Country) => (await currentPriceList(deps.prices, country, config.vatRates)).list
+  // Today's prices at the VAT each order was taxed at (issue 37), as a desk edit would charge them.
+  const prices = (country: Country, treatment: VatTreatment | undefined) =>
+    orderPriceList(deps.prices, country, config.vatRates, treatment)
   // The model as this server made it (by its content hash, so the second view finds it made), with its
   // decors embedded for the workshop; none when it fails.
   const modelOf = async (design: Cabinet | Hallway) => {

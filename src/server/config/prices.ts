@@ -1,7 +1,8 @@
 /** The price versions (config kind 'prices', docs/decisions/0012): the schema, and the cache every price call reads. */
 import type { Kysely } from 'kysely'
 import { PRICES_KIND, PriceConfigSchema } from '#domain/priceConfig.ts'
-import { priceListOf, SEED_PRICES, type PriceConfig, type PriceList } from '#domain/priceList.ts'
+import { priceListOf, SEED_PRICES, vatRatesOf, type PriceConfig, type PriceList } from '#domain/priceList.ts'
+import { vatRateOf, type VatTreatment } from '#domain/tax.ts'
 import type { Country } from '#domain/locale.ts'
 import type { Schema } from '../db/schema'
 import { createConfigCache, type ConfigCache } from './cache'
@@ -25,4 +26,19 @@ export async function currentPriceList(
 ): Promise<{ version: number; list: PriceList }> {
   const { version, data } = await cache.get()
   return { version, list: priceListOf(data, country, vatRates) }
+}
+
+/**
+ * A placed order's market list of the version in force at the VAT the order was taxed at (issue 37: its stored
+ * treatment); an order from before it (no treatment) at its market's rate, as it was priced.
+ */
+export async function orderPriceList(
+  cache: PriceCache,
+  country: Country,
+  vatRates: Partial<Record<Country, number>>,
+  treatment: VatTreatment | undefined,
+): Promise<PriceList> {
+  const { data } = await cache.get()
+  if (!treatment) return priceListOf(data, country, vatRates)
+  return priceListOf(data, country, { ...vatRates, [country]: vatRateOf(treatment, vatRatesOf(data, vatRates)) })
 }

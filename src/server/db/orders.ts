@@ -10,6 +10,7 @@ import { toUnits } from '#domain/money.ts'
 import type { PricedOrder } from '#domain/order.ts'
 import { orderSummary, type OrderSummary } from '#domain/orderSummary.ts'
 import type { CartItem, SaveOrderRequest, SaveOrderResponse } from '#domain/schemas.ts'
+import { vatLines, type VatTreatment } from '#domain/tax.ts'
 import type { Mail } from '../mail/templates'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'
@@ -82,11 +83,28 @@ export async function readConfirmation(
   if (Number(marked.numUpdatedRows) !== 1) return { status: 'gone' }
   const lines = await db
     .selectFrom('order_line')
-    .select('design')
+    .select(['design', 'price', 'count', 'unit_net', 'unit_gross'])
     .where('order_id', '=', order.id)
     .orderBy('position')
     .execute()
   const furniture = lines.map((line) => (JSON.parse(line.design) as { request: CartItem }).request)
+  // Each line at its own rate, the shipping at the goods' (as saveOrder priced them).
+  const amounts = lines.map((line) => ({
+    net: Number(line.unit_net) * line.count,
+    gross: Number(line.unit_gross) * line.count,
+    rate: (JSON.parse(line.price) as { vatRate: number }).vatRate,
+  }))
+  amounts.push({
+    net: Number(order.shipping_net),
+    gross: Number(order.shipping_gross),
+    rate: amounts[0]?.rate ?? 0,
+  })
+  const vat = order.vat_treatment
+    ? {
+        treatment: JSON.parse(order.vat_treatment) as VatTreatment,
+        lines: vatLines(amounts).map((line) => ({ ...line, base: toUnits(line.base), vat: toUnits(line.vat) })),
+      }
+    : undefined
   const summary = orderSummary(
     {
       furniture,
@@ -100,6 +118,7 @@ export async function readConfirmation(
       total: toUnits(Number(order.total_gross)),
       totalNet: toUnits(Number(order.total_net)),
     },
+    vat,
   )
   return { status: 'ok', summary }
 }
@@ -127,6 +146,8 @@ export interface NewOrder {
   mailDomain: string
   /** The published price version the order was priced with (0: the code's seed). */
   priceVersion: number
+  /** How the order is taxed (issue 37): kept with it for its documents and the accountant's overview. */
+  vatTreatment: VatTreatment
 }
 
 /** Writes the order, its lines and its e-mails in one transaction; returns the answer after commit. */
@@ -157,6 +178,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         confirmation_token_hash: confirmation.hash,
         confirmation_read_at: null,
         price_version: input.priceVersion,
+        vat_treatment: JSON.stringify(input.vatTreatment),
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -10,6 +10,7 @@ import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { PriceList } from '#domain/priceList.ts'
 import type { Country } from '#domain/locale.ts'
+import type { VatTreatment } from '#domain/tax.ts'
 import { dueDay, FULFILMENT_STATUSES, type FulfilmentStatus } from '#domain/fulfilment.ts'
 import { COUNTRIES } from '#domain/locale.ts'
 import type { CartItem, Customer } from '#domain/schemas.ts'
@@ -240,7 +241,8 @@ export async function listStaffOrders(
 export async function staffOrderDetail(
   db: Kysely<Schema>,
   number: string,
-  prices: (country: Country) => Promise<PriceList>,
+  /** Today's list of the order's market at the VAT it was taxed at (its stored treatment; none before issue 37). */
+  prices: (country: Country, treatment: VatTreatment | undefined) => Promise<PriceList>,
   /** The address of a design's 3D model (made when missing), or null. */
   modelOf: (design: Cabinet | Hallway) => Promise<string | null>,
 ): Promise<StaffOrderDetail | undefined> {
@@ -268,7 +270,7 @@ export async function staffOrderDetail(
   // Today's prices: the same designs through the shop's price function and today's price list.
   const today = priceOrder(
     { customer, furniture: items, country, calculatedPriceFrontend: 0, cenaDopravy: 0 },
-    await prices(country),
+    await prices(country, order.vat_treatment ? (JSON.parse(order.vat_treatment) as VatTreatment) : undefined),
   )
   const money = (net: number | string, gross: number | string) => ({
     net: toUnits(Number(net)),

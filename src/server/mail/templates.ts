@@ -15,6 +15,7 @@ import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
+import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -36,8 +37,60 @@ export interface MailOrder {
   lines: MailLine[]
   shipping: { net: number; gross: number }
   total: { net: number; gross: number; vat: number }
+  /** How the order is taxed and its VAT per rate (issue 37); absent for orders before it. */
+  vat?: { treatment: VatTreatment; lines: VatLine[] }
   /** The shop's public address, for the terms link. */
   siteUrl: string
+}
+
+/**
+ * The VAT part of the order e-mail's totals (issue 37): a seller not registered for VAT says so and charges none; an
+ * exempt intra-community supply gives the reason and both VAT numbers; otherwise the VAT per rate.
+ */
+function vatBlockLines(
+  order: MailOrder,
+  settings: ShopSettings,
+  t: I18n['_'],
+  money: (minor: number) => string,
+  totals: { totalNet: string; totalVat: string; totalGross: string },
+  cash: { due: string; roundingLines: string[] },
+): string[] {
+  const { totalNet, totalVat, totalGross } = totals
+  const cashDueText = cash.due
+  const treatment = order.vat?.treatment
+  // Paid in cash: the rounding is its own line after the totals, never inside a VAT base (issue 37.2).
+  const payable = (total: string, withVat: boolean) =>
+    cash.roundingLines.length === 0
+      ? [withVat ? t(msg`Total to pay incl. VAT: ${total}`) : t(msg`Total to pay: ${total}`)]
+      : [
+          withVat ? t(msg`Total incl. VAT: ${total}`) : t(msg`Total: ${total}`),
+          ...cash.roundingLines,
+          t(msg`Total to pay in cash: ${cashDueText}`),
+        ]
+  if (treatment?.kind === 'notVatPayer') return [t(msg`We are not a VAT payer.`), ...payable(totalGross, false)]
+  const perRate = (order.vat?.lines ?? []).map((line) => {
+    const rate = ratePercent(line.rate)
+    const base = money(line.base)
+    const vat = money(line.vat)
+    return t(msg`VAT ${rate}: base ${base}, VAT ${vat}`)
+  })
+  const exempt: string[] = []
+  if (treatment?.kind === 'intraCommunity') {
+    const section = EXEMPTION_SECTION[settings.company.country]
+    const buyerVatId = treatment.buyerVatId
+    const sellerVatId = settings.company.icdph
+    exempt.push(
+      t(msg`Exempt from VAT under ${section} (intra-community supply of goods).`),
+      t(msg`Buyer's VAT ID: ${buyerVatId}; seller's VAT ID: ${sellerVatId}.`),
+    )
+  }
+  return [
+    t(msg`Total excl. VAT: ${totalNet}`),
+    ...perRate,
+    ...exempt,
+    t(msg`VAT: ${totalVat}`),
+    ...payable(totalGross, true),
+  ]
 }
 
 /** The status changes the customer hears of (src/domain/fulfilment.ts CUSTOMER_EMAIL_ON). */
@@ -120,6 +173,8 @@ export function orderMails(
   const days = settings.leadTimes.termsProduction
   const workshop = workshopAddress(settings)
 
+  // A seller not registered for VAT names no VAT anywhere (issue 37): its prices are final.
+  const vatFree = order.vat?.treatment.kind === 'notVatPayer'
   const items: Block = {
     heading: t(msg`Ordered cabinets`),
     lines: order.lines.flatMap((line, i) => {
@@ -132,7 +187,9 @@ export function orderMails(
       return [
         `${i + 1}. ${line.title}, ${formatDimensions(line.size, locale)}`,
         `   ${t(msg`Corpus: ${corpus}, door: ${door}`)}`,
-        `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
+        vatFree
+          ? `   ${t(msg`${count} pcs × ${unitGross} = ${lineGross}`)}`
+          : `   ${t(msg`${count} pcs × ${unitNet} excl. VAT (${unitGross} incl. VAT) = ${lineGross} incl. VAT`)}`,
       ]
     }),
   }
@@ -141,22 +198,15 @@ export function orderMails(
   const totalVat = money(order.total.vat)
   const totalGross = money(order.total.gross)
   const cash = cashDue(t, order.total.gross, market)
-  const cashDueText = cash.due
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
-      customer.delivery === 'courier'
-        ? t(msg`Delivery by our courier: ${shippingGross} incl. VAT`)
-        : t(msg`Personal pickup: free of charge`),
-      t(msg`Total excl. VAT: ${totalNet}`),
-      t(msg`VAT: ${totalVat}`),
-      ...(cash.roundingLines.length === 0
-        ? [t(msg`Total to pay incl. VAT: ${totalGross}`)]
-        : [
-            t(msg`Total incl. VAT: ${totalGross}`),
-            ...cash.roundingLines,
-            t(msg`Total to pay in cash: ${cashDueText}`),
-          ]),
+      customer.delivery !== 'courier'
+        ? t(msg`Personal pickup: free of charge`)
+        : vatFree
+          ? t(msg`Delivery by our courier: ${shippingGross}`)
+          : t(msg`Delivery by our courier: ${shippingGross} incl. VAT`),
+      ...vatBlockLines(order, settings, t, money, { totalNet, totalVat, totalGross }, cash),
       // Wording by delivery type: a pickup order meets no driver.
       customer.delivery === 'courier'
         ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
@@ -222,7 +272,10 @@ export function orderMails(
     lines: [
       seller.name,
       `${seller.street}, ${seller.zip} ${seller.city}, ${COUNTRY_OFFICIAL_NAMES[seller.country]}`,
-      t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}, VAT ID ${sellerIcDph}`),
+      // A seller not registered for VAT has no VAT ID (issue 37: the setting may be empty then).
+      sellerIcDph
+        ? t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}, VAT ID ${sellerIcDph}`)
+        : t(msg`Company ID (IČO) ${sellerIco}, tax ID (DIČ) ${sellerDic}`),
       seller.register,
     ],
   }

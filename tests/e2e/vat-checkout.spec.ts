@@ -1,0 +1,130 @@
+/**
+ * Issue 37, point 1 in the browser, under the seed settings (a Slovak VAT payer outside the One-Stop-Shop): the VAT
+ * follows the delivery and the buyer, the cart, the checkout and the confirmation show it per rate, and the checkout
+ * says so when the address changes the total before the order is placed.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated, addToCart, addedToCart, courierRadio, nextStep, priced } from './fixtures'
+
+const button = (page: Page, name: RegExp) => page.getByRole('button', { name })
+const ORDER = /^(Objednať s povinnosťou platby|Objednat s povinností platby)$/
+const vatLines = (page: Page) => page.getByTestId('vat-line')
+const totals = (page: Page) => page.getByTestId('cart-totals')
+/** The checkout's notice that the address changed the total. */
+const vatNotice = (page: Page) => page.getByRole('status').filter({ hasText: /(sa zmenila|se změnila) z/ })
+/** The confirmation's total: what is to pay on delivery. */
+const confirmedTotal = (page: Page) => page.getByText(/^(Na úhradu pri doručení|K úhradě při doručení):/)
+
+async function addDesign(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+  await priced(page)
+  await addToCart(page).click()
+  await expect(addedToCart(page)).toBeVisible()
+}
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+}
+
+const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
+
+/** The totals' VAT (gross − net, minor units) as the table states them. */
+async function vatOfTotals(page: Page) {
+  const table = totals(page)
+  return Number(await table.getAttribute('data-gross')) - Number(await table.getAttribute('data-net'))
+}
+
+test('cz: a Czech-market order delivered to Slovakia pays the Slovak seller’s 23 % in crowns', async ({ page }) => {
+  await addDesign(page, '/cz/detail/L1D')
+  await page.goto('/cz/cart')
+  await hydrated(page)
+  // A consumer of the Czech market, the seller Slovak and outside the One-Stop-Shop: the seller's rate.
+  await expect(vatLines(page)).toHaveCount(1)
+  await expect(vatLines(page)).toHaveAttribute('data-rate', '0.23')
+  await expect(vatLines(page)).toContainText('DPH 23 %')
+  await nextStep(page).click()
+  await courierRadio(page).check()
+  await nextStep(page).click()
+  await fill(page, {
+    Jméno: 'Tereza',
+    Příjmení: 'Nováková',
+    'E-mail': 'tereza.vat@example.cz',
+    Telefon: '602 123 456',
+    'Ulice a číslo': 'Dlouhá 5',
+    Město: 'Brno',
+    PSČ: '602 00',
+  })
+  await page.getByRole('checkbox', { name: 'Doručit na jinou adresu' }).check()
+  await page.getByRole('combobox', { name: 'Země doručení' }).selectOption('SK')
+  await fill(page, {
+    'Ulice a číslo (doručení)': 'Námestie slobody 3',
+    'Město (doručení)': 'Skalica',
+    'PSČ (doručení)': '909 01',
+  })
+  // Delivered in Slovakia: a domestic Slovak supply, still 23 % (the total did not change by the VAT: no notice).
+  await expect(vatLines(page)).toHaveCount(1)
+  await expect(vatLines(page)).toContainText('DPH 23 %')
+  await expect(vatNotice(page)).toHaveCount(0)
+  const vat = await vatOfTotals(page)
+  const net = Number(await totals(page).getAttribute('data-net'))
+  // Each line and the shipping are taxed and rounded to whole crowns: the VAT is 23 % of the base within the roundings.
+  expect(Math.abs(vat - net * 0.23)).toBeLessThan(100 * 3)
+  await acceptTerms(page).check()
+  await button(page, ORDER).click()
+
+  await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky\?/)
+  await expect(vatLines(page)).toHaveCount(1)
+  await expect(vatLines(page)).toContainText('DPH 23 %')
+  await expect(vatLines(page)).toContainText('Kč')
+  await expect(confirmedTotal(page)).toContainText('Kč')
+})
+
+test('sk: a Czech company with a Czech VAT number buys exempt on the Slovak shop, told before it orders', async ({
+  page,
+}) => {
+  await addDesign(page, '/detail/L1D')
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(vatLines(page)).toContainText('DPH 23 %')
+  await nextStep(page).click()
+  await courierRadio(page).check()
+  await nextStep(page).click()
+  await fill(page, {
+    Meno: 'Tomáš',
+    Priezvisko: 'Dvořák',
+    'E-mail': 'tomas.vat@example.cz',
+    Telefón: '602 987 654',
+  })
+  await page.getByRole('combobox', { name: 'Krajina fakturačnej adresy' }).selectOption('CZ')
+  await fill(page, { 'Ulica a číslo': 'Dlouhá 5', Mesto: 'Brno', PSČ: '602 00' })
+  await page.getByRole('checkbox', { name: 'Objednávam na firmu' }).check()
+  const grossBefore = Number(await totals(page).getAttribute('data-gross'))
+  await fill(page, {
+    'Názov firmy': 'Truhlářství Brno s.r.o.',
+    IČO: '12345679',
+    DIČ: 'CZ12345679',
+    'IČ DPH': 'CZ12345679',
+  })
+  // The notice: exempt, and the total before and after, before the order is placed.
+  await expect(vatNotice(page)).toBeVisible()
+  await expect(vatNotice(page)).toContainText('je oslobodená od DPH')
+  await expect(vatLines(page)).toHaveCount(1)
+  await expect(vatLines(page)).toContainText('DPH 0 %')
+  await expect(totals(page)).toHaveAttribute('data-gross', (await totals(page).getAttribute('data-net'))!)
+  expect(Number(await totals(page).getAttribute('data-gross'))).toBeLessThan(grossBefore)
+  const exempt = page.getByText(/^Oslobodené od dane podľa § 43 zákona č\. 222\/2004 Z\. z\./)
+  await expect(exempt).toContainText('IČ DPH odberateľa: CZ12345679')
+  await expect(exempt).toContainText('IČ DPH dodávateľa: SK')
+  await expect(exempt).toContainText('VIES')
+  await acceptTerms(page).check()
+  await button(page, ORDER).click()
+
+  await expect(page).toHaveURL(/\/potvrdenie-objednavky\?/)
+  await expect(vatLines(page)).toContainText('DPH 0 %')
+  await expect(page.getByText(/^Oslobodené od dane podľa § 43 zákona č\. 222\/2004 Z\. z\./)).toContainText(
+    'CZ12345679',
+  )
+})
