@@ -4,7 +4,8 @@
  * (tax_document.document holds it as JSON): the PDF, the e-mail, the desk and the accountant's exports (ISDOC, UBL,
  * CSV) all read this, none computes money of its own. Money in minor units of `currency`.
  */
-import type { Country, Currency, Language } from './locale'
+import * as v from 'valibot'
+import { CURRENCIES, type Country, type Currency, type Language } from './locale'
 import type { Customer } from './schemas'
 import type { ShopSettings } from './settings'
 import { cashRounding, type VatTreatment } from './tax'
@@ -447,4 +448,55 @@ export function legalWording(document: Pick<TaxDocument, 'treatment' | 'seller' 
     ]
   }
   return []
+}
+
+/** One document as the desk lists it (GET staffOrderDocuments). */
+export const StaffDocumentSchema = v.object({
+  number: v.string(),
+  kind: v.picklist(TAX_DOCUMENT_KINDS),
+  issuedOn: v.string(),
+  refersTo: v.nullable(v.string()),
+  currency: v.picklist(CURRENCIES),
+  gross: v.number(),
+  payable: v.number(),
+  cancelled: v.boolean(),
+})
+export type StaffDocument = v.InferOutput<typeof StaffDocumentSchema>
+
+/** An order's tax documents, oldest first, and whether the desk may issue its invoice now. */
+export const StaffOrderDocumentsSchema = v.object({
+  documents: v.array(StaffDocumentSchema),
+  /** The order is made (ready or delivered) and has no invoice in force. */
+  canIssue: v.boolean(),
+})
+export type StaffOrderDocuments = v.InferOutput<typeof StaffOrderDocumentsSchema>
+
+/** The statuses at which the desk may issue an order's invoice by hand: made and ready to go, or delivered. */
+export const INVOICEABLE_STATUSES = ['ready', 'delivered'] as const
+
+/** The desk's list of an order's documents: each with whether a credit note has cancelled it. */
+export function staffDocumentsOf(documents: readonly TaxDocument[], status: string): StaffOrderDocuments {
+  const live = liveInvoice(documents)
+  const cancelled = new Set(
+    documents.filter((d) => d.kind === 'creditNote' && d.cancels && d.refersTo).map((d) => d.refersTo!.number),
+  )
+  return {
+    documents: documents.map((document) => ({
+      number: document.number,
+      kind: document.kind,
+      issuedOn: document.issuedOn,
+      refersTo: document.refersTo?.number ?? null,
+      currency: document.currency,
+      gross: document.total.gross,
+      payable: document.payable,
+      cancelled: cancelled.has(document.number),
+    })),
+    canIssue: live === undefined && (INVOICEABLE_STATUSES as readonly string[]).includes(status),
+  }
+}
+
+/** The reason on the credit note of an invoice whose status move was undone within its 10 s (never e-mailed). */
+export const UNDONE_MOVE_REASON: Record<Language, string> = {
+  sk: 'Zmena stavu objednávky bola vrátená späť; faktúra sa stornuje.',
+  cs: 'Změna stavu objednávky byla vrácena zpět; faktura se stornuje.',
 }

@@ -27,6 +27,7 @@ import { staffRoutes } from './api/staff'
 import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
+import { invoiceRoutes } from './api/invoices'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
 import { orderEditRoutes } from './api/orderEdit'
@@ -241,6 +242,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
+  app.route('/', invoiceRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(
     '/',
