@@ -93,19 +93,19 @@ export async function taxDocumentPdf(
     return doc.y
   }
   const sellerBottom = party(t(msg`Supplier`), document.seller, PAGE.margin)
-  const buyerBottom = party(t(msg`Customer`), document.buyer, PAGE.margin + half)
+  const buyerBottom = party(t(msg`Buyer`), document.buyer, PAGE.margin + half)
   doc.x = PAGE.margin
   doc.y = Math.max(sellerBottom, buyerBottom) + 12
 
   const columns: Column[] = charged
     ? [
-        { heading: t(msg`Item`), width: 165 },
-        { heading: t(msg`Qty`), width: 35, align: 'right' },
-        { heading: t(msg`Unit price excl. VAT`), width: 75, align: 'right' },
-        { heading: t(msg`VAT rate`), width: 40, align: 'right' },
+        { heading: t(msg`Item`), width: 130 },
+        { heading: t(msg`Qty`), width: 50, align: 'right' },
+        { heading: t(msg`Unit price excl. VAT`), width: 90, align: 'right' },
+        { heading: t(msg`VAT rate`), width: 55, align: 'right' },
         { heading: t(msg`Base`), width: 65, align: 'right' },
-        { heading: t(msg`VAT`), width: 60, align: 'right' },
-        { heading: t(msg`Total`), width: 75, align: 'right' },
+        { heading: t(msg`VAT`), width: 55, align: 'right' },
+        { heading: t(msg`Total`), width: 70, align: 'right' },
       ]
     : [
         { heading: t(msg`Item`), width: 285 },
