@@ -500,3 +500,9 @@ export const UNDONE_MOVE_REASON: Record<Language, string> = {
   sk: 'Zmena stavu objednávky bola vrátená späť; faktúra sa stornuje.',
   cs: 'Změna stavu objednávky byla vrácena zpět; faktura se stornuje.',
 }
+
+/** The reason on the credit note of an invoiced order edited by the desk. */
+export const EDIT_REASON: Record<Language, string> = {
+  sk: 'Zmena objednávky (počet kusov alebo cena).',
+  cs: 'Změna objednávky (počet kusů nebo cena).',
+}

@@ -10,6 +10,7 @@ import type { OrderEditRefusal } from '#domain/orderEditSchemas.ts'
 import type { Config } from '../env'
 import { currentPriceList, type PriceCache } from '../config/prices'
 import { currentSettings, type SettingsCache } from '../config/settings'
+import { documentMailComposer } from '../mail/documents'
 import { editOrder } from '../db/orderEdit'
 import { mailI18n } from '../mail/i18n'
 import { orderEditMail } from '../mail/templates'
@@ -61,6 +62,7 @@ export function orderEditRoutes(deps: OrderEditRouteDeps) {
         now: new Date(),
         prices: list,
         mailDomain: new URL(config.siteUrl).hostname,
+        invoicing: { settings, compose: documentMailComposer(settings), mailDomain: new URL(config.siteUrl).hostname },
         compose: async ({ country, customer, changes }) => {
           const locale = localeOfCountry(country)
           return orderEditMail({ number, locale, email: customer.email, changes }, await mailI18n(locale), settings)

@@ -111,7 +111,7 @@ export interface StatusChangeInput {
   mailDomain: string
   /**
    * The tax invoice's settings and e-mail (issue 37.3): the move to the settings' `invoiceAt` status (and to
-   * delivered, whatever it says) issues the invoice; a refusal at the door cancels it with a credit note.
+   * delivered, whatever it says) issues the invoice; a refusal at the door (or a cancellation) cancels it with a credit note.
    */
   invoicing?: Invoicing
 }
@@ -256,7 +256,7 @@ async function invoiceOnMove(trx: Transaction<Schema>, orderId: number, input: S
       mailDueAt: until,
       delivered: input.to === 'delivered',
     })
-  else if (input.to === 'refused')
+  else if (input.to === 'refused' || input.to === 'cancelled')
     await issueCreditNote(trx, {
       orderId,
       invoicing,
