@@ -21,6 +21,7 @@ import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
+import { OrderDocumentsPanel } from './OrderDocuments'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 import { orderTimeline } from '#domain/orderNotes.ts'
@@ -76,6 +77,7 @@ export function OrderDetail({
       <ProductionSheetLinks number={order.number} />
       <OrderEditor order={order} />
       <OrderDeliveryPanel number={order.number} status={order.status} />
+      <OrderDocumentsPanel number={order.number} status={order.status} />
 
       <section data-testid="order-customer">
         <h2>
