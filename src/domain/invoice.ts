@@ -253,9 +253,10 @@ export function invoiceOf(
   settings: InvoiceSettings,
   moment: InvoiceMoment,
 ): UnnumberedTaxDocument {
-  const treatment: VatTreatment = !settings.vatPayer
-    ? { kind: 'notVatPayer' }
-    : (order.treatment ?? { kind: 'domestic', rateOf: order.country })
+  // The order was priced with its treatment (what the customer pays); only an order placed before issue 37 has none:
+  // then the settings in force say whether VAT is charged, at the market's rate.
+  const treatment: VatTreatment =
+    order.treatment ?? (settings.vatPayer ? { kind: 'domestic', rateOf: order.country } : { kind: 'notVatPayer' })
   // Exempt or not charged: the line's gross is its net whatever the stored gross says.
   const exempt = treatment.kind === 'notVatPayer' || treatment.kind === 'intraCommunity'
   const language = languageOfCountry(order.country)

@@ -91,7 +91,9 @@ describe('the tax document PDF, read back as text', () => {
     expect(text).toContain('Opravuje faktúru FA2026-0007 zo dňa 28. 11. 2026')
     expect(text).toContain('Dôvod opravy: Zákazník tovar odmietol.')
     expect(text).toMatch(/Na vrátenie: 1\s279,50\s€/)
-    const free = numbered(invoiceOf(skOrder, { ...settings, vatPayer: false }, moment))
+    const free = numbered(
+      invoiceOf({ ...skOrder, treatment: { kind: 'notVatPayer' } }, { ...settings, vatPayer: false }, moment),
+    )
     const freeText = await textOf(free, 'sk')
     expect(freeText).toContain('Faktúra FA2026-0007')
     expect(freeText).toContain('Nie sme platiteľom DPH.')

@@ -138,8 +138,14 @@ describe('invoiceOf: the tax invoice of an order', () => {
   })
 
   it('a seller not registered for VAT: no VAT on any line, the seller has no VAT number, the documents say so', () => {
-    const invoice = invoiceOf(order('SK', { kind: 'domestic', rateOf: 'SK' }), { ...settings, vatPayer: false }, moment)
+    const priced = order('SK', { kind: 'notVatPayer' })
+    const unitPrices = { ...priced, lines: priced.lines.map((line) => ({ ...line, unitGross: line.unitNet })) }
+    const invoice = invoiceOf(unitPrices, { ...settings, vatPayer: false }, moment)
     expect(invoice.treatment).toEqual({ kind: 'notVatPayer' })
+    // An order placed before issue 37 (no treatment) follows the settings in force.
+    expect(invoiceOf(order('SK', null), { ...settings, vatPayer: false }, moment).treatment).toEqual({
+      kind: 'notVatPayer',
+    })
     expect(invoice.total.vat).toBe(0)
     expect(invoice.seller.vatId).toBeUndefined()
     expect(legalWording(invoice)).toEqual(['Nie sme platiteľom DPH.'])
