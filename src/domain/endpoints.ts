@@ -4,6 +4,7 @@
  * answers against it, and the story handlers and API tests take their addresses from it.
  */
 import * as v from 'valibot'
+import { StaffOrderDocumentsSchema } from './invoice'
 import {
   ShopSettingsResponseSchema,
   StaffPublishSettingsRequestSchema,
@@ -585,6 +586,39 @@ export const API = {
     method: 'POST',
     request: OrderNoteRequestSchema,
     response: OrderNoteResponseSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * An order's tax documents (issue 37.3): invoices and credit notes, oldest first, and whether its invoice may be
+   * issued now (ready or delivered, none in force). 404 for an unknown number. Session or bearer; no-store.
+   */
+  staffOrderDocuments: {
+    path: '/api/staff/orders/:number/documents',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderDocumentsSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Issues the order's tax invoice now (the desk's button): numbered in the invoice series, e-mailed to the customer
+   * with its PDF. 404 unknown order, 422 `not_invoiceable` before the order is ready, 409 `already_invoiced`.
+   */
+  staffOrderInvoice: {
+    path: '/api/staff/orders/:number/invoice',
+    method: 'POST',
+    request: 'none',
+    response: StaffOrderDocumentsSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** A tax document of the order as PDF (`:file` is `<number>.pdf`), in the document's language. 404 otherwise. */
+  staffDocumentPdf: {
+    path: '/api/staff/orders/:number/documents/:file',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
     personal: true,
     access: 'staff',
   },

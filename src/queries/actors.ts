@@ -23,6 +23,7 @@ import type { StatusUndo } from '#machines/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
+import type { StaffOrderDocuments } from '#domain/invoice.ts'
 import type { SaveEditInput } from '#machines/orderEdit.ts'
 import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
 import type { CustomerEraseInput } from '#machines/customerErase.ts'
@@ -174,4 +175,11 @@ export const cashCollectActors = {
     const body = { collectedBy, amount, collectedOn, ...(confirmDifference ? { confirmDifference } : {}) }
     return api(API.staffCashCollect, { params: { number }, body, signal })
   }),
+}
+
+/** The desk's invoice button (staffOrderInvoice): the order's documents once issued. */
+export const invoiceDeskActors = {
+  issueInvoice: fromPromise<StaffOrderDocuments, { number: string }>(async ({ input, signal }) =>
+    api(API.staffOrderInvoice, { params: { number: input.number }, signal }),
+  ),
 }

@@ -34,6 +34,7 @@ import { dashboardRoutes } from './api/dashboard'
 import { customerRoutes } from './api/customers'
 import { deliveryRoutes } from './api/deliveries'
 import { cashRoutes } from './api/cash'
+import { documentRoutes } from './api/documents'
 import { invoiceRoutes } from './api/invoices'
 import { priceListAnswer, priceListRoutes } from './api/prices'
 import { createPriceCache, type PriceCache } from './config/prices'
@@ -243,6 +244,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
+  app.route('/', documentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(
     '/',

@@ -16,6 +16,7 @@ import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
+import { documentAttachments } from './mail/documents'
 import { designPdfCache } from './pdf/cache'
 import { readBuildId, readClientAssets, readRouteChunks } from './assets'
 import { createModelStore } from './model/store'
@@ -150,7 +151,11 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    attachments: orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
+    // A tax document's e-mail carries its PDF; the confirmation its designs.
+    attachments: documentAttachments(
+      database.db,
+      orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
+    ),
   })
   let draining = false
   const metrics = createServerMetrics()

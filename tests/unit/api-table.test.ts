@@ -97,7 +97,12 @@ describe('endpoint table (src/domain/endpoints.ts)', () => {
     // A pool that is always full: a call the guard lets through answers 503 at once instead of building a PDF.
     const server = app({ pool: { run: () => Promise.reject(new PoolBusyError()), full: () => true } as never })
     const refusals = async (entry: Endpoint, headers: Record<string, string> = {}) => {
-      const path = withParams(entry, { number: '2026-999999', id: '0000000000000000', date: '2026-12-01' }).path
+      const path = withParams(entry, {
+        number: '2026-999999',
+        id: '0000000000000000',
+        date: '2026-12-01',
+        file: 'FA2026-0001.pdf',
+      }).path
       const { status } = await server.request(path, { method: entry.method, headers })
       return status === 401 || status === 403 ? status : 'let through'
     }

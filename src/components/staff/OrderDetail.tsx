@@ -22,6 +22,7 @@ import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
 import { CashPanel } from './CashCollect'
+import { OrderDocumentsPanel } from './OrderDocuments'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
 import { orderTimeline } from '#domain/orderNotes.ts'
@@ -78,6 +79,7 @@ export function OrderDetail({
       <OrderEditor order={order} />
       <OrderDeliveryPanel number={order.number} status={order.status} />
       <CashPanel number={order.number} status={order.status} />
+      <OrderDocumentsPanel number={order.number} status={order.status} />
 
       <section data-testid="order-customer">
         <h2>

@@ -68,6 +68,8 @@ function OrderFound({ order }: { order: StaffOrderDetail }) {
       'fulfilment.moved': () => {
         void queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(order.number).queryKey })
         void queryClient.invalidateQueries({ queryKey: ['staffOrders'] })
+        // A move may have issued or cancelled the invoice (issue 37.3).
+        void queryClient.invalidateQueries({ queryKey: ['staffOrderDocuments', order.number] })
       },
     },
   })

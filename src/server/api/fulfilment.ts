@@ -12,6 +12,7 @@ import type { Config } from '../env'
 import { changeStatus, undoStatus } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'
 import { statusMail } from '../mail/templates'
+import { documentMailComposer } from '../mail/documents'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError, readJson } from './json'
@@ -74,6 +75,7 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
           const locale = localeOfCountry(order.country)
           return statusMail(status, { ...order, locale }, await mailI18n(locale), settings)
         },
+        invoicing: { settings, compose: documentMailComposer(settings), mailDomain: new URL(config.siteUrl).hostname },
       })
       switch (result.kind) {
         case 'missing':
@@ -93,11 +95,13 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
       const body = await readJson(c, staffOrderStatusUndo.request)
       if (!body.ok) return body.response
       const number = c.req.param('number') ?? ''
+      const settings = await currentSettings(deps.settings)
       const result = await undoStatus(db, {
         number,
         version: body.value.version,
         staff: c.get('staff'),
         now: new Date(),
+        settings,
       })
       switch (result.kind) {
         case 'missing':

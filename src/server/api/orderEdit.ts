@@ -11,6 +11,7 @@ import type { Config } from '../env'
 import { orderPriceList, type PriceCache } from '../config/prices'
 import type { VatTreatment } from '#domain/tax.ts'
 import { currentSettings, type SettingsCache } from '../config/settings'
+import { documentMailComposer } from '../mail/documents'
 import { editOrder } from '../db/orderEdit'
 import { mailI18n } from '../mail/i18n'
 import { orderEditMail } from '../mail/templates'
@@ -64,6 +65,7 @@ export function orderEditRoutes(deps: OrderEditRouteDeps) {
         now: new Date(),
         prices: list,
         mailDomain: new URL(config.siteUrl).hostname,
+        invoicing: { settings, compose: documentMailComposer(settings), mailDomain: new URL(config.siteUrl).hostname },
         compose: async ({ country, customer, changes }) => {
           const locale = localeOfCountry(country)
           return orderEditMail({ number, locale, email: customer.email, changes }, await mailI18n(locale), settings)

@@ -13,7 +13,7 @@ export async function nextSequence(trx: Transaction<Schema>, series: string, yea
   const row = await trx
     .insertInto('document_counter')
     .values({ series, year, last: 1 })
-    // Qualified: PostgreSQL finds a bare `last` ambiguous between the stored row and EXCLUDED.
+    // Qualified: PostgreSQL sees `excluded.last` too and refuses a bare `last` as ambiguous.
     .onConflict((conflict) =>
       conflict.columns(['series', 'year']).doUpdateSet((eb) => ({ last: eb('document_counter.last', '+', 1) })),
     )

@@ -25,8 +25,10 @@ import type { Country } from '#domain/locale.ts'
 import type { StaffMe } from '#domain/schemas.ts'
 import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
+import type { ShopSettings } from '#domain/settings.ts'
 import { pendingMail } from '../mail/outbox'
 import { staffUserIdOf } from './audit'
+import { cancelInvoiceOfMove, issueCreditNote, issueInvoice, type Invoicing } from './invoices'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
 export interface Fulfilment {
@@ -107,6 +109,11 @@ export interface StatusChangeInput {
   compose: (status: StatusMailStatus, order: Omit<StatusMailOrder, 'locale'> & { country: Country }) => Promise<Mail>
   /** The shop's domain, for stable Message-IDs. */
   mailDomain: string
+  /**
+   * The tax invoice's settings and e-mail (issue 37.3): the move to the settings' `invoiceAt` status (and to
+   * delivered, whatever it says) issues the invoice; a refusal at the door (or a cancellation) cancels it with a credit note.
+   */
+  invoicing?: Invoicing
 }
 
 /** What became of a change: done, no such order, another change was first, or refused by the terms. */
@@ -195,6 +202,7 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       })
       .execute()
     const until = undoUntil(input.now)
+    if (input.invoicing) await invoiceOnMove(trx, row.id, input, until)
     const order: FulfilmentOrder = {
       ...current,
       status: input.to,
@@ -231,12 +239,42 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
   })
 }
 
+/**
+ * The documents a move writes, in its transaction: the invoice at the moment the settings name or at delivery (its
+ * e-mail due when the undo window ends, so an undo deletes it unsent), a credit note cancelling the invoice when the
+ * customer refuses the goods at the door.
+ */
+async function invoiceOnMove(trx: Transaction<Schema>, orderId: number, input: StatusChangeInput, until: string) {
+  const invoicing = input.invoicing!
+  const createdBy = await staffUserIdOf(trx, input.staff)
+  if (input.to === invoicing.settings.invoiceAt || input.to === 'delivered')
+    await issueInvoice(trx, {
+      orderId,
+      invoicing,
+      now: input.now,
+      createdBy,
+      mailDueAt: until,
+      delivered: input.to === 'delivered',
+    })
+  else if (input.to === 'refused' || input.to === 'cancelled')
+    await issueCreditNote(trx, {
+      orderId,
+      invoicing,
+      now: input.now,
+      createdBy,
+      correction: () => ({ kind: 'cancel', reason: input.note }),
+      mail: true,
+    })
+}
+
 /** An undo as the staff API received it: the version the move left the order at, who asks and when. */
 export interface StatusUndoInput {
   number: string
   version: number
   staff: StaffMe
   now: Date
+  /** The settings in force: an invoice the undone move issued is cancelled by a credit note of their series. */
+  settings?: ShopSettings
 }
 
 /** What became of an undo: done, no such order, the order moved on meanwhile, or too late / nothing to undo. */
@@ -289,6 +327,14 @@ export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Pr
         if (Number(deleted.numDeletedRows) !== 1) return { kind: 'refused', reason: 'undo_expired', order: current }
       }
       const confirmedAt = current.status === 'confirmed' ? null : current.confirmedAt
+      if (input.settings)
+        await cancelInvoiceOfMove(trx, {
+          orderId: row.id,
+          movedAt: move!.at,
+          settings: input.settings,
+          now: input.now,
+          createdBy: await staffUserIdOf(trx, input.staff),
+        })
       const updated = await trx
         .updateTable('orders')
         .set({ status: previous, status_version: input.version + 1, confirmed_at: confirmedAt })

@@ -17,7 +17,9 @@ import type { PriceList } from '#domain/priceList.ts'
 import type { CartItem, Customer, StaffMe } from '#domain/schemas.ts'
 import { pendingMail } from '../mail/outbox'
 import type { Mail } from '../mail/templates'
-import { recordAudit } from './audit'
+import { EDIT_REASON } from '#domain/invoice.ts'
+import { recordAudit, staffUserIdOf } from './audit'
+import { issueCreditNote, type Invoicing } from './invoices'
 import type { Schema } from './schema'
 
 /** What the e-mail is made from: the order after the edit and what changed. */
@@ -41,6 +43,8 @@ export interface OrderEditInput {
   compose: (input: EditMailInput) => Promise<Omit<Mail, 'kind'>>
   /** The shop's domain, for stable Message-IDs. */
   mailDomain: string
+  /** An invoiced order's edit is corrected by a credit note of the difference (issue 37.3); the invoice never changes. */
+  invoicing?: Invoicing
 }
 
 export type OrderEditResult =
@@ -150,6 +154,25 @@ export async function editOrder(db: Kysely<Schema>, input: OrderEditInput): Prom
         .where('id', '=', row.id)
         .execute()
     }
+    if (input.invoicing)
+      await issueCreditNote(trx, {
+        orderId: order.id,
+        invoicing: input.invoicing,
+        now: input.now,
+        createdBy: await staffUserIdOf(trx, input.staff),
+        correction: (invoice) => ({
+          kind: 'edit',
+          reason: EDIT_REASON[invoice.language],
+          lines: outcome.lines.map((line, index) => ({
+            title: rows[index]!.title,
+            count: line.count,
+            unitNet: line.unit.net,
+            unitGross: line.unit.gross,
+          })),
+          shipping: { net: Number(order.shipping_net), gross: Number(order.shipping_gross) },
+        }),
+        mail: true,
+      })
     await recordAudit(trx, {
       staff: input.staff,
       action: 'order.edit',

@@ -5,7 +5,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
+import { LOCALES, localeOfLanguage, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
+import type { TaxDocument } from '#domain/invoice.ts'
 import { formatMoney } from '#domain/money.ts'
 import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
@@ -653,6 +654,49 @@ export function parcelMail(
     kind: deliveryMailKind('parcel', parcel.plan),
     to: order.email,
     subject: t(msg`Order no. ${number} has been sent – Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/**
+ * The customer's e-mail with a tax document (issue 37.3), in the document's language; the outbox attaches its PDF
+ * (kind `document-<number>`).
+ */
+export function documentMail(
+  document: TaxDocument,
+  to: string,
+  i18n: I18n,
+  settings: ShopSettings,
+): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const locale = localeOfLanguage(document.language)
+  const market = marketOf(locale)
+  const { number, orderNumber: order } = document
+  const payable = formatMoney(Math.abs(document.payable), document.currency, market.intl)
+  const contact = settings.contact[locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, locale)
+  const invoice = document.refersTo?.number ?? ''
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        document.kind === 'creditNote'
+          ? t(msg`attached is credit note ${number}, which corrects invoice ${invoice} for your order no. ${order}.`)
+          : t(msg`attached is invoice ${number} for your order no. ${order}.`),
+        document.kind === 'creditNote' ? t(msg`Amount to refund: ${payable}`) : t(msg`Amount to pay: ${payable}`),
+      ],
+    },
+    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+  ]
+  return {
+    to,
+    subject:
+      document.kind === 'creditNote'
+        ? t(msg`Credit note ${number} for order no. ${order} – Skrinka`)
+        : t(msg`Invoice ${number} for order no. ${order} – Skrinka`),
     text: text(blocks),
     html: html(blocks),
   }
