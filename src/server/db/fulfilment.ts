@@ -27,6 +27,9 @@ import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'
 import { staffUserIdOf } from './audit'
+import { depositUnpaid, requestDeposit, withdrawDeposit } from './deposits'
+import type { Currency } from '#domain/locale.ts'
+import type { ShopSettings } from '#domain/settings.ts'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
 export interface Fulfilment {
@@ -104,9 +107,14 @@ export interface StatusChangeInput {
   staff: StaffMe
   now: Date
   /** The customer's e-mail for a status that has one (in the order's language). */
-  compose: (status: StatusMailStatus, order: Omit<StatusMailOrder, 'locale'> & { country: Country }) => Promise<Mail>
+  compose: (
+    status: StatusMailStatus,
+    order: Omit<StatusMailOrder, 'locale' | 'deposit'> & { country: Country; currency: Currency; deposit: number },
+  ) => Promise<Mail>
   /** The shop's domain, for stable Message-IDs. */
   mailDomain: string
+  /** The settings in force: a confirmation asks the deposit they name (issue 37.4); absent, none is asked. */
+  settings?: ShopSettings
 }
 
 /** What became of a change: done, no such order, another change was first, or refused by the terms. */
@@ -126,6 +134,7 @@ const ORDER_COLUMNS = [
   'email',
   'courier',
   'total_gross',
+  'currency',
 ] as const
 
 async function readOrder(trx: Transaction<Schema>, number: string) {
@@ -167,6 +176,9 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       current.courier,
     )
     if (reason) return { kind: 'refused', reason, order: current }
+    // Production waits for the deposit asked at the confirmation (issue 37.4).
+    if (input.to === 'inProduction' && (await depositUnpaid(trx, row.id)))
+      return { kind: 'refused', reason: 'deposit_unpaid', order: current }
 
     const updated = await trx
       .updateTable('orders')
@@ -194,6 +206,17 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
         at,
       })
       .execute()
+    const deposit =
+      input.to === 'confirmed' && input.settings
+        ? await requestDeposit(trx, {
+            orderId: row.id,
+            gross: Number(row.total_gross),
+            currency: row.currency as Currency,
+            country: current.country,
+            settings: input.settings,
+            now: input.now,
+          })
+        : 0
     const until = undoUntil(input.now)
     const order: FulfilmentOrder = {
       ...current,
@@ -210,6 +233,8 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       totalGross: Number(row.total_gross),
       confirmedAt: order.confirmedAt,
       note: input.note,
+      currency: row.currency as Currency,
+      deposit,
     })
     // One e-mail per order and status: a second row for the same (order, kind) is not written.
     const inserted = await trx
@@ -289,6 +314,8 @@ export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Pr
         if (Number(deleted.numDeletedRows) !== 1) return { kind: 'refused', reason: 'undo_expired', order: current }
       }
       const confirmedAt = current.status === 'confirmed' ? null : current.confirmedAt
+      // An undone confirmation asked nothing: its unpaid deposit goes with it.
+      if (current.status === 'confirmed') await withdrawDeposit(trx, row.id)
       const updated = await trx
         .updateTable('orders')
         .set({ status: previous, status_version: input.version + 1, confirmed_at: confirmedAt })

@@ -15,6 +15,7 @@ import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { deliveryMailKind } from '#domain/delivery.ts'
+import type { PaymentRequest } from '#domain/deposit.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -56,13 +57,14 @@ const COUNTRY_NAMES: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, C
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-type Block = { heading?: string; lines: string[] }
+/** A block of lines under an optional heading; `image` (HTML only) is a PNG data: URI such as a payment QR. */
+type Block = { heading?: string; lines: string[]; image?: { src: string; alt: string } }
 
 function html(blocks: Block[]): string {
   const body = blocks
     .map(
       (block) =>
-        `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}`,
+        `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}${block.image ? `<p style="margin:8px 0"><img src="${escape(block.image.src)}" alt="${escape(block.image.alt)}" width="240" height="240"></p>` : ''}`,
     )
     .join('\n')
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
@@ -256,6 +258,8 @@ export interface StatusMailOrder {
   confirmedAt: string | null
   /** Staff's note with the change (a cancellation's reason); '' for none. */
   note: string
+  /** The deposit asked at the confirmation (issue 37.4): the request for payment and its QR (PNG data: URI). */
+  deposit?: { payment: PaymentRequest; qr: string }
 }
 
 /** The customer's e-mail after the order moved to `status`: confirmed, ready, or cancelled; the seller of the published settings. */
@@ -275,6 +279,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const greeting = t(msg`Dear customer,`)
   let subject: string
   let lines: string[]
+  let depositBlock: Block | undefined
   if (status === 'confirmed') {
     const days = settings.leadTimes.termsProduction
     // The deadline is a wall-clock day at 10:00 on the shop's clock; the day alone is formatted.
@@ -286,13 +291,36 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
     lines = [
       greeting,
       t(msg`we have confirmed your order no. ${number}; its production starts soon.`),
-      t(
-        msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock.`,
-      ),
+      order.deposit
+        ? t(
+            msg`We make your cabinets within ${days} working days of the day your deposit reaches our account; production starts once it is there.`,
+          )
+        : t(
+            msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock.`,
+          ),
       t(
         msg`You may still cancel the order free of charge until 10:00 on ${deadline}; once production has started it can no longer be cancelled.`,
       ),
     ]
+    if (order.deposit) {
+      const { payment, qr } = order.deposit
+      const amount = formatMoney(payment.amount, payment.currency, market.intl)
+      const rest = formatMoney(order.totalGross - payment.amount, payment.currency, market.intl)
+      const iban = payment.iban.replace(/(.{4})/g, '$1 ').trim()
+      const symbol = payment.variableSymbol
+      depositBlock = {
+        heading: t(msg`Request for payment of the deposit`),
+        lines: [
+          t(msg`Please pay a deposit of ${amount} by bank transfer before we start production:`),
+          t(msg`Account (IBAN): ${iban}`),
+          t(msg`Amount: ${amount}`),
+          t(msg`Variable symbol: ${symbol}`),
+          t(msg`Or scan the QR code below in your banking app.`),
+          t(msg`The rest, ${rest}, you pay on delivery. You get a tax document for the deposit once it is received.`),
+        ],
+        image: { src: qr, alt: t(msg`Payment QR code: ${amount}, variable symbol ${symbol}`) },
+      }
+    }
   } else if (status === 'ready') {
     subject = t(msg`Order no. ${number} is ready – Skrinka`)
     lines = order.courier
@@ -316,7 +344,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
       ...(note ? [t(msg`Reason: ${note}`)] : []),
     ]
   }
-  const blocks: Block[] = [{ lines }, closing]
+  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), closing]
   return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
 }
 
