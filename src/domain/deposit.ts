@@ -177,8 +177,8 @@ export function depositDocumentOf(input: DepositDocumentInput): Omit<TaxDocument
   const treatment: VatTreatment = order.treatment ?? { kind: 'domestic', rateOf: order.country }
   const rate = treatment.kind === 'notVatPayer' || treatment.kind === 'intraCommunity' ? 0 : orderVatRate(order.totalNet, order.totalGross)
   const split = splitGross(input.amount, rate)
-  const title =
-    order.language === 'sk' ? `Záloha na objednávku č. ${order.number}` : `Záloha na objednávku č. ${order.number}`
+  // The same words in Slovak and Czech.
+  const title = `Záloha na objednávku č. ${order.number}`
   return {
     kind: 'deposit',
     series: seriesOf('deposit', settings),
@@ -321,7 +321,6 @@ export const OrderDepositSchema = v.object({
   percent: v.number(),
   amount: v.number(),
   currency: v.picklist(['EUR', 'CZK']),
-  iban: v.string(),
   variableSymbol: v.string(),
   requestedAt: v.string(),
   receivedOn: v.nullable(v.string()),
@@ -343,10 +342,10 @@ export type DepositReceivedRequest = v.InferOutput<typeof DepositReceivedRequest
 
 export const DepositReceivedResponseSchema = v.object({ deposit: OrderDepositSchema })
 
-/** A bank statement to import: camt.053 XML or CSV, as text (at most 2 MB). */
+/** A bank statement to import: camt.053 XML or CSV, as text (within the API's 256 KiB body: a month of a workshop's account). */
 export const StatementImportRequestSchema = v.object({
   format: v.picklist(['camt', 'csv']),
-  content: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2_000_000)),
+  content: v.pipe(v.string(), v.nonEmpty(), v.maxLength(250_000)),
 })
 export type StatementImportRequest = v.InferOutput<typeof StatementImportRequestSchema>
 

@@ -29,6 +29,7 @@ import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
+import { depositRoutes } from './api/deposits'
 import { orderEditRoutes } from './api/orderEdit'
 import { dashboardRoutes } from './api/dashboard'
 import { customerRoutes } from './api/customers'
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', depositRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', deliveryRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, pool }))

@@ -73,7 +73,7 @@ export async function depositUnpaid(db: Db, orderId: number): Promise<boolean> {
 }
 
 /** The deposit of an order as the desk shows it, or null when none was asked. */
-export async function depositOf(db: Db, orderId: number, settings: ShopSettings): Promise<OrderDeposit | null> {
+export async function depositOf(db: Db, orderId: number): Promise<OrderDeposit | null> {
   const row = await db
     .selectFrom('order_deposit')
     .innerJoin('orders', 'orders.id', 'order_deposit.order_id')
@@ -102,7 +102,6 @@ export async function depositOf(db: Db, orderId: number, settings: ShopSettings)
     percent: Number(row.percent),
     amount: Number(row.amount),
     currency,
-    iban: depositIban(settings, currency),
     variableSymbol: variableSymbolOf(row.number ?? ''),
     requestedAt: new Date(row.requested_at).toISOString(),
     receivedOn: row.received_on,
