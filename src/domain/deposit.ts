@@ -175,7 +175,10 @@ export interface DepositDocumentInput {
 export function depositDocumentOf(input: DepositDocumentInput): Omit<TaxDocument, 'number' | 'sequence'> {
   const { order, settings } = input
   const treatment: VatTreatment = order.treatment ?? { kind: 'domestic', rateOf: order.country }
-  const rate = treatment.kind === 'notVatPayer' || treatment.kind === 'intraCommunity' ? 0 : orderVatRate(order.totalNet, order.totalGross)
+  const rate =
+    treatment.kind === 'notVatPayer' || treatment.kind === 'intraCommunity'
+      ? 0
+      : orderVatRate(order.totalNet, order.totalGross)
   const split = splitGross(input.amount, rate)
   // The same words in Slovak and Czech.
   const title = `Záloha na objednávku č. ${order.number}`
@@ -209,7 +212,9 @@ export function depositDocumentOf(input: DepositDocumentInput): Omit<TaxDocument
  * refers to it.
  */
 export function depositDeductions(documents: readonly TaxDocument[]): TaxDeduction[] {
-  const cancelled = new Set(documents.flatMap((d) => (d.kind === 'creditNote' && d.refersTo ? [d.refersTo.number] : [])))
+  const cancelled = new Set(
+    documents.flatMap((d) => (d.kind === 'creditNote' && d.refersTo ? [d.refersTo.number] : [])),
+  )
   return documents
     .filter((d) => d.kind === 'deposit' && !cancelled.has(d.number))
     .map((d) => ({ number: d.number, issuedOn: d.issuedOn, perRate: d.perRate.map((r): TaxRateSum => ({ ...r })) }))
@@ -305,12 +310,16 @@ function splitCsvLine(line: string, separator: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === separator) fields.push(field), (field = '')
-    else field += c
+    else if (c === separator) {
+      fields.push(field)
+      field = ''
+    } else field += c
   }
   fields.push(field)
   return fields

@@ -130,7 +130,13 @@ describe('the tax document of a received deposit', () => {
     expect(splitGross(450_200, 0.21)).toEqual({ net: 372_066, vat: 78_134, gross: 450_200 })
   })
   it('is one line at the order rate in the deposit series, dated the day received, nothing left to pay', () => {
-    const document = depositDocumentOf({ order, amount: 18_067, receivedOn: '2026-12-01', issuedOn: '2026-12-02', settings })
+    const document = depositDocumentOf({
+      order,
+      amount: 18_067,
+      receivedOn: '2026-12-01',
+      issuedOn: '2026-12-02',
+      settings,
+    })
     expect(document).toMatchObject({
       kind: 'deposit',
       series: 'FAZ',
@@ -147,24 +153,54 @@ describe('the tax document of a received deposit', () => {
       seller: { name: SEED_SETTINGS.company.name, iban: SK_IBAN, vatPayer: true },
     })
     expect(document.lines).toEqual([
-      { title: 'Záloha na objednávku č. 2026-000123', count: 1, unitNet: 14_689, vatRate: 0.23, net: 14_689, vat: 3_378, gross: 18_067 },
+      {
+        title: 'Záloha na objednávku č. 2026-000123',
+        count: 1,
+        unitNet: 14_689,
+        vatRate: 0.23,
+        net: 14_689,
+        vat: 3_378,
+        gross: 18_067,
+      },
     ])
   })
   it('carries no VAT for a non-VAT payer and for an exempt intra-community supply', () => {
-    for (const treatment of [{ kind: 'notVatPayer' as const }, { kind: 'intraCommunity' as const, buyerVatId: 'CZ12345678' }]) {
-      const document = depositDocumentOf({ order: { ...order, treatment }, amount: 18_067, receivedOn: '2026-12-01', issuedOn: '2026-12-01', settings })
+    for (const treatment of [
+      { kind: 'notVatPayer' as const },
+      { kind: 'intraCommunity' as const, buyerVatId: 'CZ12345678' },
+    ]) {
+      const document = depositDocumentOf({
+        order: { ...order, treatment },
+        amount: 18_067,
+        receivedOn: '2026-12-01',
+        issuedOn: '2026-12-01',
+        settings,
+      })
       expect(document.total).toEqual({ net: 18_067, vat: 0, gross: 18_067 })
       expect(document.treatment).toEqual(treatment)
     }
   })
   it('is deducted on the final invoice unless a credit note cancelled it', () => {
     const doc = (over: Partial<TaxDocument>) =>
-      ({ ...depositDocumentOf({ order, amount: 18_067, receivedOn: '2026-12-01', issuedOn: '2026-12-01', settings }), sequence: 1, number: 'FAZ2026-0001', ...over }) as TaxDocument
+      ({
+        ...depositDocumentOf({ order, amount: 18_067, receivedOn: '2026-12-01', issuedOn: '2026-12-01', settings }),
+        sequence: 1,
+        number: 'FAZ2026-0001',
+        ...over,
+      }) as TaxDocument
     const first = doc({})
     const second = doc({ number: 'FAZ2026-0002', sequence: 2 })
-    const cancel = doc({ kind: 'creditNote', number: 'DB2026-0001', refersTo: { number: 'FAZ2026-0002', issuedOn: '2026-12-01' } })
+    const cancel = doc({
+      kind: 'creditNote',
+      number: 'DB2026-0001',
+      refersTo: { number: 'FAZ2026-0002', issuedOn: '2026-12-01' },
+    })
     expect(depositDeductions([first, second, cancel])).toEqual([
-      { number: 'FAZ2026-0001', issuedOn: '2026-12-01', perRate: [{ vatRate: 0.23, net: 14_689, vat: 3_378, gross: 18_067 }] },
+      {
+        number: 'FAZ2026-0001',
+        issuedOn: '2026-12-01',
+        perRate: [{ vatRate: 0.23, net: 14_689, vat: 3_378, gross: 18_067 }],
+      },
     ])
     expect(depositDeductions([])).toEqual([])
   })

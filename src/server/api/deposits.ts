@@ -50,7 +50,11 @@ export function depositRoutes(deps: DepositRouteDeps) {
         case 'already':
           return apiError(c, 422, 'already_received', 'The deposit of this order is already received.')
         case 'received': {
-          const row = await deps.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow()
+          const row = await deps.db
+            .selectFrom('orders')
+            .select('id')
+            .where('number', '=', number)
+            .executeTakeFirstOrThrow()
           return c.json({ deposit: (await depositOf(deps.db, Number(row.id)))! })
         }
       }
@@ -64,7 +68,12 @@ export function depositRoutes(deps: DepositRouteDeps) {
         try {
           credits = parseCamt053(body.value.content)
         } catch (error) {
-          return apiError(c, 400, 'invalid_statement', error instanceof Error ? error.message : 'not a camt.053 statement')
+          return apiError(
+            c,
+            400,
+            'invalid_statement',
+            error instanceof Error ? error.message : 'not a camt.053 statement',
+          )
         }
       } else {
         ;({ credits, unreadable } = parseStatementCsv(body.value.content))

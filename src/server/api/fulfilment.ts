@@ -78,7 +78,12 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
           const locale = localeOfCountry(order.country)
           const payment = amount > 0 ? depositPaymentOf(order, amount, settings) : undefined
           const deposit = payment ? { payment, qr: await paymentQrDataUrl(payment) } : undefined
-          return statusMail(status, { ...order, locale, ...(deposit ? { deposit } : {}) }, await mailI18n(locale), settings)
+          return statusMail(
+            status,
+            { ...order, locale, ...(deposit ? { deposit } : {}) },
+            await mailI18n(locale),
+            settings,
+          )
         },
       })
       switch (result.kind) {

@@ -113,10 +113,7 @@ export async function depositOf(db: Db, orderId: number): Promise<OrderDeposit |
 
 /** What became of marking a deposit received. */
 export type DepositReceivedResult =
-  | { kind: 'received'; document: TaxDocument }
-  | { kind: 'missing' }
-  | { kind: 'none' }
-  | { kind: 'already' }
+  { kind: 'received'; document: TaxDocument } | { kind: 'missing' } | { kind: 'none' } | { kind: 'already' }
 
 /**
  * Marks an order's deposit received and issues its tax document, in one transaction (the update only takes an

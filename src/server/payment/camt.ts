@@ -10,7 +10,10 @@ import { parseBankAmount, parseBankDate, type StatementCredit } from '#domain/de
 type Node = Record<string, unknown>
 const list = (value: unknown): Node[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]) as Node[]
 const at = (node: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Node)[key] : undefined), node)
+  path.reduce<unknown>(
+    (current, key) => (current && typeof current === 'object' ? (current as Node)[key] : undefined),
+    node,
+  )
 const textOf = (value: unknown): string =>
   value === undefined || value === null
     ? ''
@@ -32,7 +35,12 @@ function symbolOf(tx: unknown): string {
 
 /** The credits of a camt.053 document; throws when it is not one. */
 export function parseCamt053(xml: string): StatementCredit[] {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false })
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    removeNSPrefix: true,
+    parseTagValue: false,
+  })
   const document = parser.parse(xml) as Node
   const statement = at(document, 'Document', 'BkToCstmrStmt')
   if (!statement) throw new Error('not a camt.053 statement (no Document/BkToCstmrStmt)')
