@@ -15,7 +15,7 @@ import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { deliveryMailKind } from '#domain/delivery.ts'
-import type { PaymentRequest } from '#domain/deposit.ts'
+import { depositAmount, depositIban, type PaymentRequest } from '#domain/deposit.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -129,6 +129,11 @@ export function orderMails(
   const totalNet = money(order.total.net)
   const totalVat = money(order.total.vat)
   const totalGross = money(order.total.gross)
+  // The deposit the settings in force would ask at the confirmation (issue 37.4); asked then, not now.
+  const deposit = depositIban(settings, market.currency)
+    ? depositAmount(order.total.gross, market.currency, market.country, settings)
+    : 0
+  const depositText = money(deposit)
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
@@ -138,10 +143,14 @@ export function orderMails(
       t(msg`Total excl. VAT: ${totalNet}`),
       t(msg`VAT: ${totalVat}`),
       t(msg`Total to pay incl. VAT: ${totalGross}`),
-      // Wording by delivery type: a pickup order meets no driver.
-      customer.delivery === 'courier'
-        ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
-        : t(msg`Payment: in cash when you pick up the order. No deposit is required.`),
+      // Wording by delivery type: a pickup order meets no driver; a deposit the settings ask of this total is named.
+      deposit > 0
+        ? t(
+            msg`Payment: a deposit of ${depositText} by bank transfer before production (the request for payment comes with our confirmation), the rest in cash on delivery or pickup.`,
+          )
+        : customer.delivery === 'courier'
+          ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
+          : t(msg`Payment: in cash when you pick up the order. No deposit is required.`),
     ],
   }
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
