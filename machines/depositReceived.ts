@@ -91,6 +91,7 @@ export const depositReceivedMachine = setup({
       // What is on its way is what was checked: the form waits.
       on: { 'deposit.amount': {}, 'deposit.date': {} },
       invoke: {
+        id: 'markReceived',
         src: 'markReceived',
         input: ({ context }) => {
           // Only a checked request reaches this state (the isValid guard).
@@ -104,8 +105,8 @@ export const depositReceivedMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
       },
     },
-    // Received: nothing more to send (the panel shows the deposit as received).
-    saved: { type: 'final' },
+    // Received: nothing more to send or change (the panel shows the deposit as received).
+    saved: { on: { 'deposit.amount': {}, 'deposit.date': {} } },
     // A retry sends the same values again.
     failed: { on: { 'deposit.submit': { target: 'saving' } } },
   },

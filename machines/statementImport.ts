@@ -64,8 +64,11 @@ export const statementImportMachine = setup({
     idle: {},
     ready: { on: { 'statement.submit': 'importing' } },
     importing: {
+      // The last failure's reason goes while the statement is on its way again.
+      entry: assign({ error: null }),
       on: { 'statement.file': {} },
       invoke: {
+        id: 'importStatement',
         src: 'importStatement',
         input: ({ context }) => ({ format: context.format, content: context.content }),
         onDone: {
