@@ -47,7 +47,10 @@ beforeAll(async () => {
   const published = await post(API.staffPublishSettings.path, { baseVersion: current.version, data: settings })
   expect(published.status, await published.clone().text()).toBe(200)
 }, 60_000)
-afterAll(() => server?.stop())
+afterAll(() => {
+  if (process.env.DEPOSIT_DEBUG) console.log(server?.output())
+  return server?.stop()
+})
 
 async function placeOrder(country: Country = 'SK'): Promise<string> {
   const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {

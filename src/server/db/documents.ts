@@ -13,7 +13,10 @@ export async function nextSequence(trx: Transaction<Schema>, series: string, yea
   const row = await trx
     .insertInto('document_counter')
     .values({ series, year, last: 1 })
-    .onConflict((conflict) => conflict.columns(['series', 'year']).doUpdateSet((eb) => ({ last: eb('last', '+', 1) })))
+    // The table's own column: on PostgreSQL a bare `last` is ambiguous with EXCLUDED.last.
+    .onConflict((conflict) =>
+      conflict.columns(['series', 'year']).doUpdateSet((eb) => ({ last: eb('document_counter.last', '+', 1) })),
+    )
     .returning('last')
     .executeTakeFirstOrThrow()
   return Number(row.last)
