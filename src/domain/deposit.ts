@@ -377,7 +377,3 @@ export const StatementImportResponseSchema = v.object({
   unreadable: v.array(v.number()),
 })
 export type StatementImportResponse = v.InferOutput<typeof StatementImportResponseSchema>
-
-/** Why the status move to production is refused while the deposit is unpaid. */
-export const productionWaitsForDeposit = (deposit: { receivedOn: string | null } | null | undefined) =>
-  deposit != null && deposit.receivedOn === null

@@ -67,18 +67,21 @@ test.afterAll(async ({ request }) => {
 
 /** The pixels of a PNG as the browser decodes it, for jsQR. */
 async function pixelsOf(page: Page, png: Buffer) {
-  return page.evaluate(async (src) => {
-    const image = new Image()
-    image.src = src
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.naturalWidth
-    canvas.height = image.naturalHeight
-    const context = canvas.getContext('2d')!
-    context.drawImage(image, 0, 0)
-    const data = context.getImageData(0, 0, canvas.width, canvas.height)
-    return { width: data.width, height: data.height, data: Array.from(data.data) }
-  }, `data:image/png;base64,${png.toString('base64')}`)
+  return page.evaluate(
+    async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.naturalWidth
+      canvas.height = image.naturalHeight
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, canvas.width, canvas.height)
+      return { width: data.width, height: data.height, data: Array.from(data.data) }
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  )
 }
 
 /** The production step through its confirmation (inside the customer's cancellation window: asked twice). */
@@ -142,7 +145,12 @@ for (const locale of ['sk', 'cz'] as const) {
     } else {
       expect(qr!.data).toMatch(/^SPD\*1\.0\*/)
       expect(qr!.data.split('*')).toEqual(
-        expect.arrayContaining([`ACC:${iban}`, `AM:${(amount / 100).toFixed(2)}`, 'CC:CZK', `X-VS:${variableSymbolOf(number)}`]),
+        expect.arrayContaining([
+          `ACC:${iban}`,
+          `AM:${(amount / 100).toFixed(2)}`,
+          'CC:CZK',
+          `X-VS:${variableSymbolOf(number)}`,
+        ]),
       )
     }
 
