@@ -347,7 +347,6 @@ export const DepositReceivedRequestSchema = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e11)),
   receivedOn: v.pipe(v.string(), v.regex(DAY, 'must be YYYY-MM-DD')),
 })
-export type DepositReceivedRequest = v.InferOutput<typeof DepositReceivedRequestSchema>
 
 export const DepositReceivedResponseSchema = v.object({ deposit: OrderDepositSchema })
 
