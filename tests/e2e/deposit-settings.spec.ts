@@ -166,3 +166,44 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'inProduction')
   })
 }
+
+test('sk: a CSV bank statement imported on the orders desk receives the deposit its credit pays', async ({ page }) => {
+  const placed = await page.request.post(API.saveOrderSkrinka.path, {
+    headers: { 'idempotency-key': `deposit-csv-${Date.now()}` },
+    data: orderBody({ country: 'SK' }),
+  })
+  expect(placed.status()).toBe(201)
+  const { orderNumber: number } = (await placed.json()) as { orderNumber: string }
+  const confirmed = await page.request.post(withParams(API.staffOrderStatus, { number }).path, {
+    headers: script,
+    data: { from: 'received', to: 'confirmed', version: 0 },
+  })
+  expect(confirmed.status()).toBe(200)
+  const detail = (await (
+    await page.request.get(withParams(API.staffOrder, { number }).path, { headers: script })
+  ).json()) as StaffOrderDetail
+  const amount = detail.deposit!.amount
+  const csv = [
+    'dátum;suma;mena;variabilný symbol',
+    `01.12.2026;${(amount / 100).toFixed(2).replace('.', ',')};EUR;${variableSymbolOf(number)}`,
+    '01.12.2026;12,00;EUR;1234',
+  ].join('\n')
+
+  await page.goto('/admin/objednavky')
+  await hydrated(page)
+  await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+  await page.getByText('Zálohy: načítať bankový výpis').click()
+  await page
+    .getByLabel(/^Bankový výpis/)
+    .setInputFiles({ name: 'vypis.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
+  await page.getByRole('button', { name: 'Načítať a spárovať zálohy' }).click()
+  const result = page.getByTestId('statement-result')
+  await expect(result).toContainText('vypis.csv: 1 z 2 pripísaných platieb uhradilo zálohu.')
+  await expect(result.locator('li[data-result="matched"]')).toContainText(number)
+  await expect(result.locator('li[data-result="unknownSymbol"]')).toContainText(
+    'žiadna nezaplatená záloha nemá tento variabilný symbol',
+  )
+
+  await page.goto(`/admin/objednavky/${number}`)
+  await expect(page.getByTestId('deposit-receipt')).toContainText('dňa 2026-12-01 (spárovaná z výpisu CSV)')
+})
