@@ -64,19 +64,20 @@ describe('the deposit received form', () => {
     const answers: unknown[] = [
       new ApiRequestError(422, { error: 'already_received', message: 'Already.' }),
       new ApiRequestError(422, { error: 'no_deposit', message: 'None.' }),
+      new ApiRequestError(422, { error: 'future_date', message: 'Not yet.' }),
       new ApiRequestError(404, { error: 'not_found', message: 'No order.' }),
       new ApiRequestError(401, { error: 'unauthorized', message: 'Staff only.' }),
       new ApiRequestError(500, undefined),
       new TypeError('Failed to fetch'),
     ]
     const { actor, sent } = receivedActor(() => Promise.reject(answers.shift()))
-    for (const error of ['already', 'noDeposit', 'missing', 'forbidden', 'server', 'network']) {
+    for (const error of ['already', 'noDeposit', 'date', 'missing', 'forbidden', 'server', 'network']) {
       actor.send({ type: 'deposit.submit' })
       const failed = await waitFor(actor, (s) => s.matches('failed'))
       expect(failed.context.error).toBe(error)
       expect(failed.context.amount).toBe('180,67')
     }
-    expect(sent).toHaveLength(6)
+    expect(sent).toHaveLength(7)
   })
 })
 

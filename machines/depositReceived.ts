@@ -42,7 +42,8 @@ function errorOf(error: unknown): DepositReceivedError {
   if (!(error instanceof ApiRequestError)) return 'network'
   if (error.status === 404) return 'missing'
   if (error.status === 401 || error.status === 403) return 'forbidden'
-  if (error.status === 422) return error.body?.error === 'no_deposit' ? 'noDeposit' : 'already'
+  if (error.status === 422)
+    return error.body?.error === 'no_deposit' ? 'noDeposit' : error.body?.error === 'future_date' ? 'date' : 'already'
   return 'server'
 }
 

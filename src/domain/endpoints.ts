@@ -595,7 +595,7 @@ export const API = {
   /**
    * Marks an order's deposit received (issue 37.4): `{ amount, receivedOn }` (minor units, YYYY-MM-DD) → the deposit
    * with its tax document's number, issued in the same transaction. 404 unknown order, 422 `no_deposit` (none was
-   * asked) or `already_received`. Audited as `deposit.received`.
+   * asked), `already_received` or `future_date` (a day after today). Audited as `deposit.received`.
    */
   staffDepositReceived: {
     path: '/api/staff/orders/:number/deposit',

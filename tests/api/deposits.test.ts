@@ -15,6 +15,7 @@ import { depositAmount, type OrderDeposit, type StatementImportResponse } from '
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 import type { ShopSettings } from '#domain/settings.ts'
 import { variableSymbolOf } from '#domain/invoice.ts'
+import { shopToday } from '#domain/staffOrders.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-deposit-tests'
 const SK_IBAN = 'SK9611000000002918599669'
@@ -82,7 +83,9 @@ const grossOf = async (number: string) =>
       .total_gross,
   )
 
-const markReceived = (number: string, amount: number, receivedOn = '2026-11-30') =>
+/** Today on the shop's clock: the desk marks payments received up to it. */
+const today = shopToday(new Date())
+const markReceived = (number: string, amount: number, receivedOn = today) =>
   post(withParams(API.staffDepositReceived, { number }).path, { amount, receivedOn })
 
 describe('deposits', () => {
@@ -109,10 +112,14 @@ describe('deposits', () => {
     expect(refused.status).toBe(422)
     expect(await refused.json()).toMatchObject({ error: 'deposit_unpaid', order: { status: 'confirmed' } })
 
+    // Not on a day still to come.
+    const future = await markReceived(number, amount, '2999-01-01')
+    expect(future.status).toBe(422)
+    expect(await future.json()).toMatchObject({ error: 'future_date' })
     const received = await markReceived(number, amount)
     expect(received.status, await received.clone().text()).toBe(200)
     const { deposit } = (await received.json()) as { deposit: OrderDeposit }
-    expect(deposit).toMatchObject({ receivedOn: '2026-11-30', receivedAmount: amount, source: 'desk' })
+    expect(deposit).toMatchObject({ receivedOn: today, receivedAmount: amount, source: 'desk' })
     expect(deposit.document).toMatch(/^FAZ\d{4}-\d{4}$/)
     const [document] = await queryRows<{ kind: string; total_gross: number; document: string }>(
       server,
@@ -120,7 +127,7 @@ describe('deposits', () => {
     )
     expect(document!.kind).toBe('deposit')
     expect(Number(document!.total_gross)).toBe(amount)
-    expect(JSON.parse(document!.document)).toMatchObject({ orderNumber: number, suppliedOn: '2026-11-30', payable: 0 })
+    expect(JSON.parse(document!.document)).toMatchObject({ orderNumber: number, suppliedOn: today, payable: 0 })
 
     // Twice is refused; then production starts.
     expect((await markReceived(number, amount)).status).toBe(422)

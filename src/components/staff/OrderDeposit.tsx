@@ -18,7 +18,7 @@ export type DepositReceivedActor = ActorRefFrom<typeof depositReceivedMachine>
 
 const ERRORS: Record<DepositReceivedError, MessageDescriptor> = {
   amount: msg`Write the amount received, such as 180,67.`,
-  date: msg`Choose the day the payment reached the account.`,
+  date: msg`Choose the day the payment reached the account (today or before).`,
   noDeposit: msg`No deposit was asked of this order.`,
   already: msg`The deposit is already marked received.`,
   missing: msg`No order has this number any more.`,

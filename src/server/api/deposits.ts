@@ -1,11 +1,12 @@
 /**
  * Deposits on the desk (issue 37.4): POST /api/staff/orders/:number/deposit marks an order's deposit received and
- * issues its tax document; POST /api/staff/deposits/import reads a bank statement (camt.053 or CSV) and receives
+ * issues its tax document (not for a day after today); POST /api/staff/deposits/import reads a bank statement (camt.053 or CSV) and receives
  * every deposit a credit pays (variable symbol, amount and currency), answering what matched and what did not.
  */
 import { Hono } from 'hono'
 import { API } from '#domain/endpoints.ts'
 import { parseStatementCsv, type StatementCredit } from '#domain/deposit.ts'
+import { shopToday } from '#domain/staffOrders.ts'
 import type { Config } from '../env'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { depositOf, importStatement, receiveDeposit } from '../db/deposits'
@@ -33,6 +34,10 @@ export function depositRoutes(deps: DepositRouteDeps) {
       const body = await readJson(c, staffDepositReceived.request)
       if (!body.ok) return body.response
       const number = c.req.param('number') ?? ''
+      const now = new Date()
+      // A payment not on the account yet is not received: its tax document would be dated in the future.
+      if (body.value.receivedOn > shopToday(now))
+        return apiError(c, 422, 'future_date', 'The day received may not be after today.')
       const result = await receiveDeposit(deps.db, {
         number,
         amount: body.value.amount,
@@ -40,7 +45,7 @@ export function depositRoutes(deps: DepositRouteDeps) {
         source: 'desk',
         staff: c.get('staff'),
         settings: await currentSettings(deps.settings),
-        now: new Date(),
+        now,
       })
       switch (result.kind) {
         case 'missing':
