@@ -41,6 +41,12 @@ import {
   StatusUndoResponseSchema,
 } from './fulfilmentSchemas'
 import { StaffOrderDetailSchema, StaffOrdersResponseSchema } from './staffOrders'
+import {
+  DepositReceivedRequestSchema,
+  DepositReceivedResponseSchema,
+  StatementImportRequestSchema,
+  StatementImportResponseSchema,
+} from './deposit'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
@@ -619,6 +625,32 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Marks an order's deposit received (issue 37.4): `{ amount, receivedOn }` (minor units, YYYY-MM-DD) → the deposit
+   * with its tax document's number, issued in the same transaction. 404 unknown order, 422 `no_deposit` (none was
+   * asked), `already_received` or `future_date` (a day after today). Audited as `deposit.received`.
+   */
+  staffDepositReceived: {
+    path: '/api/staff/orders/:number/deposit',
+    method: 'POST',
+    request: DepositReceivedRequestSchema,
+    response: DepositReceivedResponseSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Imports a bank statement (issue 37.4): `{ format: 'camt' | 'csv', content }` (camt.053 XML, or CSV with the
+   * columns date, amount, currency, variable symbol) → each credit with what it matched; matched deposits are
+   * received (source camt/csv) with their tax documents. 400 for a statement that cannot be read.
+   */
+  staffDepositImport: {
+    path: '/api/staff/deposits/import',
+    method: 'POST',
+    request: StatementImportRequestSchema,
+    response: StatementImportResponseSchema,
     personal: true,
     access: 'staff',
   },

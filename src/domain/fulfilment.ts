@@ -223,10 +223,10 @@ export function canCancel(status: FulfilmentStatus, confirmedAt: Date | null, no
 
 /**
  * Why a move is refused (422): not the next status, a cancellation once production started, a cancellation
- * after the customer's window without a note saying why the shop agreed to it, or a refusal at the door without
- * a note (what happened there).
+ * after the customer's window without a note saying why the shop agreed to it, a refusal at the door without
+ * a note (what happened there), or production before the deposit asked of the order is received (issue 37.4).
  */
-export const MOVE_REFUSALS = ['not_next', 'after_production', 'note_required'] as const
+export const MOVE_REFUSALS = ['not_next', 'after_production', 'note_required', 'deposit_unpaid'] as const
 export type MoveRefusal = (typeof MOVE_REFUSALS)[number]
 
 /**

@@ -211,11 +211,15 @@ export function buyerOf(customer: Customer, market: Country): TaxParty {
   }
 }
 
+/** The seller's account for a currency, written without spaces as payment orders and QR codes take it; '' while none. */
+export const ibanOf = (settings: Pick<ShopSettings, 'iban'>, currency: Currency) =>
+  (currency === 'EUR' ? settings.iban.eur : settings.iban.czk).replace(/\s+/g, '')
+
 /** The seller as the settings in force say, with the contact and account of the order's market and currency. */
 export function sellerOf(settings: InvoiceSettings, market: Country, currency: Currency): TaxSeller {
   const { company } = settings
   const contact = market === 'SK' ? settings.contact.sk : settings.contact.cz
-  const iban = currency === 'EUR' ? settings.iban.eur : settings.iban.czk
+  const iban = ibanOf(settings, currency)
   return {
     name: company.name,
     street: company.street,

@@ -4,6 +4,7 @@
  */
 import { OrderEditEntrySchema } from './orderEditSchemas'
 import * as v from 'valibot'
+import { OrderDepositSchema } from './deposit'
 import { FULFILMENT_STATUSES } from './fulfilmentSchemas'
 import { csvField } from './cutListCsv'
 import { dueDay, shopTime } from './fulfilment'
@@ -140,6 +141,8 @@ export const StaffOrderDetailSchema = v.object({
   notes: v.array(OrderNoteSchema),
   /** The edits before production, oldest first (issue 36): who changed what. */
   edits: v.array(OrderEditEntrySchema),
+  /** The deposit asked before production (issue 37.4); null or absent when none was asked. */
+  deposit: v.optional(v.nullable(OrderDepositSchema)),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

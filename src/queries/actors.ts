@@ -30,6 +30,7 @@ import type { CustomerEraseInput } from '#machines/customerErase.ts'
 import type { CustomerErasure } from '#domain/customers.ts'
 import type { DeliveryAction, DeliveryActionOutput } from '#machines/deliveryDesk.ts'
 import type { CashRecord } from '#machines/cashCollect.ts'
+import type { OrderDeposit, StatementImportRequest, StatementImportResponse } from '#domain/deposit.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -145,6 +146,23 @@ export const orderNoteActors = {
     const entry = withParams(API.staffOrderNote, { number: input.number })
     return (await api(entry, { body: { text: input.text }, signal })).notes
   }),
+}
+
+/** The desk marks an order's deposit received (staffDepositReceived): the deposit with its tax document. */
+export const depositReceivedActors = {
+  markReceived: fromPromise<OrderDeposit, { number: string; amount: number; receivedOn: string }>(
+    async ({ input, signal }) => {
+      const { number, amount, receivedOn } = input
+      return (await api(API.staffDepositReceived, { params: { number }, body: { amount, receivedOn }, signal })).deposit
+    },
+  ),
+}
+
+/** The desk imports a bank statement (staffDepositImport): each credit with what it matched. */
+export const statementImportActors = {
+  importStatement: fromPromise<StatementImportResponse, StatementImportRequest>(({ input, signal }) =>
+    api(API.staffDepositImport, { body: input, signal }),
+  ),
 }
 
 /** The deliveries desk's writes: plan a van stop, the day's "on the way" e-mails, a parcel (issue 36). */

@@ -29,6 +29,7 @@ import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
+import { depositRoutes } from './api/deposits'
 import { orderEditRoutes } from './api/orderEdit'
 import { dashboardRoutes } from './api/dashboard'
 import { customerRoutes } from './api/customers'
@@ -258,6 +259,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', depositRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', invoiceRoutes({ db: deps.database.db, config: deps.config }))

@@ -17,6 +17,8 @@ import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { settingsMachine } from '#machines/settings.ts'
 import { orderNoteMachine } from '#machines/orderNote.ts'
 import { cashCollectMachine } from '#machines/cashCollect.ts'
+import { depositReceivedMachine, depositRequestOf } from '#machines/depositReceived.ts'
+import { statementImportMachine } from '#machines/statementImport.ts'
 import { OrderNoteRequestSchema, ORDER_NOTE_MAX } from '#domain/orderNotes.ts'
 import * as v from 'valibot'
 import {
@@ -460,6 +462,65 @@ models.cashCollect = {
     const record = s.context.record
     if (s.matches('saving') && record && record.amount !== s.context.due) expect(record.confirmDifference).toBe(true)
     expect(s.context.error !== null).toBe(s.matches('failed'))
+  },
+} as GraphModel<AnyStateMachine>
+/** The desk's "deposit received" form (issue 37.4): typed amounts and days, and the server's answers. */
+const DEPOSIT_ANSWER = {
+  percent: 30,
+  amount: 18_067,
+  currency: 'EUR',
+  variableSymbol: '2026000123',
+  requestedAt: '2026-11-28T09:00:00.000Z',
+  receivedOn: '2026-11-30',
+  receivedAmount: 18_067,
+  source: 'desk',
+  document: 'FAZ2026-0001',
+}
+models.depositReceived = {
+  machine: depositReceivedMachine,
+  input: { number: '2026-000123', amount: '180,67', today: '2026-11-30' },
+  events: (s) => [
+    { type: 'deposit.amount', amount: '180,67' },
+    { type: 'deposit.amount', amount: 'x' },
+    { type: 'deposit.date', receivedOn: '' },
+    { type: 'deposit.date', receivedOn: '2026-11-30' },
+    { type: 'deposit.submit' },
+    ...(s.matches('saving')
+      ? [
+          done('markReceived', DEPOSIT_ANSWER),
+          failed('markReceived', new ApiRequestError(422, { error: 'already_received', message: 'Already.' })),
+          failed('markReceived', new TypeError('Failed to fetch')),
+        ]
+      : []),
+  ],
+  serialize: (s) => json([s.value, s.context.amount, s.context.receivedOn, s.context.error]),
+  // Only a request the domain's schema accepts is sent; a refusal always names why.
+  invariant: (s) => {
+    if (s.matches('saving')) expect(depositRequestOf(s.context).request).toBeDefined()
+    expect(s.context.error !== null).toBe(s.matches('invalid') || s.matches('failed'))
+  },
+} as GraphModel<AnyStateMachine>
+
+/** The bank statement import (issue 37.4): a file chosen, sent, and the server's answers. */
+models.statementImport = {
+  machine: statementImportMachine,
+  events: (s) => [
+    { type: 'statement.file', name: 'vypis.xml', content: '<Document/>' },
+    { type: 'statement.file', name: 'vypis.csv', content: 'date;amount;currency;vs' },
+    { type: 'statement.submit' },
+    ...(s.matches('importing')
+      ? [
+          done('importStatement', { matches: [], unreadable: [] }),
+          failed('importStatement', new ApiRequestError(400, { error: 'invalid_statement', message: 'No.' })),
+        ]
+      : []),
+  ],
+  serialize: (s) => json([s.value, s.context.format, s.context.error, s.context.result !== null]),
+  // Something is sent only once a file is chosen; a failure names its reason, a result only after an import.
+  invariant: (s) => {
+    if (s.matches('importing')) expect(s.context.content).not.toBe('')
+    expect(s.context.error !== null).toBe(s.matches('failed'))
+    expect(s.context.result !== null).toBe(s.matches('done'))
   },
 } as GraphModel<AnyStateMachine>
 

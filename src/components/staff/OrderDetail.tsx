@@ -30,6 +30,7 @@ import { orderedDesign, workshopOptions } from '#domain/workshopOptions.ts'
 import { LineModel } from './LineModel'
 import { LineSummary } from './LineSummary'
 import { OrderNotePanel } from './OrderNotes'
+import { OrderDepositPanel } from './OrderDeposit'
 
 /** The order's fulfilment actor, as the route hosts it. */
 type FulfilmentActor = ActorRefFrom<typeof fulfilmentMachine>
@@ -75,6 +76,7 @@ export function OrderDetail({
         </Trans>
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
+      {order.deposit && <OrderDepositPanel number={order.number} deposit={order.deposit} now={now} />}
       <ProductionSheetLinks number={order.number} />
       <OrderEditor order={order} />
       <OrderDeliveryPanel number={order.number} status={order.status} />

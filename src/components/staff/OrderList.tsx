@@ -1,3 +1,4 @@
+import { StatementImportPanel } from './StatementImport'
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
@@ -98,6 +99,7 @@ export function OrderList({
   return (
     <section className="order-desk">
       <ProductionSheetLinks />
+      <StatementImportPanel />
       <form className="order-filters" role="search" onSubmit={submit}>
         <label className="field">
           <Trans>Status</Trans>

@@ -41,6 +41,7 @@ export const refusalLabels: Record<MoveRefusal | UndoRefusal, MessageDescriptor>
   not_next: msg`This step does not follow the order's status; the order is shown as it is.`,
   after_production: msg`Production has started: the order can no longer be cancelled.`,
   note_required: msg`A note is required: why the shop cancels past the customer's window, or what happened at the door.`,
+  deposit_unpaid: msg`Production cannot start before the deposit is received: mark it received below once it is on the account.`,
   undo_expired: msg`Too late to undo: the 10 seconds have passed and the e-mail is on its way.`,
   nothing_to_undo: msg`There is no change left to undo.`,
 }

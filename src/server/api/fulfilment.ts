@@ -8,6 +8,8 @@ import { Hono } from 'hono'
 import { API } from '#domain/endpoints.ts'
 import type { LastStatusChange, MoveRefusal, UndoRefusal, FulfilmentOrder } from '#domain/fulfilment.ts'
 import { localeOfCountry } from '#domain/locale.ts'
+import { depositPaymentOf } from '#domain/deposit.ts'
+import { paymentQrDataUrl } from '../payment/qr'
 import type { Config } from '../env'
 import { changeStatus, undoStatus } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'
@@ -29,6 +31,7 @@ export interface FulfilmentRouteDeps extends StaffAuthDeps {
 const REFUSALS: Record<MoveRefusal, string> = {
   not_next: 'Only the next status on the way to the customer, or a cancellation, may follow this one.',
   after_production: 'Production has started: the order can no longer be cancelled.',
+  deposit_unpaid: 'The deposit asked of this order has not been received yet: production starts once it is paid.',
   note_required:
     "A note is required: past the customer's cancellation window (10:00 the next working day after the confirmation), say why the shop cancels; at a refusal at the door, what happened.",
 }
@@ -71,9 +74,17 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
         staff: c.get('staff'),
         now: new Date(),
         mailDomain: new URL(config.siteUrl).hostname,
-        compose: async (status, order) => {
+        settings,
+        compose: async (status, { deposit: amount, ...order }) => {
           const locale = localeOfCountry(order.country)
-          return statusMail(status, { ...order, locale }, await mailI18n(locale), settings)
+          const payment = amount > 0 ? depositPaymentOf(order, amount, settings) : undefined
+          const deposit = payment ? { payment, qr: await paymentQrDataUrl(payment) } : undefined
+          return statusMail(
+            status,
+            { ...order, locale, ...(deposit ? { deposit } : {}) },
+            await mailI18n(locale),
+            settings,
+          )
         },
         invoicing: { settings, compose: documentMailComposer(settings), mailDomain: new URL(config.siteUrl).hostname },
       })

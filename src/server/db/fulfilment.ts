@@ -29,6 +29,8 @@ import type { ShopSettings } from '#domain/settings.ts'
 import { pendingMail } from '../mail/outbox'
 import { staffUserIdOf } from './audit'
 import { cancelInvoiceOfMove, issueCreditNote, issueInvoice, type Invoicing } from './invoices'
+import { depositUnpaid, requestDeposit, withdrawDeposit } from './deposits'
+import type { Currency } from '#domain/locale.ts'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
 export interface Fulfilment {
@@ -106,7 +108,10 @@ export interface StatusChangeInput {
   staff: StaffMe
   now: Date
   /** The customer's e-mail for a status that has one (in the order's language). */
-  compose: (status: StatusMailStatus, order: Omit<StatusMailOrder, 'locale'> & { country: Country }) => Promise<Mail>
+  compose: (
+    status: StatusMailStatus,
+    order: Omit<StatusMailOrder, 'locale' | 'deposit'> & { country: Country; currency: Currency; deposit: number },
+  ) => Promise<Mail>
   /** The shop's domain, for stable Message-IDs. */
   mailDomain: string
   /**
@@ -114,6 +119,8 @@ export interface StatusChangeInput {
    * delivered, whatever it says) issues the invoice; a refusal at the door (or a cancellation) cancels it with a credit note.
    */
   invoicing?: Invoicing
+  /** The settings in force: a confirmation asks the deposit they name (issue 37.4); absent, none is asked. */
+  settings?: ShopSettings
 }
 
 /** What became of a change: done, no such order, another change was first, or refused by the terms. */
@@ -133,6 +140,7 @@ const ORDER_COLUMNS = [
   'email',
   'courier',
   'total_gross',
+  'currency',
 ] as const
 
 async function readOrder(trx: Transaction<Schema>, number: string) {
@@ -174,6 +182,9 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       current.courier,
     )
     if (reason) return { kind: 'refused', reason, order: current }
+    // Production waits for the deposit asked at the confirmation (issue 37.4).
+    if (input.to === 'inProduction' && (await depositUnpaid(trx, row.id)))
+      return { kind: 'refused', reason: 'deposit_unpaid', order: current }
 
     const updated = await trx
       .updateTable('orders')
@@ -201,6 +212,17 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
         at,
       })
       .execute()
+    const deposit =
+      input.to === 'confirmed' && input.settings
+        ? await requestDeposit(trx, {
+            orderId: row.id,
+            gross: Number(row.total_gross),
+            currency: row.currency as Currency,
+            country: current.country,
+            settings: input.settings,
+            now: input.now,
+          })
+        : 0
     const until = undoUntil(input.now)
     if (input.invoicing) await invoiceOnMove(trx, row.id, input, until)
     const order: FulfilmentOrder = {
@@ -218,6 +240,8 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
       totalGross: Number(row.total_gross),
       confirmedAt: order.confirmedAt,
       note: input.note,
+      currency: row.currency as Currency,
+      deposit,
     })
     // One e-mail per order and status: a second row for the same (order, kind) is not written.
     const inserted = await trx
@@ -335,6 +359,8 @@ export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Pr
           now: input.now,
           createdBy: await staffUserIdOf(trx, input.staff),
         })
+      // An undone confirmation asked nothing: its unpaid deposit goes with it.
+      if (current.status === 'confirmed') await withdrawDeposit(trx, row.id)
       const updated = await trx
         .updateTable('orders')
         .set({ status: previous, status_version: input.version + 1, confirmed_at: confirmedAt })

@@ -12,10 +12,10 @@ import {
   liveInvoice,
   type Correction,
   type InvoiceOrder,
-  type TaxDeduction,
   type TaxDocument,
   UNDONE_MOVE_REASON,
 } from '#domain/invoice.ts'
+import { depositDeductions } from '#domain/deposit.ts'
 import type { Country, Currency } from '#domain/locale.ts'
 import type { Customer } from '#domain/schemas.ts'
 import type { ShopSettings } from '#domain/settings.ts'
@@ -85,11 +85,6 @@ export async function invoiceOrderOf(
 }
 
 /** The deposits already taxed (their documents), to deduct on the final invoice. */
-const deductionsOf = (documents: readonly TaxDocument[]): TaxDeduction[] =>
-  documents
-    .filter((document) => document.kind === 'deposit')
-    .map((document) => ({ number: document.number, issuedOn: document.issuedOn, perRate: document.perRate }))
-
 /** Puts a document's e-mail in the outbox, due at `due` (the end of an undo window, or now). */
 async function mailDocument(
   trx: Transaction<Schema>,
@@ -140,7 +135,7 @@ export async function issueInvoice(trx: Transaction<Schema>, input: IssueInput):
     document: invoiceOf(order, input.invoicing.settings, {
       issuedOn: today,
       suppliedOn,
-      deductions: deductionsOf(documents),
+      deductions: depositDeductions(documents),
     }),
     createdBy: input.createdBy,
     now: input.now,

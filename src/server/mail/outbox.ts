@@ -48,6 +48,9 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   attachments: mail.attachments ?? [],
+  // A payment QR is stored in the HTML as a data: URI; mail clients block those, so it leaves as an inline
+  // (cid:) image attachment.
+  attachDataUrls: true,
 })
 
 /** SMTP through nodemailer (SMTP_URL). */

@@ -6,7 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, localeOfLanguage, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
-import type { TaxDocument } from '#domain/invoice.ts'
+import { ibanOf, type TaxDocument } from '#domain/invoice.ts'
 import { formatMoney } from '#domain/money.ts'
 import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
@@ -17,6 +17,7 @@ import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
 import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
+import { depositAmount, type PaymentRequest } from '#domain/deposit.ts'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -110,13 +111,14 @@ const COUNTRY_NAMES: Record<Country, MessageDescriptor> = { SK: msg`Slovakia`, C
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-type Block = { heading?: string; lines: string[] }
+/** A block of lines under an optional heading; `image` (HTML only) is a PNG data: URI such as a payment QR. */
+type Block = { heading?: string; lines: string[]; image?: { src: string; alt: string } }
 
 function html(blocks: Block[]): string {
   const body = blocks
     .map(
       (block) =>
-        `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}`,
+        `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}${block.image ? `<p style="margin:8px 0"><img src="${escape(block.image.src)}" alt="${escape(block.image.alt)}" width="240" height="240"></p>` : ''}`,
     )
     .join('\n')
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
@@ -199,6 +201,11 @@ export function orderMails(
   const totalVat = money(order.total.vat)
   const totalGross = money(order.total.gross)
   const cash = cashDue(t, order.total.gross, market)
+  // The deposit the settings in force would ask at the confirmation (issue 37.4); asked then, not now.
+  const deposit = ibanOf(settings, market.currency)
+    ? depositAmount(order.total.gross, market.currency, market.country, settings)
+    : 0
+  const depositText = money(deposit)
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
@@ -208,10 +215,14 @@ export function orderMails(
           ? t(msg`Delivery by our courier: ${shippingGross}`)
           : t(msg`Delivery by our courier: ${shippingGross} incl. VAT`),
       ...vatBlockLines(order, settings, t, money, { totalNet, totalVat, totalGross }, cash),
-      // Wording by delivery type: a pickup order meets no driver.
-      customer.delivery === 'courier'
-        ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
-        : t(msg`Payment: in cash when you pick up the order. No deposit is required.`),
+      // Wording by delivery type: a pickup order meets no driver; a deposit the settings ask of this total is named.
+      deposit > 0
+        ? t(
+            msg`Payment: a deposit of ${depositText} by bank transfer before production (the request for payment comes with our confirmation), the rest in cash on delivery or pickup.`,
+          )
+        : customer.delivery === 'courier'
+          ? t(msg`Payment: in cash to the driver on delivery. No deposit is required.`)
+          : t(msg`Payment: in cash when you pick up the order. No deposit is required.`),
     ],
   }
   const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
@@ -331,6 +342,8 @@ export interface StatusMailOrder {
   confirmedAt: string | null
   /** Staff's note with the change (a cancellation's reason); '' for none. */
   note: string
+  /** The deposit asked at the confirmation (issue 37.4): the request for payment and its QR (PNG data: URI). */
+  deposit?: { payment: PaymentRequest; qr: string }
 }
 
 /** The customer's e-mail after the order moved to `status`: confirmed, ready, or cancelled; the seller of the published settings. */
@@ -351,6 +364,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const greeting = t(msg`Dear customer,`)
   let subject: string
   let lines: string[]
+  let depositBlock: Block | undefined
   if (status === 'confirmed') {
     const days = settings.leadTimes.termsProduction
     // The deadline is a wall-clock day at 10:00 on the shop's clock; the day alone is formatted.
@@ -362,13 +376,36 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
     lines = [
       greeting,
       t(msg`we have confirmed your order no. ${number}; its production starts soon.`),
-      t(
-        msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock.`,
-      ),
+      order.deposit
+        ? t(
+            msg`We make your cabinets within ${days} working days of the day your deposit reaches our account; production starts once it is there.`,
+          )
+        : t(
+            msg`We make your cabinets within ${days} working days of this confirmation; you pay on delivery, so nothing else starts the clock.`,
+          ),
       t(
         msg`You may still cancel the order free of charge until 10:00 on ${deadline}; once production has started it can no longer be cancelled.`,
       ),
     ]
+    if (order.deposit) {
+      const { payment, qr } = order.deposit
+      const amount = formatMoney(payment.amount, payment.currency, market.intl)
+      const rest = formatMoney(order.totalGross - payment.amount, payment.currency, market.intl)
+      const iban = payment.iban.replace(/(.{4})/g, '$1 ').trim()
+      const symbol = payment.variableSymbol
+      depositBlock = {
+        heading: t(msg`Request for payment of the deposit`),
+        lines: [
+          t(msg`Please pay a deposit of ${amount} by bank transfer before we start production:`),
+          t(msg`Account (IBAN): ${iban}`),
+          t(msg`Amount: ${amount}`),
+          t(msg`Variable symbol: ${symbol}`),
+          t(msg`Or scan the QR code below in your banking app.`),
+          t(msg`The rest, ${rest}, you pay on delivery. You get a tax document for the deposit once it is received.`),
+        ],
+        image: { src: qr, alt: t(msg`Payment QR code: ${amount}, variable symbol ${symbol}`) },
+      }
+    }
   } else if (status === 'ready') {
     subject = t(msg`Order no. ${number} is ready – Skrinka`)
     lines = order.courier
@@ -394,7 +431,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
       ...(note ? [t(msg`Reason: ${note}`)] : []),
     ]
   }
-  const blocks: Block[] = [{ lines }, closing]
+  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), closing]
   return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
 }
 
