@@ -25,17 +25,17 @@ import {
 const STEP: Record<Currency, number> = { EUR: 1, CZK: 100 }
 
 /**
- * The deposit asked of an order, in minor units, or 0 when none is: deposits off, or the total with VAT not above
- * the market's threshold (settings in currency units). The share of the gross total, half up to a whole cent (EUR)
+ * The deposit asked of an order, in minor units, or 0 when none is: deposits off, the total with VAT not above
+ * the market's threshold (settings in currency units), or no account of the currency to pay it to. The share of the gross total, half up to a whole cent (EUR)
  * or a whole crown (CZK: transfers may carry haléře, but people pay and banks print whole crowns).
  */
 export function depositAmount(
   gross: number,
   currency: Currency,
   country: Country,
-  settings: Pick<ShopSettings, 'depositPercent' | 'depositAbove'>,
+  settings: Pick<ShopSettings, 'depositPercent' | 'depositAbove' | 'iban'>,
 ): number {
-  if (settings.depositPercent <= 0) return 0
+  if (settings.depositPercent <= 0 || ibanOf(settings, currency) === '') return 0
   const above = settings.depositAbove[country === 'SK' ? 'sk' : 'cz'] * 100
   if (gross <= above) return 0
   const step = STEP[currency]

@@ -116,6 +116,17 @@ export function sellerTaxOf(settings: {
   return { country: settings.company.country, vatPayer: settings.vatPayer, oss: settings.ossRegistered }
 }
 
+/**
+ * The rate a consumer of each market pays at home: what the configurator, the listings and the price calls show
+ * before a checkout knows more (a Slovak seller outside the One-Stop-Shop charges a Czech consumer its 23 %).
+ */
+export function consumerRates(seller: SellerTax, rates: Record<Country, number>): Record<Country, number> {
+  return {
+    SK: vatRateOf(vatTreatment(seller, { company: false }, 'SK'), rates),
+    CZ: vatRateOf(vatTreatment(seller, { company: false }, 'CZ'), rates),
+  }
+}
+
 /** The buyer as the checkout form has it: a company's VAT number counts only when ordering as a company. */
 export function buyerTaxOf(form: Pick<CustomerForm, 'isCompany' | 'vatId'>): BuyerTax {
   const vatId = form.vatId.trim()

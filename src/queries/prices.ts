@@ -7,8 +7,9 @@
 import { useMemo } from 'react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { API } from '#domain/endpoints.ts'
-import { priceListOf, vatRatesOf, type PriceList } from '#domain/priceList.ts'
-import { sellerTaxOf, type TaxSettings } from '#domain/tax.ts'
+import { priceListOf, vatRatesOf, type PriceConfig, type PriceList } from '#domain/priceList.ts'
+import type { Country } from '#domain/locale.ts'
+import { consumerRates, sellerTaxOf, type TaxSettings } from '#domain/tax.ts'
 import { useShopSettings } from './settings'
 import { useMarket } from '#i18n/useMarket.ts'
 import { api } from './client'
@@ -29,11 +30,24 @@ export const priceListQueryOptions = () =>
     refetchOnWindowFocus: true,
   })
 
-/** The page's market's published price list; the same object until a new version arrives. */
+/**
+ * The page's market's published price list at the rate a consumer of the market pays under the seller's tax settings
+ * (as the price calls answer); the same object until a new version of either arrives.
+ */
 export function usePriceList(): PriceList {
   const { country } = useMarket()
   const { data } = useSuspenseQuery(priceListQueryOptions())
-  return useMemo(() => priceListOf(data, country), [data, country])
+  const settings = useShopSettings()
+  return useMemo(() => marketPriceList(data, country, settings), [data, country, settings])
+}
+
+/** A market's list of the published prices at its consumers' rate under the settings (the hook's, and a page head's). */
+export function marketPriceList(
+  data: PriceConfig,
+  country: Country,
+  settings: Parameters<typeof sellerTaxOf>[0],
+): PriceList {
+  return priceListOf(data, country, consumerRates(sellerTaxOf(settings), vatRatesOf(data)))
 }
 
 /** What the checkout needs to show the VAT an order pays (issue 37): the seller's tax settings and each country's rate. */

@@ -6,8 +6,8 @@ import { formatMoney } from '#i18n/format.ts'
 import { productJsonLd } from '#i18n/structuredData.ts'
 import { marketOf, localizePath } from '#domain/locale.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
-import { priceListOf } from '#domain/priceList.ts'
-import { priceListQueryOptions } from '#queries/prices.ts'
+import { marketPriceList, priceListQueryOptions } from '#queries/prices.ts'
+import { shopSettingsQueryOptions } from '#queries/settings.ts'
 import { toUnits } from '#domain/money.ts'
 import { Configurator } from '#components/configurator/Configurator.tsx'
 import { changedQuery, designFromSearch } from '#domain/cabinet/query.ts'
@@ -33,7 +33,9 @@ export const Route = createFileRoute('/detail/$id')({
     // The offer is the design on screen at the price list's price, VAT included (the server prices it the same).
     const published = input.loaderData
     if (!published) return {}
-    const price = priceCabinet(cabinet, priceListOf(published, marketOf(locale).country))
+    const settings = input.match.context.queryClient.getQueryData(shopSettingsQueryOptions().queryKey)?.settings
+    if (!settings) return {}
+    const price = priceCabinet(cabinet, marketPriceList(published, marketOf(locale).country, settings))
     const image = PRODUCTS[id].img
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
     const jsonLd = productJsonLd({

@@ -17,6 +17,7 @@ import type { Country } from '#domain/locale.ts'
 import { INTERNAL_ERROR, logRequestError } from './app'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import type { PriceCache } from './config/prices'
+import type { SettingsCache } from './config/settings'
 import { memoPer } from '#domain/memo.ts'
 import { isClientGone, parseJsonText, readJsonText, type JsonAnswer } from './api/json'
 import { priceAnswer } from './api/price'
@@ -42,17 +43,32 @@ const call = <S extends v.GenericSchema>(
   basis: () => Promise<object>,
 ) => ({ request, answer, basis, answered: memoPer<object, string>(REMEMBERED_ANSWERS) }) as FastCall
 
+// One object per pair of versions in force, so answers are remembered per pair (and forgotten with either).
+const bases = new WeakMap<object, WeakMap<object, object>>()
+function basisOf(prices: object, settings: object): object {
+  let perSettings = bases.get(prices)
+  if (!perSettings) bases.set(prices, (perSettings = new WeakMap()))
+  let basis = perSettings.get(settings)
+  if (!basis) perSettings.set(settings, (basis = {}))
+  return basis
+}
+
 /** The hot calls, by path (POST only): getPrice runs on every change in the configurator. */
-export function fastCalls(prices: PriceCache, vatRates: Partial<Record<Country, number>>): Map<string, FastCall> {
+export function fastCalls(
+  prices: PriceCache,
+  settings: SettingsCache,
+  vatRates: Partial<Record<Country, number>>,
+): Map<string, FastCall> {
   const { getPriceSkrinka } = API
   return new Map([
     [
       getPriceSkrinka.path,
-      // This server's VAT rates are fixed, so the price version in force is all an answer follows from besides its body.
+      // This server's VAT rates are fixed, so the price and settings versions in force (the seller's VAT status picks
+      // the rate) are all an answer follows from besides its body.
       call(
         getPriceSkrinka.request,
-        (body) => priceAnswer(prices, vatRates, body),
-        () => prices.get(),
+        (body) => priceAnswer(prices, settings, vatRates, body),
+        async () => basisOf(await prices.get(), await settings.get()),
       ),
     ],
   ])

@@ -214,7 +214,7 @@ async function main() {
   // every request, either way, is logged in one JSON line and counted in the metrics.
   const listener = observeRequests(
     withFastPath(getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorAnswer }), {
-      calls: fastCalls(prices, config.vatRates),
+      calls: fastCalls(prices, settings, config.vatRates),
       draining: () => draining,
       assets: assetFiles(clientDir),
     }),

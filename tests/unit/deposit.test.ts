@@ -30,6 +30,8 @@ const settings = {
 describe('the deposit asked of an order', () => {
   it('is none while deposits are off, whatever the total', () => {
     expect(depositAmount(1_000_000, 'EUR', 'SK', { ...settings, depositPercent: 0 })).toBe(0)
+    // No account of the order's currency to pay it to: nothing can be asked.
+    expect(depositAmount(1_000_000, 'EUR', 'SK', { ...settings, iban: { eur: '', czk: CZ_IBAN } })).toBe(0)
   })
   it('is asked only above the market threshold (the threshold itself asks none)', () => {
     expect(depositAmount(50_000, 'EUR', 'SK', settings)).toBe(0)

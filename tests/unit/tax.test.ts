@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { amountDue, cashToCollect } from '#domain/delivery.ts'
 import {
   cashRounding,
+  consumerRates,
   distanceSaleRule,
   domesticRule,
   intraCommunityRule,
@@ -325,5 +326,16 @@ describe('a company billed in the other country (issue 37: no 422 on a Czech com
   it('sends the billing country and takes the courier there', () => {
     expect(customerPayload(czechCompany).fakturacnaAdresa.country).toBe('CZ')
     expect(destinationOf(formOfCustomer(customerPayload(czechCompany)), 'SK')).toBe('CZ')
+  })
+})
+
+describe('the rate each market shows before the checkout knows more (consumerRates)', () => {
+  it.each<[string, Partial<SellerTax>, Country, Record<Country, number>]>([
+    ['a Slovak seller outside the One-Stop-Shop: its 23 % in both markets', {}, 'SK', { SK: 0.23, CZ: 0.23 }],
+    ['a Slovak seller in the One-Stop-Shop: each country its own rate', { oss: true }, 'SK', { SK: 0.23, CZ: 0.21 }],
+    ['a Czech seller outside the One-Stop-Shop: its 21 % in both markets', {}, 'CZ', { SK: 0.21, CZ: 0.21 }],
+    ['a seller not registered for VAT: none anywhere', { vatPayer: false }, 'SK', { SK: 0, CZ: 0 }],
+  ])('%s', (_, over, country, expected) => {
+    expect(consumerRates(seller(country, over), RATES)).toEqual(expected)
   })
 })

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { taxedCart } from '#domain/cart.ts'
+import { depositAmount } from '#domain/deposit.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
@@ -27,12 +28,16 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
   )
   const prices = usePriceList()
   const tax = useTaxSettings()
-  const seller = useShopSettings().company
+  const settings = useShopSettings()
+  const seller = settings.company
   // The VAT this order pays as the form stands (issue 37), the same lines the order sends.
   const taxed = taxedCart(items, customer, prices, tax)
   const totals = taxed.totals
   const vatFree = taxed.tax.treatment.kind === 'notVatPayer'
   const total = formatMoney(totals.total.gross, locale, totals.currency)
+  // The deposit the settings will ask of this total at the confirmation (issue 37.4).
+  const deposit = depositAmount(totals.total.gross, totals.currency, prices.country, settings)
+  const depositText = formatMoney(deposit, locale, totals.currency)
   return (
     <section className="place-order" aria-labelledby="place-order-heading">
       <h2 id="place-order-heading">
@@ -71,7 +76,14 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
         )}
       </p>
       <p>
-        <Trans>Payment: cash on delivery to the driver (or on pickup). No card payment, no deposit.</Trans>
+        {deposit > 0 ? (
+          <Trans>
+            Payment: a deposit of {depositText} by bank transfer before production (the request for payment comes with
+            our confirmation), the rest in cash on delivery or pickup. No card payment.
+          </Trans>
+        ) : (
+          <Trans>Payment: cash on delivery to the driver (or on pickup). No card payment, no deposit.</Trans>
+        )}
       </p>
       <p className="notice">
         <Trans>

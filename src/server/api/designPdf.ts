@@ -11,7 +11,9 @@ import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { marketOf } from '#domain/locale.ts'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '#domain/priceList.ts'
 import type { Config } from '../env'
+import { sellerTaxOf } from '#domain/tax.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
+import { currentSettings, type SettingsCache } from '../config/settings'
 import type { DesignPdfs } from '../pdf/cache'
 import { apiError, describe, issuesOf } from './json'
 
@@ -19,6 +21,7 @@ import { apiError, describe, issuesOf } from './json'
 export function designPdfRoutes(deps: {
   config: Pick<Config, 'siteUrl' | 'vatRates'>
   prices: PriceCache
+  settings: SettingsCache
   pdfs: DesignPdfs
 }) {
   const { designPdf: call } = API
@@ -32,7 +35,12 @@ export function designPdfRoutes(deps: {
     if (issue) return apiError(c, 422, 'no_design', `The query describes no design: ${issue}.`)
     const { lang: locale, ...query } = parsed.output
     const cabinet = cabinetFromQuery(query)
-    const { list } = await currentPriceList(deps.prices, marketOf(locale).country, deps.config.vatRates)
+    const { list } = await currentPriceList(
+      deps.prices,
+      marketOf(locale).country,
+      deps.config.vatRates,
+      sellerTaxOf(await currentSettings(deps.settings)),
+    )
     const unsold = unavailableDecorIssues(list, cabinet)
     if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
     const pdf = await deps.pdfs.get({

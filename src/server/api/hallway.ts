@@ -16,7 +16,9 @@ import { priceHallway } from '#domain/hallway/cutList.ts'
 import type { Country } from '#domain/locale.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '#domain/priceList.ts'
+import { sellerTaxOf } from '#domain/tax.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
+import { currentSettings, type SettingsCache } from '../config/settings'
 import type { Config } from '../env'
 import type { Schema } from '../db/schema'
 import type { ModelStore } from '../model/store'
@@ -31,6 +33,8 @@ export interface HallwayRouteDeps {
   config: Pick<Config, 'vatRates' | 'staffToken' | 'siteUrl' | 'trustProxy'>
   /** The published price versions. */
   prices: PriceCache
+  /** The published settings: the seller's VAT status picks the rate a price is shown at. */
+  settings: SettingsCache
   /** Where the drawings are made (SVG and PNG), off the event loop. */
   pool: HeavyPool
 }
@@ -65,7 +69,12 @@ export function hallwayRoutes(deps: HallwayRouteDeps) {
         const hallway = hallwayOfPriceRequest(body.value)
         const refused = refuseHallway(c, hallway, priceRequestPaths)
         if (refused) return refused
-        const { list } = await currentPriceList(deps.prices, body.value.country as Country, config.vatRates)
+        const { list } = await currentPriceList(
+          deps.prices,
+          body.value.country as Country,
+          config.vatRates,
+          sellerTaxOf(await currentSettings(deps.settings)),
+        )
         const unsold = unavailableDecorIssues(list, body.value)
         if (unsold.length > 0) return apiError(c, 422, DECOR_UNAVAILABLE, describe(unsold), unsold)
         return c.json({ priceData: priceDataOf(priceHallway(hallway, list)) })

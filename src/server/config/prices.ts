@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely'
 import { PRICES_KIND, PriceConfigSchema } from '#domain/priceConfig.ts'
 import { priceListOf, SEED_PRICES, vatRatesOf, type PriceConfig, type PriceList } from '#domain/priceList.ts'
-import { vatRateOf, type VatTreatment } from '#domain/tax.ts'
+import { consumerRates, vatRateOf, type SellerTax, type VatTreatment } from '#domain/tax.ts'
 import type { Country } from '#domain/locale.ts'
 import type { Schema } from '../db/schema'
 import { createConfigCache, type ConfigCache } from './cache'
@@ -18,14 +18,18 @@ export function createPriceCache(db: Kysely<Schema>, options: { maxAgeMs?: numbe
   return createConfigCache(db, PRICES, SEED_PRICES, options)
 }
 
-/** A market's price list of the version in force, with the server's VAT rates, and that version's number. */
+/**
+ * A market's price list of the version in force and that version's number, at the rate a consumer of the market pays
+ * under the seller's tax settings (issue 37: `consumerRates`), from the server's VAT rates.
+ */
 export async function currentPriceList(
   cache: PriceCache,
   country: Country,
   vatRates: Partial<Record<Country, number>>,
+  seller: SellerTax,
 ): Promise<{ version: number; list: PriceList }> {
   const { version, data } = await cache.get()
-  return { version, list: priceListOf(data, country, vatRates) }
+  return { version, list: priceListOf(data, country, consumerRates(seller, vatRatesOf(data, vatRates))) }
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type OrderDeposit,
   type StatementCredit,
 } from '#domain/deposit.ts'
-import { ibanOf, variableSymbolOf, type TaxDocument } from '#domain/invoice.ts'
+import { variableSymbolOf, type TaxDocument } from '#domain/invoice.ts'
 import type { Country, Currency } from '#domain/locale.ts'
 import type { Customer } from '#domain/schemas.ts'
 import type { ShopSettings } from '#domain/settings.ts'
@@ -36,8 +36,7 @@ export async function requestDeposit(
   input: { orderId: number; gross: number; currency: Currency; country: Country; settings: ShopSettings; now: Date },
 ): Promise<number> {
   const amount = depositAmount(input.gross, input.currency, input.country, input.settings)
-  // No account to pay to: nothing can be asked (the settings refuse a percentage without any IBAN; this is the other).
-  if (amount === 0 || ibanOf(input.settings, input.currency) === '') return 0
+  if (amount === 0) return 0
   await trx
     .insertInto('order_deposit')
     .values({

@@ -6,7 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, localeOfLanguage, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
-import { ibanOf, type TaxDocument } from '#domain/invoice.ts'
+import type { TaxDocument } from '#domain/invoice.ts'
 import { formatMoney } from '#domain/money.ts'
 import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
@@ -202,9 +202,7 @@ export function orderMails(
   const totalGross = money(order.total.gross)
   const cash = cashDue(t, order.total.gross, market)
   // The deposit the settings in force would ask at the confirmation (issue 37.4); asked then, not now.
-  const deposit = ibanOf(settings, market.currency)
-    ? depositAmount(order.total.gross, market.currency, market.country, settings)
-    : 0
+  const deposit = depositAmount(order.total.gross, market.currency, market.country, settings)
   const depositText = money(deposit)
   const totals: Block = {
     heading: t(msg`Total`),
