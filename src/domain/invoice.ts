@@ -468,7 +468,6 @@ export const StaffDocumentSchema = v.object({
   payable: v.number(),
   cancelled: v.boolean(),
 })
-export type StaffDocument = v.InferOutput<typeof StaffDocumentSchema>
 
 /** An order's tax documents, oldest first, and whether the desk may issue its invoice now. */
 export const StaffOrderDocumentsSchema = v.object({

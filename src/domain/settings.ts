@@ -165,7 +165,6 @@ const Iban = v.pipe(
 
 /** When a delivered order's tax invoice is issued (issue 37.3): when it is ready to go, or once delivered. */
 export const INVOICE_MOMENTS = ['ready', 'delivered'] as const
-export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number]
 
 /** A settings version: every setting, none more. */
 export const ShopSettingsSchema = v.strictObject({

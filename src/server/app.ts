@@ -265,7 +265,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', invoiceRoutes({ db: deps.database.db, config: deps.config }))
   app.route('/', deliveryRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, pool }))
   app.route('/', cashRoutes({ db: deps.database.db, config: deps.config }))
-  app.route('/', hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, settings, pool }))
+  app.route(
+    '/',
+    hallwayRoutes({ db: deps.database.db, models: deps.models, config: deps.config, prices, settings, pool }),
+  )
   const conversions = conversionForwarder(deps.config.conversionsUrl)
   app.route('/', eventRoutes(deps.database.db, conversions))
   app.route(

@@ -12,6 +12,7 @@ import { documentsOfOrder } from '../db/documents'
 import { issueInvoice } from '../db/invoices'
 import { orderIdOf } from '../db/sheets'
 import { documentMailComposer, documentPdf } from '../mail/documents'
+import { documentPdfName } from '../pdf/invoice'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError } from './json'
 
@@ -90,13 +91,13 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       const order = await orderOf(c)
       if (!order) return notFound(c)
       const file = c.req.param('file') ?? ''
-      const document = (await documentsOfOrder(db, order.id)).find((d) => `${d.number}.pdf` === file)
+      const document = (await documentsOfOrder(db, order.id)).find((d) => documentPdfName(d.number) === file)
       if (!document) return apiError(c, 404, 'not_found', `No document ${file} of order ${order.number}.`)
       const pdf = await documentPdf(document)
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         // Opened in the browser's viewer; saved under its number.
-        'Content-Disposition': `inline; filename="${document.number}.pdf"`,
+        'Content-Disposition': `inline; filename="${documentPdfName(document.number)}"`,
         'Cache-Control': 'no-store',
       })
     })

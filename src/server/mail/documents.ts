@@ -8,7 +8,7 @@ import { localeOfLanguage } from '#domain/locale.ts'
 import type { ShopSettings } from '#domain/settings.ts'
 import { createI18n } from '#i18n/i18n.ts'
 import type { Schema } from '../db/schema'
-import { taxDocumentPdf } from '../pdf/invoice'
+import { documentPdfName, taxDocumentPdf } from '../pdf/invoice'
 import { mailI18n } from './i18n'
 import type { MailAttachment } from './outbox'
 import { documentMail } from './templates'
@@ -39,7 +39,11 @@ export function documentAttachments(
     if (!row) return []
     const document = JSON.parse(row.document) as TaxDocument
     return [
-      { filename: `${document.number}.pdf`, content: await documentPdf(document), contentType: 'application/pdf' },
+      {
+        filename: documentPdfName(document.number),
+        content: await documentPdf(document),
+        contentType: 'application/pdf',
+      },
     ]
   }
 }
