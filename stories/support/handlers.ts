@@ -59,6 +59,8 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         collection: null,
       }),
     ),
+    // The order's tax documents (issue 37.3): none yet, the invoice may be issued.
+    http.get(API.staffOrderDocuments.path, () => HttpResponse.json({ documents: [], canIssue: true })),
     http.get(API.staffCashReport.path, ({ params }) => HttpResponse.json({ date: String(params.date), drivers: [] })),
     http.get(API.staffCashMissing.path, () => HttpResponse.json({ orders: [] })),
     http.post(API.getPriceSkrinka.path, async ({ request }) => {
