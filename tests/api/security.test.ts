@@ -106,7 +106,7 @@ describe(`security headers on ${dbKind()}`, () => {
     const personal = Object.values(API).filter((entry) => 'personal' in entry && entry.personal)
     expect(personal.length).toBeGreaterThanOrEqual(19)
     for (const entry of personal.map((e) =>
-      withParams(e, { number: '2026-000001', id: '0000000000000000', date: '2026-12-01' }),
+      withParams(e, { number: '2026-000001', id: '0000000000000000', date: '2026-12-01', file: 'FA2026-0001.pdf' }),
     )) {
       const response = await fetch(`${server.url}${entry.path}`, {
         method: entry.method,

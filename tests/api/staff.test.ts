@@ -146,7 +146,9 @@ describe('staff accounts and sessions', () => {
       ...Object.values(API).filter((entry) => entry.path.startsWith('/api/staff/') && !open.includes(entry)),
       API.saveChodbaConsultation,
       API.getChodbaById,
-    ].map((entry) => withParams(entry, { number: '2026-000001', id: '0000000000000000', date: '2026-12-01' }))
+    ].map((entry) =>
+      withParams(entry, { number: '2026-000001', id: '0000000000000000', date: '2026-12-01', file: 'FA2026-0001.pdf' }),
+    )
     expect(guarded.length).toBeGreaterThanOrEqual(14)
     const staff = await sessionOf('jana@skrinka.sk')
     for (const entry of guarded) {
