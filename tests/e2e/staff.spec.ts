@@ -96,8 +96,8 @@ test('cz: at 390 px the back office menu wraps inside the screen and leads on', 
   await signInAt(page, '/cz/admin/nastavenia', E2E_OWNER)
   await expect(page.getByText(`Přihlášen: ${E2E_OWNER.name}`, { exact: true })).toBeVisible()
   const links = adminNav(page).getByRole('link')
-  // The owner's menu: the seven places everyone has, and Staff and the audit log (issue 36.6).
-  await expect(links).toHaveCount(9)
+  // The owner's menu: the eight places everyone has (Invoices since issue 37.6), and Staff and the audit log.
+  await expect(links).toHaveCount(10)
   for (const link of await links.all()) {
     await expect(link).toBeInViewport()
     const box = (await link.boundingBox())!
