@@ -23,7 +23,7 @@ import { inspector } from '#debug/machineTraces.ts'
 import { pushDataLayer } from '#site/browser/dataLayer.ts'
 import { usePriceList, useTaxSettings } from '#queries/prices.ts'
 import { useShopSettings } from '#queries/settings.ts'
-import { VatChangeNotice, VatSummary } from './VatSummary'
+import { CartVat } from './VatSummary'
 import { checkoutStepPush, type CheckoutStep } from '#site/dataLayer.ts'
 import { orderActors } from '#queries/actors.ts'
 
@@ -140,21 +140,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
           {inCurrencyOf(items, country) ? (
             <>
               <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} vatFree={vatFree} />
-              <VatSummary
-                lines={taxed.vat}
-                currency={totals.currency}
-                treatment={taxed.tax.treatment}
-                seller={seller}
-              />
-              {taxed.changedFrom !== undefined ? (
-                <VatChangeNotice
-                  treatment={taxed.tax.treatment}
-                  rate={taxed.tax.rate}
-                  from={taxed.changedFrom}
-                  to={totals.total.gross}
-                  currency={totals.currency}
-                />
-              ) : null}
+              <CartVat taxed={taxed} seller={seller} />
             </>
           ) : null}
           <StepButtons

@@ -10,7 +10,7 @@ import type { OrderRef } from './CustomerFields'
 import { Totals } from './Totals'
 import { usePriceList, useTaxSettings } from '#queries/prices.ts'
 import { useShopSettings } from '#queries/settings.ts'
-import { VatChangeNotice, VatSummary } from './VatSummary'
+import { CartVat } from './VatSummary'
 
 /**
  * Right before the order button (EU consumer law): the total with VAT and delivery, cash on
@@ -44,16 +44,7 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
         <Trans>Summary</Trans>
       </h2>
       <Totals totals={totals} delivery={customer.delivery} vatFree={vatFree} />
-      <VatSummary lines={taxed.vat} currency={totals.currency} treatment={taxed.tax.treatment} seller={seller} />
-      {taxed.changedFrom !== undefined ? (
-        <VatChangeNotice
-          treatment={taxed.tax.treatment}
-          rate={taxed.tax.rate}
-          from={taxed.changedFrom}
-          to={totals.total.gross}
-          currency={totals.currency}
-        />
-      ) : null}
+      <CartVat taxed={taxed} seller={seller} />
       <p className="amount-due" data-testid="amount-due">
         {vatFree ? (
           totals.shipping ? (

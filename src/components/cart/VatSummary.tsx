@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Country, Currency } from '#domain/locale.ts'
 import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
+import type { TaxedCart } from '#domain/cart.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryNames } from './labels'
@@ -62,11 +63,30 @@ export function VatSummary({ lines, currency, treatment, seller }: VatSummaryPro
   )
 }
 
+/** The cart's and checkout's VAT: the summary per rate, and the notice when the address changed the total. */
+export function CartVat({ taxed, seller }: { taxed: TaxedCart; seller: VatSummaryProps['seller'] }) {
+  const { totals } = taxed
+  return (
+    <>
+      <VatSummary lines={taxed.vat} currency={totals.currency} treatment={taxed.tax.treatment} seller={seller} />
+      {taxed.changedFrom !== undefined ? (
+        <VatChangeNotice
+          treatment={taxed.tax.treatment}
+          rate={taxed.tax.rate}
+          from={taxed.changedFrom}
+          to={totals.total.gross}
+          currency={totals.currency}
+        />
+      ) : null}
+    </>
+  )
+}
+
 /**
  * The checkout's notice when the address changed the VAT (issue 37): the rate that now applies, why, and the total
  * before and after, shown before the order is placed.
  */
-export function VatChangeNotice({
+function VatChangeNotice({
   treatment,
   rate,
   from,

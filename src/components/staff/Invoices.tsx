@@ -49,18 +49,7 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
   return (
     <section className="invoices" data-testid="invoices" data-from={data.from} data-to={data.to}>
       <form className="invoices-period" aria-label={t`Period`} onSubmit={choose} key={`${data.from}/${data.to}`}>
-        <label className="field">
-          <span>
-            <Trans>From</Trans>
-          </span>
-          <input type="date" name="from" defaultValue={data.from} required />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>To</Trans>
-          </span>
-          <input type="date" name="to" defaultValue={data.to} required />
-        </label>
+        <PeriodFields from={data.from} to={data.to} />
         <button type="submit">
           <Trans>Show</Trans>
         </button>
@@ -134,18 +123,7 @@ export function Invoices({ data, onPeriod }: { data: StaffInvoices; onPeriod: (f
         data-testid="invoices-export"
         key={`export-${data.from}/${data.to}`}
       >
-        <label className="field">
-          <span>
-            <Trans>From</Trans>
-          </span>
-          <input type="date" name="from" defaultValue={data.from} required />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>To</Trans>
-          </span>
-          <input type="date" name="to" defaultValue={data.to} required />
-        </label>
+        <PeriodFields from={data.from} to={data.to} />
         <label className="field">
           <span>
             <Trans>Format</Trans>
@@ -247,5 +225,25 @@ export function InvoicesPending() {
     <p className="pending" data-testid="invoices-pending">
       <Trans>Loading the invoices…</Trans>
     </p>
+  )
+}
+
+/** The from–to days of a period, as the overview and the export both ask them. */
+function PeriodFields({ from, to }: { from: string; to: string }) {
+  return (
+    <>
+      <label className="field">
+        <span>
+          <Trans>From</Trans>
+        </span>
+        <input type="date" name="from" defaultValue={from} required />
+      </label>
+      <label className="field">
+        <span>
+          <Trans>To</Trans>
+        </span>
+        <input type="date" name="to" defaultValue={to} required />
+      </label>
+    </>
   )
 }

@@ -23,7 +23,7 @@ import { shopToday } from '#domain/staffOrders.ts'
 import type { VatTreatment } from '#domain/tax.ts'
 import { pendingMail } from '../mail/outbox'
 import type { Schema } from './schema'
-import { issueTaxDocument } from './documents'
+import { documentsOfOrder, issueTaxDocument } from './documents'
 
 /** What issuing needs besides the order: the settings in force, the e-mail's words and the Message-ID's domain. */
 export interface Invoicing {
@@ -35,17 +35,6 @@ export interface Invoicing {
 
 /** The outbox kind of a document's e-mail: one per document. */
 export const documentMailKind = (number: string) => `document-${number}`
-
-/** The documents of an order as written, oldest first (inside a transaction). */
-async function documentsOf(trx: Transaction<Schema>, orderId: number): Promise<TaxDocument[]> {
-  const rows = await trx
-    .selectFrom('tax_document')
-    .select('document')
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute()
-  return rows.map((row) => JSON.parse(row.document) as TaxDocument)
-}
 
 /** The order as the invoice is made from it: its stored lines, shipping, customer and treatment. */
 export async function invoiceOrderOf(
@@ -125,7 +114,7 @@ export interface IssueInput {
 
 /** Issues the order's invoice unless one is in force; returns it, or null when the order already has one. */
 export async function issueInvoice(trx: Transaction<Schema>, input: IssueInput): Promise<TaxDocument | null> {
-  const documents = await documentsOf(trx, input.orderId)
+  const documents = await documentsOfOrder(trx, input.orderId)
   if (liveInvoice(documents)) return null
   const { order, email, plannedDay } = await invoiceOrderOf(trx, input.orderId)
   const today = shopToday(input.now)
@@ -160,7 +149,7 @@ export async function issueCreditNote(
     mail: boolean
   },
 ): Promise<TaxDocument | null> {
-  const invoice = liveInvoice(await documentsOf(trx, input.orderId))
+  const invoice = liveInvoice(await documentsOfOrder(trx, input.orderId))
   if (!invoice) return null
   const correction = input.correction(invoice)
   if (!correction) return null
