@@ -508,7 +508,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
   const email = contact.email
   const hours = officeHours(settings, order.locale)
   const none = t(msg`(none)`)
-  const changes = order.changes.map((change) => {
+  const changes = order.changes.flatMap((change) => {
     if (change.kind === 'field') {
       const label = t(CONTACT_LABELS[change.field])
       const from = change.from || none
@@ -518,7 +518,15 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
     if (change.kind === 'total') {
       const from = money(change.from.gross)
       const to = money(change.to.gross)
-      return t(msg`Total to pay incl. VAT: ${from} → ${to}`)
+      const cash = cashDue(t, change.to.gross, market)
+      const cashDueText = cash.due
+      // Paid in cash: what the driver will collect, its rounding a line of its own (issue 37.2).
+      return [
+        t(msg`Total to pay incl. VAT: ${from} → ${to}`),
+        ...(cash.roundingLines.length === 0
+          ? []
+          : [...cash.roundingLines, t(msg`Total to pay in cash: ${cashDueText}`)]),
+      ]
     }
     const { title } = change
     const countFrom = change.count.from
