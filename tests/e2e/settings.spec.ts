@@ -44,10 +44,13 @@ test('sk: the owner changes the phone, a wrong IČO keeps every typed value, pub
   await expect(setting('Telefón pre Slovensko')).toHaveValue('+421 41 500 60 70')
   await setting('IČO').fill('12345679')
   await publish(page).click()
-  await expect(page.getByText('Verzia 1 je zverejnená a platí.', { exact: true })).toBeVisible()
-  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: '1', exact: true }) })).toContainText(
-    E2E_OWNER.name,
-  )
+  // Other specs of this project publish settings too (VAT, deposits): the version is whichever comes next.
+  const published = page.getByText(/^Verzia \d+ je zverejnená a platí\.$/)
+  await expect(published).toBeVisible()
+  const version = /\d+/.exec((await published.textContent()) ?? '')![0]
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: version, exact: true }) }),
+  ).toContainText(E2E_OWNER.name)
   // The Slovak phone is real now; the IČO and the rest are still the placeholders.
   await expect(placeholderBanner(page)).not.toContainText('Telefón pre Slovensko')
   await expect(placeholderBanner(page)).toContainText('IČO')
@@ -69,7 +72,7 @@ test('cz: the owner changes the Czech phone on /cz/admin/nastavenia and /cz/kont
   await expect(phone).toHaveValue('+420 600 123 456')
   await phone.fill('+420 222 333 444')
   await publish(page).click()
-  await expect(page.getByText('Verze 2 je zveřejněna a platí.', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Verze \d+ je zveřejněna a platí\.$/)).toBeVisible()
   // Both phones are real now; the company's IDs and register entry are still placeholders.
   await expect(placeholderBanner(page)).not.toContainText('Telefon')
   await expect(placeholderBanner(page)).toContainText('IČO')
