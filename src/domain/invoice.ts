@@ -9,7 +9,7 @@ import { CURRENCIES, type Country, type Currency, type Language } from './locale
 import type { Customer } from './schemas'
 import type { ShopSettings } from './settings'
 import { amountDue } from './delivery'
-import type { VatTreatment } from './tax'
+import { exemptionSection, type VatTreatment } from './tax'
 
 /** The kinds of tax document, each its own series. */
 export const TAX_DOCUMENT_KINDS = ['invoice', 'creditNote', 'deposit'] as const
@@ -424,14 +424,7 @@ const isSoleTrader = (seller: Pick<TaxSeller, 'register'>) => /živnost/i.test(s
 export function legalWording(document: Pick<TaxDocument, 'treatment' | 'seller' | 'language'>): string[] {
   const { treatment, seller, language } = document
   if (treatment.kind === 'intraCommunity') {
-    const act =
-      seller.country === 'SK'
-        ? language === 'sk'
-          ? '§ 43 ods. 1 písm. a) zákona č. 222/2004 Z. z. o dani z pridanej hodnoty'
-          : '§ 43 odst. 1 písm. a) slovenského zákona č. 222/2004 Z. z. o dani z přidané hodnoty'
-        : language === 'sk'
-          ? '§ 64 českého zákona č. 235/2004 Sb. o dani z přidané hodnoty'
-          : '§ 64 zákona č. 235/2004 Sb., o dani z přidané hodnoty'
+    const act = exemptionSection(seller.country, language)
     return language === 'sk'
       ? [
           `Oslobodenie od dane: dodanie tovaru do iného členského štátu, oslobodené od dane podľa ${act} (čl. 138 smernice 2006/112/ES).`,

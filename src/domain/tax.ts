@@ -4,7 +4,7 @@
  * where the transport ends, so the delivery country decides, then the buyer (docs/decisions, issue 37's record).
  * The cart, the checkout and saveOrder all price an order through `orderTax` and `taxedItems` (no second copy).
  */
-import { COUNTRIES, type Country, type Currency } from './locale'
+import { COUNTRIES, type Country, type Currency, type Language } from './locale'
 import { destinationOf, isIcDph, type CustomerForm } from './checkout'
 import { toMinor, toUnits } from './money'
 import { roundStep } from './cabinet/price'
@@ -202,12 +202,17 @@ export function vatLines(amounts: readonly { net: number; gross: number; rate: n
 }
 
 /**
- * The section that exempts an intra-community supply, as the seller's own VAT act is cited (the supply is the seller's):
- * SK Act 222/2004 § 43(1), CZ Act 235/2004 § 64(1); the documents say it in the order's language around this citation.
+ * The provision that exempts an intra-community supply, the seller's own VAT act (the supply is the seller's: SK Act
+ * 222/2004 § 43(1)(a), CZ Act 235/2004 § 64), as the cart, the e-mails and the documents cite it in a language.
  */
-export const EXEMPTION_SECTION: Record<Country, string> = {
-  SK: '§ 43 zákona č. 222/2004 Z. z.',
-  CZ: '§ 64 zákona č. 235/2004 Sb.',
+export function exemptionSection(seller: Country, language: Language): string {
+  if (seller === 'SK')
+    return language === 'sk'
+      ? '§ 43 ods. 1 písm. a) zákona č. 222/2004 Z. z. o dani z pridanej hodnoty'
+      : '§ 43 odst. 1 písm. a) slovenského zákona č. 222/2004 Z. z. o dani z přidané hodnoty'
+  return language === 'sk'
+    ? '§ 64 českého zákona č. 235/2004 Sb. o dani z přidanej hodnoty'
+    : '§ 64 zákona č. 235/2004 Sb., o dani z přidané hodnoty'
 }
 
 /** A rate as the documents print it: 23 %, 0 %. */

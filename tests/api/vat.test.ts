@@ -160,7 +160,7 @@ describe('saveOrder charges the VAT of the delivery and the buyer (seed seller: 
       lines: [{ rate: 0, base: summary.totalNet, vat: 0 }],
     })
     const mail = await customerMail(answer.orderNumber)
-    expect(mail.text).toContain('§ 43 zákona č. 222/2004 Z. z.')
+    expect(mail.text).toContain('§ 43 ods. 1 písm. a) zákona č. 222/2004 Z. z.')
     expect(mail.text).toContain('CZ12345679')
     expect(mail.text).toContain(SEED_SETTINGS.company.icdph)
   })

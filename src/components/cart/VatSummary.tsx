@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Country, Currency } from '#domain/locale.ts'
-import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
+import { marketOf, type Country, type Currency } from '#domain/locale.ts'
+import { exemptionSection, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 import type { TaxedCart } from '#domain/cart.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
@@ -29,7 +29,7 @@ export function VatSummary({ lines, currency, treatment, seller }: VatSummaryPro
       </p>
     )
   }
-  const section = EXEMPTION_SECTION[seller.country]
+  const section = exemptionSection(seller.country, marketOf(locale).lang)
   const buyerVatId = treatment.kind === 'intraCommunity' ? treatment.buyerVatId : ''
   const sellerVatId = seller.icdph
   return (

@@ -16,7 +16,7 @@ import { formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
-import { EXEMPTION_SECTION, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
+import { exemptionSection, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 import { depositAmount, type PaymentRequest } from '#domain/deposit.ts'
 
 /** What the e-mails say about one line. */
@@ -78,7 +78,7 @@ function vatBlockLines(
   })
   const exempt: string[] = []
   if (treatment?.kind === 'intraCommunity') {
-    const section = EXEMPTION_SECTION[settings.company.country]
+    const section = exemptionSection(settings.company.country, marketOf(order.locale).lang)
     const buyerVatId = treatment.buyerVatId
     const sellerVatId = settings.company.icdph
     exempt.push(
