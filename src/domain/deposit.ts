@@ -12,6 +12,7 @@ import type { ShopSettings } from './settings'
 import type { VatTreatment } from './tax'
 import {
   buyerOf,
+  conversionOf,
   ibanOf,
   sellerOf,
   seriesOf,
@@ -140,6 +141,12 @@ export function depositDocumentOf(input: DepositDocumentInput): Omit<TaxDocument
       ? 0
       : orderVatRate(order.totalNet, order.totalGross)
   const split = splitGross(input.amount, rate)
+  const conversion = conversionOf(
+    [{ vatRate: rate, ...split }],
+    order.currency,
+    settings.company.country,
+    settings.eurCzk,
+  )
   // The same words in Slovak and Czech.
   const title = `Záloha na objednávku č. ${order.number}`
   return {
@@ -157,6 +164,7 @@ export function depositDocumentOf(input: DepositDocumentInput): Omit<TaxDocument
     treatment,
     lines: [{ title, count: 1, unitNet: split.net, vatRate: rate, ...split }],
     perRate: [{ vatRate: rate, ...split }],
+    conversion,
     deductions: [],
     rounding: 0,
     total: split,

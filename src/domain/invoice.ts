@@ -62,6 +62,35 @@ export interface TaxRateSum {
   gross: number
 }
 
+/** A document's VAT in the seller's currency (see `TaxDocument.conversion`). */
+export interface TaxConversion {
+  currency: Currency
+  /** Crowns per euro, as set in the settings when the document was issued. */
+  eurCzk: number
+  perRate: Array<{ vatRate: number; net: number; vat: number }>
+  vat: number
+}
+
+/** The currency a seller keeps its books in: its country's. */
+export const HOME_CURRENCY: Record<Country, Currency> = { SK: 'EUR', CZ: 'CZK' }
+
+/**
+ * The sums per rate in the seller's currency, converted at `eurCzk` crowns per euro and rounded to its minor unit, or
+ * undefined when the document is in the seller's currency, no rate is set, or no VAT is charged.
+ */
+export function conversionOf(
+  perRate: readonly TaxRateSum[],
+  currency: Currency,
+  seller: Country,
+  eurCzk: number,
+): TaxConversion | undefined {
+  const home = HOME_CURRENCY[seller]
+  if (currency === home || !(eurCzk > 0) || perRate.every((sum) => sum.vatRate === 0)) return undefined
+  const convert = (amount: number) => Math.round(home === 'CZK' ? amount * eurCzk : amount / eurCzk)
+  const converted = perRate.map((sum) => ({ vatRate: sum.vatRate, net: convert(sum.net), vat: convert(sum.vat) }))
+  return { currency: home, eurCzk, perRate: converted, vat: converted.reduce((all, sum) => all + sum.vat, 0) }
+}
+
 /** A deposit deducted on the final invoice: its document and what it held per rate. */
 export interface TaxDeduction {
   number: string
@@ -98,6 +127,12 @@ export interface TaxDocument {
   perRate: TaxRateSum[]
   /** Deposits already taxed and paid, deducted from what is due. */
   deductions: TaxDeduction[]
+  /**
+   * The VAT in the seller's own currency when the document is in the other (a Slovak seller's crown invoice states it
+   * in euro, SK § 74 ods. 1; a Czech seller's euro invoice in crowns, CZ § 29 odst. 1): the rate (crowns per euro)
+   * from the settings at issue, each rate's base and VAT converted. Absent in the seller's currency or without a rate.
+   */
+  conversion?: TaxConversion
   /** The cash rounding (issue 37.2), outside every VAT base; 0 for a transfer. */
   rounding: number
   total: { net: number; vat: number; gross: number }
@@ -146,7 +181,7 @@ export interface InvoiceOrder {
 /** The settings an invoice takes its seller and series from (the version in force when it is issued). */
 export type InvoiceSettings = Pick<
   ShopSettings,
-  'company' | 'contact' | 'iban' | 'vatPayer' | 'invoicePrefix' | 'creditNotePrefix'
+  'company' | 'contact' | 'iban' | 'vatPayer' | 'invoicePrefix' | 'creditNotePrefix' | 'eurCzk'
 >
 
 /** The document's language: the order's market's. */
@@ -290,6 +325,7 @@ export function invoiceOf(
     treatment,
     lines,
     perRate: sumsPerRate(lines),
+    conversion: conversionOf(sumsPerRate(lines), order.currency, settings.company.country, settings.eurCzk),
     deductions,
     rounding,
     total,
@@ -395,6 +431,13 @@ export function creditNoteOf(
     cancels: correction.kind === 'cancel',
     lines,
     perRate: sumsPerRate(lines),
+    // At the invoice's rate: a correction states its difference as the invoice stated the whole.
+    conversion: conversionOf(
+      sumsPerRate(lines),
+      invoice.currency,
+      invoice.seller.country,
+      invoice.conversion?.eurCzk ?? 0,
+    ),
     deductions: [],
     rounding,
     total,

@@ -40,6 +40,7 @@ export const SETTINGS_PROBLEMS = {
   prefix: 'must be 1 to 6 capital letters or digits',
   invoiceAt: 'must be ready or delivered',
   iban: 'must be an IBAN (SK or CZ and 22 characters)',
+  rate: 'must be a rate of 0 or more with at most four decimals',
 } as const
 export type SettingsProblem = keyof typeof SETTINGS_PROBLEMS
 const P = SETTINGS_PROBLEMS
@@ -195,6 +196,12 @@ export const ShopSettingsSchema = v.strictObject({
   depositPercent: v.optional(Percent, 0),
   /** Orders whose total with VAT is above this (currency units of each market) are asked for the deposit. */
   depositAbove: v.optional(v.strictObject({ sk: Amount, cz: Amount }), { sk: 0, cz: 0 }),
+  /**
+   * Crowns per euro for documents in the other currency (they state the VAT in the seller's too: SK § 74 ods. 1,
+   * CZ § 29 odst. 1); the owner keeps it as each act says (SK: the ECB rate of the day before; CZ: the ČNB rate of the
+   * day). 0: not set, and such documents state their own currency only.
+   */
+  eurCzk: v.optional(v.pipe(v.number(P.rate), v.minValue(0, P.rate), v.maxValue(1000, P.rate)), 0),
   /** The seller's account per currency, for deposits and on invoices; empty while none. */
   iban: v.optional(v.strictObject({ eur: Iban, czk: Iban }), { eur: '', czk: '' }),
 })
@@ -253,7 +260,7 @@ export const StaffPublishSettingsResponseSchema = v.object({ version: v.number()
 
 /** How the editor asks for a setting: a line of text, a number of days, a weekday or a country. */
 export type SettingInput =
-  'text' | 'days' | 'weekday' | 'time' | 'country' | 'language' | 'yesNo' | 'percent' | 'amount' | 'invoiceAt'
+  'text' | 'days' | 'weekday' | 'time' | 'country' | 'language' | 'yesNo' | 'percent' | 'amount' | 'invoiceAt' | 'rate'
 
 /** Every editable setting, in the editor's order: its key (the input's data-setting-key) and its input. */
 export const SETTING_FIELDS = [
@@ -288,6 +295,7 @@ export const SETTING_FIELDS = [
   { key: 'depositAbove.cz', input: 'amount' },
   { key: 'iban.eur', input: 'text' },
   { key: 'iban.czk', input: 'text' },
+  { key: 'eurCzk', input: 'rate' },
 ] as const satisfies ReadonlyArray<{ key: string; input: SettingInput }>
 export type SettingKey = (typeof SETTING_FIELDS)[number]['key']
 export const SETTING_KEYS: readonly SettingKey[] = SETTING_FIELDS.map((field) => field.key)
@@ -307,6 +315,10 @@ function typedValue(input: SettingInput | undefined, typed: string): unknown {
     case 'amount': {
       const amount = typed.replace(/\s+/g, '').replace(',', '.')
       return /^\d+(\.\d{1,2})?$/.test(amount) ? Number(amount) : Number.NaN
+    }
+    case 'rate': {
+      const rate = typed.replace(/\s+/g, '').replace(',', '.')
+      return /^\d+(\.\d{1,4})?$/.test(rate) ? Number(rate) : Number.NaN
     }
     case 'yesNo':
       return typed === 'true' ? true : typed === 'false' ? false : typed

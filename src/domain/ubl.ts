@@ -133,6 +133,8 @@ export function ublTree(document: TaxDocument): Tree {
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? 381 : document.kind === 'deposit' ? 386 : 380,
     ...(notes.length > 0 ? { 'cbc:Note': notes.join(' ') } : {}),
     'cbc:DocumentCurrencyCode': currency,
+    // BT-6: a document in the other currency states its VAT in the seller's too (BT-111 below).
+    ...(document.conversion ? { 'cbc:TaxCurrencyCode': document.conversion.currency } : {}),
     // BT-10: the buyer's reference is the order number (Peppol asks for it or an order reference).
     'cbc:BuyerReference': document.orderNumber,
     ...(document.refersTo
@@ -161,14 +163,26 @@ export function ublTree(document: TaxDocument): Tree {
       'cbc:PaymentID': document.variableSymbol,
       ...(iban ? { 'cac:PayeeFinancialAccount': { 'cbc:ID': iban } } : {}),
     },
-    'cac:TaxTotal': {
-      'cbc:TaxAmount': money(vat),
-      'cac:TaxSubtotal': rates.map((rate) => ({
-        'cbc:TaxableAmount': money(rate.net),
-        'cbc:TaxAmount': money(rate.vat),
-        'cac:TaxCategory': taxCategory(rate.category, rate.vatRate, country, true),
-      })),
-    },
+    'cac:TaxTotal': [
+      {
+        'cbc:TaxAmount': money(vat),
+        'cac:TaxSubtotal': rates.map((rate) => ({
+          'cbc:TaxableAmount': money(rate.net),
+          'cbc:TaxAmount': money(rate.vat),
+          'cac:TaxCategory': taxCategory(rate.category, rate.vatRate, country, true),
+        })),
+      },
+      ...(document.conversion
+        ? [
+            {
+              'cbc:TaxAmount': {
+                '#text': decimal(sign * document.conversion.vat),
+                '@_currencyID': document.conversion.currency,
+              },
+            },
+          ]
+        : []),
+    ],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': money(lineNet),
       'cbc:TaxExclusiveAmount': money(lineNet),

@@ -58,6 +58,7 @@ export const SEED_SETTINGS: ShopSettings = {
   depositPercent: 0,
   depositAbove: { sk: 0, cz: 0 },
   iban: { eur: '', czk: '' },
+  eurCzk: 0,
 }
 
 // The made-up details the shop ships with: while any is still published, start-up warns

@@ -99,4 +99,18 @@ describe('the tax document PDF, read back as text', () => {
     expect(freeText).toContain('Nie sme platiteľom DPH.')
     expect(freeText).not.toContain('Sadzba DPH')
   })
+
+  it('a Slovak seller invoice in crowns states the VAT in euro at the rate of the settings', async () => {
+    const czConsumer: InvoiceOrder = {
+      ...czCompany,
+      customer: customerPayload(customerForm('CZ')),
+      treatment: { kind: 'distance', rateOf: 'SK' },
+      lines: [{ title: 'Botník', count: 1, unitNet: 1_250_000, unitGross: 1_537_500 }],
+    }
+    const invoice = numbered(invoiceOf(czConsumer, { ...settings, eurCzk: 25.135 }, moment))
+    const text = await textOf(invoice, 'cz')
+    expect(text).toContain('DPH v EUR při kurzu 1 EUR = 25,135 CZK:')
+    // 12 500 Kč base and 2 875 Kč VAT at 25,135 CZK/EUR: 497,31 € and 114,38 €.
+    expect(text).toMatch(/23 %: základ 497,31\s€, DPH 114,38\s€/)
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { customerPayload } from '#domain/checkout.ts'
 import {
+  conversionOf,
   creditNoteOf,
   differenceLines,
   documentNumber,
@@ -263,4 +264,44 @@ describe('rateOfUnit', () => {
     [10_000, 10_000, 0],
     [0, 0, 0],
   ])('%i net, %i gross → %f', (net, gross, rate) => expect(rateOfUnit(net, gross)).toBe(rate))
+})
+
+describe('the VAT in the seller currency of a document in the other (SK § 74 ods. 1, CZ § 29 odst. 1)', () => {
+  it.each([
+    // A Slovak seller's crown sums in euro: 25 000 Kč base, 5 250 Kč VAT at 25,000 CZK/EUR.
+    ['SK', 'CZK', 25, { vatRate: 0.21, net: 2_500_000, vat: 525_000 }, { net: 100_000, vat: 21_000 }, 'EUR'],
+    // A Czech seller's euro sums in crowns: 1 000 € base, 230 € VAT at 25,135 CZK/EUR.
+    ['CZ', 'EUR', 25.135, { vatRate: 0.23, net: 100_000, vat: 23_000 }, { net: 2_513_500, vat: 578_105 }, 'CZK'],
+  ] as const)('%s seller, document in %s at %d', (seller, currency, eurCzk, sum, home, homeCurrency) => {
+    const conversion = conversionOf([{ ...sum, gross: sum.net + sum.vat }], currency, seller, eurCzk)
+    expect(conversion).toEqual({
+      currency: homeCurrency,
+      eurCzk,
+      perRate: [{ vatRate: sum.vatRate, ...home }],
+      vat: home.vat,
+    })
+  })
+
+  it('is absent in the seller currency, without a rate, or without VAT', () => {
+    const sum = { vatRate: 0.23, net: 100_000, vat: 23_000, gross: 123_000 }
+    expect(conversionOf([sum], 'EUR', 'SK', 25)).toBeUndefined()
+    expect(conversionOf([sum], 'CZK', 'SK', 0)).toBeUndefined()
+    expect(conversionOf([{ ...sum, vatRate: 0, vat: 0, gross: 100_000 }], 'CZK', 'SK', 25)).toBeUndefined()
+  })
+
+  it('goes on a Slovak seller invoice in crowns, and its credit note converts at the invoice rate', () => {
+    const invoice = number(
+      invoiceOf(order('CZ', { kind: 'domestic', rateOf: 'SK' }), { ...settings, eurCzk: 25 }, moment),
+    )
+    expect(invoice.currency).toBe('CZK')
+    expect(invoice.conversion?.currency).toBe('EUR')
+    expect(invoice.conversion?.vat).toBe(Math.round(invoice.total.vat / 25))
+    // The rate in the settings changed since: the correction keeps the invoice's.
+    const later = { ...settings, eurCzk: 26 }
+    const credit = creditNoteOf(invoice, { kind: 'cancel', reason: 'x' }, later, '2026-11-30')
+    expect(credit.conversion?.eurCzk).toBe(25)
+    expect(credit.conversion?.vat).toBe(-invoice.conversion!.vat)
+    // An euro invoice of the same seller states nothing more.
+    expect(invoiceOf(order('SK', null), { ...settings, eurCzk: 25 }, moment).conversion).toBeUndefined()
+  })
 })

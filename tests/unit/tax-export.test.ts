@@ -193,6 +193,19 @@ function expectPeppolCore(document: TaxDocument) {
 }
 
 describe('UBL 2.1, Peppol BIS Billing 3.0, field by field', () => {
+  it('an invoice in crowns from a Slovak seller: BT-6 euro and its VAT in euro (BT-111)', () => {
+    const inCrowns: TaxDocument = {
+      ...domesticInvoice,
+      currency: 'CZK',
+      conversion: { currency: 'EUR', eurCzk: 25, perRate: [{ vatRate: 0.23, net: 2_000, vat: 460 }], vat: 460 },
+    }
+    const { doc } = expectPeppolCore(inCrowns)
+    expect(text(doc, 'cbc:TaxCurrencyCode')).toBe('EUR')
+    const [, inEuro] = at(doc, 'cac:TaxTotal')
+    expect(inEuro?.['cbc:TaxAmount']).toEqual([{ '#text': '4.60', '@_currencyID': 'EUR' }])
+    expect(at(inEuro!, 'cac:TaxSubtotal')).toEqual([])
+  })
+
   it('a domestic invoice: standard rate S 23 %, its seller VAT number, cash rounding outside the VAT base', () => {
     const { doc, seller, subtotals } = expectPeppolCore(domesticInvoice)
     expect(text(doc, 'cbc:InvoiceTypeCode')).toBe('380')

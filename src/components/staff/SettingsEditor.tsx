@@ -206,7 +206,13 @@ function SettingField({
           {...common}
           value={value}
           readOnly={readOnly}
-          inputMode={input === 'days' || input === 'percent' ? 'numeric' : input === 'amount' ? 'decimal' : undefined}
+          inputMode={
+            input === 'days' || input === 'percent'
+              ? 'numeric'
+              : input === 'amount' || input === 'rate'
+                ? 'decimal'
+                : undefined
+          }
           onChange={(event) => change(event.target.value)}
         />
       )}

@@ -36,6 +36,7 @@ export const settingLabels: Record<SettingKey, MessageDescriptor> = {
   'depositAbove.cz': msg`Ask for the deposit above (Czechia, CZK)`,
   'iban.eur': msg`Bank account for euros (IBAN)`,
   'iban.czk': msg`Bank account for crowns (IBAN)`,
+  eurCzk: msg`Exchange rate for documents in the other currency (CZK per 1 EUR, 0 = not set)`,
 }
 
 /** Each problem as the owner reads it under the setting. */
@@ -62,6 +63,7 @@ export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = 
   prefix: msg`Enter 1 to 6 capital letters or digits, e.g. FA.`,
   invoiceAt: msg`Choose ready or delivered.`,
   iban: msg`Enter an IBAN of a Slovak or Czech account (SK or CZ and 22 digits).`,
+  rate: msg`Enter a rate such as 25,135 (at most four decimals), or 0.`,
 }
 
 /** The groups of the settings screen, in order, with the settings each holds. */
@@ -93,7 +95,11 @@ export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]
     // Issue 37: what OSS means and when it is needed (Directive 2006/112/EC art. 59c, 369a ff.).
     hint: msg`A seller not registered for VAT charges none: prices are final and every document says so. Sales to consumers in the other EU country are taxed at your own rate while your cross-border sales to consumers in the EU stay under 10,000 € in both this and last calendar year; above that threshold, or if you choose so earlier, you charge the buyer's country's rate and declare it through the One-Stop-Shop (OSS) in your own country. Companies with a VAT ID of the other country buy exempt from VAT: check their VAT ID in the EU's VIES register.`,
   },
-  { title: msg`Invoices`, keys: ['invoicePrefix', 'creditNotePrefix', 'invoiceAt', 'iban.eur', 'iban.czk'] },
+  {
+    title: msg`Invoices`,
+    keys: ['invoicePrefix', 'creditNotePrefix', 'invoiceAt', 'iban.eur', 'iban.czk', 'eurCzk'],
+    hint: msg`An invoice in the other market's currency also states its VAT in yours: a Slovak seller's invoice in crowns in euro (at the ECB rate published the day before the supply), a Czech seller's invoice in euro in crowns (at the ČNB rate of the day the tax falls due). Keep the rate current before such invoices are issued; the documents record the rate they used.`,
+  },
   { title: msg`Deposits`, keys: ['depositPercent', 'depositAbove.sk', 'depositAbove.cz'] },
 ]
 

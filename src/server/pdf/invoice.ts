@@ -170,6 +170,21 @@ export async function taxDocumentPdf(
     .fontSize(12)
     .text(document.payable < 0 ? t(msg`To refund: ${payable}`) : t(msg`To pay: ${payable}`))
   doc.font('regular').fontSize(9).moveDown(0.8)
+  // A document in the other currency states its VAT in the seller's too (SK § 74 ods. 1, CZ § 29 odst. 1).
+  const conversion = document.conversion
+  if (conversion) {
+    const home = (minor: number) => formatMoney(minor, conversion.currency, intl)
+    const eurCzk = String(conversion.eurCzk).replace('.', ',')
+    const currency = conversion.currency
+    doc.text(t(msg`VAT in ${currency} at 1 EUR = ${eurCzk} CZK:`))
+    for (const sum of conversion.perRate) {
+      const vatRate = rate(sum.vatRate)
+      const base = home(sum.net)
+      const vat = home(sum.vat)
+      doc.text(t(msg`${vatRate}: base ${base}, VAT ${vat}`))
+    }
+    doc.moveDown(0.4)
+  }
   for (const line of legalWording(document)) doc.text(line)
   return pdfBytes(doc)
 }
