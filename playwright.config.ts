@@ -37,8 +37,15 @@ export default defineConfig({
   projects: [
     { name: 'shop', testIgnore: /(settings|price-preview)\.spec\.ts$/ },
     // Publishing shop settings changes what every page shows, and a price version scheduled for later holds every
-    // other price publish off (409) until it is cancelled: both run after everything else.
-    { name: 'settings', testMatch: /(settings|price-preview)\.spec\.ts$/, dependencies: ['shop'] },
+    // other price publish off (409) until it is cancelled: both run after everything else, one test at a time (the
+    // VAT and deposit specs each publish settings the other's orders would be priced by).
+    {
+      name: 'settings',
+      testMatch: /(settings|price-preview)\.spec\.ts$/,
+      dependencies: ['shop'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node tests/setup/serveWithLog.mjs`,
