@@ -13,6 +13,9 @@ export const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789'
 /** The staff account the e2e server starts with, created by `npm run staff:add` before it starts. */
 export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', password: 'e2e-password-0123' }
 /** The owner account of the e2e server (publishes prices and settings). */
+/** The specs that publish shop-wide versions (settings, prices): the `settings` project's. */
+const PUBLISHING = /(settings|price-preview|prices)\.spec\.ts$/
+
 export const E2E_OWNER = { email: 'olga@skrinka.sk', name: 'Olga Majiteľová', password: 'e2e-owner-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
@@ -35,13 +38,14 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'shop', testIgnore: /(settings|price-preview)\.spec\.ts$/ },
-    // Publishing shop settings changes what every page shows, and a price version scheduled for later holds every
-    // other price publish off (409) until it is cancelled: both run after everything else, one test at a time (the
-    // VAT and deposit specs each publish settings the other's orders would be priced by).
+    { name: 'shop', testIgnore: PUBLISHING },
+    // Publishing shop settings or a price version changes what every page shows (an open configurator asks its
+    // price again, restarting a retry count another spec measures), and a price version scheduled for later holds
+    // every other price publish off (409) until it is cancelled: these run after everything else, one test at a
+    // time (the VAT and deposit specs each publish settings the other's orders would be priced by).
     {
       name: 'settings',
-      testMatch: /(settings|price-preview)\.spec\.ts$/,
+      testMatch: PUBLISHING,
       dependencies: ['shop'],
       fullyParallel: false,
       workers: 1,
