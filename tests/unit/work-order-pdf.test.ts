@@ -3,39 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { settle } from '#domain/cabinet/model.ts'
 import { decorName } from '#domain/decors.ts'
-import { priceCabinet } from '#domain/cabinet/price.ts'
-import { priceHallway } from '#domain/hallway/cutList.ts'
-import { priceListOf, SEED_PRICES } from '#domain/priceList.ts'
-import { defaultHallway } from '#domain/hallway/presets.ts'
-import type { SheetOrder } from '#server/db/sheets.ts'
 import { workOrderPdf } from '#server/pdf/workOrder.ts'
 import { createI18n } from '#i18n/i18n.ts'
-import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { pdfTexts } from '../fixtures/pdfText'
+import { LETTERS, sheetOrder, wardrobe } from '../fixtures/sheetOrder'
 
-const LETTERS = 'č ď ľ ĺ ň ŕ š ť ž ý á é í ó ú ä ô ě ř ů Č Ď Ľ Ĺ Ň Ŕ Š Ť Ž Ý Á É Í Ó Ú Ä Ô Ě Ř Ů'
 // No catalog loaded: the English source texts, which is all most of these tests read.
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
-
-const prices = priceListOf(SEED_PRICES, 'SK')
-const wardrobe = settle({ variant: 'L2D', width: 80, height: 200 })
-const hallway = defaultHallway()
-
-function sheetOrder(number: string, country: 'SK' | 'CZ' = 'SK'): SheetOrder {
-  const customer = orderBody({
-    customer: { name: 'Ľubomír', surname: 'Ďurčák', notes: LETTERS, phone: '0905 123 456' },
-  }).order.customer
-  return {
-    number,
-    createdAt: '2026-11-25T09:30:00.000Z',
-    country,
-    customer,
-    lines: [
-      { position: 0, title: 'Šatníková skriňa', count: 2, design: wardrobe, price: priceCabinet(wardrobe, prices) },
-      { position: 1, title: 'Chodba', count: 1, design: hallway, price: priceHallway(hallway, prices) },
-    ],
-  }
-}
 
 describe('the work order PDF', () => {
   it('is a PDF with the order, the customer and every Slovak and Czech letter in an embedded font', async () => {

@@ -11,6 +11,9 @@ export interface SheetOrder {
   number: string
   createdAt: string
   country: string
+  /** The fulfilment status now (a cancelled order's sheet says so) and when it was confirmed (the due date's start). */
+  status: string
+  confirmedAt: string | null
   customer: Customer
   /** Each line's design and its unit price as ordered. */
   lines: Array<{ position: number; title: string; count: number; design: Cabinet | Hallway; price: Price }>
@@ -21,7 +24,7 @@ export async function sheetOrders(db: Kysely<Schema>, ids: readonly number[]): P
   if (ids.length === 0) return []
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'created_at', 'country', 'customer'])
+    .select(['id', 'number', 'created_at', 'country', 'status', 'confirmed_at', 'customer'])
     .where('id', 'in', ids)
     .execute()
   const lines = await db
@@ -40,6 +43,8 @@ export async function sheetOrders(db: Kysely<Schema>, ids: readonly number[]): P
         number: order.number,
         createdAt: order.created_at,
         country: order.country,
+        status: order.status,
+        confirmedAt: order.confirmed_at,
         customer: JSON.parse(order.customer) as Customer,
         lines: lines
           .filter((line) => Number(line.order_id) === id)
