@@ -61,6 +61,11 @@ export function isDecorCode(code: string): boolean {
 export interface DecorPricing {
   group: PriceGroup | null
   available: boolean
+  /** The decor's standard board for the board plans (issue 38.3), mm; absent: 2800 × 2070, 10 trim, 4.4 kerf. */
+  boardLength?: number
+  boardWidth?: number
+  trim?: number
+  kerf?: number
 }
 
 /** The price group a decor is priced at under a price version's decors. */

@@ -84,9 +84,15 @@ const ratesSchema = (country: Country) =>
     shipping: v.strictObject({ SK: Rate, CZ: Rate }),
   })
 
+const boardMm = (min: number, max: number) => v.optional(v.pipe(v.number(), v.minValue(min), v.maxValue(max)))
+// The board fields are optional so versions published before issue 38 still parse (the defaults apply).
 const DecorPricingSchema = v.strictObject({
   group: v.nullable(v.picklist([1, 2, 3], 'must be group 1, 2, 3 or none')),
   available: v.boolean(),
+  boardLength: boardMm(500, 6000),
+  boardWidth: boardMm(300, 3000),
+  trim: boardMm(0, 50),
+  kerf: boardMm(0, 10),
 })
 
 /** A price version: both markets and every decor of the catalogue (no more, no fewer). */

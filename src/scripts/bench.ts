@@ -3,7 +3,8 @@
  * browser loads for a page (gzip), server-rendering latency, requests per second over loopback,
  * and each page's first load (Lighthouse and long tasks, ./bench/pages.ts). Run `npm run build` first.
  * Flags: `--lh-runs N` (default 5), `--only pages`, `--only change` (the configurator's change latency and
- * the JS before the 3D chunk on /detail/L1D), `--pages /,/chodby`, `--no-lighthouse`.
+ * the JS before the 3D chunk on /detail/L1D), `--only boards` (board plans, ./bench/boards.ts), `--pages /,/chodby`,
+ * `--no-lighthouse`.
  */
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,7 @@ import { arBench } from './bench/ar'
 import { benchDesignPdf } from './bench/designPdf'
 import { perCoreText, serverBench, startServer, throughput } from './bench/server'
 import { loadAverages } from './bench/load'
+import { boardsBench } from './bench/boards'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -181,6 +183,11 @@ const flags = {
 }
 const changeOnly = args.only === 'change'
 const pagesOnly = args.only === 'pages' || changeOnly
+// `boards`: only the board plans of a fixed batch (in process, no server or build needed).
+if (args.only === 'boards') {
+  boardsBench()
+  process.exit(0)
+}
 
 if (!pagesOnly) {
   console.log('Price (in process, cut list + price)')
