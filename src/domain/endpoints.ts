@@ -50,6 +50,7 @@ import {
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
+import { BoardsPlanSchema } from './production/boardsSchema'
 import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
@@ -443,6 +444,40 @@ export const API = {
    */
   staffBatchWorkOrderPdf: {
     path: '/api/staff/production/workorder.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * A batch's board plans (issue 38.3): `?day=YYYY-MM-DD` (the orders planned for that production day) or
+   * `?orders=2026-000001,2026-000002`; each decor's parts nested onto its boards (guillotine cuts, kerf, trim, grain),
+   * the offcuts and the materials order. Cancelled orders are left out; 400 without either, 404 an unknown number.
+   */
+  staffBoardsJson: {
+    path: '/api/staff/production/boards.json',
+    method: 'GET',
+    request: 'none',
+    response: BoardsPlanSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /** The same as a PDF to print (`dosky-{day or first number}.pdf`): a cut plan per board to scale, offcuts, materials. */
+  staffBoardsPdf: {
+    path: '/api/staff/production/boards.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * One part as DXF for a CNC (issue 38.3): its outline at cut size (layer OUTLINE) and its holes as circles on a
+   * layer per kind (HINGECUP, SHELFPIN, …); 404 for an ID that is not a part of an order.
+   */
+  staffPartDxf: {
+    path: '/api/staff/parts/:id/part.dxf',
     method: 'GET',
     request: 'none',
     response: 'binary',

@@ -9,6 +9,7 @@ import { frontElevationSvg } from '#domain/drawing.ts'
 import { hallwayElevation } from '#domain/hallway/elevation.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { LocaleCode } from '#domain/locale.ts'
+import type { BoardsPlan } from '#domain/production/boards.ts'
 import type { SheetOrder } from './db/sheets'
 import { elevationPng } from './drawingPng'
 import { buildModelGlb, buildModelUsdz, textureReader, type Design } from './model/build'
@@ -38,6 +39,8 @@ export type HeavyTask =
   | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode }
   /** The day's route sheet for the van (issue 36). */
   | { kind: 'routeSheetPdf'; input: RouteSheetInput }
+  /** A batch's board plans and materials order (issue 38.3); `subject` names the day or the orders. */
+  | { kind: 'boardsPdf'; plan: BoardsPlan; subject: string; locale: LocaleCode }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -46,6 +49,7 @@ export interface HeavyResults {
   designPdf: Uint8Array
   workOrderPdf: Uint8Array
   routeSheetPdf: Uint8Array
+  boardsPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -98,6 +102,11 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     case 'workOrderPdf': {
       const [, { workOrderPdf }] = await pdfModules()
       const pdf = await workOrderPdf(task.orders, await catalogOf(task.locale), task.locale)
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'boardsPdf': {
+      const { boardsPdf } = await import('./pdf/boards')
+      const pdf = await boardsPdf(task.plan, task.subject, await catalogOf(task.locale), task.locale)
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
     case 'routeSheetPdf': {
