@@ -13,6 +13,9 @@ import { boardsPlan, bandTotals, boardSpecOf, BAND_OVERHANG_MM, BAND_WASTE } fro
 import { productionParts } from '#domain/production/parts.ts'
 import { boardsBatch } from '#scripts/harness/fixtures/boardsBatch.ts'
 import { sheetOrder } from '../fixtures/sheetOrder'
+import * as v from 'valibot'
+import { PriceConfigSchema } from '#domain/priceConfig.ts'
+import { SEED_PRICES } from '#domain/priceList.ts'
 
 const EPS = 1e-6
 
@@ -188,6 +191,21 @@ describe('materials order', () => {
       trim: 10,
       kerf: 3.2,
     })
+  })
+
+  it('parses price versions with and without board data (old versions keep the defaults), and refuses a wrong kerf', () => {
+    expect(v.safeParse(PriceConfigSchema, SEED_PRICES).success).toBe(true)
+    const withBoard = {
+      ...SEED_PRICES,
+      decors: {
+        ...SEED_PRICES.decors,
+        W1000ST9: { ...SEED_PRICES.decors.W1000ST9!, boardLength: 2620, boardWidth: 2070, trim: 12, kerf: 3.2 },
+      },
+    }
+    expect(v.safeParse(PriceConfigSchema, withBoard).success).toBe(true)
+    const wrong = { ...withBoard, decors: { ...withBoard.decors, W1000ST9: { ...withBoard.decors.W1000ST9, kerf: -1 } } }
+    expect(v.safeParse(PriceConfigSchema, wrong).success).toBe(false)
+    expect(boardSpecOf('W1000ST9', withBoard.decors)).toEqual({ length: 2620, width: 2070, trim: 12, kerf: 3.2 })
   })
 
   it('sums edge band per decor and thickness with the overhang and waste', () => {

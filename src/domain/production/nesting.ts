@@ -310,47 +310,47 @@ export function nest(parts: readonly NestPart[], board: BoardSpec = DEFAULT_BOAR
   type Run = ReturnType<typeof packOnce>
   let best: Run | undefined
   let bestKey: [number, number] = [Infinity, Infinity]
-  let bestRule: { order: readonly NestPart[]; choice: Choice; rule: Split; mode: Boards } | undefined
   const keyOf = (run: Run): [number, number] => {
     const last = run.boards.at(-1)
     // Fewest boards, then the least used on the last board (its rest is one large offcut).
     return [run.boards.length, last ? last.placements.reduce((s, p) => s + area(p), 0) : 0]
   }
   const better = (key: [number, number]) => key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])
+  // The hard parts first: the best free-rectangle run again with the parts left to its emptiest board moved to the
+  // front of the order, while a board could still be saved.
+  let once: { run: Run; key: [number, number]; order: readonly NestPart[]; choice: Choice; rule: Split; mode: Boards } | undefined
+  const tryOnce = (order: readonly NestPart[], choice: Choice, rule: Split, mode: Boards) => {
+    const run = packOnce(order, board, choice, rule, mode)
+    const key = keyOf(run)
+    if (better(key)) [best, bestKey] = [run, key]
+    if (!once || key[0] < once.key[0] || (key[0] === once.key[0] && key[1] < once.key[1]))
+      once = { run, key, order, choice, rule, mode }
+  }
   for (const sort of SORTS) {
     const order = [...parts].sort(sort)
-    for (const mode of MODES)
-      for (const choice of CHOICES)
-        for (const rule of SPLITS) {
-          const run = packOnce(order, board, choice, rule, mode)
-          const key = keyOf(run)
-          if (better(key)) {
-            ;[best, bestKey, bestRule] = [run, key, { order, choice, rule, mode }]
-          }
-        }
+    for (const mode of MODES) for (const choice of CHOICES) for (const rule of SPLITS) tryOnce(order, choice, rule, mode)
   }
   for (const pick of ['area', 'width'] as const)
     for (const rule of SPLITS) {
       const run = packFill(parts, board, pick, rule)
       const key = keyOf(run)
-      if (better(key)) [best, bestKey, bestRule] = [run, key, undefined]
+      if (better(key)) [best, bestKey] = [run, key]
     }
   for (const tolerance of [0, 20, 60, 150, Infinity])
     for (const turn of ['long', 'short'] as const) {
       const run = packStrips(parts, board, tolerance, turn)
       const key = keyOf(run)
-      if (better(key)) [best, bestKey, bestRule] = [run, key, undefined]
+      if (better(key)) [best, bestKey] = [run, key]
     }
-  // Then the hard parts first: the parts left to the emptiest board go to the front of the order and the best rule
-  // packs again, while a board could still be saved.
-  for (let round = 0; round < PRIORITY_ROUNDS && bestRule && bestKey[0] > bound; round++) {
-    const sparse = [...best!.boards].sort((a, b) => used(a) - used(b))[0]!
+  for (let round = 0; round < PRIORITY_ROUNDS && once && bestKey[0] > bound; round++) {
+    const sparse = [...once.run.boards].sort((a, b) => used(a) - used(b))[0]!
     const hard = new Set(sparse.placements.map((p) => p.id))
-    const order = [...bestRule.order.filter((p) => hard.has(p.id)), ...bestRule.order.filter((p) => !hard.has(p.id))]
-    const run = packOnce(order, board, bestRule.choice, bestRule.rule, bestRule.mode)
-    const key = keyOf(run)
-    if (better(key)) [best, bestKey] = [run, key]
-    bestRule = { ...bestRule, order }
+    const order = [...once.order.filter((p) => hard.has(p.id)), ...once.order.filter((p) => !hard.has(p.id))]
+    const { choice, rule, mode } = once
+    const before = once
+    tryOnce(order, choice, rule, mode)
+    // Keep going from the new order even when it was no better (it moved other parts to the end).
+    if (once === before) once = { ...before, order }
   }
   const boardArea = board.length * board.width
   const placed = (best?.boards ?? []).map<BoardPlan>((open) => ({
