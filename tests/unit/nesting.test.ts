@@ -203,7 +203,10 @@ describe('materials order', () => {
       },
     }
     expect(v.safeParse(PriceConfigSchema, withBoard).success).toBe(true)
-    const wrong = { ...withBoard, decors: { ...withBoard.decors, W1000ST9: { ...withBoard.decors.W1000ST9, kerf: -1 } } }
+    const wrong = {
+      ...withBoard,
+      decors: { ...withBoard.decors, W1000ST9: { ...withBoard.decors.W1000ST9, kerf: -1 } },
+    }
     expect(v.safeParse(PriceConfigSchema, wrong).success).toBe(false)
     expect(boardSpecOf('W1000ST9', withBoard.decors)).toEqual({ length: 2620, width: 2070, trim: 12, kerf: 3.2 })
   })

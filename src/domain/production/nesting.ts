@@ -318,7 +318,9 @@ export function nest(parts: readonly NestPart[], board: BoardSpec = DEFAULT_BOAR
   const better = (key: [number, number]) => key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])
   // The hard parts first: the best free-rectangle run again with the parts left to its emptiest board moved to the
   // front of the order, while a board could still be saved.
-  let once: { run: Run; key: [number, number]; order: readonly NestPart[]; choice: Choice; rule: Split; mode: Boards } | undefined
+  let once:
+    | { run: Run; key: [number, number]; order: readonly NestPart[]; choice: Choice; rule: Split; mode: Boards }
+    | undefined
   const tryOnce = (order: readonly NestPart[], choice: Choice, rule: Split, mode: Boards) => {
     const run = packOnce(order, board, choice, rule, mode)
     const key = keyOf(run)
@@ -328,7 +330,8 @@ export function nest(parts: readonly NestPart[], board: BoardSpec = DEFAULT_BOAR
   }
   for (const sort of SORTS) {
     const order = [...parts].sort(sort)
-    for (const mode of MODES) for (const choice of CHOICES) for (const rule of SPLITS) tryOnce(order, choice, rule, mode)
+    for (const mode of MODES)
+      for (const choice of CHOICES) for (const rule of SPLITS) tryOnce(order, choice, rule, mode)
   }
   for (const pick of ['area', 'width'] as const)
     for (const rule of SPLITS) {

@@ -36,7 +36,14 @@ async function batchOf(
     ids = await ordersOfProductionDay(db, day)
     subject = day
   } else if (list !== undefined) {
-    const numbers = [...new Set(list.split(',').map((n) => n.trim()).filter(Boolean))]
+    const numbers = [
+      ...new Set(
+        list
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ]
     if (numbers.length === 0 || numbers.length > MAX_ORDERS || !numbers.every((n) => ORDER_NUMBER.test(n)))
       return apiError(c, 400, 'bad_request', `orders must be 1 to ${MAX_ORDERS} order numbers, comma-separated.`)
     ids = []

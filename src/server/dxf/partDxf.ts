@@ -39,7 +39,8 @@ export function partDxf(part: ProductionPart): string {
     layerName: 'FINISHED',
   })
   // Holes are measured on the finished part (the label's view): shift them by the band at the origin's edges.
-  for (const kind of new Set(part.holes.map((hole) => hole.kind))) dxf.addLayer(holeLayer(kind), HOLE_COLORS[kind], 'CONTINUOUS')
+  for (const kind of new Set(part.holes.map((hole) => hole.kind)))
+    dxf.addLayer(holeLayer(kind), HOLE_COLORS[kind], 'CONTINUOUS')
   for (const hole of part.holes)
     dxf.addCircle(point3d(hole.x - edges.width1, hole.y - edges.length1), hole.diameter / 2, {
       layerName: holeLayer(hole.kind),

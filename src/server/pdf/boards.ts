@@ -70,7 +70,10 @@ export async function boardsPdf(
       .text(t(msg`Board ${size} mm, trim ${trim} mm, saw kerf ${kerf} mm. Yield ${yieldText}.`))
     if (group.unplaced.length) {
       const parts = group.unplaced.join(', ')
-      doc.fillColor('#b00020').text(t(msg`Larger than the board, not planned: ${parts}`)).fillColor(INK)
+      doc
+        .fillColor('#b00020')
+        .text(t(msg`Larger than the board, not planned: ${parts}`))
+        .fillColor(INK)
     }
     doc.moveDown(0.5)
     const scale = inner / group.board.length
@@ -100,7 +103,10 @@ export async function boardsPdf(
         doc.rect(x, y, w, h).lineWidth(0.4).fillAndStroke('#ffffff', INK)
         const label = `${i + 1}`
         const name = shortPartId(p.id, several)
-        doc.fillColor(INK).font('regular').fontSize(Math.min(7, Math.max(4, h / 3)))
+        doc
+          .fillColor(INK)
+          .font('regular')
+          .fontSize(Math.min(7, Math.max(4, h / 3)))
         if (w > 24 && h > 10) {
           const lines = h > 20 ? [label, name, `${mm(p.rotated ? p.h : p.w)} × ${mm(p.rotated ? p.w : p.h)}`] : [label]
           lines.forEach((line, n) =>
@@ -149,7 +155,10 @@ export async function boardsPdf(
     ),
   )
   ensureRoom(doc, 80)
-  doc.font('bold').fontSize(12).text(t(msg`Offcuts to keep`))
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(t(msg`Offcuts to keep`))
   doc.moveDown(0.3)
   if (offcuts.length)
     drawTable(
@@ -163,10 +172,17 @@ export async function boardsPdf(
       ],
       offcuts,
     )
-  else doc.font('regular').fontSize(9).text(t(msg`None`))
+  else
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(t(msg`None`))
   doc.moveDown(1)
   ensureRoom(doc, 120)
-  doc.font('bold').fontSize(12).text(t(msg`Materials order`))
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(t(msg`Materials order`))
   doc.moveDown(0.3)
   drawTable(
     doc,
