@@ -74,7 +74,7 @@ export function sheetLine(line: number, title: string, count: number, design: Ca
 
 /** A hardware item to pick for a line: what (a key the sheet names), how many, and its length (mm) where it has one. */
 export interface HardwareItem {
-  kind: 'hinges' | 'softClose' | 'tipOn' | 'drawerRunners' | 'liftUp' | 'biFold' | 'legs' | 'rails'
+  kind: 'hinges' | 'softClose' | 'tipOn' | 'drawerRunners' | 'liftUp' | 'biFold' | 'legs' | 'hangers' | 'rails'
   count: number
   lengthMm?: number
 }
@@ -82,7 +82,7 @@ export interface HardwareItem {
 /** The hardware of one piece as a pick list: runners and rails grouped by length, nothing that is zero. */
 export function hardwareItems(hardware: Hardware): HardwareItem[] {
   const items: HardwareItem[] = []
-  const counted = ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs'] as const
+  const counted = ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs', 'hangers'] as const
   for (const kind of counted) if (hardware[kind] > 0) items.push({ kind, count: hardware[kind] })
   const byLength = (kind: 'drawerRunners' | 'rails', lengths: number[]) => {
     const counts = new Map<number, number>()

@@ -39,6 +39,7 @@ const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
   liftUp: msg`Lift-up fitting sets`,
   biFold: msg`Bi-fold lift sets`,
   legs: msg`Legs`,
+  hangers: msg`Wall hangers`,
   rails: msg`Hanging rails`,
 }
 
