@@ -11,9 +11,10 @@ import type { Direction, Part, PartRole } from '../cabinet/cutList'
 import type { Cabinet } from '../cabinet/model'
 import type { Hallway } from '../hallway/layout'
 import type { CutListLine } from '../cutListCsv'
-import { isHallway, sheetLine } from '../productionSheet'
 import { PRODUCTS } from '../cabinet/catalogue'
-import { faceAxes, partHoles } from './holes'
+import { cutList } from '../cabinet/cutList'
+import { hallwayCutList } from '../hallway/cutList'
+import { faceAxes, partHoles, type HoleOptions } from './holes'
 
 export { faceAxes }
 
@@ -49,6 +50,16 @@ export interface PartHole {
   depth: number
   /** Which way the drilled face looks in the cabinet (a door's hinge cups are drilled into its `back`). */
   face?: Direction
+}
+
+/** The holes of a board in short: each kind with its diameter and count, e.g. `hingeCup 4×Ø35, hingePlate 8×Ø5`. */
+export function holeSummary(holes: readonly PartHole[]): string {
+  const counts = new Map<string, number>()
+  for (const hole of holes) {
+    const key = `${hole.kind} ×Ø${hole.diameter}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts].map(([key, count]) => key.replace('×', `${count}×`)).join(', ')
 }
 
 /** One board to cut, band, drill and assemble: the unit a label, a board plan and a scan step name. */
@@ -249,21 +260,62 @@ function boardsOf(order: string, line: CutListLine, piece: number, part: Part, d
   })
 }
 
+/** What the line's design says about its holes: loose shelves, hanging on the wall, tip-on; none for a bare list. */
+function holeOptions(design: Cabinet | Hallway | undefined): HoleOptions {
+  if (!design) return { adjustableShelves: false, wallHung: 'none' }
+  // A hallway's shelves stand on pins at the heights the plan chose; a cabinet's where the shopper chose a count.
+  if (isHallway(design)) return { adjustableShelves: true, wallHung: 'upper' }
+  return {
+    adjustableShelves: PRODUCTS[design.variant]?.interior.shelvesChosen === true,
+    wallHung: design.mounting === 'zavesna' ? 'all' : 'none',
+    tipOn: design.tipon,
+  }
+}
+
+/** The boards of one piece of an order line (every piece of a line is the same but for its IDs). */
+export function lineBoards(order: string, line: CutListLine, piece = 1): ProductionPart[] {
+  const data: LineData = {
+    holes: partHoles(line.parts, holeOptions(line.design)),
+    sequences: grainSequences(line.parts, line.decors),
+  }
+  return line.parts.flatMap((part) => boardsOf(order, line, piece, part, data))
+}
+
+/** A cabinet as an order line: its back is cut from the corpus decor (docs/product.md#catalogue). */
+export function cabinetLine(line: number, count: number, cabinet: Cabinet): CutListLine {
+  return {
+    line,
+    count,
+    parts: cutList(cabinet).parts,
+    decors: { corpus: cabinet.corpusColor, door: cabinet.doorColor, back: cabinet.corpusColor },
+    design: cabinet,
+  }
+}
+
+/** A hallway wall as an order line: its own back decor. */
+export function hallwayLine(line: number, count: number, hallway: Hallway): CutListLine {
+  return {
+    line,
+    count,
+    parts: hallwayCutList(hallway).parts,
+    decors: { corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor },
+    design: hallway,
+  }
+}
+
+/** A stored design is a hallway when it has modules. */
+const isHallway = (design: Cabinet | Hallway): design is Hallway => 'cabinets' in design
+
 /** Every board of an order, line by line, piece by piece, in the cut list's order. */
 export function productionParts(order: ProductionOrder): ProductionPart[] {
   return order.lines.flatMap((stored) => {
-    const line = sheetLine(stored.position + 1, stored.title, stored.count, stored.design).cutList
-    const design = stored.design
-    // A hallway's shelves stand on pins at the heights the plan chose; a cabinet's where the shopper chose a count.
-    const hallway = isHallway(design)
-    const adjustableShelves = hallway || PRODUCTS[design.variant]?.interior.shelvesChosen === true
-    const wallHung = hallway ? 'upper' : design.mounting === 'zavesna' ? 'all' : 'none'
-    const tipOn = !hallway && design.tipon
+    const { position, count, design } = stored
+    const line = isHallway(design) ? hallwayLine(position + 1, count, design) : cabinetLine(position + 1, count, design)
     const data: LineData = {
-      holes: partHoles(line.parts, { adjustableShelves, wallHung, tipOn }),
+      holes: partHoles(line.parts, holeOptions(design)),
       sequences: grainSequences(line.parts, line.decors),
     }
-    return Array.from({ length: stored.count }, (_, p) =>
+    return Array.from({ length: count }, (_, p) =>
       line.parts.flatMap((part) => boardsOf(order.number, line, p + 1, part, data)),
     ).flat()
   })
