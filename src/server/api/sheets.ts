@@ -48,13 +48,16 @@ export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: S
     const [order] = id === undefined ? [] : await sheetOrders(db, [id])
     return order ?? apiError(c, 404, 'not_found', `No order ${number}.`)
   }
-  const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
+  // A batch never holds a cancelled order (the single order's sheet marks it instead).
+  const batch = async () =>
+    (await sheetOrders(db, await ordersInStatus(db, 'confirmed'))).filter((order) => order.status !== 'cancelled')
   const today = () => new Date().toISOString().slice(0, 10)
   // Built in the worker pool, in the workshop's language (a setting); staff wait rather than be refused.
   const workOrderPdf = async (orders: SheetOrder[]) => {
-    const { workshopLanguage } = await currentSettings(deps.settings)
+    const { workshopLanguage, leadTimes } = await currentSettings(deps.settings)
     const locale = localeOfLanguage(workshopLanguage)
-    return deps.pool.run({ kind: 'workOrderPdf', orders, locale }, { always: true })
+    const termsProduction = leadTimes.termsProduction
+    return deps.pool.run({ kind: 'workOrderPdf', orders, locale, termsProduction }, { always: true })
   }
 
   return new Hono()
