@@ -254,7 +254,8 @@ function boardsOf(order: string, line: CutListLine, piece: number, part: Part, d
       ...(part.hinge ? { hinge: part.hinge } : {}),
       ...(grainSequence ? { grainSequence } : {}),
       ...(runner ? { runner } : {}),
-      holes: data.holes.get(part.id)?.[layer] ?? [],
+      // Each board its own copies: the pieces of a line share the computed holes.
+      holes: (data.holes.get(part.id)?.[layer] ?? []).map((hole) => ({ ...hole })),
       source: part,
     }
   })
@@ -303,7 +304,7 @@ export function hallwayLine(line: number, count: number, hallway: Hallway): CutL
   }
 }
 
-/** A stored design is a hallway when it has modules. */
+/** A stored design is a hallway when it has modules (as ../productionSheet says; importing it would make a cycle). */
 const isHallway = (design: Cabinet | Hallway): design is Hallway => 'cabinets' in design
 
 /** Every board of an order, line by line, piece by piece, in the cut list's order. */
