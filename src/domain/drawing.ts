@@ -203,7 +203,7 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   const lines = path ? [`<path d="${path}" stroke="#2b2620" stroke-width="${stroke}" fill="none"/>`] : []
   const marks = shape.hingeMarks.map(
     (mark) =>
-      `<path d="M${mark.points.map(([px, py]) => `${px.toFixed(1)} ${py.toFixed(1)}`).join('L')}" stroke="#2b2620" stroke-width="${stroke}" stroke-dasharray="${stroke * 6} ${stroke * 4}" fill="none" data-hinge="${mark.side}" data-part="${esc(mark.part)}"/>`,
+      `<path d="M${mark.points.map(([px, py]) => `${px.toFixed(1)} ${py.toFixed(1)}`).join('L')}" stroke="#2b2620" stroke-width="${stroke}" stroke-dasharray="${stroke * 6} ${stroke * 4}" fill="none" data-hinge="${mark.side}" data-door="${esc(mark.part)}"/>`,
   )
   const labels = shape.labels.map(
     (l) =>
