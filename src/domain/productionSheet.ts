@@ -93,3 +93,8 @@ export function hardwareItems(hardware: Hardware): HardwareItem[] {
   byLength('rails', hardware.rails)
   return items
 }
+
+/** The orders a production batch makes: never a cancelled one (its own sheet is stamped CANCELLED instead). */
+export function batchOrders<Order extends { status: string }>(orders: readonly Order[]): Order[] {
+  return orders.filter((order) => order.status !== 'cancelled')
+}

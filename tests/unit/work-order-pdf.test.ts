@@ -5,6 +5,7 @@ import { settle } from '#domain/cabinet/model.ts'
 import { decorName } from '#domain/decors.ts'
 import { dueDay } from '#domain/fulfilment.ts'
 import { productionParts } from '#domain/production/parts.ts'
+import { batchOrders } from '#domain/productionSheet.ts'
 import { workOrderPdf } from '#server/pdf/workOrder.ts'
 import { createI18n } from '#i18n/i18n.ts'
 import { pdfTexts } from '../fixtures/pdfText'
@@ -102,6 +103,11 @@ describe('the work order on the floor', () => {
     expect(footers.length).toBe(Number(footers[0]![3]))
     expect(footers.map((footer) => Number(footer[2]))).toEqual(footers.map((_, i) => i + 1))
     expect(new Set(footers.map((footer) => footer[1]))).toEqual(new Set(['2026-000061', '2026-000062']))
+  })
+
+  it('leaves a cancelled order out of a batch', () => {
+    const batch = [sheetOrder('2026-000071'), { ...sheetOrder('2026-000072'), status: 'cancelled' }]
+    expect(batchOrders(batch).map((order) => order.number)).toEqual(['2026-000071'])
   })
 
   it('marks a cancelled order CANCELLED on every page', async () => {
