@@ -1,16 +1,19 @@
 /**
  * The cut list of an order as CSV for a panel-saw optimiser (CutRite, OptiCut and the like import
- * a delimited file with a header and let the workshop map its columns): one row per distinct panel
- * of an order line, identical panels merged with a count. Written for Excel in SK/CZ as well:
+ * a delimited file with a header and let the workshop map its columns): one row per board of an
+ * order line (its label ID's key), counted by the pieces ordered, read from the production parts
+ * (./production/parts) as the labels and work order are. Written for Excel in SK/CZ as well:
  * UTF-8 with a BOM, `;` between fields (the list separator of both locales, so the file opens in
  * columns), CRLF line ends, RFC 4180 quoting. Sizes are millimetres with a decimal point (0.1 mm),
  * as optimisers read them whatever the locale. Legs and rails are not panels and are left out.
  */
-import { decor } from './decors'
-import { cutList, type Axis, type Direction, type Part } from './cabinet/cutList'
+import type { Part } from './cabinet/cutList'
 import type { Cabinet } from './cabinet/model'
-import { hallwayCutList } from './hallway/cutList'
 import type { Hallway } from './hallway/layout'
+import { cabinetLine, hallwayLine, holeSummary, lineBoards, type PartEdges, type PartGrain } from './production/parts'
+
+// The order lines are made where their boards are (./production/parts); kept here for the sheets that import them.
+export { cabinetLine, hallwayLine }
 
 /** One order line's parts and the decor each board material is cut from. */
 export interface CutListLine {
@@ -20,29 +23,45 @@ export interface CutListLine {
   count: number
   parts: Part[]
   decors: { corpus: string; door: string; back: string }
+  /** The design the parts are from (its holes depend on it: loose shelves, wall hanging, tip-on); absent for a bare list. */
+  design?: Cabinet | Hallway
 }
 
-/** What a panel's grain does: runs along its length (wood decors), or there is none to keep. */
-export type Grain = 'length' | 'none'
-
-/** One CSV row: a panel of a line and how many of it to cut. */
+/** One CSV row: a board of a line (every piece of the line alike) and how many of it to cut. */
 export interface PanelRow {
   order: string
   line: number
   part: Part['role']
   material: string
+  /** Finished size (edge band included), as the file always had it. */
   length: number
   width: number
   thickness: number
-  grain: Grain
-  /** The decor of the 1 mm band on each long and short side, '' where the side has none. */
+  grain: PartGrain
+  /** The decor of the band on each long and short side, '' where the side has none. */
   edgeLength1: string
   edgeLength2: string
   edgeWidth1: string
   edgeWidth2: string
   count: number
+  /** The board's key in its label ID (`door-1`, `m2u-shelf-1~2`) and its hallway module. */
+  key: string
+  module: string
+  cutLength: number
+  cutWidth: number
+  /** Band thickness (mm) on each side, 0 where bare. */
+  edges: PartEdges
+  hinge: string
+  hinges: number
+  holes: string
+  runner: number | ''
+  grainSequence: number | ''
 }
 
+/**
+ * The header: the first thirteen columns as the file has always had them (an optimiser's column mapping still
+ * works), the production data after them. Length and Width stay the finished size; the cut size follows.
+ */
 export const CSV_HEADER = [
   'Order',
   'Line',
@@ -57,73 +76,48 @@ export const CSV_HEADER = [
   'Edge W1',
   'Edge W2',
   'Count',
+  'Part ID',
+  'Module',
+  'Cut length',
+  'Cut width',
+  'Band L1 mm',
+  'Band L2 mm',
+  'Band W1 mm',
+  'Band W2 mm',
+  'Hinge side',
+  'Hinges',
+  'Holes',
+  'Runner',
+  'Grain sequence',
 ] as const
 
-/** A cabinet as an order line: its back is cut from the corpus decor (docs/product.md#catalogue). */
-export function cabinetLine(line: number, count: number, cabinet: Cabinet): CutListLine {
-  return {
-    line,
-    count,
-    parts: cutList(cabinet).parts,
-    decors: { corpus: cabinet.corpusColor, door: cabinet.doorColor, back: cabinet.corpusColor },
-  }
-}
-
-/** A hallway wall as an order line: its own back decor. */
-export function hallwayLine(line: number, count: number, hallway: Hallway): CutListLine {
-  return {
-    line,
-    count,
-    parts: hallwayCutList(hallway).parts,
-    decors: { corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor },
-  }
-}
-
-const AXES: Axis[] = ['x', 'y', 'z']
-const AXIS_OF: Record<Direction, Axis> = { left: 'x', right: 'x', bottom: 'y', top: 'y', back: 'z', front: 'z' }
-
-/** Which sides of a panel carry a band: an edge facing one way runs along the axis that is neither its own nor the thin one. */
-function bandedSides(part: Part): { long: number; short: number } {
-  const thin = AXES.find((axis) => part.size[axis] === part.thickness) ?? 'z'
-  let long = 0
-  let short = 0
-  for (const direction of part.edges) {
-    const along = AXES.find((axis) => axis !== thin && axis !== AXIS_OF[direction])!
-    if (part.size[along] === part.length && long < 2) long++
-    else short++
-  }
-  return { long, short: Math.min(short, 2) }
-}
-
-/** The panels of a line, one row per distinct panel; a doubled (36 mm) part is two 18 mm boards, banded as a pair. */
+/** The boards of a line as rows: one per board of a piece (its key), times the pieces ordered. Legs and rails are bought, not cut. */
 export function panelRows(order: string, line: CutListLine): PanelRow[] {
-  const rows = new Map<string, PanelRow>()
-  for (const part of line.parts) {
-    if (part.layers === 0) continue
-    const material = line.decors[part.material as keyof CutListLine['decors']]
-    const grain: Grain = decor(material)?.type === 'drevodekor' ? 'length' : 'none'
-    const { long, short } = bandedSides(part)
-    const row: PanelRow = {
-      order,
-      line: line.line,
-      part: part.role,
-      material,
-      length: part.length,
-      width: part.width,
-      thickness: part.thickness / part.layers,
-      grain,
-      edgeLength1: long >= 1 ? material : '',
-      edgeLength2: long >= 2 ? material : '',
-      edgeWidth1: short >= 1 ? material : '',
-      edgeWidth2: short >= 2 ? material : '',
-      count: part.layers * line.count,
-    }
-    const key = JSON.stringify({ ...row, count: 0 })
-    const same = rows.get(key)
-    if (same) same.count += row.count
-    else rows.set(key, row)
-  }
-  return [...rows.values()]
+  return lineBoards(order, line).map((board) => ({
+    order,
+    line: line.line,
+    part: board.role,
+    material: board.decor,
+    length: board.finished.length,
+    width: board.finished.width,
+    thickness: board.thickness,
+    grain: board.grain,
+    edgeLength1: board.edges.length1 ? board.decor : '',
+    edgeLength2: board.edges.length2 ? board.decor : '',
+    edgeWidth1: board.edges.width1 ? board.decor : '',
+    edgeWidth2: board.edges.width2 ? board.decor : '',
+    count: line.count,
+    key: board.key,
+    module: board.module ?? '',
+    cutLength: board.cut.length,
+    cutWidth: board.cut.width,
+    edges: board.edges,
+    hinge: board.hinge ?? '',
+    hinges: board.holes.filter((hole) => hole.kind === 'hingeCup').length,
+    holes: holeSummary(board.holes),
+    runner: board.runner ?? '',
+    grainSequence: board.grainSequence ?? '',
+  }))
 }
 
 /**
@@ -161,6 +155,19 @@ export function ordersCutListCsv(orders: ReadonlyArray<{ order: string; lines: C
       row.edgeWidth1,
       row.edgeWidth2,
       row.count,
+      row.key,
+      row.module,
+      row.cutLength,
+      row.cutWidth,
+      row.edges.length1,
+      row.edges.length2,
+      row.edges.width1,
+      row.edges.width2,
+      row.hinge,
+      row.hinges || '',
+      row.holes,
+      row.runner,
+      row.grainSequence,
     ]),
   ]
   return `\uFEFF${records.map((record) => record.map(csvField).join(';')).join('\r\n')}\r\n`

@@ -17,6 +17,8 @@ export interface DrawingOptions {
   segments?: Array<{ x0: number; x1: number }>
   /** 'side': the view from the left (depth across, the front on the right), dimensioned in depth and height. */
   view?: 'front' | 'side'
+  /** The workshop's opening marks on each door: two lines from the handle side meeting at the hinge side. */
+  hinges?: boolean
 }
 
 /** The decors a drawing shows: corpus, fronts and, where it differs, the back panel. */
@@ -87,6 +89,8 @@ export interface FrontElevation {
   labels: ElevationLabel[]
   /** Depth (mm), named in the title rather than drawn. */
   depth: number
+  /** Each door's opening mark (with `hinges`): a polyline whose middle point lies on the hinge side. */
+  hingeMarks: Array<{ part: string; side: 'left' | 'right'; points: Array<[number, number]> }>
 }
 
 /**
@@ -96,7 +100,7 @@ export interface FrontElevation {
 export function frontElevation(
   cabinet: DrawnDesign,
   list: CutList,
-  options: Pick<DrawingOptions, 'dimensions' | 'segments' | 'view'> = {},
+  options: Pick<DrawingOptions, 'dimensions' | 'segments' | 'view' | 'hinges'> = {},
 ): FrontElevation {
   const side = options.view === 'side'
   const W = side ? list.outer.z : list.outer.x
@@ -160,7 +164,24 @@ export function frontElevation(
     labels.push({ x: W / 2, y: textY, size: font, text: cm(W), kind: side ? 'depth' : 'width', rotated: false })
     labels.push({ x: heightX, y: H / 2, size: font, text: cm(H), kind: 'height', rotated: true })
   }
+  // As drawings of furniture mark a door: the lines meet at the hinges, so "right" can never be misread.
+  const hingeMarks: FrontElevation['hingeMarks'] = []
+  if (options.hinges && !side)
+    for (const part of list.parts) {
+      if (part.role !== 'door' || !part.hinge) continue
+      const x = part.position.x - part.size.x / 2
+      const y = H - (part.position.y + part.size.y / 2)
+      const { x: w, y: h } = part.size
+      const [hingeX, freeX] = part.hinge === 'left' ? [x, x + w] : [x + w, x]
+      const points: Array<[number, number]> = [
+        [freeX, y],
+        [hingeX, y + h / 2],
+        [freeX, y + h],
+      ]
+      hingeMarks.push({ part: part.id, side: part.hinge, points })
+    }
   return {
+    hingeMarks,
     viewBox: { x: -margin / 4, y: -margin / 4, width: W + margin * 1.25, height: H + margin * 1.25 + taller },
     stroke,
     rects,
@@ -180,6 +201,10 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   )
   const path = shape.lines.map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`).join('')
   const lines = path ? [`<path d="${path}" stroke="#2b2620" stroke-width="${stroke}" fill="none"/>`] : []
+  const marks = shape.hingeMarks.map(
+    (mark) =>
+      `<path d="M${mark.points.map(([px, py]) => `${px.toFixed(1)} ${py.toFixed(1)}`).join('L')}" stroke="#2b2620" stroke-width="${stroke}" stroke-dasharray="${stroke * 6} ${stroke * 4}" fill="none" data-hinge="${mark.side}" data-door="${esc(mark.part)}"/>`,
+  )
   const labels = shape.labels.map(
     (l) =>
       `<text x="${l.x}" y="${l.y}"${l.rotated ? ` transform="rotate(-90 ${l.x} ${l.y})"` : ''} font-family="system-ui, sans-serif" font-size="${l.size}" fill="#2b2620" text-anchor="middle" data-dimension="${l.kind}">${esc(l.text)}</text>`,
@@ -187,5 +212,5 @@ export function frontElevationSvg(cabinet: DrawnDesign, list: CutList, options: 
   const title = options.title ? `<title>${esc(options.title)}</title>` : ''
   const { x, y, width, height } = shape.viewBox
   const vb = `${x} ${y} ${width} ${height}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" data-depth="${cm(shape.depth)}">${title}${rects.join('')}${lines.join('')}${labels.join('')}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" data-depth="${cm(shape.depth)}">${title}${rects.join('')}${marks.join('')}${lines.join('')}${labels.join('')}</svg>`
 }

@@ -51,7 +51,7 @@ export function sheetLine(line: number, title: string, count: number, design: Ca
       count,
       outer: list.outer,
       cutList: cut,
-      drawing: frontElevation(design, list, { dimensions: true, segments }),
+      drawing: frontElevation(design, list, { dimensions: true, segments, hinges: true }),
       hardware: list.hardware,
       assembled: false,
       decors: cut.decors,
@@ -65,7 +65,7 @@ export function sheetLine(line: number, title: string, count: number, design: Ca
     count,
     outer: list.outer,
     cutList: cut,
-    drawing: frontElevation(design, list, { dimensions: true }),
+    drawing: frontElevation(design, list, { dimensions: true, hinges: true }),
     hardware: list.hardware,
     assembled: design.assembled,
     decors: cut.decors,
@@ -74,7 +74,7 @@ export function sheetLine(line: number, title: string, count: number, design: Ca
 
 /** A hardware item to pick for a line: what (a key the sheet names), how many, and its length (mm) where it has one. */
 export interface HardwareItem {
-  kind: 'hinges' | 'softClose' | 'tipOn' | 'drawerRunners' | 'liftUp' | 'biFold' | 'legs' | 'rails'
+  kind: 'hinges' | 'softClose' | 'tipOn' | 'drawerRunners' | 'liftUp' | 'biFold' | 'legs' | 'hangers' | 'rails'
   count: number
   lengthMm?: number
 }
@@ -82,7 +82,7 @@ export interface HardwareItem {
 /** The hardware of one piece as a pick list: runners and rails grouped by length, nothing that is zero. */
 export function hardwareItems(hardware: Hardware): HardwareItem[] {
   const items: HardwareItem[] = []
-  const counted = ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs'] as const
+  const counted = ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs', 'hangers'] as const
   for (const kind of counted) if (hardware[kind] > 0) items.push({ kind, count: hardware[kind] })
   const byLength = (kind: 'drawerRunners' | 'rails', lengths: number[]) => {
     const counts = new Map<number, number>()
@@ -92,4 +92,9 @@ export function hardwareItems(hardware: Hardware): HardwareItem[] {
   byLength('drawerRunners', hardware.drawerRunners)
   byLength('rails', hardware.rails)
   return items
+}
+
+/** The orders a production batch makes: never a cancelled one (its own sheet is stamped CANCELLED instead). */
+export function batchOrders<Order extends { status: string }>(orders: readonly Order[]): Order[] {
+  return orders.filter((order) => order.status !== 'cancelled')
 }

@@ -36,7 +36,7 @@ export type HeavyTask =
   /** The dimensioned front elevation of a hallway, as SVG text or, with `png`, a PNG of that width. */
   | { kind: 'hallwayDrawing'; hallway: Hallway; png?: { width: number } | undefined }
   | { kind: 'designPdf'; input: DesignPdfInput; swatchRoot?: string | undefined }
-  | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode }
+  | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode; termsProduction?: number }
   /** The day's route sheet for the van (issue 36). */
   | { kind: 'routeSheetPdf'; input: RouteSheetInput }
   /** A batch's board plans and materials order (issue 38.3); `subject` names the day or the orders. */
@@ -101,7 +101,9 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     }
     case 'workOrderPdf': {
       const [, { workOrderPdf }] = await pdfModules()
-      const pdf = await workOrderPdf(task.orders, await catalogOf(task.locale), task.locale)
+      const pdf = await workOrderPdf(task.orders, await catalogOf(task.locale), task.locale, {
+        termsProduction: task.termsProduction,
+      })
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
     case 'boardsPdf': {

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '#server/db/index.ts'
 import { ordersInStatus } from '#server/db/fulfilment.ts'
 import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
+import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
 import { dbKind, startServer, type TestServer } from './server'
 import { addStaffAccount, staffSession } from './staffAccount'
 
@@ -181,6 +182,23 @@ describe('production sheets of the confirmed orders', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(bookmarks(pdf)).toEqual([])
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1)
+  })
+})
+
+describe('a cancelled order on the floor', () => {
+  it('stamps its own work order on every page, with the order and "page N of M" in each footer', async () => {
+    if (!(await hasStatusColumn())) return
+    const number = numbers[2]!
+    await runSql(server, `update orders set status = 'cancelled' where number = '${number}'`)
+    const pdf = inflatedPdf(Buffer.from(await (await get(API.staffWorkOrderPdf, number)).arrayBuffer()))
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length
+    const text = pdfTexts(pdf).join('\n')
+    // The workshop's language (Slovak unless the owner set Czech): the stamp twice on each page, a footer per page.
+    const stamp = text.includes('STORNOVANÉ') ? 'STORNOVANÉ' : 'STORNOVÁNO'
+    expect(text.match(new RegExp(`^${stamp}$`, 'gm'))).toHaveLength(2 * pages)
+    const footers = [...text.matchAll(new RegExp(`${number} · [^\n]* (\\d+) z (\\d+)`, 'g'))]
+    expect(footers.map((footer) => Number(footer[1]))).toEqual(Array.from({ length: pages }, (_, i) => i + 1))
+    await runSql(server, `update orders set status = 'confirmed' where number = '${number}'`)
   })
 })
 

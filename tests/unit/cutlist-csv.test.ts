@@ -3,6 +3,7 @@ import { cutList } from '#domain/cabinet/cutList.ts'
 import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { hallwayCutList } from '#domain/hallway/cutList.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
+import { lineBoards } from '#domain/production/parts.ts'
 import type { Direction, Part } from '#domain/cabinet/cutList.ts'
 import {
   cabinetLine,
@@ -33,13 +34,15 @@ const banding = (rows: PanelRow[]) =>
   )
 
 describe('the cut list as rows for the panel saw', () => {
-  it('has every board of the cabinet, merged by size, times the ordered count', () => {
+  it('has every board of the cabinet, a row each by its label key, times the ordered count', () => {
     const boards = cutList(wardrobe).parts.filter((part) => part.layers > 0)
     expect(boards.every((part) => part.layers === 1)).toBe(true)
     const rows = panelRows('2026-000123', cabinetLine(1, 2, wardrobe))
     expect(panels(rows)).toBe(boards.length * 2)
-    expect(rows.length).toBeLessThan(boards.length)
-    expect(new Set(rows.map((row) => JSON.stringify({ ...row, count: 0 }))).size).toBe(rows.length)
+    expect(rows.map((row) => row.key)).toEqual(boards.map((part) => part.id))
+    // The same boards the labels and the work order read.
+    const same = lineBoards('2026-000123', cabinetLine(1, 2, wardrobe))
+    expect(rows.map((row) => row.key)).toEqual(same.map((part) => part.key))
     expect(banding(rows)).toBeCloseTo(boards.reduce((sum, part) => sum + part.edgeLength, 0) * 2, 6)
     // Legs and rails are bought, not cut.
     expect(rows.some((row) => ['leg', 'rail'].includes(row.part))).toBe(false)
@@ -52,8 +55,8 @@ describe('the cut list as rows for the panel saw', () => {
     expect(decorOf('side')).toEqual(new Set([wardrobe.corpusColor]))
     expect(decorOf('back')).toEqual(new Set([wardrobe.corpusColor]))
     const oak = panelRows('1', cabinetLine(1, 1, { ...wardrobe, doorColor: 'H1145ST10' }))
-    expect(oak.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['length'])
-    expect(rows.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['none'])
+    expect(oak.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['length', 'length'])
+    expect(rows.filter((row) => row.part === 'door').map((row) => row.grain)).toEqual(['none', 'none'])
     expect(rows.every((row) => row.length >= row.width)).toBe(true)
   })
 
@@ -97,9 +100,12 @@ describe('the CSV file', () => {
   it('starts with a BOM and the header, ends each record with CRLF, one record per row', () => {
     const lines = [cabinetLine(1, 2, wardrobe), hallwayLine(2, 1, hallway)]
     const csv = cutListCsv('2026-000123', lines)
+    // The old thirteen columns first, so an optimiser's mapping still works; the production data after them.
     expect(
       csv.startsWith(
-        '\uFEFFOrder;Line;Part;Material;Length;Width;Thickness;Grain;Edge L1;Edge L2;Edge W1;Edge W2;Count\r\n',
+        '\uFEFFOrder;Line;Part;Material;Length;Width;Thickness;Grain;Edge L1;Edge L2;Edge W1;Edge W2;Count;' +
+          'Part ID;Module;Cut length;Cut width;Band L1 mm;Band L2 mm;Band W1 mm;Band W2 mm;Hinge side;Hinges;Holes;' +
+          'Runner;Grain sequence\r\n',
       ),
     ).toBe(true)
     expect(csv.endsWith('\r\n')).toBe(true)
@@ -108,13 +114,28 @@ describe('the CSV file', () => {
     const rows = lines.flatMap((line) => panelRows('2026-000123', line))
     expect(records).toHaveLength(rows.length)
     expect(records.every((record) => record.split(';').length === CSV_HEADER.length)).toBe(true)
-    const counts = records.map((record) => Number(record.split(';').at(-1)))
+    const counts = records.map((record) => Number(record.split(';')[CSV_HEADER.indexOf('Count')]))
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(panels(rows))
+    const first = rows[0]!
     expect(records[0]).toBe(
-      [rows[0]!.order, 1, rows[0]!.part, rows[0]!.material, rows[0]!.length, rows[0]!.width, 18, rows[0]!.grain]
-        .concat([rows[0]!.edgeLength1, rows[0]!.edgeLength2, rows[0]!.edgeWidth1, rows[0]!.edgeWidth2, rows[0]!.count])
+      [first.order, 1, first.part, first.material, first.length, first.width, 18, first.grain]
+        .concat([first.edgeLength1, first.edgeLength2, first.edgeWidth1, first.edgeWidth2, first.count])
+        .concat([first.key, '', first.cutLength, first.cutWidth, 1, 0, 0, 0, '', '', first.holes, '', ''])
         .join(';'),
     )
+    // A right-hinged door's row: its side, its hinges, its cups.
+    const door = records.find((record) => record.split(';')[13] === 'door-2')!.split(';')
+    const column = (name: (typeof CSV_HEADER)[number]) => door[CSV_HEADER.indexOf(name)]
+    expect(column('Hinge side')).toBe('right')
+    expect(column('Hinges')).toBe('4')
+    expect(column('Holes')).toBe('hingeCup 4×Ø35')
+    const bands = [column('Band L1 mm'), column('Band L2 mm'), column('Band W1 mm'), column('Band W2 mm')]
+    expect(bands).toEqual(['1', '1', '1', '1'])
+    expect(Number(column('Cut length'))).toBe(Number(column('Length')) - 2)
+    // The hallway's rows name their module.
+    const modules = records.filter((record) => record.split(';')[1] === '2').map((record) => record.split(';')[14])
+    expect(modules.length).toBeGreaterThan(0)
+    expect(modules.every((module) => /^m\d+u?$/.test(module!))).toBe(true)
   })
 })
 
@@ -179,12 +200,6 @@ describe('a row for each kind of panel', () => {
       2,
       ['back', 'U727ST9', 1964, 764, 18, 'none', '', '', '', '', 2],
     ],
-    [
-      'a doubled 36 mm shelf as two 18 mm boards',
-      board('shelf', 'corpus', [764, 36, 550], ['front'], 2),
-      1,
-      ['shelf', 'W1000ST9', 764, 550, 18, 'none', 'W1000ST9', '', '', '', 2],
-    ],
   ] as const)('writes %s', (_name, part, count, columns) => {
     const rows = panelRows('2026-000007', handMade([part], count))
     expect(rows).toHaveLength(1)
@@ -204,15 +219,24 @@ describe('a row for each kind of panel', () => {
       row.count,
     ]).toEqual(columns)
     const csv = cutListCsv('2026-000007', [handMade([part], count)])
-    expect(csv.split('\r\n')[1]).toBe(['2026-000007', 3, ...columns].join(';'))
+    expect(csv.split('\r\n')[1]!.startsWith(`${['2026-000007', 3, ...columns].join(';')};${part.id};`)).toBe(true)
   })
 
-  it('merges identical panels into one row with their count, and leaves legs and rails out', () => {
+  it('writes a row per board with its label key (a doubled shelf is two), and leaves legs and rails out', () => {
     const side = board('side', 'corpus', [18, 2000, 560], ['front'])
     const leg: Part = { ...board('leg', 'plastic', [30, 100, 30]), layers: 0 }
     const rail: Part = { ...board('rail', 'aluminium', [760, 25, 25]), layers: 0 }
     const rows = panelRows('1', handMade([side, { ...side, id: 'side-2' }, leg, rail], 2))
-    expect(rows.map((row) => [row.part, row.count])).toEqual([['side', 4]])
+    expect(rows.map((row) => [row.part, row.key, row.count])).toEqual([
+      ['side', side.id, 2],
+      ['side', 'side-2', 2],
+    ])
+    const shelf = board('shelf', 'corpus', [764, 36, 550], ['front'], 2)
+    const doubled = panelRows('1', handMade([shelf]))
+    expect(doubled.map((row) => [row.key, row.thickness, row.edgeLength1, row.count])).toEqual([
+      [shelf.id, 18, 'W1000ST9', 1],
+      [`${shelf.id}~2`, 18, 'W1000ST9', 1],
+    ])
   })
 
   it('quotes an order or decor name holding the separator or a quote', () => {
@@ -221,7 +245,9 @@ describe('a row for each kind of panel', () => {
       decors: { ...decors, back: 'Dub "Lancelot";1' },
     }
     const [, record] = cutListCsv('SK;2026 "A"', [named]).split('\r\n')
-    expect(record).toBe('"SK;2026 ""A""";3;back;"Dub ""Lancelot"";1";1964;764;18;none;;;;;1')
+    expect(record).toBe(
+      '"SK;2026 ""A""";3;back;"Dub ""Lancelot"";1";1964;764;18;none;;;;;1;back-764-1964-18;;1964;764;0;0;0;0;;;;;',
+    )
   })
 })
 

@@ -289,7 +289,8 @@ describe('cut list steps share one way to count fittings and make rails and legs
   it('sums the fittings of steps, keeping rails and runners in their order', () => {
     const rails = { ...emptyHardware(), hinges: 2, softClose: 1, rails: [800, 764] }
     const drawer = { ...emptyHardware(), tipOn: 1, drawerRunners: [350] }
-    expect(sumHardware([rails, drawer, { ...emptyHardware(), rails: [400], legs: 4 }])).toEqual({
+    const hangers = { ...emptyHardware(), hangers: 2 }
+    expect(sumHardware([rails, drawer, { ...emptyHardware(), rails: [400], legs: 4 }, hangers])).toEqual({
       hinges: 2,
       softClose: 1,
       tipOn: 1,
@@ -298,6 +299,7 @@ describe('cut list steps share one way to count fittings and make rails and legs
       biFold: 0,
       legs: 4,
       rails: [800, 764, 400],
+      hangers: 2,
     })
     // A fresh object each time: one step's fittings never leak into another's.
     expect(emptyHardware()).not.toBe(emptyHardware())

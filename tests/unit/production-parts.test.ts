@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { settle } from '#domain/cabinet/model.ts'
+import { cutList, hingesFor } from '#domain/cabinet/cutList.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { hallwayCutList } from '#domain/hallway/cutList.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
 import {
+  EDGE_BAND_MM,
   parsePartId,
   partAddress,
   partIdOfScan,
   productionParts,
+  type PartHole,
   type ProductionOrder,
+  type ProductionPart,
 } from '#domain/production/parts.ts'
 
 const cabinet = settle({ variant: 'L1D', width: 60, height: 80, depth: 40, openingSide: 'right', shelfThickness: 36 })
@@ -57,5 +63,227 @@ describe('production parts', () => {
     })
     expect(wall.length).toBeGreaterThan(0)
     expect(wall.every((part) => /^m\d+u?$/.test(part.module ?? ''))).toBe(true)
+  })
+})
+
+const WOOD = 'H1303ST12'
+const PLAIN = 'U727ST9'
+const partsOf = (design: Cabinet | Hallway, count = 1) =>
+  productionParts({ number: '2026-000044', lines: [{ position: 0, title: 'x', count, design }] })
+const holesOf = (part: ProductionPart | undefined, kind: PartHole['kind']) =>
+  (part?.holes ?? []).filter((hole) => hole.kind === kind)
+
+describe('hinges', () => {
+  it.each([
+    // variant, height (cm), opening side → the doors' hinge sides and cups per door
+    ['L1D', 80, 'left', ['left'], 2],
+    ['L1D', 80, 'right', ['right'], 2],
+    ['L1D', 120, 'right', ['right'], 3],
+    ['L2D', 200, null, ['left', 'right'], 4],
+    ['L2D', 250, null, ['left', 'right'], 5],
+  ] as const)('%s %i cm opening %s: hinged %j with %i cups each', (variant, height, side, sides, cups) => {
+    const cabinet = settle({ variant, width: 80, height, depth: 50, openingSide: side, mounting: 'beznoziek' })
+    const doors = partsOf(cabinet).filter((part) => part.role === 'door')
+    expect(doors.map((door) => door.hinge)).toEqual(sides)
+    for (const door of doors) {
+      const found = holesOf(door, 'hingeCup')
+      expect(found).toHaveLength(cups)
+      expect(found.length).toBe(hingesFor(door.source.size.y))
+      // 35 mm cups 22.5 mm from the hinge edge, drilled into the door's back, the end ones 100 mm from the ends.
+      for (const hole of found) {
+        expect(hole).toMatchObject({ diameter: 35, face: 'back' })
+        // The door's length is its height (x), its width across (y from the left edge).
+        expect(hole.y).toBe(door.hinge === 'left' ? 22.5 : door.finished.width - 22.5)
+      }
+      const xs = found.map((hole) => hole.x)
+      expect(xs[0]).toBe(100)
+      expect(xs.at(-1)).toBeCloseTo(door.finished.length - 100, 1)
+      // Evenly between.
+      const gaps = xs.slice(1).map((x, i) => x - xs[i]!)
+      for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0]!, 0)
+      // Each cup's mounting plate on the carcass side of the hinges, 37 mm from its front edge.
+      const side = partsOf(cabinet).find((part) => part.key === `side-${door.hinge}` && part.piece === 1)!
+      const plates = holesOf(side, 'hingePlate')
+      expect(plates.length).toBeGreaterThanOrEqual(2 * cups)
+      expect(plates.every((hole) => hole.y === side.finished.width - 37)).toBe(true)
+    }
+    // Every hinge the pick list counts has its cup.
+    const hardware = cutList(cabinet).hardware
+    expect(doors.flatMap((door) => holesOf(door, 'hingeCup'))).toHaveLength(hardware.hinges)
+  })
+
+  it('keeps the cups of a short door apart', () => {
+    const low = settle({ variant: 'L1D', width: 45, height: 20, depth: 30 })
+    const door = partsOf(low).find((part) => part.role === 'door')!
+    // The door is wider than high: its length runs across the cabinet, the cups lie across it (y).
+    expect(door.source.size.x).toBeGreaterThan(door.source.size.y)
+    const [first, second] = holesOf(door, 'hingeCup')
+    expect(Math.hypot(second!.x - first!.x, second!.y - first!.y)).toBeGreaterThan(35)
+    expect(Math.min(first!.y, second!.y)).toBeGreaterThanOrEqual(17.5)
+    expect(first!.x).toBe(22.5)
+  })
+
+  it('hinges a hallway module door as its plan says', () => {
+    const doors = partsOf(defaultHallway()).filter((part) => part.role === 'door')
+    expect(doors.length).toBeGreaterThan(0)
+    for (const door of doors) expect(holesOf(door, 'hingeCup').length).toBe(hingesFor(door.source.size.y))
+  })
+})
+
+describe('holes', () => {
+  it('drills shelf-pin rows (5 mm, 32 mm apart, 37 mm from the front and back) only where shelves are loose', () => {
+    const open = settle({ variant: 'HCOO', width: 60, height: 120, depth: 40, shelvesCount: 2 })
+    const parts = partsOf(open)
+    const side = parts.find((part) => part.key === 'side-left')!
+    const pins = holesOf(side, 'shelfPin')
+    const shelves = parts.filter((part) => part.role === 'shelf')
+    expect(shelves).toHaveLength(2)
+    // Two rows: 37 mm from the front edge and 37 mm in front of the back panel.
+    expect([...new Set(pins.map((hole) => hole.y))].sort((a, b) => a - b)).toEqual([18 + 37, side.finished.width - 37])
+    const heights = [...new Set(pins.map((hole) => hole.x))].sort((a, b) => a - b)
+    // Each shelf rests on pins 5 mm under it, with 32 mm steps around it.
+    for (const shelf of shelves) {
+      const under = shelf.source.position.y - shelf.source.size.y / 2 - 5
+      expect(heights).toContain(Math.round(under * 10) / 10)
+    }
+    for (const [i, x] of heights.slice(1).entries()) expect(x - heights[i]!).toBeGreaterThanOrEqual(31.5)
+    expect(pins.every((hole) => hole.diameter === 5 && hole.face === 'right')).toBe(true)
+    // A variant with fixed shelves has no pin rows.
+    const fixed = partsOf(settle({ variant: 'LTOM', width: 60, height: 200, depth: 40 }))
+    expect(fixed.flatMap((part) => holesOf(part, 'shelfPin'))).toEqual([])
+  })
+
+  it('puts runner screws on the carcass and drawer sides along the runner, and gives the drawer its runner length', () => {
+    const chest = settle({ variant: 'L3D', width: 60, height: 80, depth: 50 })
+    const parts = partsOf(chest)
+    const runners = cutList(chest).hardware.drawerRunners
+    const fronts = parts.filter((part) => part.role === 'drawerFront')
+    expect(fronts.map((front) => front.runner)).toEqual(runners)
+    for (const side of parts.filter((part) => part.role === 'drawerSide')) {
+      expect(side.runner).toBe(side.finished.length)
+      const screws = holesOf(side, 'runner')
+      expect(screws.length).toBeGreaterThanOrEqual(2)
+      expect(screws.every((hole) => hole.x > 0 && hole.x < side.finished.length)).toBe(true)
+    }
+    const carcass = parts.find((part) => part.key === 'side-right')!
+    // One row of screws per drawer, the first 37 mm from the front edge.
+    const rows = new Set(holesOf(carcass, 'runner').map((hole) => hole.x))
+    expect(rows.size).toBe(runners.length)
+    expect(Math.max(...holesOf(carcass, 'runner').map((hole) => hole.y))).toBe(carcass.finished.width - 37)
+  })
+
+  it('hangs wall-hung cabinets and a hallway upper row on two hangers, and puts legs where the legs are', () => {
+    const hung = settle({ variant: 'L1D', width: 60, height: 70, depth: 35, mounting: 'zavesna' })
+    expect(cutList(hung).hardware.hangers).toBe(2)
+    const hangers = partsOf(hung).flatMap((part) => holesOf(part, 'hanger').map(() => part.key))
+    expect(hangers.sort()).toEqual(['side-left', 'side-right'])
+    const standing = settle({ variant: 'L1D', width: 120, height: 90, depth: 50, mounting: 'snozkami' })
+    expect(cutList(standing).hardware.hangers).toBe(0)
+    const legs = holesOf(
+      partsOf(standing).find((part) => part.key === 'bottom'),
+      'leg',
+    )
+    expect(legs).toHaveLength(cutList(standing).hardware.legs)
+    expect(legs.every((hole) => hole.face === 'bottom' && hole.depth === 0)).toBe(true)
+    const hallway = defaultHallway()
+    const upper = hallway.cabinets.filter((module) => module.z === 2).length
+    expect(hallwayCutList(hallway).hardware.hangers).toBe(2 * upper)
+    expect(partsOf(hallway).flatMap((part) => holesOf(part, 'hanger'))).toHaveLength(2 * upper)
+  })
+
+  it('drills a tip-on unit opposite the hinges, two on a tall door', () => {
+    const single = settle({ variant: 'L1D', width: 60, height: 80, depth: 40, openingSide: 'right', tipon: true })
+    const parts = partsOf(single)
+    expect(
+      holesOf(
+        parts.find((part) => part.key === 'side-left'),
+        'tipOn',
+      ),
+    ).toHaveLength(1)
+    expect(
+      holesOf(
+        parts.find((part) => part.key === 'side-right'),
+        'tipOn',
+      ),
+    ).toHaveLength(0)
+    const tall = settle({ variant: 'L1D', width: 60, height: 200, depth: 40, tipon: true, mounting: 'beznoziek' })
+    expect(partsOf(tall).flatMap((part) => holesOf(part, 'tipOn'))).toHaveLength(cutList(tall).hardware.tipOn)
+  })
+
+  it('keeps every hole on its board, a doubled part’s holes on the face they are drilled from, and no two holes at one place', () => {
+    const designs: Array<Cabinet | Hallway> = [
+      settle({ variant: 'L2D', width: 100, height: 220, depth: 58 }),
+      settle({ variant: 'L1S', width: 120, height: 200, depth: 40, shelfThickness: 36, shelvesCount: 3 }),
+      settle({ variant: 'L3D', width: 60, height: 80, depth: 50, tipon: true }),
+      defaultHallway(),
+    ]
+    for (const design of designs)
+      for (const part of partsOf(design)) {
+        for (const hole of part.holes) {
+          expect(hole.x).toBeGreaterThan(0)
+          expect(hole.x).toBeLessThan(part.finished.length)
+          expect(hole.y).toBeGreaterThan(0)
+          expect(hole.y).toBeLessThan(part.finished.width)
+          expect(hole.depth).toBeLessThanOrEqual(part.thickness)
+        }
+        const places = part.holes.map((hole) => `${hole.x}|${hole.y}`)
+        expect(new Set(places).size).toBe(places.length)
+      }
+  })
+})
+
+describe('edges and grain', () => {
+  it.each([
+    // role, decor, edges (L1 L2 W1 W2 banded), grain
+    ['door', WOOD, [1, 1, 1, 1], 'length'],
+    ['door', PLAIN, [1, 1, 1, 1], 'none'],
+    ['side', WOOD, [1, 0, 0, 0], 'length'],
+    ['top', WOOD, [1, 0, 0, 0], 'length'],
+    ['back', WOOD, [0, 0, 0, 0], 'length'],
+  ] as const)('a %s in %s: bands %j, grain %s', (role, decorCode, edges, grain) => {
+    const cabinet = settle({
+      variant: 'L1D',
+      width: 60,
+      height: 200,
+      depth: 40,
+      corpusColor: decorCode,
+      doorColor: decorCode,
+      mounting: 'beznoziek',
+    })
+    const part = partsOf(cabinet).find((candidate) => candidate.role === role)!
+    const { length1, length2, width1, width2 } = part.edges
+    expect([length1, length2, width1, width2]).toEqual(edges.map((edge) => edge * EDGE_BAND_MM))
+    expect(part.grain).toBe(grain)
+  })
+
+  it('runs a wood grain across a drawer front or flap that is higher than wide, and up a door wider than high', () => {
+    const narrowChest = settle({ variant: 'L1S', width: 30, height: 40, depth: 40, doorColor: WOOD })
+    const front = partsOf(narrowChest).find((part) => part.role === 'drawerFront')!
+    expect(front.source.size.y).toBeGreaterThan(front.source.size.x)
+    expect(front.grain).toBe('width')
+    const wideChest = settle({ variant: 'L3D', width: 100, height: 60, depth: 40, doorColor: WOOD })
+    expect(partsOf(wideChest).find((part) => part.role === 'drawerFront')!.grain).toBe('length')
+    const flap = partsOf(settle({ variant: 'TC1DH', width: 90, height: 40, depth: 30, doorColor: WOOD }))
+    expect(flap.find((part) => part.role === 'flap')!.grain).toBe('length')
+    const lowDoor = settle({ variant: 'L1D', width: 60, height: 25, depth: 30, doorColor: WOOD })
+    const door = partsOf(lowDoor).find((part) => part.role === 'door')!
+    expect(door.source.size.x).toBeGreaterThan(door.source.size.y)
+    expect(door.grain).toBe('width')
+  })
+
+  it('numbers a wood cabinet’s fronts top to bottom, left to right, for cutting in sequence; none on a plain decor', () => {
+    const chest = settle({ variant: 'L4D', width: 60, height: 100, depth: 40, doorColor: WOOD })
+    const fronts = partsOf(chest, 2).filter((part) => part.role === 'drawerFront' && part.piece === 1)
+    const byHeight = [...fronts].sort((a, b) => b.source.position.y - a.source.position.y)
+    expect(byHeight.map((front) => front.grainSequence)).toEqual([1, 2, 3, 4])
+    const pair = partsOf(settle({ variant: 'L2D', width: 80, height: 200, doorColor: WOOD })).filter(
+      (part) => part.role === 'door',
+    )
+    expect(pair.map((door) => [door.hinge, door.grainSequence])).toEqual([
+      ['left', 1],
+      ['right', 2],
+    ])
+    const plain = partsOf(settle({ variant: 'L4D', width: 60, height: 100, depth: 40, doorColor: PLAIN }))
+    expect(plain.some((part) => part.grainSequence !== undefined)).toBe(false)
   })
 })

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { settle } from '#domain/cabinet/model.ts'
 import { decorName } from '#domain/decors.ts'
+import { dueDay } from '#domain/fulfilment.ts'
+import { productionParts } from '#domain/production/parts.ts'
+import { batchOrders } from '#domain/productionSheet.ts'
 import { workOrderPdf } from '#server/pdf/workOrder.ts'
 import { createI18n } from '#i18n/i18n.ts'
 import { pdfTexts } from '../fixtures/pdfText'
@@ -75,5 +78,65 @@ describe('the work order PDF', () => {
     const text = pdfTexts(await workOrderPdf([order], english, 'sk', { compress: false })).join('\n')
     expect(text).toContain('49,3 cm')
     expect(text).not.toContain('49.3 cm')
+  })
+})
+
+describe('the work order on the floor', () => {
+  it('names the order, its due day and "page N of M" on every page', async () => {
+    const order = sheetOrder('2026-000061')
+    const pdf = await workOrderPdf([order], english, 'sk', { compress: false, termsProduction: 20 })
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length
+    expect(pages).toBeGreaterThan(1)
+    const text = pdfTexts(pdf).join('\n')
+    const due = dueDay(new Date(order.confirmedAt!), 20, 'SK')
+    const dueText = new Intl.DateTimeFormat('sk-SK', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${due}T12:00:00Z`),
+    )
+    expect(text).toContain(`Due from the workshop: ${dueText}`)
+    for (let page = 1; page <= pages; page++)
+      expect(text).toContain(`2026-000061 · Due ${dueText} · Page ${page} of ${pages}`)
+    // A batch numbers its pages through, each page naming its own order.
+    const batch = pdfTexts(
+      await workOrderPdf([order, sheetOrder('2026-000062')], english, 'sk', { compress: false }),
+    ).join('\n')
+    const footers = [...batch.matchAll(/(\d{4}-\d{6}) · Due [^·]+ · Page (\d+) of (\d+)/g)]
+    expect(footers.length).toBe(Number(footers[0]![3]))
+    expect(footers.map((footer) => Number(footer[2]))).toEqual(footers.map((_, i) => i + 1))
+    expect(new Set(footers.map((footer) => footer[1]))).toEqual(new Set(['2026-000061', '2026-000062']))
+  })
+
+  it('leaves a cancelled order out of a batch', () => {
+    const batch = [sheetOrder('2026-000071'), { ...sheetOrder('2026-000072'), status: 'cancelled' }]
+    expect(batchOrders(batch).map((order) => order.number)).toEqual(['2026-000071'])
+  })
+
+  it('marks a cancelled order CANCELLED on every page', async () => {
+    const cancelled = { ...sheetOrder('2026-000063'), status: 'cancelled' }
+    const pdf = await workOrderPdf([cancelled], english, 'sk', { compress: false })
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length
+    const text = pdfTexts(pdf).join('\n')
+    expect(text).toContain('CANCELLED: do not make this order.')
+    // The big stamp and the line at the top of each page.
+    expect(text.match(/^CANCELLED$/gm)).toHaveLength(2 * pages)
+    const made = pdfTexts(await workOrderPdf([sheetOrder('2026-000064')], english, 'sk', { compress: false }))
+    expect(made.join('\n')).not.toContain('CANCELLED')
+  })
+
+  it('lists every board by its label key with finished and cut size, bands, grain and hinges; a hallway by module', async () => {
+    const order = sheetOrder('2026-000065')
+    const text = pdfTexts(await workOrderPdf([order], english, 'sk', { compress: false })).join('\n')
+    const parts = productionParts(order).filter((part) => part.piece === 1)
+    for (const part of parts) expect(text).toContain(part.key)
+    const door = parts.find((part) => part.key === 'door-2' && part.line === 1)!
+    expect(text).toContain(`${door.finished.length} × ${door.finished.width}`)
+    expect(text).toContain(`${door.cut.length} × ${door.cut.width}`)
+    expect(text).toContain('right ×4')
+    expect(text).toContain('left ×4')
+    expect(text).toContain('1 1 1 1')
+    expect(text).toContain('Bands per edge in mm')
+    for (const module of new Set(parts.map((part) => part.module).filter(Boolean)))
+      expect(text).toContain(`Module ${module}`)
+    // Where the cups go.
+    expect(text).toMatch(/door-1: hinge cups Ø35×13, back face: 100\/22\.5/)
   })
 })

@@ -260,11 +260,14 @@ function LineDrawing({ item }: { item: CartItem }) {
     if (isHallwayLine(item.cabinet)) {
       const hallway = hallwayOf(item.cabinet)
       const { list, segments } = hallwayElevation(hallway)
-      return frontElevationSvg(hallway, list, { dimensions: true, title, segments })
+      // The desk sees the doors' hinge sides as the work order draws them.
+      return frontElevationSvg(hallway, list, { dimensions: true, title, segments, hinges: true })
     }
     const { price: _price, count: _count, ...design } = item.cabinet
     const checked = validateCabinetInput(design)
-    return checked.ok ? frontElevationSvg(checked.value, cutList(checked.value), { dimensions: true, title }) : null
+    return checked.ok
+      ? frontElevationSvg(checked.value, cutList(checked.value), { dimensions: true, title, hinges: true })
+      : null
   }, [item, title])
   // A design today's rules refuse keeps the picture it was ordered with.
   if (!svg) return <img src={item.image} alt={title} width={160} height={120} />

@@ -89,6 +89,8 @@ export interface Hardware {
   legs: number
   /** Hanging rails, by length (mm). */
   rails: number[]
+  /** Wall hangers: two per wall-hung cabinet (mounting `zavesna`) and per upper hallway module. */
+  hangers: number
 }
 
 export interface CutList {
@@ -184,13 +186,15 @@ export const emptyHardware = (): Hardware => ({
   biFold: 0,
   legs: 0,
   rails: [],
+  hangers: 0,
 })
 
 /** The fittings of several steps or modules together, lists kept in their order. */
 export function sumHardware(all: Hardware[]): Hardware {
   const total = emptyHardware()
   for (const hardware of all) {
-    for (const key of ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs'] as const) total[key] += hardware[key]
+    for (const key of ['hinges', 'softClose', 'tipOn', 'liftUp', 'biFold', 'legs', 'hangers'] as const)
+      total[key] += hardware[key]
     total.rails.push(...hardware.rails)
     total.drawerRunners.push(...hardware.drawerRunners)
   }
@@ -699,6 +703,11 @@ function topBoard(frame: Frame): Step {
   return { parts, hardware: emptyHardware() }
 }
 
+/** A pair of hangers in the top back corners of a wall-hung cabinet (their places: ../production/parts). */
+function hangers(frame: Frame): Step {
+  return { parts: [], hardware: { ...emptyHardware(), hangers: frame.cabinet.mounting === 'zavesna' ? 2 : 0 } }
+}
+
 /** Four legs 50 mm in from the carcass corners; wider than a metre, a middle pair as well. */
 function legs(frame: Frame): Step {
   const { cabinet, outerWidth, carcassDepth, legHeight } = frame
@@ -723,6 +732,7 @@ export function cutList(cabinet: Cabinet): CutList {
     ...fronts(frame),
     topBoard(frame),
     legs(frame),
+    hangers(frame),
   ]
   return {
     outer: { x: frame.outerWidth, y: frame.outerHeight, z: frame.outerDepth },

@@ -143,6 +143,8 @@ export function moduleCutList(module: HallwayModule, index: number): CutList {
     }
   }
 
+  // The upper row hangs on the wall.
+  if (module.z === 2) hardware.hangers += 2
   if (module.z === 0) {
     // Four plastic legs 50 mm in from the carcass corners.
     const legHeight = round1(HALLWAY.legHeight * 1000)

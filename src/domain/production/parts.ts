@@ -11,7 +11,12 @@ import type { Direction, Part, PartRole } from '../cabinet/cutList'
 import type { Cabinet } from '../cabinet/model'
 import type { Hallway } from '../hallway/layout'
 import type { CutListLine } from '../cutListCsv'
-import { sheetLine } from '../productionSheet'
+import { PRODUCTS } from '../cabinet/catalogue'
+import { cutList } from '../cabinet/cutList'
+import { hallwayCutList } from '../hallway/cutList'
+import { faceAxes, partHoles, type HoleOptions } from './holes'
+
+export { faceAxes }
 
 /** The edge band's thickness (docs/product.md#catalogue: 1 mm edge band). */
 export const EDGE_BAND_MM = 1
@@ -27,14 +32,34 @@ export interface PartEdges {
   width2: number
 }
 
-/** A hole the workshop drills: a hinge cup, a shelf pin, a handle, a hanger or a runner screw (mm on the part's face). */
+/**
+ * A hole the workshop drills: a hinge cup, a hinge's mounting plate, a shelf pin, a hanger, a runner screw, a tip-on
+ * unit or a leg's plate (mm on the part's finished face, after banding). The catalogue sells no handles (a handle is
+ * bought separately: docs/product.md#catalogue), so no part has handle holes.
+ */
 export interface PartHole {
-  kind: 'hingeCup' | 'shelfPin' | 'handle' | 'hanger' | 'runner' | 'dowel' | 'tipOn' | 'leg'
-  /** From the part's left end along its length, and from its bottom edge across its width (the label's view). */
+  kind: 'hingeCup' | 'hingePlate' | 'shelfPin' | 'handle' | 'hanger' | 'runner' | 'dowel' | 'tipOn' | 'leg'
+  /**
+   * Along the part's length from its end nearest the cabinet's left, floor or back, and across its width from the
+   * edge nearest the same (see `faceAxes`): the same numbers whichever face the label is read on.
+   */
   x: number
   y: number
   diameter: number
+  /** Drilling depth; a hole through the board is as deep as it is thick; 0 is a place marked for a screwed plate. */
   depth: number
+  /** Which way the drilled face looks in the cabinet (a door's hinge cups are drilled into its `back`). */
+  face?: Direction
+}
+
+/** The holes of a board in short: each kind with its diameter and count, e.g. `hingeCup 4×Ø35, hingePlate 8×Ø5`. */
+export function holeSummary(holes: readonly PartHole[]): string {
+  const counts = new Map<string, number>()
+  for (const hole of holes) {
+    const key = `${hole.kind} ×Ø${hole.diameter}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts].map(([key, count]) => key.replace('×', `${count}×`)).join(', ')
 }
 
 /** One board to cut, band, drill and assemble: the unit a label, a board plan and a scan step name. */
@@ -63,6 +88,13 @@ export interface ProductionPart {
   grain: PartGrain
   /** A door's hinge side seen from the front. */
   hinge?: 'left' | 'right'
+  /**
+   * The order in which the fronts of one wood-decor cabinet (a hallway: one module) are cut from one board so the grain
+   * runs on: 1, 2, 3 … top to bottom, then left to right. Absent on other parts and plain decors.
+   */
+  grainSequence?: number
+  /** A drawer's runner length (mm), on its front and its box's sides. */
+  runner?: number
   holes: PartHole[]
   /** The cut list's part the board is made from (position in the cabinet, its 3D size). */
   source: Part
@@ -132,12 +164,74 @@ export function partEdges(part: Part): PartEdges {
 /** A wood decor has a grain; plain colours and stone do not. */
 export const hasGrain = (decorCode: string) => decor(decorCode)?.type === 'drevodekor'
 
+/**
+ * Which way the grain runs in the cabinet, by the part's role: up the sides, uprights, doors and back (the tall
+ * parts read vertically, and the doors match the sides), across the width on the top, bottom, shelves, top board,
+ * drawer fronts and flaps (a row of drawer fronts reads as horizontal bands), from front to back on a drawer's sides.
+ */
+const GRAIN_AXIS: Record<PartRole, 'x' | 'y' | 'z'> = {
+  side: 'y',
+  upright: 'y',
+  door: 'y',
+  back: 'y',
+  top: 'x',
+  bottom: 'x',
+  shelf: 'x',
+  topBoard: 'x',
+  drawerFront: 'x',
+  flap: 'x',
+  drawerBack: 'x',
+  drawerBottom: 'x',
+  drawerSide: 'z',
+  leg: 'y',
+  rail: 'x',
+}
+
+/** A part's grain on its cut size: along its length when the grain's way in the cabinet is its length, else across. */
+export function partGrain(part: Part, decorCode: string): PartGrain {
+  if (!hasGrain(decorCode)) return 'none'
+  return faceAxes(part).along === GRAIN_AXIS[part.role] ? 'length' : 'width'
+}
+
+const FRONT_ROLES: readonly PartRole[] = ['door', 'flap', 'drawerFront']
+
+/** The fronts' cutting order per cabinet (hallway module): top to bottom, then left to right. */
+function grainSequences(parts: readonly Part[], decors: CutListLine['decors']): Map<string, number> {
+  const sequences = new Map<string, number>()
+  const groups = new Map<string, Part[]>()
+  for (const part of parts) {
+    if (!FRONT_ROLES.includes(part.role) || !hasGrain(decors[part.material as keyof CutListLine['decors']])) continue
+    const module = /^(m\d+u?)-/.exec(part.id)?.[1] ?? ''
+    groups.set(module, [...(groups.get(module) ?? []), part])
+  }
+  for (const fronts of groups.values()) {
+    const top = (part: Part) => part.position.y + part.size.y / 2
+    const left = (part: Part) => part.position.x - part.size.x / 2
+    fronts.sort((a, b) => top(b) - top(a) || left(a) - left(b)).forEach((part, i) => sequences.set(part.id, i + 1))
+  }
+  return sequences
+}
+
+/** What a line's parts share: their holes and the fronts' cutting order. */
+interface LineData {
+  holes: Map<string, PartHole[][]>
+  sequences: Map<string, number>
+}
+
 /** The boards of one part: a doubled 36 mm part is two 18 mm boards. Legs and rails are not boards (none). */
-function boardsOf(order: string, line: CutListLine, piece: number, part: Part): ProductionPart[] {
+function boardsOf(order: string, line: CutListLine, piece: number, part: Part, data: LineData): ProductionPart[] {
   if (part.layers === 0) return []
   const decorCode = line.decors[part.material as keyof CutListLine['decors']]
   const edges = partEdges(part)
   const module = /^(m\d+u?)-/.exec(part.id)?.[1]
+  const grain = partGrain(part, decorCode)
+  const grainSequence = data.sequences.get(part.id)
+  // A drawer's box is as deep as its runners.
+  const runner = /^drawer-(\d+)-side-/.exec(part.id)
+    ? part.size.z
+    : part.role === 'drawerFront'
+      ? line.parts.find((other) => other.id === `${part.id.replace('drawer-front-', 'drawer-')}-side-left`)?.size.z
+      : undefined
   return Array.from({ length: part.layers }, (_, layer) => {
     const key = layer === 0 ? part.id : `${part.id}~${layer + 1}`
     return {
@@ -156,20 +250,74 @@ function boardsOf(order: string, line: CutListLine, piece: number, part: Part): 
         width: part.width - edges.length1 - edges.length2,
       },
       edges,
-      grain: hasGrain(decorCode) ? 'length' : 'none',
+      grain,
       ...(part.hinge ? { hinge: part.hinge } : {}),
-      holes: [],
+      ...(grainSequence ? { grainSequence } : {}),
+      ...(runner ? { runner } : {}),
+      // Each board its own copies: the pieces of a line share the computed holes.
+      holes: (data.holes.get(part.id)?.[layer] ?? []).map((hole) => ({ ...hole })),
       source: part,
     }
   })
 }
 
+/** What the line's design says about its holes: loose shelves, hanging on the wall, tip-on; none for a bare list. */
+function holeOptions(design: Cabinet | Hallway | undefined): HoleOptions {
+  if (!design) return { adjustableShelves: false, wallHung: 'none' }
+  // A hallway's shelves stand on pins at the heights the plan chose; a cabinet's where the shopper chose a count.
+  if (isHallway(design)) return { adjustableShelves: true, wallHung: 'upper' }
+  return {
+    adjustableShelves: PRODUCTS[design.variant]?.interior.shelvesChosen === true,
+    wallHung: design.mounting === 'zavesna' ? 'all' : 'none',
+    tipOn: design.tipon,
+  }
+}
+
+/** The boards of one piece of an order line (every piece of a line is the same but for its IDs). */
+export function lineBoards(order: string, line: CutListLine, piece = 1): ProductionPart[] {
+  const data: LineData = {
+    holes: partHoles(line.parts, holeOptions(line.design)),
+    sequences: grainSequences(line.parts, line.decors),
+  }
+  return line.parts.flatMap((part) => boardsOf(order, line, piece, part, data))
+}
+
+/** A cabinet as an order line: its back is cut from the corpus decor (docs/product.md#catalogue). */
+export function cabinetLine(line: number, count: number, cabinet: Cabinet): CutListLine {
+  return {
+    line,
+    count,
+    parts: cutList(cabinet).parts,
+    decors: { corpus: cabinet.corpusColor, door: cabinet.doorColor, back: cabinet.corpusColor },
+    design: cabinet,
+  }
+}
+
+/** A hallway wall as an order line: its own back decor. */
+export function hallwayLine(line: number, count: number, hallway: Hallway): CutListLine {
+  return {
+    line,
+    count,
+    parts: hallwayCutList(hallway).parts,
+    decors: { corpus: hallway.corpusColor, door: hallway.doorColor, back: hallway.backColor },
+    design: hallway,
+  }
+}
+
+/** A stored design is a hallway when it has modules (as ../productionSheet says; importing it would make a cycle). */
+const isHallway = (design: Cabinet | Hallway): design is Hallway => 'cabinets' in design
+
 /** Every board of an order, line by line, piece by piece, in the cut list's order. */
 export function productionParts(order: ProductionOrder): ProductionPart[] {
   return order.lines.flatMap((stored) => {
-    const line = sheetLine(stored.position + 1, stored.title, stored.count, stored.design).cutList
-    return Array.from({ length: stored.count }, (_, p) =>
-      line.parts.flatMap((part) => boardsOf(order.number, line, p + 1, part)),
+    const { position, count, design } = stored
+    const line = isHallway(design) ? hallwayLine(position + 1, count, design) : cabinetLine(position + 1, count, design)
+    const data: LineData = {
+      holes: partHoles(line.parts, holeOptions(design)),
+      sequences: grainSequences(line.parts, line.decors),
+    }
+    return Array.from({ length: count }, (_, p) =>
+      line.parts.flatMap((part) => boardsOf(order.number, line, p + 1, part, data)),
     ).flat()
   })
 }

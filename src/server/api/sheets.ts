@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono'
 import { API } from '#domain/endpoints.ts'
 import { localeOfLanguage } from '#domain/locale.ts'
 import { ordersCutListCsv } from '#domain/cutListCsv.ts'
-import { sheetLine } from '#domain/productionSheet.ts'
+import { batchOrders, sheetLine } from '#domain/productionSheet.ts'
 import { ordersInStatus } from '../db/fulfilment'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
 import type { HeavyPool } from '../pool'
@@ -48,13 +48,14 @@ export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: S
     const [order] = id === undefined ? [] : await sheetOrders(db, [id])
     return order ?? apiError(c, 404, 'not_found', `No order ${number}.`)
   }
-  const batch = async () => sheetOrders(db, await ordersInStatus(db, 'confirmed'))
+  const batch = async () => batchOrders(await sheetOrders(db, await ordersInStatus(db, 'confirmed')))
   const today = () => new Date().toISOString().slice(0, 10)
   // Built in the worker pool, in the workshop's language (a setting); staff wait rather than be refused.
   const workOrderPdf = async (orders: SheetOrder[]) => {
-    const { workshopLanguage } = await currentSettings(deps.settings)
+    const { workshopLanguage, leadTimes } = await currentSettings(deps.settings)
     const locale = localeOfLanguage(workshopLanguage)
-    return deps.pool.run({ kind: 'workOrderPdf', orders, locale }, { always: true })
+    const termsProduction = leadTimes.termsProduction
+    return deps.pool.run({ kind: 'workOrderPdf', orders, locale, termsProduction }, { always: true })
   }
 
   return new Hono()

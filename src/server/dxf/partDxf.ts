@@ -10,6 +10,7 @@ import type { PartHole, ProductionPart } from '#domain/production/parts.ts'
 /** AutoCAD colour numbers: outline white, finished grey, holes each their own. */
 const HOLE_COLORS: Record<PartHole['kind'], number> = {
   hingeCup: 1,
+  hingePlate: 11,
   shelfPin: 2,
   handle: 3,
   hanger: 4,

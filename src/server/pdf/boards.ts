@@ -7,21 +7,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, type LocaleCode } from '#domain/locale.ts'
 import type { BoardsPlan } from '#domain/production/boards.ts'
-import type { HardwareItem } from '#domain/productionSheet.ts'
 import { decorName, drawHeader, drawTable, ensureRoom, fitted, INK, newPdf, PAGE, pdfBytes } from './pdf'
+import { HARDWARE_NAMES } from './productionNames'
 
 type Translate = (descriptor: MessageDescriptor) => string
-
-const HARDWARE_NAMES: Partial<Record<HardwareItem['kind'], MessageDescriptor>> = {
-  hinges: msg`Hinges`,
-  softClose: msg`Soft-close units`,
-  tipOn: msg`Tip-on push openers`,
-  drawerRunners: msg`Drawer runner pairs`,
-  liftUp: msg`Lift-up fitting sets`,
-  biFold: msg`Bi-fold lift sets`,
-  legs: msg`Legs`,
-  rails: msg`Hanging rails`,
-}
 
 /** A part's short name on a plan: its line, piece and key; the order's last digits when the batch has several. */
 export function shortPartId(id: string, severalOrders: boolean): string {

@@ -24,12 +24,21 @@ const FONT_FILES = {
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const
 export const INK = '#2b2620'
 
-/** A new A4 document with the embedded fonts registered ('regular' and 'bold'); `compress: false` lets tests read it. */
-export function newPdf(options: { title: string; lang?: string; compress?: boolean }): PDFKit.PDFDocument {
+/**
+ * A new A4 document with the embedded fonts registered ('regular' and 'bold'); `compress: false` lets tests read it;
+ * `bufferPages` keeps every page open until the end, so a footer can say "page N of M".
+ */
+export function newPdf(options: {
+  title: string
+  lang?: string
+  compress?: boolean | undefined
+  bufferPages?: boolean
+}): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     compress: options.compress ?? true,
+    bufferPages: options.bufferPages ?? false,
     // Starting on DejaVu keeps the standard Helvetica (unembedded, no č or ř) out of the file.
     font: FONT_FILES.regular,
     info: { Title: options.title, Creator: 'Skrinka', Producer: 'Skrinka' },
@@ -91,6 +100,16 @@ export function drawElevation(
     doc.rect(px(r.x), py(r.y), r.width * scale, r.height * scale).fillAndStroke(r.fill, INK)
   }
   for (const [x1, y1, x2, y2] of shape.lines) doc.moveTo(px(x1), py(y1)).lineTo(px(x2), py(y2)).stroke(INK)
+  // Doors' opening marks, dashed, meeting at the hinge side.
+  for (const mark of shape.hingeMarks) {
+    const [first, ...rest] = mark.points
+    doc.moveTo(px(first![0]), py(first![1]))
+    for (const [x, y] of rest) doc.lineTo(px(x), py(y))
+    doc
+      .dash(stroke * 5, { space: stroke * 3 })
+      .stroke(INK)
+      .undash()
+  }
   doc.font('regular').fillColor(INK)
   for (const label of shape.labels) {
     const size = Math.max(6, label.size * scale)

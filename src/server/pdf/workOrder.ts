@@ -1,46 +1,50 @@
 /**
- * The printable work order (issue 15): per order a header (number, date, customer, delivery
- * address, phone), then each line's dimensioned front drawing, its hardware, assembly notes and
- * its cut list, the same rows the CSV has. Several orders make one file, each from a new page.
+ * The printable work order (issue 15, fit for the floor in issue 38): per order a header (number, date, due day,
+ * customer, delivery address, phone), then each line's dimensioned front drawing with the doors' hinge marks, its
+ * hardware, assembly notes and its boards (the production parts the CSV and the labels read: label key, finished and
+ * cut size, bands, grain, hinges; a hallway's by module) and where each is drilled. Several orders make one file, each
+ * from a new page; every page names its order, due day and "page N of M", and a cancelled order says so on each page.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PartRole } from '#domain/cabinet/cutList.ts'
 import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
-import { panelRows } from '#domain/cutListCsv.ts'
-import { LOCALES, type LocaleCode } from '#domain/locale.ts'
-import { designTitle, hardwareItems, sheetLine, type HardwareItem, type SheetLine } from '#domain/productionSheet.ts'
+import { dueDay } from '#domain/fulfilment.ts'
+import { LOCALES, type Country, type LocaleCode } from '#domain/locale.ts'
+import { lineBoards, type PartHole, type ProductionPart } from '#domain/production/parts.ts'
+import { designTitle, hardwareItems, sheetLine, type SheetLine } from '#domain/productionSheet.ts'
+import { LEAD_TIMES } from '#site/shop.ts'
 import type { SheetOrder } from '../db/sheets'
-import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
+import {
+  decorName,
+  drawElevation,
+  drawHeader,
+  drawTable,
+  ensureRoom,
+  INK,
+  newPdf,
+  PAGE,
+  pdfBytes,
+  type Column,
+} from './pdf'
+import { HARDWARE_NAMES, HOLE_NAMES, PART_NAMES } from './productionNames'
 
-const PART_NAMES: Record<PartRole, MessageDescriptor> = {
-  side: msg`Side`,
-  top: msg`Top`,
-  bottom: msg`Bottom`,
-  back: msg`Back panel`,
-  shelf: msg`Shelf`,
-  upright: msg`Upright`,
-  door: msg`Door`,
-  flap: msg`Flap`,
-  drawerFront: msg`Drawer front`,
-  drawerSide: msg`Drawer side`,
-  drawerBack: msg`Drawer back`,
-  drawerBottom: msg`Drawer bottom`,
-  topBoard: msg`Top board`,
-  leg: msg`Leg`,
-  rail: msg`Hanging rail`,
+const FACE_NAMES: Record<NonNullable<PartHole['face']>, MessageDescriptor> = {
+  left: msg`left face`,
+  right: msg`right face`,
+  top: msg`top face`,
+  bottom: msg`underside`,
+  back: msg`back face`,
+  front: msg`front face`,
 }
 
-const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
-  hinges: msg`Hinges`,
-  softClose: msg`Soft-close units`,
-  tipOn: msg`Tip-on push openers`,
-  drawerRunners: msg`Drawer runner pairs`,
-  liftUp: msg`Lift-up fitting sets`,
-  biFold: msg`Bi-fold lift sets`,
-  legs: msg`Legs`,
-  rails: msg`Hanging rails`,
-}
+/** A day (YYYY-MM-DD) as its market writes a date. */
+const dayOf = (day: string, locale: LocaleCode) =>
+  new Intl.DateTimeFormat(LOCALES[locale].intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
+
+/** The terms' production time in working days where the caller does not say (the seed settings' value). */
+const DEFAULT_TERMS_PRODUCTION = LEAD_TIMES.termsProduction
 
 /** An order's date and time as its market writes them, in Bratislava's (and Prague's) time. */
 const dateOf = (iso: string, locale: LocaleCode) =>
@@ -63,7 +67,7 @@ export async function workOrderPdf(
   orders: readonly SheetOrder[],
   i18n: I18n,
   locale: LocaleCode,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; termsProduction?: number } = {},
 ): Promise<Buffer> {
   const t: Translate = (descriptor) => i18n._(descriptor)
   const single = orders.length === 1 ? orders[0] : undefined
@@ -72,26 +76,86 @@ export async function workOrderPdf(
   const doc = newPdf({
     title: number ? t(msg`Work order ${number}`) : t(msg`Production batch ${numbers}`),
     lang: LOCALES[locale].intl,
-    ...options,
+    compress: options.compress,
+    bufferPages: true,
   })
   if (orders.length === 0) {
     drawHeader(doc, t(msg`Production batch`), [t(msg`No orders are confirmed: there is nothing to make.`)])
   }
+  // Which order each page belongs to, for its footer and its cancelled mark.
+  const pageOrders: Array<{ order: SheetOrder; due: string | undefined }> = []
+  const terms = options.termsProduction ?? DEFAULT_TERMS_PRODUCTION
   orders.forEach((order, index) => {
     if (index > 0) doc.addPage()
+    const first = doc.bufferedPageRange().count - 1
     // A bookmark per order: the batch is found by its numbers in the viewer's outline.
     doc.outline.addItem(order.number)
-    orderHeader(doc, order, locale, t)
+    // The due day as the desk counts it: the terms' working days of the order's market from its confirmation.
+    const due = order.confirmedAt ? dueDay(new Date(order.confirmedAt), terms, order.country as Country) : undefined
+    orderHeader(doc, order, due, locale, t)
     order.lines.forEach((stored) => {
       const title = designTitle(stored.design, locale, stored.title)
       const line = sheetLine(stored.position + 1, title, stored.count, stored.design)
       lineSection(doc, order.number, line, locale, t)
     })
+    for (let page = first; page < doc.bufferedPageRange().count; page++) pageOrders[page] = { order, due }
   })
+  pageMarks(doc, pageOrders, locale, t)
   return pdfBytes(doc)
 }
 
-function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, locale: LocaleCode, t: Translate): void {
+/** Every page's footer (order, due day, page N of M) and, on a cancelled order's pages, a big CANCELLED. */
+function pageMarks(
+  doc: PDFKit.PDFDocument,
+  pageOrders: ReadonlyArray<{ order: SheetOrder; due: string | undefined } | undefined>,
+  locale: LocaleCode,
+  t: Translate,
+): void {
+  const { start, count } = doc.bufferedPageRange()
+  for (let page = start; page < start + count; page++) {
+    doc.switchToPage(page)
+    // Writing below the bottom margin would start a new page: the footer lifts it for a moment.
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const of = pageOrders[page]
+    const pageNumber = page + 1
+    const due = of?.due ? dayOf(of.due, locale) : undefined
+    const parts = [
+      ...(of ? [of.order.number] : []),
+      ...(due ? [t(msg`Due ${due}`)] : []),
+      t(msg`Page ${pageNumber} of ${count}`),
+    ]
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(parts.join(' · '), PAGE.margin, PAGE.height - PAGE.margin + 12, {
+        width: PAGE.width - 2 * PAGE.margin,
+        align: 'right',
+        lineBreak: false,
+      })
+    if (of?.order.status === 'cancelled') {
+      const stamp = t(msg`CANCELLED`)
+      doc.save().rotate(-30, { origin: [PAGE.width / 2, PAGE.height / 2] })
+      doc.font('bold').fontSize(72).fillColor('#c0392b').fillOpacity(0.35)
+      const width = doc.widthOfString(stamp)
+      doc.text(stamp, PAGE.width / 2 - width / 2, PAGE.height / 2 - 40, { lineBreak: false })
+      doc.restore()
+      doc.font('bold').fontSize(12).fillColor('#c0392b').fillOpacity(1)
+      doc.text(stamp, PAGE.margin, PAGE.margin - 26, { lineBreak: false })
+      doc.fillColor(INK)
+    }
+    doc.page.margins.bottom = bottom
+  }
+}
+
+function orderHeader(
+  doc: PDFKit.PDFDocument,
+  order: SheetOrder,
+  due: string | undefined,
+  locale: LocaleCode,
+  t: Translate,
+): void {
   const { customer } = order
   const number = order.number
   const form = formOfCustomer(customer)
@@ -101,8 +165,11 @@ function orderHeader(doc: PDFKit.PDFDocument, order: SheetOrder, locale: LocaleC
   const name = `${customer.name} ${customer.surname}${customer.companyName ? `, ${customer.companyName}` : ''}`
   const phone = `${customer.phonePrefix} ${customer.phone}`
   const notes = customer.notes
+  const dueDate = due ? dayOf(due, locale) : undefined
   drawHeader(doc, t(msg`Work order ${number}`), [
+    ...(order.status === 'cancelled' ? [t(msg`CANCELLED: do not make this order.`)] : []),
     t(msg`Ordered: ${date}`),
+    ...(dueDate ? [t(msg`Due from the workshop: ${dueDate}`)] : []),
     t(msg`Customer: ${name}`),
     form.delivery === 'courier' ? t(msg`Delivery address: ${address}`) : t(msg`Personal pickup at our workshop`),
     t(msg`Phone: ${phone}`),
@@ -169,26 +236,95 @@ function lineSection(
   doc.text(t(msg`Edge banding 1 mm in the panel's decor on the edges the list names.`), { width: side.width })
   doc.x = PAGE.margin
   doc.y = Math.max(doc.y, top + DRAWING_HEIGHT) + 8
-  const columns: Column[] = [
-    { heading: t(msg`Part`), width: 80 },
-    { heading: t(msg`Material`), width: 140 },
-    { heading: t(msg`Length`), width: 46, align: 'right' },
-    { heading: t(msg`Width`), width: 46, align: 'right' },
-    { heading: t(msg`Thickness`), width: 46, align: 'right' },
-    { heading: t(msg`Grain`), width: 52 },
-    { heading: t(msg`Edges L/W`), width: 62 },
-    { heading: t(msg`Count`), width: 40, align: 'right' },
-  ]
-  const rows = panelRows(orderNumber, line.cutList).map((row) => [
-    t(PART_NAMES[row.part]),
-    decorName(row.material, locale),
-    row.length,
-    row.width,
-    row.thickness,
-    row.grain === 'length' ? t(msg`along`) : '–',
-    `${[row.edgeLength1, row.edgeLength2].filter(Boolean).length}/${[row.edgeWidth1, row.edgeWidth2].filter(Boolean).length}`,
-    row.count,
-  ])
-  drawTable(doc, columns, rows)
+  doc.text(
+    t(
+      msg`Sizes in mm: finished = with the edge band, cut = before banding. Bands per edge in mm (L1 L2 along the length, W1 W2 across).`,
+    ),
+  )
+  doc.moveDown(0.3)
+  // One piece's boards (every piece alike), a hallway's by module under a heading each.
+  const boards = lineBoards(orderNumber, line.cutList)
+  const modules = [...new Set(boards.map((board) => board.module ?? ''))]
+  for (const module of modules) {
+    const group = boards.filter((board) => (board.module ?? '') === module)
+    if (module) {
+      ensureRoom(doc, 60)
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(t(msg`Module ${module}`))
+      doc.font('regular')
+    }
+    partsTable(doc, group, line.count, t)
+    drillingList(doc, group, t)
+  }
   doc.moveDown(1)
+}
+
+/** The boards as the floor cuts and bands them: label key, part, decor, sizes, bands, grain, hinges, pieces. */
+function partsTable(doc: PDFKit.PDFDocument, boards: readonly ProductionPart[], count: number, t: Translate): void {
+  const columns: Column[] = [
+    { heading: t(msg`Label key`), width: 80 },
+    { heading: t(msg`Part`), width: 60 },
+    { heading: t(msg`Decor`), width: 54 },
+    { heading: t(msg`Finished`), width: 62, align: 'right' },
+    { heading: t(msg`Cut`), width: 62, align: 'right' },
+    { heading: t(msg`Thick.`), width: 30, align: 'right' },
+    { heading: t(msg`Bands L1 L2 W1 W2`), width: 52 },
+    { heading: t(msg`Grain`), width: 44 },
+    { heading: t(msg`Hinges`), width: 44 },
+    { heading: t(msg`Pcs`), width: 26, align: 'right' },
+  ]
+  const size = (of: { length: number; width: number }) => `${of.length} × ${of.width}`
+  const rows = boards.map((board) => {
+    const cups = board.holes.filter((hole) => hole.kind === 'hingeCup').length
+    const side = board.hinge === 'left' ? t(msg`left`) : board.hinge === 'right' ? t(msg`right`) : ''
+    const grain = board.grain === 'length' ? t(msg`along`) : board.grain === 'width' ? t(msg`across`) : '–'
+    const sequence = board.grainSequence ? ` #${board.grainSequence}` : ''
+    const { length1, length2, width1, width2 } = board.edges
+    return [
+      board.key,
+      t(PART_NAMES[board.role]),
+      board.decor,
+      size(board.finished),
+      size(board.cut),
+      board.thickness,
+      `${length1} ${length2} ${width1} ${width2}`,
+      `${grain}${sequence}`,
+      board.hinge ? `${side} ×${cups}` : '',
+      count,
+    ]
+  })
+  drawTable(doc, columns, rows)
+}
+
+/** Where each board is drilled: per kind and face, the holes' places (along the length / across the width, mm). */
+function drillingList(doc: PDFKit.PDFDocument, boards: readonly ProductionPart[], t: Translate): void {
+  const drilled = boards.filter((board) => board.holes.length > 0)
+  if (drilled.length === 0) return
+  doc.moveDown(0.4)
+  ensureRoom(doc, 40)
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(
+      t(msg`Drilling (mm along the length / across the width, from the end and edge nearest the left, floor or back)`),
+    )
+  doc.font('regular').fontSize(7.5)
+  for (const board of drilled) {
+    const groups = new Map<string, PartHole[]>()
+    for (const hole of board.holes) {
+      const key = `${hole.kind}|${hole.face ?? ''}|${hole.diameter}|${hole.depth}`
+      groups.set(key, [...(groups.get(key) ?? []), hole])
+    }
+    const texts = [...groups.values()].map((holes) => {
+      const { kind, face, diameter, depth } = holes[0]!
+      const where = face ? `, ${t(FACE_NAMES[face])}` : ''
+      const places = holes.map((hole) => `${hole.x}/${hole.y}`).join('  ')
+      return `${t(HOLE_NAMES[kind])} Ø${diameter}×${depth}${where}: ${places}`
+    })
+    ensureRoom(doc, 12)
+    doc.text(`${board.key}: ${texts.join('; ')}`, { width: PAGE.width - 2 * PAGE.margin })
+  }
+  doc.fontSize(9)
 }
