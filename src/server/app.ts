@@ -27,6 +27,7 @@ import { staffRoutes } from './api/staff'
 import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
 import { fulfilmentRoutes } from './api/fulfilment'
+import { floorRoutes } from './api/floor'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
 import { depositRoutes } from './api/deposits'
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
+  app.route('/', floorRoutes({ db: deps.database.db, config: deps.config, pool, onMail: deps.onOrder, settings }))
   app.route('/', documentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(
