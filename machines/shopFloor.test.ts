@@ -58,7 +58,7 @@ function floorActor(
             }))
           )(input)
         }),
-        readCamera: fromCallback<CameraEvent>(({ sendBack }) => {
+        readCamera: fromCallback<CameraEvent, undefined>(({ sendBack }) => {
           cameraBack = sendBack
           return () => {
             cameraStopped = true

@@ -51,7 +51,13 @@ import { debugCookieFor } from '#debug/machineTraces.ts'
 import { apiError, bodyLimit, isClientGone } from './api/json'
 import { describeError } from './log'
 import type { StatusCode } from 'hono/utils/http-status'
-import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
+import {
+  contentSecurityPolicy,
+  isShopFloorPage,
+  newNonce,
+  REPORTING_ENDPOINTS,
+  SHOP_FLOOR_PERMISSIONS_POLICY,
+} from './csp'
 import { cspReportRoutes } from './api/cspReport'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
@@ -381,14 +387,21 @@ export function createApp(deps: AppDeps) {
             nonce,
             render,
           )
+    const shopFloor = isShopFloorPage(url.pathname)
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy(nonce, {
         modelHosts: deps.config.modelHosts,
         videoBase: deps.config.videoBase,
         dev: deps.dev,
+        wasm: shopFloor,
       }),
     )
+    if (shopFloor) {
+      // Set here with the rest, so the first middleware (which fills them in on a page without them) keeps it.
+      for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
+      response.headers.set('Permissions-Policy', SHOP_FLOOR_PERMISSIONS_POLICY)
+    }
     response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')

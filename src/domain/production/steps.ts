@@ -36,13 +36,6 @@ export function orderProgress(number: string, total: number, done: ReadonlyArray
 /** Every board of the order is packed: the order is ready. */
 export const allPacked = (progress: OrderProgress) => progress.total > 0 && progress.steps.packed >= progress.total
 
-/** The share of all the order's step work done, 0–1 (the desk's bar). */
-export function progressShare(progress: OrderProgress): number {
-  if (progress.total === 0) return 0
-  const done = PART_STEPS.reduce((sum, step) => sum + progress.steps[step], 0)
-  return done / (progress.total * PART_STEPS.length)
-}
-
 export const PartStepSchema = v.picklist(PART_STEPS)
 export const PartStepRequestSchema = v.object({ step: PartStepSchema })
 
