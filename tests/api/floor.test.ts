@@ -280,6 +280,20 @@ describe(`the shop floor (${dbKind()})`, () => {
     expect(qrTextsOf(pdf)).toEqual([])
   })
 
+  it("allows the camera and WebAssembly on the shop floor's page only", async () => {
+    const floor = await fetch(`${server.url}/admin/dielna`, { headers: workshop, redirect: 'manual' })
+    expect(floor.status).toBe(200)
+    expect(floor.headers.get('permissions-policy')).toContain('camera=(self)')
+    expect(floor.headers.get('content-security-policy')).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
+    expect(floor.headers.get('x-content-type-options')).toBe('nosniff')
+    // The workshop account is sent from any other staff page to the shop floor; staff pages keep the camera off.
+    const desk = await fetch(`${server.url}/admin/objednavky`, { headers: workshop, redirect: 'manual' })
+    expect(desk.status).toBe(302)
+    expect(desk.headers.get('location')).toMatch(/\/admin\/dielna$/)
+    expect(desk.headers.get('permissions-policy')).toContain('camera=()')
+    expect(desk.headers.get('content-security-policy') ?? '').not.toContain('wasm-unsafe-eval')
+  })
+
   it('refuses a step on an order not yet confirmed (409 not_in_production)', async () => {
     const received = await placeOrder()
     const [part] = await partsOf(received)

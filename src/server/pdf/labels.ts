@@ -83,10 +83,17 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
  * The part's outline, proportional, its long sides horizontal: a banded edge thick, a bare one thin and dashed
  * (length1 the bottom side, length2 the top; width1 the left end, width2 the right).
  */
-function drawEdges(doc: PDFKit.PDFDocument, part: ProductionPart, x: number, y: number, box: number): void {
+function drawEdges(
+  doc: PDFKit.PDFDocument,
+  part: ProductionPart,
+  x: number,
+  y: number,
+  box: { width: number; height: number },
+): void {
   const ratio = Math.max(0.2, Math.min(1, part.finished.width / part.finished.length))
-  const width = box
-  const height = Math.max(4 * MM, box * ratio * 0.6)
+  const width = box.width
+  // Proportional where the label has room; a square part is drawn flatter rather than over the ID below.
+  const height = Math.min(box.height, Math.max(4 * MM, box.width * ratio * 0.6))
   const top = y
   const sides: Array<[number, [number, number, number, number]]> = [
     [part.edges.length2, [x, top, x + width, top]],
@@ -132,9 +139,13 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, 
     doc.text(fit(doc, text, textWidth), textX, line, { lineBreak: false })
     line += 7.3
   }
-  drawEdges(doc, label.part, textX, line + 1.2, Math.min(textWidth, 22 * MM))
+  const idTop = y + h - pad - idHeight + 1.2
+  drawEdges(doc, label.part, textX, line + 1.2, {
+    width: Math.min(textWidth, 22 * MM),
+    height: Math.max(2 * MM, idTop - line - 3),
+  })
   doc.font('bold').fontSize(6.2)
-  doc.text(fit(doc, label.part.id, w - 2 * pad), x + pad, y + h - pad - idHeight + 1.2, { lineBreak: false })
+  doc.text(fit(doc, label.part.id, w - 2 * pad), x + pad, idTop, { lineBreak: false })
 }
 
 /** The labels of these orders as PDF bytes (`compress: false` lets tests read the QR codes' squares). */
