@@ -387,7 +387,8 @@ export function createApp(deps: AppDeps) {
             nonce,
             render,
           )
-    const shopFloor = isShopFloorPage(url.pathname)
+    // The shop floor's page itself (not its redirect to the sign-in) may use the camera and WebAssembly.
+    const shopFloor = isShopFloorPage(url.pathname) && response.status === 200
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy(nonce, {
