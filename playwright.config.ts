@@ -17,6 +17,8 @@ export const E2E_STAFF = { email: 'eva@skrinka.sk', name: 'Eva Nováková', pass
 const PUBLISHING = /(settings|price-preview|prices)\.spec\.ts$/
 
 export const E2E_OWNER = { email: 'olga@skrinka.sk', name: 'Olga Majiteľová', password: 'e2e-owner-0123' }
+/** The workshop account of the e2e server: the shop floor only (issue 38.4). */
+export const E2E_WORKSHOP = { email: 'dielna@skrinka.sk', name: 'Dielňa Hoblík', password: 'e2e-workshop-0123' }
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
@@ -52,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && node tests/setup/serveWithLog.mjs`,
+    command: `npx tsx src/scripts/staffAdd.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role staff --password ${E2E_STAFF.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner --password ${E2E_OWNER.password} && npx tsx src/scripts/staffAdd.ts --email ${E2E_WORKSHOP.email} --name "${E2E_WORKSHOP.name}" --role workshop --password ${E2E_WORKSHOP.password} && node tests/setup/serveWithLog.mjs`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),

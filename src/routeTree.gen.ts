@@ -35,6 +35,7 @@ import { Route as VideoGuideRouteImport } from './routes/video.$guide'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index'
 import { Route as StaffAdminAuditRouteImport } from './routes/_staff/admin.audit'
 import { Route as StaffAdminCennikRouteImport } from './routes/_staff/admin.cennik'
+import { Route as StaffAdminDielnaRouteImport } from './routes/_staff/admin.dielna'
 import { Route as StaffAdminFakturyRouteImport } from './routes/_staff/admin.faktury'
 import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.nastavenia'
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
@@ -174,6 +175,11 @@ const StaffAdminCennikRoute = StaffAdminCennikRouteImport.update({
   path: '/admin/cennik',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminDielnaRoute = StaffAdminDielnaRouteImport.update({
+  id: '/admin/dielna',
+  path: '/admin/dielna',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminFakturyRoute = StaffAdminFakturyRouteImport.update({
   id: '/admin/faktury',
   path: '/admin/faktury',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/dielna': typeof StaffAdminDielnaRoute
   '/admin/faktury': typeof StaffAdminFakturyRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
   '/admin/cennik': typeof StaffAdminCennikRoute
+  '/admin/dielna': typeof StaffAdminDielnaRoute
   '/admin/faktury': typeof StaffAdminFakturyRoute
   '/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/video/$guide': typeof VideoGuideRoute
   '/_staff/admin/audit': typeof StaffAdminAuditRoute
   '/_staff/admin/cennik': typeof StaffAdminCennikRoute
+  '/_staff/admin/dielna': typeof StaffAdminDielnaRoute
   '/_staff/admin/faktury': typeof StaffAdminFakturyRoute
   '/_staff/admin/nastavenia': typeof StaffAdminNastaveniaRoute
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/admin/audit'
     | '/admin/cennik'
+    | '/admin/dielna'
     | '/admin/faktury'
     | '/admin/nastavenia'
     | '/admin/objednavky'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/admin/audit'
     | '/admin/cennik'
+    | '/admin/dielna'
     | '/admin/faktury'
     | '/admin/nastavenia'
     | '/admin/objednavky'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/video/$guide'
     | '/_staff/admin/audit'
     | '/_staff/admin/cennik'
+    | '/_staff/admin/dielna'
     | '/_staff/admin/faktury'
     | '/_staff/admin/nastavenia'
     | '/_staff/admin/objednavky'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminCennikRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/dielna': {
+      id: '/_staff/admin/dielna'
+      path: '/admin/dielna'
+      fullPath: '/admin/dielna'
+      preLoaderRoute: typeof StaffAdminDielnaRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/faktury': {
       id: '/_staff/admin/faktury'
       path: '/admin/faktury'
@@ -722,6 +741,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteChildren {
   StaffAdminAuditRoute: typeof StaffAdminAuditRoute
   StaffAdminCennikRoute: typeof StaffAdminCennikRoute
+  StaffAdminDielnaRoute: typeof StaffAdminDielnaRoute
   StaffAdminFakturyRoute: typeof StaffAdminFakturyRoute
   StaffAdminNastaveniaRoute: typeof StaffAdminNastaveniaRoute
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
@@ -737,6 +757,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminAuditRoute: StaffAdminAuditRoute,
   StaffAdminCennikRoute: StaffAdminCennikRoute,
+  StaffAdminDielnaRoute: StaffAdminDielnaRoute,
   StaffAdminFakturyRoute: StaffAdminFakturyRoute,
   StaffAdminNastaveniaRoute: StaffAdminNastaveniaRoute,
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,

@@ -47,6 +47,7 @@ import {
   StatementImportRequestSchema,
   StatementImportResponseSchema,
 } from './deposit'
+import { OrderProgressSchema, PartCardSchema, PartStepRequestSchema, PartStepResponseSchema } from './production/steps'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
@@ -95,11 +96,12 @@ export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
 
 /**
- * Who may make a call: anyone when unset; `staff` a signed-in staff member or a script with the bearer token;
+ * Who may make a call: anyone when unset; `workshop` any signed-in staff account, the workshop's too (the shop
+ * floor's calls, issue 38.4); `staff` a signed-in staff member (not the workshop) or a script with the bearer token;
  * `owner` the owner's session or a script; `script` the bearer token alone. The server's guards enforce it
  * (tests/unit/api-table.test.ts holds them to it) and docs/api.md states it.
  */
-type Access = 'staff' | 'owner' | 'script'
+type Access = 'workshop' | 'staff' | 'owner' | 'script'
 
 /** One entry of the table. `path` is the route pattern (Hono's and msw's `:name` for a parameter). */
 export interface Endpoint<Req extends RequestKind = RequestKind, Res extends ResponseKind = ResponseKind> {
@@ -286,7 +288,7 @@ export const API = {
     request: 'none',
     response: StaffMeSchema,
     personal: true,
-    access: 'staff',
+    access: 'workshop',
   },
   /** Sets the signed-in person's back-office language (sk, cs; null: the address's); answers who is signed in. */
   staffSetLanguage: {
@@ -295,7 +297,7 @@ export const API = {
     request: StaffLanguageRequestSchema,
     response: StaffMeSchema,
     personal: true,
-    access: 'staff',
+    access: 'workshop',
   },
   /**
    * The published prices (issue 15): the version in force, both markets' rates (with this server's
@@ -385,7 +387,7 @@ export const API = {
     request: 'none',
     response: StaffTotpSetupResponseSchema,
     personal: true,
-    access: 'staff',
+    access: 'workshop',
   },
   /** Confirms the new secret with a code from the app (204); 422 `wrong_code`, 409 `no_setup` without a setup. */
   staffTotpConfirm: {
@@ -394,7 +396,7 @@ export const API = {
     request: StaffTotpConfirmRequestSchema,
     response: 'none',
     personal: true,
-    access: 'staff',
+    access: 'workshop',
   },
   /**
    * Who did what (owner): the staff audit log, status moves and published versions, newest first,
@@ -483,6 +485,56 @@ export const API = {
     response: 'binary',
     personal: true,
     access: 'staff',
+  },
+  /**
+   * A part's card on the shop floor (issue 38.4): the board of the label's ID (src/domain/production/parts.ts), its
+   * order's number, status and customer's surname, the line's title, where it sits, and the steps done on it with
+   * the order's progress. 404 for an ID that is no part of an order. The workshop account may call it.
+   */
+  staffPart: {
+    path: '/api/staff/parts/:id',
+    method: 'GET',
+    request: 'none',
+    response: PartCardSchema,
+    personal: true,
+    access: 'workshop',
+  },
+  /**
+   * Marks a step (cut, banded, drilled, assembled, packed) done on a part: 200 with its steps and the order's
+   * progress; a step done before stays as it was. The order's first step moves it to production, the last part
+   * packed to ready (the desk's status move: history, the ready e-mail). 404 unknown part, 409 for an order not
+   * confirmed, in production or ready (`order_cancelled`, `not_in_production`, `deposit_unpaid`).
+   */
+  staffPartSteps: {
+    path: '/api/staff/parts/:id/steps',
+    method: 'POST',
+    request: PartStepRequestSchema,
+    response: PartStepResponseSchema,
+    personal: true,
+    access: 'workshop',
+  },
+  /** An order's progress on the shop floor: per step how many of its boards are done, of how many. 404 unknown order. */
+  staffOrderProgress: {
+    path: '/api/staff/orders/:number/progress',
+    method: 'GET',
+    request: 'none',
+    response: OrderProgressSchema,
+    personal: true,
+    access: 'workshop',
+  },
+  /**
+   * The part labels of orders (issue 38.2) as PDF, `?orders=2026-000001,…` or `?day=YYYY-MM-DD` (the day's
+   * production), `&format=a4` (a sheet of 3 × 8 stickers of 70 × 37 mm, the default) or `roll` (62 × 40 mm, one per
+   * page): per board the order, surname, cabinet, part, finished size, decor, banded edges and a QR of the part's
+   * shop-floor address. Cancelled orders are left out. 400 without orders or day, 404 for an unknown order.
+   */
+  staffLabelsPdf: {
+    path: '/api/staff/production/labels.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'workshop',
   },
   /**
    * Moves an order to its next status, cancels it, or records a refusal at the door (staff): 200 with the order and

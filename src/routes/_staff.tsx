@@ -47,6 +47,15 @@ const toPersonsLanguage = (href: string) =>
  * GET /api/staff/me (the cookie is HttpOnly). The server renders the frame with who is signed in (`person`) but
  * leaves `staff` undefined: the pages' loaders read the staff API from the browser, which goes on from there.
  */
+/** The workshop account's one page (issue 38.4): any other staff address sends it there. */
+const toShopFloor = (locale: LocaleCode, pathname: string) => {
+  // SHOP_FLOOR_PATH of src/domain/production/parts.ts, written out: that module would bring the cut lists into every staff page.
+  const floor = localizePath('/admin/dielna', locale)
+  return pathname.replace(/\/$/, '') === floor
+    ? undefined
+    : redirect({ href: floor, statusCode: 302, headers: { 'Cache-Control': 'no-store' } })
+}
+
 export const Route = createFileRoute('/_staff')({
   headers: personalPageHeaders,
   staticData: { staffTexts: true, staffFrame: true },
@@ -56,6 +65,8 @@ export const Route = createFileRoute('/_staff')({
       if (!person) throw toSignIn(context.locale, location.publicHref)
       const other = inPersonsLanguage(location.publicHref, context.locale, person.language)
       if (other) throw toPersonsLanguage(other)
+      const floor = person.role === 'workshop' ? toShopFloor(context.locale, location.pathname) : undefined
+      if (floor) throw floor
       return { staff: undefined, person }
     }
     await loadStaffTexts(context.i18n)
@@ -63,6 +74,8 @@ export const Route = createFileRoute('/_staff')({
     if (!staff) throw toSignIn(context.locale, location.publicHref)
     const other = inPersonsLanguage(location.publicHref, context.locale, staff.language)
     if (other) throw toPersonsLanguage(other)
+    const floor = staff.role === 'workshop' ? toShopFloor(context.locale, location.pathname) : undefined
+    if (floor) throw floor
     return { staff, person: staff }
   },
   component: StaffLayout,
@@ -78,6 +91,7 @@ function StaffLayout() {
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title })
   // The prompt to set up one-time codes stays off the page that sets them up.
   const settingUpCodes = useMatches({ select: (matches) => matches.at(-1)?.routeId === '/_staff/admin/personal' })
+  const onShopFloor = useMatches({ select: (matches) => matches.at(-1)?.routeId === '/_staff/admin/dielna' })
   // A page the server rendered comes without the staff API's session: the browser runs the guard again.
   useEffect(() => {
     if (staff === undefined) void router.invalidate()
@@ -103,9 +117,11 @@ function StaffLayout() {
           <>
             <PlaceholderBanner />
             {staff.role === 'owner' && staff.totp === false && !settingUpCodes ? <TotpPrompt /> : null}
-            {staff.role === 'workshop' ? (
+            {staff.role === 'workshop' && !onShopFloor ? (
               <p role="status" data-testid="workshop-notice">
-                <Trans>The workshop's screens come soon; the back office's desk is for the owner and staff.</Trans>
+                <Trans>
+                  The workshop account has the shop floor only; the back office's desk is for the owner and staff.
+                </Trans>
               </p>
             ) : (
               <Outlet />

@@ -77,6 +77,7 @@ export function shape(schema: AnySchema, depth = 0): string {
 
 const WHO: Record<NonNullable<Endpoint['access']> | 'shop', string> = {
   shop: 'anyone',
+  workshop: 'staff incl. workshop',
   staff: 'staff',
   owner: 'owner',
   script: 'staff script (bearer)',

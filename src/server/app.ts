@@ -28,6 +28,7 @@ import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
 import { boardRoutes } from './api/boards'
 import { fulfilmentRoutes } from './api/fulfilment'
+import { floorRoutes } from './api/floor'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
 import { depositRoutes } from './api/deposits'
@@ -51,7 +52,13 @@ import { debugCookieFor } from '#debug/machineTraces.ts'
 import { apiError, bodyLimit, isClientGone } from './api/json'
 import { describeError } from './log'
 import type { StatusCode } from 'hono/utils/http-status'
-import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from './csp'
+import {
+  contentSecurityPolicy,
+  isShopFloorPage,
+  newNonce,
+  REPORTING_ENDPOINTS,
+  SHOP_FLOOR_PERMISSIONS_POLICY,
+} from './csp'
 import { cspReportRoutes } from './api/cspReport'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
@@ -247,6 +254,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', boardRoutes({ db: deps.database.db, config: deps.config, pool, settings, prices }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
+  app.route('/', floorRoutes({ db: deps.database.db, config: deps.config, pool, onMail: deps.onOrder, settings }))
   app.route('/', documentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))
   app.route(
@@ -381,14 +389,22 @@ export function createApp(deps: AppDeps) {
             nonce,
             render,
           )
+    // The shop floor's page itself (not its redirect to the sign-in) may use the camera and WebAssembly.
+    const shopFloor = isShopFloorPage(url.pathname) && response.status === 200
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy(nonce, {
         modelHosts: deps.config.modelHosts,
         videoBase: deps.config.videoBase,
         dev: deps.dev,
+        wasm: shopFloor,
       }),
     )
+    if (shopFloor) {
+      // Set here with the rest, so the first middleware (which fills them in on a page without them) keeps it.
+      for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
+      response.headers.set('Permissions-Policy', SHOP_FLOOR_PERMISSIONS_POLICY)
+    }
     response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
     // A page that shows personal data (the staff screens, the order confirmation) says no-store in its route.
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')

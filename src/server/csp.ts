@@ -11,6 +11,15 @@ export const CSP_REPORT_GROUP = 'csp'
 /** Features no page uses are switched off for the page and anything it embeds; WebXR stays for a later AR view. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), xr-spatial-tracking=(self)'
 
+/**
+ * The shop floor's page (issue 38.4) reads labels with the back camera: the camera is allowed there, for this origin
+ * only; everywhere else it stays off.
+ */
+export const SHOP_FLOOR_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+
+/** The shop floor's page in either language (/admin/dielna, /cz/admin/dielna). */
+export const isShopFloorPage = (pathname: string) => /^(\/cz)?\/admin\/dielna\/?$/.test(pathname)
+
 /** A fresh, unguessable nonce for one response (128 bits, base64). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64')
@@ -24,6 +33,11 @@ export interface CspOptions {
   videoBase?: string | undefined
   /** `npm run dev`: Vite's client injects <style> elements, so styles may be inline there (never in a build). */
   dev?: boolean
+  /**
+   * The page may compile WebAssembly (`'wasm-unsafe-eval'`, not eval): the shop floor's QR reader where the browser
+   * has no BarcodeDetector runs ZXing's WebAssembly, served by this server.
+   */
+  wasm?: boolean
 }
 
 /** The origin of an absolute URL, or undefined for a path (this server). */
@@ -42,7 +56,7 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
   const video = originOf(options.videoBase)
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`],
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...(options.wasm ? ["'wasm-unsafe-eval'"] : [])],
     // Styles come from our CSS files; React sets style attributes through the CSSOM, which CSP does not limit.
     ['style-src', "'self'", ...(options.dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`])],
     // three's GLTFLoader turns a GLB's embedded textures into blob: URLs; data: for small inline images.

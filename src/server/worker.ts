@@ -17,6 +17,7 @@ import type { ReadTexture } from './model/glb'
 import type { DesignPdfInput } from './pdf/designPdf'
 import type { ReadSwatch } from './pdf/pdf'
 import type { RouteSheetInput } from './pdf/routeSheet'
+import type { LabelsInput } from './pdf/labels'
 
 // The PDF builders (pdfkit, fonts, the catalogs) load on a thread's first PDF: a thread that only builds
 // models never pays for them.
@@ -27,6 +28,7 @@ const pdfModules = () =>
     import('./pdf/pdf'),
     import('#i18n/i18n.ts'),
     import('./pdf/routeSheet'),
+    import('./pdf/labels'),
   ])
 
 /** One piece of heavy work; its answer's type is in HeavyResults under the same kind. */
@@ -41,6 +43,8 @@ export type HeavyTask =
   | { kind: 'routeSheetPdf'; input: RouteSheetInput }
   /** A batch's board plans and materials order (issue 38.3); `subject` names the day or the orders. */
   | { kind: 'boardsPdf'; plan: BoardsPlan; subject: string; locale: LocaleCode }
+  /** The part labels of orders: an A4 sticker sheet or a 62 mm roll (issue 38.2). */
+  | { kind: 'labelsPdf'; input: LabelsInput }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -50,6 +54,7 @@ export interface HeavyResults {
   workOrderPdf: Uint8Array
   routeSheetPdf: Uint8Array
   boardsPdf: Uint8Array
+  labelsPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -114,6 +119,11 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     case 'routeSheetPdf': {
       const [, , , , { routeSheetPdf }] = await pdfModules()
       const pdf = await routeSheetPdf(task.input, await catalogOf(task.input.locale))
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'labelsPdf': {
+      const [, , , , , { labelsPdf }] = await pdfModules()
+      const pdf = await labelsPdf(task.input, await catalogOf(task.input.locale))
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

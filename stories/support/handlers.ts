@@ -59,6 +59,14 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         collection: null,
       }),
     ),
+    // The order's shop-floor progress (issue 38.4): 12 boards, 5 cut, 2 of them banded.
+    http.get(API.staffOrderProgress.path, ({ params }) =>
+      HttpResponse.json({
+        number: String(params.number),
+        total: 12,
+        steps: { cut: 5, banded: 2, drilled: 0, assembled: 0, packed: 0 },
+      }),
+    ),
     // The order's tax documents (issue 37.3): none yet, the invoice may be issued.
     http.get(API.staffOrderDocuments.path, () => HttpResponse.json({ documents: [], canIssue: true })),
     http.get(API.staffCashReport.path, ({ params }) => HttpResponse.json({ date: String(params.date), drivers: [] })),

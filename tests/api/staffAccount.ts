@@ -17,7 +17,7 @@ export async function addStaffAccount(
   server: TestServer,
   email: string,
   name: string,
-  role: 'owner' | 'staff',
+  role: 'owner' | 'staff' | 'workshop',
   password = STAFF_PASSWORD,
 ): Promise<string> {
   try {

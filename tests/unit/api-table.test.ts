@@ -94,6 +94,20 @@ describe('endpoint table (src/domain/endpoints.ts)', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     const cookie = `skrinka_staff=${await createSession(database.db, user.id)}`
+    // The workshop account: only the shop floor's calls (`workshop`) let it through (issue 38.4).
+    const workshopUser = await database.db
+      .insertInto('staff_user')
+      .values({
+        email: 'dielna@example.sk',
+        name: 'Dielňa',
+        role: 'workshop',
+        password_hash: '-',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const workshopCookie = `skrinka_staff=${await createSession(database.db, workshopUser.id)}`
     // A pool that is always full: a call the guard lets through answers 503 at once instead of building a PDF.
     const server = app({ pool: { run: () => Promise.reject(new PoolBusyError()), full: () => true } as never })
     const refusals = async (entry: Endpoint, headers: Record<string, string> = {}) => {
@@ -109,10 +123,18 @@ describe('endpoint table (src/domain/endpoints.ts)', () => {
     const guarded = entries.filter(([, entry]) => 'access' in entry) as [string, Endpoint][]
     const seen = Object.fromEntries(
       await Promise.all(
-        guarded.map(async ([name, entry]) => [name, [await refusals(entry), await refusals(entry, { cookie })]]),
+        guarded.map(async ([name, entry]) => [
+          name,
+          [await refusals(entry), await refusals(entry, { cookie }), await refusals(entry, { cookie: workshopCookie })],
+        ]),
       ),
     )
-    const expected = { staff: [401, 'let through'], owner: [401, 403], script: [401, 401] }
+    const expected = {
+      workshop: [401, 'let through', 'let through'],
+      staff: [401, 'let through', 403],
+      owner: [401, 403, 403],
+      script: [401, 401, 401],
+    }
     expect(seen).toEqual(Object.fromEntries(guarded.map(([name, entry]) => [name, expected[entry.access!]])))
   })
   it('builds model addresses on this server or a model host', () => {

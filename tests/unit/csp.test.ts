@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, newNonce } from '#server/csp.ts'
+import {
+  contentSecurityPolicy,
+  isShopFloorPage,
+  newNonce,
+  PERMISSIONS_POLICY,
+  SHOP_FLOOR_PERMISSIONS_POLICY,
+} from '#server/csp.ts'
 import { scriptJson } from '#routes/-lib/head.ts'
 
 const sources = (policy: string, name: string) =>
@@ -38,6 +44,17 @@ describe('Content Security Policy (src/server/csp.ts)', () => {
     const dev = contentSecurityPolicy('n0nce', { modelHosts: [], dev: true })
     expect(sources(dev, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(sources(dev, 'script-src')).toEqual(["'self'", "'nonce-n0nce'"])
+  })
+  it("lets only the shop floor's page compile WebAssembly and use the camera (issue 38.4)", () => {
+    const floor = contentSecurityPolicy('n0nce', { modelHosts: [], wasm: true })
+    expect(sources(floor, 'script-src')).toEqual(["'self'", "'nonce-n0nce'", "'wasm-unsafe-eval'"])
+    expect(sources(floor, 'script-src')).not.toContain("'unsafe-eval'")
+    expect(SHOP_FLOOR_PERMISSIONS_POLICY).toContain('camera=(self)')
+    expect(PERMISSIONS_POLICY).toContain('camera=()')
+    expect(SHOP_FLOOR_PERMISSIONS_POLICY.replace('camera=(self)', 'camera=()')).toBe(PERMISSIONS_POLICY)
+    for (const path of ['/admin/dielna', '/cz/admin/dielna', '/admin/dielna/']) expect(isShopFloorPage(path)).toBe(true)
+    for (const path of ['/admin/objednavky', '/admin/dielnax', '/x/admin/dielna'])
+      expect(isShopFloorPage(path)).toBe(false)
   })
   it('makes a new nonce every time', () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce))

@@ -19,6 +19,7 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
+import { OrderProgressPanel } from './OrderProgress'
 import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
 import { CashPanel } from './CashCollect'
@@ -78,6 +79,7 @@ export function OrderDetail({
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       {order.deposit && <OrderDepositPanel number={order.number} deposit={order.deposit} now={now} />}
       <ProductionSheetLinks number={order.number} />
+      <OrderProgressPanel number={order.number} status={order.status} />
       <OrderEditor order={order} />
       <OrderDeliveryPanel number={order.number} status={order.status} />
       <CashPanel number={order.number} status={order.status} />

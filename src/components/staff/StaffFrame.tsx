@@ -8,19 +8,30 @@ import { SITE_NAME } from '#site/shop.ts'
 import { LANGUAGE_NAMES, LANGUAGES, marketOf, type Language } from '#domain/locale.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 
-/** The back office's places, in the menu's order; `owner`: owners only. */
+/** The back office's places, in the menu's order; `owner`: owners only; `workshop`: the workshop account's too. */
 const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
   { to: '/admin/zakaznici', label: msg`Customers` },
   { to: '/admin/rozvoz', label: msg`Deliveries` },
+  { to: '/admin/dielna', label: msg`Shop floor`, workshop: true },
   { to: '/admin/faktury', label: msg`Invoices` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },
   { to: '/admin/personal', label: msg`Staff`, owner: true },
   { to: '/admin/audit', label: msg`Audit log`, owner: true },
-] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor; exact?: true; owner?: true }>
+] as const satisfies ReadonlyArray<{
+  to: string
+  label: MessageDescriptor
+  exact?: true
+  owner?: true
+  workshop?: true
+}>
+
+/** The places a role sees: the workshop account only the shop floor (issue 38.4), staff all but the owner's. */
+const placesOf = (role: StaffRole) =>
+  PLACES.filter((place) => (role === 'workshop' ? 'workshop' in place : !('owner' in place) || role === 'owner'))
 
 // A context: "Staff" as one person's role, not the staff as a whole (the menu place).
 /** Each role's name as the back office says it. */
@@ -60,7 +71,7 @@ export function StaffFrame({
         {staff ? (
           <>
             <nav className="staff-nav" aria-label={t`Back office`} data-testid="admin-nav">
-              {PLACES.filter((place) => !('owner' in place) || staff.role === 'owner').map((place) => (
+              {placesOf(staff.role).map((place) => (
                 <Link key={place.to} to={place.to} {...('exact' in place ? { activeOptions: { exact: true } } : {})}>
                   {i18n._(place.label)}
                 </Link>

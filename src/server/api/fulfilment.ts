@@ -11,7 +11,7 @@ import { localeOfCountry } from '#domain/locale.ts'
 import { depositPaymentOf } from '#domain/deposit.ts'
 import { paymentQrDataUrl } from '../payment/qr'
 import type { Config } from '../env'
-import { changeStatus, undoStatus } from '../db/fulfilment'
+import { changeStatus, undoStatus, type StatusChangeInput } from '../db/fulfilment'
 import { mailI18n } from '../mail/i18n'
 import { statusMail } from '../mail/templates'
 import { documentMailComposer } from '../mail/documents'
@@ -50,6 +50,29 @@ const conflictBody = (order: FulfilmentOrder, changedBy: LastStatusChange | null
   changedBy,
 })
 
+/**
+ * What a status move needs to write its e-mails and documents: the customer's status e-mail (in the order's language,
+ * with the deposit's payment QR at a confirmation) and the invoicing. The desk's moves and the shop floor's (issue 38.4:
+ * the first scan starts production, the last packed part makes the order ready) write the same ones.
+ */
+export function statusMoveMail(
+  settings: Awaited<ReturnType<typeof currentSettings>>,
+  config: Pick<Config, 'siteUrl'>,
+): Pick<StatusChangeInput, 'compose' | 'mailDomain' | 'invoicing' | 'settings'> {
+  const mailDomain = new URL(config.siteUrl).hostname
+  return {
+    mailDomain,
+    settings,
+    compose: async (status, { deposit: amount, ...order }) => {
+      const locale = localeOfCountry(order.country)
+      const payment = amount > 0 ? depositPaymentOf(order, amount, settings) : undefined
+      const deposit = payment ? { payment, qr: await paymentQrDataUrl(payment) } : undefined
+      return statusMail(status, { ...order, locale, ...(deposit ? { deposit } : {}) }, await mailI18n(locale), settings)
+    },
+    invoicing: { settings, compose: documentMailComposer(settings), mailDomain },
+  }
+}
+
 /** The status change route (see the file's comment). */
 export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
   const { db, config } = deps
@@ -73,20 +96,7 @@ export function fulfilmentRoutes(deps: FulfilmentRouteDeps) {
         note: body.value.note?.trim() ?? '',
         staff: c.get('staff'),
         now: new Date(),
-        mailDomain: new URL(config.siteUrl).hostname,
-        settings,
-        compose: async (status, { deposit: amount, ...order }) => {
-          const locale = localeOfCountry(order.country)
-          const payment = amount > 0 ? depositPaymentOf(order, amount, settings) : undefined
-          const deposit = payment ? { payment, qr: await paymentQrDataUrl(payment) } : undefined
-          return statusMail(
-            status,
-            { ...order, locale, ...(deposit ? { deposit } : {}) },
-            await mailI18n(locale),
-            settings,
-          )
-        },
-        invoicing: { settings, compose: documentMailComposer(settings), mailDomain: new URL(config.siteUrl).hostname },
+        ...statusMoveMail(settings, config),
       })
       switch (result.kind) {
         case 'missing':

@@ -483,5 +483,23 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('vat_treatment').execute()
       },
     },
+    '2026_12_01_130_floor': {
+      async up(db: Kysely<unknown>) {
+        // Issue 38.4: the shop floor's scans, one row per board and step done (a second scan changes nothing).
+        await withId(db.schema.createTable('part_step'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('part_id', 'varchar(80)', (col) => col.notNull())
+          .addColumn('step', 'varchar(12)', (col) => col.notNull())
+          .addColumn('done_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('done_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .addColumn('done_by_name', 'varchar(80)', (col) => col.notNull())
+          .addUniqueConstraint('part_step_part_step', ['part_id', 'step'])
+          .execute()
+        await db.schema.createIndex('part_step_order').on('part_step').column('order_id').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('part_step').execute()
+      },
+    },
   }
 }

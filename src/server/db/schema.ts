@@ -302,6 +302,19 @@ export interface CashCollectionTable {
   recorded_by: number | null
 }
 
+/** A shop-floor step done on one board (issue 38.4): unique per part and step. */
+export interface PartStepTable {
+  id: Generated<number>
+  order_id: number
+  /** The label's ID (src/domain/production/parts.ts `partId`). */
+  part_id: string
+  step: string
+  done_at: string
+  /** The staff account that scanned; null for a script or an account deleted since. */
+  done_by: number | null
+  done_by_name: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -324,4 +337,5 @@ export interface Schema {
   config_version: ConfigVersionTable
   model_design: ModelDesignTable
   shared_design: SharedDesignTable
+  part_step: PartStepTable
 }
