@@ -40,6 +40,7 @@ import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
 import { Route as StaffAdminRozvozRouteImport } from './routes/_staff/admin.rozvoz'
+import { Route as StaffAdminVyrobaRouteImport } from './routes/_staff/admin.vyroba'
 import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -199,6 +200,11 @@ const StaffAdminRozvozRoute = StaffAdminRozvozRouteImport.update({
   path: '/admin/rozvoz',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminVyrobaRoute = StaffAdminVyrobaRouteImport.update({
+  id: '/admin/vyroba',
+  path: '/admin/vyroba',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
   id: '/admin/zakaznici',
   path: '/admin/zakaznici',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/admin/personal': typeof StaffAdminPersonalRoute
   '/_staff/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/_staff/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/objednavky'
     | '/admin/personal'
     | '/admin/rozvoz'
+    | '/admin/vyroba'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/admin/objednavky'
     | '/admin/personal'
     | '/admin/rozvoz'
+    | '/admin/vyroba'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/objednavky'
     | '/_staff/admin/personal'
     | '/_staff/admin/rozvoz'
+    | '/_staff/admin/vyroba'
     | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
@@ -688,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminRozvozRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/vyroba': {
+      id: '/_staff/admin/vyroba'
+      path: '/admin/vyroba'
+      fullPath: '/admin/vyroba'
+      preLoaderRoute: typeof StaffAdminVyrobaRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/zakaznici': {
       id: '/_staff/admin/zakaznici'
       path: '/admin/zakaznici'
@@ -727,6 +746,7 @@ interface StaffRouteChildren {
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
   StaffAdminRozvozRoute: typeof StaffAdminRozvozRoute
+  StaffAdminVyrobaRoute: typeof StaffAdminVyrobaRoute
   StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -742,6 +762,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffAdminPersonalRoute: StaffAdminPersonalRoute,
   StaffAdminRozvozRoute: StaffAdminRozvozRoute,
+  StaffAdminVyrobaRoute: StaffAdminVyrobaRoute,
   StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
