@@ -50,7 +50,7 @@ import {
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
-import { StaffProductionWeekSchema } from './production/plan'
+import { StaffOrderPlanSchema, StaffProductionWeekSchema } from './production/plan'
 import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
@@ -465,6 +465,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: StaffProductionWeekSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * An order's place in the production calendar (issue 38.5): its production day, the day it is planned ready, the
+   * terms' last day and whether the plan is past it; `plan: null` for an order without one (not confirmed, cancelled).
+   * 404 for an unknown number; no-store.
+   */
+  staffOrderPlan: {
+    path: '/api/staff/orders/:number/plan',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderPlanSchema,
     personal: true,
     access: 'staff',
   },

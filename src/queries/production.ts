@@ -11,3 +11,12 @@ export const staffProductionWeekQueryOptions = (from = '') =>
     staleTime: 10_000,
     retry: false,
   })
+
+/** An order's production day and ready day; keyed by its status too, so a confirmation or cancellation reads afresh. */
+export const staffOrderPlanQueryOptions = (number: string, status = '') =>
+  queryOptions({
+    queryKey: ['staffOrderPlan', number, status],
+    queryFn: ({ signal }) => api(API.staffOrderPlan, { params: { number }, signal }),
+    staleTime: 10_000,
+    retry: false,
+  })

@@ -139,6 +139,19 @@ describe('the production plan', () => {
     expect(order.due).toBe('2099-12-31')
   })
 
+  it("answers an order's plan for its detail: the day, ready, late; none once cancelled; 404 unknown", async () => {
+    const plan = async (number: string) => {
+      const response = await get(withParams(API.staffOrderPlan, { number }).path)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      return { status: response.status, body: (await response.json()) as { plan: unknown } }
+    }
+    const a = await plan(numbers.a!)
+    expect(a.status).toBe(200)
+    expect(a.body.plan).toMatchObject({ day: first(), due: '2099-12-31', late: true })
+    expect(await plan(numbers.b!)).toEqual({ status: 200, body: { plan: null } })
+    expect((await plan('2026-999999')).status).toBe(404)
+  })
+
   it('answers 400 for a malformed day', async () => {
     expect((await get(`${API.staffProductionWeek.path}?from=2026-13-01`)).status).toBe(400)
     expect((await get(`${API.staffBatchCutListCsv.path}?day=tomorrow`)).status).toBe(400)

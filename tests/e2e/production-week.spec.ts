@@ -61,4 +61,11 @@ test('the owner sees a confirmed order on its production day in the week plan, w
   await plan.getByRole('button', { name: 'Predchádzajúci týždeň' }).click()
   await expect(plan).toHaveAttribute('data-from', monday!)
   await expect(plan.locator(`li[data-order="${number}"]`)).toBeVisible()
+
+  // The order's detail names its production day, a link back to that week.
+  await plan.getByRole('link', { name: number }).click()
+  const production = page.getByText(/^Výrobný deň:/)
+  await expect(production).toContainText(', hotové ')
+  await production.getByRole('link').click()
+  await expect(page.getByTestId('week-plan')).toHaveAttribute('data-from', monday!)
 })

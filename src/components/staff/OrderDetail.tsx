@@ -19,6 +19,7 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
+import { OrderPlanPanel } from './OrderPlan'
 import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
 import { CashPanel } from './CashCollect'
@@ -77,6 +78,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       {order.deposit && <OrderDepositPanel number={order.number} deposit={order.deposit} now={now} />}
+      <OrderPlanPanel number={order.number} status={order.status} />
       <ProductionSheetLinks number={order.number} />
       <OrderEditor order={order} />
       <OrderDeliveryPanel number={order.number} status={order.status} />

@@ -155,3 +155,16 @@ export const StaffProductionWeekSchema = v.object({
   ),
 })
 export type StaffProductionWeek = v.InferOutput<typeof StaffProductionWeekSchema>
+
+/** GET staffOrderPlan: an order's production day and ready day, and whether that is past the terms; null unplanned. */
+export const StaffOrderPlanSchema = v.object({
+  plan: v.nullable(
+    v.object({
+      day: v.string(),
+      due: v.string(),
+      termsDue: v.string(),
+      late: v.boolean(),
+    }),
+  ),
+})
+export type StaffOrderPlan = v.InferOutput<typeof StaffOrderPlanSchema>

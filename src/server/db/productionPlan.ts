@@ -21,6 +21,7 @@ import {
   readyDay,
   weekDays,
   type PlanDay,
+  type StaffOrderPlan,
 } from '#domain/production/plan.ts'
 import { dueDay } from '#domain/fulfilment.ts'
 import { SETTINGS } from '../config/settings'
@@ -173,4 +174,31 @@ export async function productionWeek(db: Kysely<Schema>, monday: string, setting
     }
   })
   return weekDays(monday, orders, settings.workshop.capacity, workshopWeek(settings))
+}
+
+/** An order's plan as the order detail shows it; undefined for an unknown number, null when it has none. */
+export async function orderPlan(
+  db: Kysely<Schema>,
+  number: string,
+  settings: ShopSettings,
+): Promise<StaffOrderPlan['plan'] | undefined> {
+  const order = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst()
+  if (!order) return undefined
+  await planPending(db, settings)
+  const row = await db
+    .selectFrom('production_plan')
+    .innerJoin('orders', 'orders.id', 'production_plan.order_id')
+    .select(['production_plan.day', 'production_plan.due_on', 'orders.country', 'orders.confirmed_at', 'orders.status'])
+    .where('orders.id', '=', order.id)
+    .executeTakeFirst()
+  if (!row || !PLANNED_STATUSES.includes(row.status) || row.confirmed_at === null) return null
+  const country = row.country as Country
+  const confirmedAt = new Date(row.confirmed_at)
+  const terms = settings.leadTimes.termsProduction
+  return {
+    day: row.day,
+    due: row.due_on,
+    termsDue: dueDay(confirmedAt, terms, country),
+    late: isLate(row.due_on, confirmedAt, terms, country),
+  }
 }
