@@ -41,6 +41,7 @@ import { Route as StaffAdminNastaveniaRouteImport } from './routes/_staff/admin.
 import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.objednavky'
 import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
 import { Route as StaffAdminRozvozRouteImport } from './routes/_staff/admin.rozvoz'
+import { Route as StaffAdminVyrobaRouteImport } from './routes/_staff/admin.vyroba'
 import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -205,6 +206,11 @@ const StaffAdminRozvozRoute = StaffAdminRozvozRouteImport.update({
   path: '/admin/rozvoz',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminVyrobaRoute = StaffAdminVyrobaRouteImport.update({
+  id: '/admin/vyroba',
+  path: '/admin/vyroba',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
   id: '/admin/zakaznici',
   path: '/admin/zakaznici',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/_staff/admin/objednavky': typeof StaffAdminObjednavkyRoute
   '/_staff/admin/personal': typeof StaffAdminPersonalRoute
   '/_staff/admin/rozvoz': typeof StaffAdminRozvozRoute
+  '/_staff/admin/vyroba': typeof StaffAdminVyrobaRoute
   '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/objednavky'
     | '/admin/personal'
     | '/admin/rozvoz'
+    | '/admin/vyroba'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/admin/objednavky'
     | '/admin/personal'
     | '/admin/rozvoz'
+    | '/admin/vyroba'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/objednavky'
     | '/_staff/admin/personal'
     | '/_staff/admin/rozvoz'
+    | '/_staff/admin/vyroba'
     | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
@@ -707,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminRozvozRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/vyroba': {
+      id: '/_staff/admin/vyroba'
+      path: '/admin/vyroba'
+      fullPath: '/admin/vyroba'
+      preLoaderRoute: typeof StaffAdminVyrobaRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/zakaznici': {
       id: '/_staff/admin/zakaznici'
       path: '/admin/zakaznici'
@@ -747,6 +766,7 @@ interface StaffRouteChildren {
   StaffAdminObjednavkyRoute: typeof StaffAdminObjednavkyRoute
   StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
   StaffAdminRozvozRoute: typeof StaffAdminRozvozRoute
+  StaffAdminVyrobaRoute: typeof StaffAdminVyrobaRoute
   StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -763,6 +783,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminObjednavkyRoute: StaffAdminObjednavkyRoute,
   StaffAdminPersonalRoute: StaffAdminPersonalRoute,
   StaffAdminRozvozRoute: StaffAdminRozvozRoute,
+  StaffAdminVyrobaRoute: StaffAdminVyrobaRoute,
   StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,

@@ -52,6 +52,7 @@ import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import { BoardsPlanSchema } from './production/boardsSchema'
+import { StaffOrderPlanSchema, StaffProductionWeekSchema } from './production/plan'
 import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
@@ -431,7 +432,11 @@ export const API = {
     personal: true,
     access: 'staff',
   },
-  /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
+  /**
+   * The batch of a production day (`?day=YYYY-MM-DD`, default today's production day; issue 38.5): the cut list of the
+   * orders the calendar planned that day in one CSV (the header alone when none), `rezny-plan-vyroba-{day}.csv`; the
+   * same day prints the same again. 400 for a day that is not YYYY-MM-DD.
+   */
   staffBatchCutListCsv: {
     path: '/api/staff/production/cutlist.csv',
     method: 'GET',
@@ -441,8 +446,8 @@ export const API = {
     access: 'staff',
   },
   /**
-   * The work orders of every confirmed order in one PDF (each from a new page, a bookmark per order; one page saying
-   * so when there is none), `pracovne-prikazy-{date}.pdf`.
+   * The work orders of a production day's orders (`?day=`, as the cut list batch) in one PDF (each from a new page, a
+   * bookmark per order; one page saying so when there is none), `pracovne-prikazy-{day}.pdf`.
    */
   staffBatchWorkOrderPdf: {
     path: '/api/staff/production/workorder.pdf',
@@ -475,6 +480,20 @@ export const API = {
     access: 'staff',
   },
   /**
+   * The production calendar's week (issue 38.5, src/domain/production/plan.ts): `?from=YYYY-MM-DD` any day of it
+   * (default this week), its days from Monday with the orders planned, pieces against the workshop's capacity,
+   * holidays, and each order's planned ready day with a warning when it is past the terms' limit. Plans confirmed
+   * orders without a day first. 400 for a malformed day; no-store.
+   */
+  staffProductionWeek: {
+    path: '/api/staff/production/week',
+    method: 'GET',
+    request: 'none',
+    response: StaffProductionWeekSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
    * One part as DXF for a CNC (issue 38.3): its outline at cut size (layer OUTLINE) and its holes as circles on a
    * layer per kind (HINGECUP, SHELFPIN, …); 404 for an ID that is not a part of an order.
    */
@@ -483,6 +502,19 @@ export const API = {
     method: 'GET',
     request: 'none',
     response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * An order's place in the production calendar (issue 38.5): its production day, the day it is planned ready, the
+   * terms' last day and whether the plan is past it; `plan: null` for an order without one (not confirmed, cancelled).
+   * 404 for an unknown number; no-store.
+   */
+  staffOrderPlan: {
+    path: '/api/staff/orders/:number/plan',
+    method: 'GET',
+    request: 'none',
+    response: StaffOrderPlanSchema,
     personal: true,
     access: 'staff',
   },

@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot'
 import type { Country } from './locale'
+import { isWorkingDay } from './calendar'
 
 export {
   FULFILMENT_STATUSES,
@@ -110,62 +111,11 @@ export function sendsCustomerEmail(to: FulfilmentStatus): boolean {
 /** The shop's clock: Slovakia and Czechia share Central European time, 10:00 is 10:00 in both. */
 export const SHOP_TIME_ZONE = 'Europe/Bratislava'
 
-/**
- * Fixed-date public holidays on which nobody works (MM-DD). The Slovak list is the long-standing
- * one; recent consolidation laws may have made some of its days (1 September) working days, which
- * the owner should confirm. A day too many only gives the customer more time to cancel, the safe
- * side of the terms.
- */
-export const FIXED_HOLIDAYS: Record<Country, readonly string[]> = {
-  SK: [
-    '01-01',
-    '01-06',
-    '05-01',
-    '05-08',
-    '07-05',
-    '08-29',
-    '09-01',
-    '09-15',
-    '11-01',
-    '11-17',
-    '12-24',
-    '12-25',
-    '12-26',
-  ],
-  CZ: ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26'],
-}
-
-/** Easter Sunday (Gregorian, the anonymous algorithm) as a UTC date. */
-export function easterSunday(year: number): Date {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
-  return new Date(Date.UTC(year, month - 1, day))
-}
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
 
-/** A calendar day 'YYYY-MM-DD' is a working day: Monday to Friday, not a public holiday (Good Friday and Easter Monday in both countries). */
-export function isWorkingDay(day: string, country: Country): boolean {
-  const date = new Date(`${day}T00:00:00Z`)
-  const weekday = date.getUTCDay()
-  if (weekday === 0 || weekday === 6) return false
-  if (FIXED_HOLIDAYS[country].includes(day.slice(5))) return false
-  const easter = easterSunday(date.getUTCFullYear())
-  return day !== isoDate(addDays(easter, -2)) && day !== isoDate(addDays(easter, 1))
-}
+// Working days (weekdays without the market's public holidays, from the date-holidays library) live in calendar.ts.
+export { isWorkingDay } from './calendar'
 
 // Made on first use: a formatter with a time zone costs ~40 ms to construct in Chromium (ICU's zone data), and
 // every page's client bundle holds this module while only the order screens call shopTime.

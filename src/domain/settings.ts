@@ -41,6 +41,7 @@ export const SETTINGS_PROBLEMS = {
   invoiceAt: 'must be ready or delivered',
   iban: 'must be an IBAN (SK or CZ and 22 characters)',
   rate: 'must be a rate of 0 or more with at most four decimals',
+  capacity: 'must be a whole number of cabinet pieces from 1 to 100',
 } as const
 export type SettingsProblem = keyof typeof SETTINGS_PROBLEMS
 const P = SETTINGS_PROBLEMS
@@ -125,6 +126,31 @@ const HoursSchema = v.pipe(
 )
 
 /**
+ * The workshop's capacity (issue 38.5, docs/decisions/0045-calendar.md): cabinet pieces it makes a working day (a
+ * hallway counts as its modules, a line of two wardrobes as two), and its weekdays (1 Monday … 7 Sunday). Its public
+ * holidays are those of the company's country.
+ */
+const WorkshopSchema = v.pipe(
+  v.strictObject({
+    capacity: v.pipe(
+      v.number(P.capacity),
+      v.integer(P.capacity),
+      v.minValue(1, P.capacity),
+      v.maxValue(100, P.capacity),
+    ),
+    fromDay: Day,
+    toDay: Day,
+  }),
+  v.forward(
+    v.partialCheck([['fromDay'], ['toDay']], (w) => w.fromDay <= w.toDay, P.dayOrder),
+    ['toDay'],
+  ),
+)
+export type Workshop = v.InferOutput<typeof WorkshopSchema>
+/** A workshop of four pieces a day, Monday to Friday: versions published before the calendar read so. */
+export const DEFAULT_WORKSHOP: Workshop = { capacity: 4, fromDay: 1, toDay: 5 }
+
+/**
  * Lead times in working days (docs/product.md#delivery). The advertised delivery promises no more than the binding
  * terms, and the FAQ's "up to" covers the terms: home ≤ terms ≤ FAQ.
  */
@@ -178,6 +204,8 @@ export const ShopSettingsSchema = v.strictObject({
    * a Slovak workshop reads a Czech order in Slovak. Versions published before it existed read as Slovak.
    */
   workshopLanguage: v.optional(v.picklist(LANGUAGES, P.language), 'sk'),
+  /** The workshop's pieces a day and weekdays (the production calendar). */
+  workshop: v.optional(WorkshopSchema, DEFAULT_WORKSHOP),
   /*
    * Money and tax (issue 37, docs/decisions/0037). Versions published before them read as the shop was: a VAT payer,
    * outside the One-Stop-Shop, invoices FA…/credit notes DB… issued at delivery, no deposits.
@@ -260,7 +288,18 @@ export const StaffPublishSettingsResponseSchema = v.object({ version: v.number()
 
 /** How the editor asks for a setting: a line of text, a number of days, a weekday or a country. */
 export type SettingInput =
-  'text' | 'days' | 'weekday' | 'time' | 'country' | 'language' | 'yesNo' | 'percent' | 'amount' | 'invoiceAt' | 'rate'
+  | 'text'
+  | 'days'
+  | 'weekday'
+  | 'time'
+  | 'country'
+  | 'language'
+  | 'yesNo'
+  | 'percent'
+  | 'amount'
+  | 'invoiceAt'
+  | 'rate'
+  | 'pieces'
 
 /** Every editable setting, in the editor's order: its key (the input's data-setting-key) and its input. */
 export const SETTING_FIELDS = [
@@ -285,6 +324,9 @@ export const SETTING_FIELDS = [
   { key: 'leadTimes.termsProduction', input: 'days' },
   { key: 'leadTimes.faqProduction', input: 'days' },
   { key: 'workshopLanguage', input: 'language' },
+  { key: 'workshop.capacity', input: 'pieces' },
+  { key: 'workshop.fromDay', input: 'weekday' },
+  { key: 'workshop.toDay', input: 'weekday' },
   { key: 'vatPayer', input: 'yesNo' },
   { key: 'ossRegistered', input: 'yesNo' },
   { key: 'invoicePrefix', input: 'text' },
@@ -311,6 +353,7 @@ function typedValue(input: SettingInput | undefined, typed: string): unknown {
     case 'days':
     case 'weekday':
     case 'percent':
+    case 'pieces':
       return /^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN
     case 'amount': {
       const amount = typed.replace(/\s+/g, '').replace(',', '.')

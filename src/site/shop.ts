@@ -1,5 +1,5 @@
 import type { LocaleCode } from '#domain/locale.ts'
-import type { SettingKey, ShopSettings } from '#domain/settings.ts'
+import { DEFAULT_WORKSHOP, type SettingKey, type ShopSettings } from '#domain/settings.ts'
 
 /** The shop's name, in every page title and the header. */
 export const SITE_NAME = 'Skrinka'
@@ -50,6 +50,7 @@ export const SEED_SETTINGS: ShopSettings = {
   hours: { ...SHOP_HOURS },
   leadTimes: { ...LEAD_TIMES },
   workshopLanguage: 'sk',
+  workshop: { ...DEFAULT_WORKSHOP },
   vatPayer: true,
   ossRegistered: false,
   invoicePrefix: 'FA',

@@ -14,5 +14,8 @@ type Story = StoryObj<typeof meta>
 /** One order's sheets, on its detail page. */
 export const OneOrder: Story = { args: { number: '2026-000123' } }
 
-/** Every confirmed order at once, for the week's production. */
+/** Today's production day's orders at once (the production calendar's batch). */
 export const Batch: Story = {}
+
+/** One production day's batch, as the week plan links it (without its heading). */
+export const Day: Story = { args: { day: '2026-12-02', title: false } }

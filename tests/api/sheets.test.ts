@@ -10,11 +10,11 @@ import { defaultHallway } from '#domain/hallway/presets.ts'
 import { priceDataOf } from '#domain/priceData.ts'
 import { PRICE_LISTS } from '#domain/priceList.ts'
 import { openDatabase, type Database } from '#server/db/index.ts'
-import { ordersInStatus } from '#server/db/fulfilment.ts'
+import { ordersOfProductionDay, planPending } from '#server/db/productionPlan.ts'
 import { cartLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
-import { dbKind, startServer, type TestServer } from './server'
+import { startServer, type TestServer } from './server'
 import { addStaffAccount, staffSession } from './staffAccount'
 
 const STAFF_TOKEN = 'staff-token-for-the-sheet-tests'
@@ -53,8 +53,8 @@ afterAll(async () => {
 
 const pathOf = (entry: Endpoint, number?: string) =>
   number === undefined ? entry.path : entry.path.replace(':number', encodeURIComponent(number))
-const get = (entry: Endpoint, number?: string, headers: Record<string, string> = bearer) =>
-  fetch(`${server.url}${pathOf(entry, number)}`, { method: entry.method, headers })
+const get = (entry: Endpoint, number?: string, headers: Record<string, string> = bearer, query = '') =>
+  fetch(`${server.url}${pathOf(entry, number)}${query}`, { method: entry.method, headers })
 /** The body's text with its BOM kept (fetch's text() drops it). */
 const rawText = async (response: Response) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
@@ -75,15 +75,6 @@ async function storedLines(number: string): Promise<CutListLine[]> {
     const made = 'cabinets' in design ? hallwayLine(line, count, design) : cabinetLine(line, count, design)
     return { ...made, parts: stored.parts }
   })
-}
-
-/** Whether this branch's migrations gave orders a status column (the fulfilment helper's migration). */
-async function hasStatusColumn(): Promise<boolean> {
-  const sql =
-    dbKind() === 'postgres'
-      ? `select column_name as name from information_schema.columns where table_name = 'orders'`
-      : `select name from pragma_table_info('orders')`
-  return (await queryRows<{ name: string }>(server, sql)).some((column) => column.name === 'status')
 }
 
 /** The numbers a PDF names in its outline (one bookmark per order). */
@@ -130,55 +121,61 @@ describe('production sheets of one order', () => {
   })
 })
 
-describe('production sheets of the confirmed orders', () => {
-  it('takes exactly the confirmed orders into one CSV and one PDF', async () => {
-    if (await hasStatusColumn()) {
-      // With the fulfilment migration: the first and the third are confirmed, the second is not.
-      await runSql(server, `update orders set status = 'confirmed' where number in ('${numbers[0]}', '${numbers[2]}')`)
-      await runSql(server, `update orders set status = 'received' where number = '${numbers[1]}'`)
-    }
-    const ids = await ordersInStatus(database.db, 'confirmed')
-    const byId = new Map(
-      (await queryRows<{ id: number; number: string }>(server, 'select id, number from orders')).map((row) => [
-        Number(row.id),
-        row.number,
-      ]),
+describe("production sheets of a production day's orders", () => {
+  it('takes exactly the orders planned that day into one CSV and one PDF', async () => {
+    // Confirmed without the status move (as before the calendar existed): the first read of the plan plans them.
+    const now = new Date().toISOString()
+    await runSql(
+      server,
+      `update orders set status = 'confirmed', confirmed_at = '${now}' where number in ('${numbers[0]}', '${numbers[2]}')`,
     )
-    const confirmed = ids.map((id) => byId.get(id)!)
-    if (await hasStatusColumn()) expect(confirmed).toEqual([numbers[0], numbers[2]])
+    await runSql(server, `update orders set status = 'received' where number = '${numbers[1]}'`)
+    await planPending(database.db)
+    const plans = await queryRows<{ number: string; day: string }>(
+      server,
+      `select o.number, p.day from production_plan p join orders o on o.id = p.order_id order by o.confirmed_at, o.id`,
+    )
+    expect(plans.map((plan) => plan.number)).toEqual([numbers[0], numbers[2]])
+    // Both orders fit the seed's capacity of a day: one day, the same for both.
+    const day = plans[0]!.day
+    const confirmed = plans.filter((plan) => plan.day === day).map((plan) => plan.number)
     expect(confirmed.length).toBeGreaterThan(0)
+    expect(await ordersOfProductionDay(database.db, day)).toHaveLength(confirmed.length)
 
-    const csvResponse = await get(API.staffBatchCutListCsv)
+    const csvResponse = await get(API.staffBatchCutListCsv, undefined, bearer, `?day=${day}`)
     expect(csvResponse.status).toBe(200)
     expect(csvResponse.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(csvResponse.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="rezny-plan-vyroba-\d{4}-\d{2}-\d{2}\.csv"$/,
-    )
+    expect(csvResponse.headers.get('content-disposition')).toBe(`attachment; filename="rezny-plan-vyroba-${day}.csv"`)
     expect(csvResponse.headers.get('cache-control')).toBe('no-store')
     const expected = await Promise.all(confirmed.map(async (order) => ({ order, lines: await storedLines(order) })))
     expect(await rawText(csvResponse)).toBe(ordersCutListCsv(expected))
 
-    const pdfResponse = await get(API.staffBatchWorkOrderPdf)
+    const pdfResponse = await get(API.staffBatchWorkOrderPdf, undefined, bearer, `?day=${day}`)
     expect(pdfResponse.status).toBe(200)
     expect(pdfResponse.headers.get('content-type')).toBe('application/pdf')
-    expect(pdfResponse.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="pracovne-prikazy-\d{4}-\d{2}-\d{2}\.pdf"$/,
-    )
+    expect(pdfResponse.headers.get('content-disposition')).toBe(`attachment; filename="pracovne-prikazy-${day}.pdf"`)
     expect(pdfResponse.headers.get('cache-control')).toBe('no-store')
     const pdf = Buffer.from(await pdfResponse.arrayBuffer()).toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(bookmarks(pdf)).toEqual(confirmed)
+
+    // Without a day: today's production day's batch, named by it.
+    const todays = await get(API.staffBatchCutListCsv)
+    expect(todays.status).toBe(200)
+    expect(todays.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rezny-plan-vyroba-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
   })
 
-  it('gives the header alone and a one-page PDF when no order is confirmed', async () => {
-    // Only with the fulfilment migration can an order be anything but confirmed to the batch.
-    if (!(await hasStatusColumn())) {
-      expect(await ordersInStatus(database.db, 'confirmed')).toHaveLength(numbers.length)
-      return
-    }
+  it('gives the header alone and a one-page PDF when no order of the day is confirmed any more', async () => {
+    const [plan] = await queryRows<{ day: string }>(server, 'select day from production_plan')
     await runSql(server, `update orders set status = 'received'`)
-    expect(await rawText(await get(API.staffBatchCutListCsv))).toBe(ordersCutListCsv([]))
-    const pdf = Buffer.from(await (await get(API.staffBatchWorkOrderPdf)).arrayBuffer()).toString('latin1')
+    expect(await rawText(await get(API.staffBatchCutListCsv, undefined, bearer, `?day=${plan!.day}`))).toBe(
+      ordersCutListCsv([]),
+    )
+    const pdf = Buffer.from(
+      await (await get(API.staffBatchWorkOrderPdf, undefined, bearer, `?day=${plan!.day}`)).arrayBuffer(),
+    ).toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(bookmarks(pdf)).toEqual([])
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1)
@@ -187,7 +184,6 @@ describe('production sheets of the confirmed orders', () => {
 
 describe('a cancelled order on the floor', () => {
   it('stamps its own work order on every page, with the order and "page N of M" in each footer', async () => {
-    if (!(await hasStatusColumn())) return
     const number = numbers[2]!
     await runSql(server, `update orders set status = 'cancelled' where number = '${number}'`)
     const pdf = inflatedPdf(Buffer.from(await (await get(API.staffWorkOrderPdf, number)).arrayBuffer()))

@@ -20,6 +20,7 @@ import { useLocale } from '#i18n/useLocale.ts'
 import { countryLabels, formatOrderTime } from './OrderList'
 import { ProductionSheetLinks } from './ProductionSheetLinks'
 import { OrderProgressPanel } from './OrderProgress'
+import { OrderPlanPanel } from './OrderPlan'
 import { ChangeList, OrderEditor } from './OrderEdit'
 import { OrderDeliveryPanel } from './OrderDelivery'
 import { CashPanel } from './CashCollect'
@@ -78,6 +79,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       {order.deposit && <OrderDepositPanel number={order.number} deposit={order.deposit} now={now} />}
+      <OrderPlanPanel number={order.number} status={order.status} />
       <ProductionSheetLinks number={order.number} />
       <OrderProgressPanel number={order.number} status={order.status} />
       <OrderEditor order={order} />

@@ -207,7 +207,7 @@ function SettingField({
           value={value}
           readOnly={readOnly}
           inputMode={
-            input === 'days' || input === 'percent'
+            input === 'days' || input === 'percent' || input === 'pieces'
               ? 'numeric'
               : input === 'amount' || input === 'rate'
                 ? 'decimal'

@@ -13,6 +13,7 @@ const PLACES = [
   { to: '/admin', label: msg`Dashboard`, exact: true },
   { to: '/admin/objednavky', label: msg`Orders` },
   { to: '/admin/zakaznici', label: msg`Customers` },
+  { to: '/admin/vyroba', label: msg`Production` },
   { to: '/admin/rozvoz', label: msg`Deliveries` },
   { to: '/admin/dielna', label: msg`Shop floor`, workshop: true },
   { to: '/admin/faktury', label: msg`Invoices` },

@@ -26,6 +26,9 @@ export const settingLabels: Record<SettingKey, MessageDescriptor> = {
   'leadTimes.termsProduction': msg`Production in the terms and e-mails (working days)`,
   'leadTimes.faqProduction': msg`Production in the FAQ (working days)`,
   workshopLanguage: msg`Language of the work orders and production batches`,
+  'workshop.capacity': msg`Workshop capacity (cabinet pieces a working day; a hallway counts its modules)`,
+  'workshop.fromDay': msg`Workshop works from`,
+  'workshop.toDay': msg`Workshop works until`,
   vatPayer: msg`Registered for VAT`,
   ossRegistered: msg`Registered for the EU One-Stop-Shop (OSS)`,
   invoicePrefix: msg`Invoice series prefix`,
@@ -64,6 +67,7 @@ export const settingsProblemTexts: Record<SettingsProblem, MessageDescriptor> = 
   invoiceAt: msg`Choose ready or delivered.`,
   iban: msg`Enter an IBAN of a Slovak or Czech account (SK or CZ and 22 digits).`,
   rate: msg`Enter a rate such as 25,135 (at most four decimals), or 0.`,
+  capacity: msg`Enter a whole number of cabinet pieces from 1 to 100.`,
 }
 
 /** The groups of the settings screen, in order, with the settings each holds. */
@@ -88,7 +92,11 @@ export const settingGroups: Array<{ title: MessageDescriptor; keys: SettingKey[]
     title: msg`Lead times`,
     keys: ['leadTimes.homeDelivery', 'leadTimes.termsProduction', 'leadTimes.faqProduction'],
   },
-  { title: msg`Workshop`, keys: ['workshopLanguage'] },
+  {
+    title: msg`Workshop`,
+    keys: ['workshopLanguage', 'workshop.capacity', 'workshop.fromDay', 'workshop.toDay'],
+    hint: msg`The production calendar plans each confirmed order on the first workshop day after the customer's cancellation window with pieces left; public holidays of the company's country are days off. A new capacity plans the orders confirmed from then on.`,
+  },
   {
     title: msg`VAT`,
     keys: ['vatPayer', 'ossRegistered'],

@@ -1,13 +1,15 @@
 /**
  * The production sheets (issue 15): each order's cut list (CSV) and work order (PDF), and the same
- * for every confirmed order at once. Staff only; files with personal data, so never cached.
+ * for a production day's orders at once (the calendar's batch, issue 38.5). Staff only; files with personal data, so never cached.
  */
 import { Hono, type Context } from 'hono'
 import { API } from '#domain/endpoints.ts'
 import { localeOfLanguage } from '#domain/locale.ts'
 import { ordersCutListCsv } from '#domain/cutListCsv.ts'
 import { batchOrders, sheetLine } from '#domain/productionSheet.ts'
-import { ordersInStatus } from '../db/fulfilment'
+import * as v from 'valibot'
+import { DaySchema } from '#domain/delivery.ts'
+import { ordersOfProductionDay, todaysProductionDay } from '../db/productionPlan'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
 import type { HeavyPool } from '../pool'
 import { currentSettings, type SettingsCache } from '../config/settings'
@@ -36,7 +38,7 @@ function download(c: Context, body: string | Uint8Array, type: string, filename:
 const CSV = 'text/csv; charset=utf-8'
 const PDF = 'application/pdf'
 
-/** The sheet calls: one order's CSV and PDF, and the batch of every confirmed order. */
+/** The sheet calls: one order's CSV and PDF, and the batch of a production day. */
 export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: SettingsCache }) {
   const { db } = deps
   const { staffCutListCsv, staffWorkOrderPdf, staffBatchCutListCsv, staffBatchWorkOrderPdf } = API
@@ -48,8 +50,17 @@ export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: S
     const [order] = id === undefined ? [] : await sheetOrders(db, [id])
     return order ?? apiError(c, 404, 'not_found', `No order ${number}.`)
   }
-  const batch = async () => batchOrders(await sheetOrders(db, await ordersInStatus(db, 'confirmed')))
-  const today = () => new Date().toISOString().slice(0, 10)
+  /**
+   * The batch of `?day=` (default today's production day), from the production calendar (issue 38.5): the same day
+   * prints the same orders again; a 400 answer for a malformed day.
+   */
+  const batch = async (c: Context): Promise<{ day: string; orders: SheetOrder[] } | Response> => {
+    const asked = c.req.query('day')
+    if (asked !== undefined && !v.is(DaySchema, asked))
+      return apiError(c, 400, 'bad_date', `Not a day (YYYY-MM-DD): ${asked}.`)
+    const day = asked ?? todaysProductionDay(await currentSettings(deps.settings))
+    return { day, orders: batchOrders(await sheetOrders(db, await ordersOfProductionDay(db, day))) }
+  }
   // Built in the worker pool, in the workshop's language (a setting); staff wait rather than be refused.
   const workOrderPdf = async (orders: SheetOrder[]) => {
     const { workshopLanguage, leadTimes } = await currentSettings(deps.settings)
@@ -71,10 +82,16 @@ export function sheetRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: S
       if (order instanceof Response) return order
       return download(c, await workOrderPdf([order]), PDF, `pracovny-prikaz-${order.number}.pdf`)
     })
-    .on(staffBatchCutListCsv.method, staffBatchCutListCsv.path, staff, async (c) =>
-      download(c, csvOf(await batch()), CSV, `rezny-plan-vyroba-${today()}.csv`),
-    )
-    .on(staffBatchWorkOrderPdf.method, staffBatchWorkOrderPdf.path, staff, async (c) =>
-      download(c, await workOrderPdf(await batch()), PDF, `pracovne-prikazy-${today()}.pdf`),
-    )
+    .on(staffBatchCutListCsv.method, staffBatchCutListCsv.path, staff, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const day = await batch(c)
+      if (day instanceof Response) return day
+      return download(c, csvOf(day.orders), CSV, `rezny-plan-vyroba-${day.day}.csv`)
+    })
+    .on(staffBatchWorkOrderPdf.method, staffBatchWorkOrderPdf.path, staff, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const day = await batch(c)
+      if (day instanceof Response) return day
+      return download(c, await workOrderPdf(day.orders), PDF, `pracovne-prikazy-${day.day}.pdf`)
+    })
 }

@@ -30,6 +30,7 @@ import { pendingMail } from '../mail/outbox'
 import { staffUserIdOf } from './audit'
 import { cancelInvoiceOfMove, issueCreditNote, issueInvoice, type Invoicing } from './invoices'
 import { depositUnpaid, requestDeposit, withdrawDeposit } from './deposits'
+import { planOrder, unplanOrder } from './productionPlan'
 import type { Currency } from '#domain/locale.ts'
 
 /** An order's place in fulfilment: status, version and the confirmation's ISO time (null before it). */
@@ -223,6 +224,10 @@ export async function changeStatus(db: Kysely<Schema>, input: StatusChangeInput)
             now: input.now,
           })
         : 0
+    // The production calendar (issue 38.5): a confirmation takes a production day, a cancellation gives it back.
+    if (input.to === 'confirmed' && input.settings)
+      await planOrder(trx, { id: row.id, confirmedAt: at, country: current.country }, input.settings, input.now)
+    if (input.to === 'cancelled') await unplanOrder(trx, row.id)
     const until = undoUntil(input.now)
     if (input.invoicing) await invoiceOnMove(trx, row.id, input, until)
     const order: FulfilmentOrder = {
@@ -359,8 +364,9 @@ export async function undoStatus(db: Kysely<Schema>, input: StatusUndoInput): Pr
           now: input.now,
           createdBy: await staffUserIdOf(trx, input.staff),
         })
-      // An undone confirmation asked nothing: its unpaid deposit goes with it.
+      // An undone confirmation asked nothing: its unpaid deposit goes with it, and its production day.
       if (current.status === 'confirmed') await withdrawDeposit(trx, row.id)
+      if (current.status === 'confirmed' && previous === 'received') await unplanOrder(trx, row.id)
       const updated = await trx
         .updateTable('orders')
         .set({ status: previous, status_version: input.version + 1, confirmed_at: confirmedAt })

@@ -501,5 +501,21 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('part_step').execute()
       },
     },
+    // Issue 38.5: each confirmed order's planned production day (docs/decisions/0045-calendar.md).
+    '2026_12_01_140_calendar': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('production_plan'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
+          .addColumn('day', 'varchar(10)', (col) => col.notNull())
+          .addColumn('due_on', 'varchar(10)', (col) => col.notNull())
+          .addColumn('pieces', 'integer', (col) => col.notNull())
+          .addColumn('planned_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('production_plan_day').on('production_plan').column('day').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('production_plan').execute()
+      },
+    },
   }
 }

@@ -315,6 +315,23 @@ export interface PartStepTable {
   done_by_name: string
 }
 
+/**
+ * An order's planned production day (issue 38.5, docs/decisions/0045-calendar.md): planned once at the confirmation
+ * (or on the first read of the plan for an order confirmed before it), never moved by later plans; removed when the
+ * order is cancelled or its confirmation undone.
+ */
+export interface ProductionPlanTable {
+  id: Generated<number>
+  order_id: number
+  /** The production day, YYYY-MM-DD (a workshop day). */
+  day: string
+  /** The day it is planned ready: the production day and the packing day after it. */
+  due_on: string
+  /** Cabinet pieces the order takes of the day's capacity (a hallway counts its modules). */
+  pieces: number
+  planned_at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -338,4 +355,5 @@ export interface Schema {
   model_design: ModelDesignTable
   shared_design: SharedDesignTable
   part_step: PartStepTable
+  production_plan: ProductionPlanTable
 }

@@ -1,0 +1,52 @@
+import { Suspense } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { staffOrderPlanQueryOptions } from '#queries/production.ts'
+
+/**
+ * An order's place in the production calendar (issue 38.5): its production day (a link to that week's plan), the day
+ * it is planned ready, and a warning when that is past the date the terms promise. Nothing for an unplanned order.
+ */
+export function OrderPlanPanel({ number, status }: { number: string; status: string }) {
+  return (
+    <Suspense fallback={null}>
+      <OrderPlanLoaded number={number} status={status} />
+    </Suspense>
+  )
+}
+
+function OrderPlanLoaded({ number, status }: { number: string; status: string }) {
+  const { i18n } = useLingui()
+  const { data } = useSuspenseQuery(staffOrderPlanQueryOptions(number, status))
+  if (!data.plan) return null
+  const date = (day: string) =>
+    i18n.date(new Date(Date.parse(day) + 12 * 3_600_000), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+  const day = date(data.plan.day)
+  const due = date(data.plan.due)
+  const termsDue = date(data.plan.termsDue)
+  return (
+    <section className="order-plan" data-day={data.plan.day}>
+      <p>
+        <Trans>
+          Production day:{' '}
+          <Link to="/admin/vyroba" search={{ tyzden: data.plan.day }}>
+            {day}
+          </Link>
+          , ready {due}.
+        </Trans>
+      </p>
+      {data.plan.late && (
+        <p className="warning" role="alert">
+          <Trans>Late: the plan is ready after {termsDue}, the date the terms promise.</Trans>
+        </p>
+      )}
+    </section>
+  )
+}

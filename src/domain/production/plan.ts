@@ -1,0 +1,170 @@
+/**
+ * The production calendar (issue 38.5, docs/decisions/0045-calendar.md): each confirmed order's production day and
+ * the day it is ready, the week's plan of the desk, and the warning when a plan is later than the terms allow. Pure:
+ * the server stores the days it plans here.
+ */
+import * as v from 'valibot'
+import { addDays, isPublicHoliday, isWorkingDay, isWorkshopDay, weekdayOf, workshopDayFrom } from '../calendar'
+import type { WorkshopWeek } from '../calendar'
+import { cancellableUntil, dueDay } from '../fulfilment'
+import type { Country } from '../locale'
+
+/** Working days from the production day to ready: the day after it is for finishing and packing. */
+export const PACKING_DAYS = 1
+
+/** A line as the plan counts it: a hallway's design has its modules, a cabinet is one piece. */
+export interface PlanLine {
+  count: number
+  design: object
+}
+
+/** The cabinet pieces of an order: each line's count, a hallway counting each of its modules. */
+export function orderPieces(lines: readonly PlanLine[]): number {
+  return lines.reduce((sum, line) => {
+    const modules = 'cabinets' in line.design && Array.isArray(line.design.cabinets) ? line.design.cabinets.length : 1
+    return sum + line.count * Math.max(1, modules)
+  }, 0)
+}
+
+/**
+ * The first day production may start: the workshop day after the customer's cancellation window ends (10:00 on the
+ * first working day after the confirmation, `cancellableUntil`), so nothing is cut that may still be cancelled, and
+ * never before `today`.
+ */
+export function earliestProductionDay(confirmedAt: Date, country: Country, week: WorkshopWeek, today: string): string {
+  const windowDay = cancellableUntil(confirmedAt, country).slice(0, 10)
+  const after = addDays(windowDay, 1)
+  return workshopDayFrom(after > today ? after : today, week)
+}
+
+/**
+ * The production day of an order of `pieces`: the first workshop day from `earliest` with room. A day has room when
+ * the pieces already planned on it and the order's stay within the capacity; an order larger than a whole day gets
+ * an empty day of its own (the workshop finishes it over the days after, which the plan does not split).
+ */
+export function productionDay(
+  earliest: string,
+  pieces: number,
+  planned: (day: string) => number,
+  capacity: number,
+  week: WorkshopWeek,
+): string {
+  let day = workshopDayFrom(earliest, week)
+  for (let guard = 0; guard < 3660; guard++) {
+    const used = planned(day)
+    if (used === 0 || used + pieces <= capacity) return day
+    day = workshopDayFrom(addDays(day, 1), week)
+  }
+  return day
+}
+
+/** The day an order produced on `day` is ready: the packing day after it, a working day of the order's market. */
+export function readyDay(day: string, country: Country): string {
+  let ready = day
+  for (let left = PACKING_DAYS; left > 0;) {
+    ready = addDays(ready, 1)
+    if (isWorkingDay(ready, country)) left--
+  }
+  return ready
+}
+
+/** The plan is later than the terms promise: ready after the terms' production time from the confirmation. */
+export function isLate(due: string, confirmedAt: Date, termsProduction: number, country: Country): boolean {
+  return due > dueDay(confirmedAt, termsProduction, country)
+}
+
+/** An order as the week plan shows it. */
+export interface PlanOrder {
+  number: string
+  surname: string
+  status: string
+  pieces: number
+  due: string
+  /** The terms' last day (`dueDay`), and whether the plan is past it. */
+  termsDue: string
+  late: boolean
+}
+
+/** One day of the week plan. */
+export interface PlanDay {
+  day: string
+  /** The workshop works that day (its weekday and not a public holiday). */
+  working: boolean
+  /** A public holiday where the workshop is. */
+  holiday: boolean
+  orders: PlanOrder[]
+  /** Pieces planned, and the day's capacity (0 on a day the workshop does not work). */
+  used: number
+  capacity: number
+}
+
+/**
+ * The days of the week starting `monday`: Monday to Friday and any weekend day the workshop works, each with its
+ * orders (as planned, in the order given).
+ */
+export function weekDays(
+  monday: string,
+  orders: ReadonlyArray<PlanOrder & { day: string }>,
+  capacity: number,
+  week: WorkshopWeek,
+): PlanDay[] {
+  const days: PlanDay[] = []
+  for (let offset = 0; offset < 7; offset++) {
+    const day = addDays(monday, offset)
+    const working = isWorkshopDay(day, week)
+    const mine = orders.filter((order) => order.day === day).map(({ day: _day, ...order }) => order)
+    if (weekdayOf(day) > 5 && !working && mine.length === 0) continue
+    days.push({
+      day,
+      working,
+      holiday: isPublicHoliday(day, week.country),
+      orders: mine,
+      used: mine.reduce((sum, order) => sum + order.pieces, 0),
+      capacity: working ? capacity : 0,
+    })
+  }
+  return days
+}
+
+/** GET staffProductionWeek: the week from its Monday, the workshop's production day of today, and its days. */
+export const StaffProductionWeekSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** Today's production day (today, or the workshop's next day when it does not work today). */
+  today: v.string(),
+  capacity: v.number(),
+  days: v.array(
+    v.object({
+      day: v.string(),
+      working: v.boolean(),
+      holiday: v.boolean(),
+      used: v.number(),
+      capacity: v.number(),
+      orders: v.array(
+        v.object({
+          number: v.string(),
+          surname: v.string(),
+          status: v.string(),
+          pieces: v.number(),
+          due: v.string(),
+          termsDue: v.string(),
+          late: v.boolean(),
+        }),
+      ),
+    }),
+  ),
+})
+export type StaffProductionWeek = v.InferOutput<typeof StaffProductionWeekSchema>
+
+/** GET staffOrderPlan: an order's production day and ready day, and whether that is past the terms; null unplanned. */
+export const StaffOrderPlanSchema = v.object({
+  plan: v.nullable(
+    v.object({
+      day: v.string(),
+      due: v.string(),
+      termsDue: v.string(),
+      late: v.boolean(),
+    }),
+  ),
+})
+export type StaffOrderPlan = v.InferOutput<typeof StaffOrderPlanSchema>
