@@ -428,6 +428,18 @@ export const API = {
     personal: true,
     access: 'staff',
   },
+  /**
+   * One order's assembly instructions (issue 38.6; A4 PDF in the order's language: per line its parts by label ID,
+   * its hardware and a drawing per step), `montaz-{number}.pdf`; 404 for an unknown order.
+   */
+  staffAssemblyPdf: {
+    path: '/api/staff/orders/:number/assembly.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
   /** The cut list of every confirmed order in one CSV (the header alone when none), `rezny-plan-vyroba-{date}.csv`. */
   staffBatchCutListCsv: {
     path: '/api/staff/production/cutlist.csv',

@@ -26,6 +26,7 @@ import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
+import { assemblyRoutes } from './api/assembly'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
@@ -244,6 +245,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))
   app.route('/', priceListRoutes({ db: deps.database.db, config: deps.config, prices }))
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
+  app.route('/', assemblyRoutes({ db: deps.database.db, config: deps.config, pool }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', documentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', orderEditRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings, prices }))

@@ -26,6 +26,7 @@ const pdfModules = () =>
     import('./pdf/pdf'),
     import('#i18n/i18n.ts'),
     import('./pdf/routeSheet'),
+    import('./pdf/assembly'),
   ])
 
 /** One piece of heavy work; its answer's type is in HeavyResults under the same kind. */
@@ -38,6 +39,8 @@ export type HeavyTask =
   | { kind: 'workOrderPdf'; orders: SheetOrder[]; locale: LocaleCode }
   /** The day's route sheet for the van (issue 36). */
   | { kind: 'routeSheetPdf'; input: RouteSheetInput }
+  /** An order's assembly instructions in its own language (issue 38.6). */
+  | { kind: 'assemblyPdf'; order: SheetOrder; locale: LocaleCode }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -46,6 +49,7 @@ export interface HeavyResults {
   designPdf: Uint8Array
   workOrderPdf: Uint8Array
   routeSheetPdf: Uint8Array
+  assemblyPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -103,6 +107,11 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     case 'routeSheetPdf': {
       const [, , , , { routeSheetPdf }] = await pdfModules()
       const pdf = await routeSheetPdf(task.input, await catalogOf(task.input.locale))
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'assemblyPdf': {
+      const [, , , , , { assemblyPdf }] = await pdfModules()
+      const pdf = await assemblyPdf(task.order, await catalogOf(task.locale), task.locale)
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

@@ -5,8 +5,8 @@ import { API } from '#domain/endpoints.ts'
 const forOrder = (path: string, number: string) => path.replace(':number', encodeURIComponent(number))
 
 /**
- * Downloads of the production sheets: with `number`, that order's cut list (CSV) and work order
- * (PDF); without it, the batch of every confirmed order. Plain links: the browser sends the
+ * Downloads of the production sheets: with `number`, that order's cut list (CSV), work order
+ * (PDF) and assembly instructions (PDF); without it, the batch of every confirmed order. Plain links: the browser sends the
  * session cookie and saves the file under the name the server gives.
  */
 export function ProductionSheetLinks({ number }: { number?: string }) {
@@ -26,6 +26,14 @@ export function ProductionSheetLinks({ number }: { number?: string }) {
             <Trans>Work order (PDF to print)</Trans>
           </a>
         </li>
+        {number ? (
+          // The instructions go in the box with the cabinets (and with the ready e-mail), in the customer's language.
+          <li>
+            <a href={forOrder(API.staffAssemblyPdf.path, number)} download>
+              <Trans>Assembly instructions (PDF for the box)</Trans>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

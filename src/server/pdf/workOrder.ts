@@ -13,7 +13,7 @@ import { designTitle, hardwareItems, sheetLine, type HardwareItem, type SheetLin
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawElevation, drawHeader, drawTable, ensureRoom, newPdf, PAGE, pdfBytes, type Column } from './pdf'
 
-const PART_NAMES: Record<PartRole, MessageDescriptor> = {
+export const PART_NAMES: Record<PartRole, MessageDescriptor> = {
   side: msg`Side`,
   top: msg`Top`,
   bottom: msg`Bottom`,
@@ -31,7 +31,7 @@ const PART_NAMES: Record<PartRole, MessageDescriptor> = {
   rail: msg`Hanging rail`,
 }
 
-const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
+export const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
   hinges: msg`Hinges`,
   softClose: msg`Soft-close units`,
   tipOn: msg`Tip-on push openers`,
