@@ -8,6 +8,7 @@ import { cutList, sumHardware, type Hardware, type Part, type PartRole } from '.
 import type { Cabinet } from '../cabinet/model'
 import { moduleCutList } from '../hallway/cutList'
 import type { Hallway } from '../hallway/layout'
+import { cabinetLine, hallwayLine } from '../cutListCsv'
 import { hardwareItems, isHallway, type HardwareItem } from '../productionSheet'
 import { productionParts, type ProductionOrder, type ProductionPart } from './parts'
 
@@ -82,6 +83,8 @@ export interface LineAssembly {
   parts: ProductionPart[]
   /** The hardware of one piece (a hallway: all its modules). */
   hardware: HardwareItem[]
+  /** The decors the carcass, the fronts and the back are cut from. */
+  decors: { corpus: string; door: string; back: string }
   groups: AssemblyGroup[]
 }
 
@@ -153,7 +156,12 @@ export function orderAssembly(order: ProductionOrder): LineAssembly[] {
     const hardware = isHallway(stored.design)
       ? hardwareItems(sumHardware(lists.map((list) => list.hardware)))
       : hardwareItems(lists[0]!.hardware)
-    return { line, title: stored.title, count: stored.count, design: stored.design, parts: lineParts, hardware, groups }
+    const { design } = stored
+    // The decors as the cut list sheet names them (a cabinet's back is its carcass decor).
+    const { decors } = isHallway(design)
+      ? hallwayLine(line, stored.count, design)
+      : cabinetLine(line, stored.count, design)
+    return { line, title: stored.title, count: stored.count, design, parts: lineParts, hardware, decors, groups }
   })
 }
 

@@ -55,8 +55,12 @@ export async function assemblyPdf(
 
 function lineSection(doc: PDFKit.PDFDocument, heading: string, line: LineAssembly, locale: LocaleCode, t: Translate) {
   const { title, count, line: number } = line
+  const corpus = decorName(line.decors.corpus, locale)
+  const door = decorName(line.decors.door, locale)
+  const back = decorName(line.decors.back, locale)
   drawHeader(doc, heading, [
     t(msg`Line ${number}: ${title}, ${count} pcs`),
+    t(msg`Corpus: ${corpus}; fronts: ${door}; back: ${back}`),
     t(msg`Each label carries its part's ID; the drawings name the parts by the ID's last part.`),
   ])
   // Hardware of one piece, then the boards of every piece by label ID.
@@ -77,22 +81,15 @@ function lineSection(doc: PDFKit.PDFDocument, heading: string, line: LineAssembl
     .fontSize(11)
     .text(t(msg`Parts`))
   const columns: Column[] = [
-    { heading: t(msg`Label ID`), width: 175 },
-    { heading: t(msg`Part`), width: 85 },
-    { heading: t(msg`Step`), width: 45 },
-    { heading: t(msg`Size (mm)`), width: 75 },
-    { heading: t(msg`Decor`), width: 135 },
+    { heading: t(msg`Label ID`), width: 200 },
+    { heading: t(msg`Part`), width: 110 },
+    { heading: t(msg`Step`), width: 60 },
+    { heading: t(msg`Size (mm)`), width: 100 },
   ]
   const rows = line.parts.map((part) => {
     const step = stepOfPart(line, part)
     const stepText = step ? `${part.module ? `${part.module} · ` : ''}${step.number}` : '–'
-    return [
-      part.id,
-      t(PART_NAMES[part.role]),
-      stepText,
-      `${part.finished.length} × ${part.finished.width}`,
-      decorName(part.decor, locale),
-    ]
+    return [part.id, t(PART_NAMES[part.role]), stepText, `${part.finished.length} × ${part.finished.width}`]
   })
   drawTable(doc, columns, rows)
   for (const group of line.groups) groupSection(doc, group, t)
