@@ -25,8 +25,10 @@ describe('the assembly instructions PDF', () => {
     const ids = productionParts(order).map((part) => part.id)
     expect(ids.length).toBeGreaterThan(50)
     for (const id of ids) expect(text).toContain(id)
-    // Each line from a new page.
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(order.lines.length)
+    // Each line from a new page; every page names the order and its place.
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length
+    expect(pages).toBeGreaterThanOrEqual(order.lines.length)
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Order 2026-000042, page ${page} of ${pages}`)
     expect(text).toContain(`Line 1: ${PRODUCTS.L2D.title.sk}, 2 pcs`)
   })
 

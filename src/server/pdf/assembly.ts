@@ -43,6 +43,8 @@ export async function assemblyPdf(
   const number = order.number
   const heading = t(msg`Assembly instructions ${number}`)
   const doc = newPdf({ title: heading, lang: LOCALES[locale].intl, ...options })
+  // Pages stay open until the end, so each can say "page N of M" (nothing is flushed before the first addPage).
+  ;(doc.options as { bufferPages?: boolean }).bufferPages = true
   const lines = orderAssembly(order)
   lines.forEach((line, index) => {
     if (index > 0) doc.addPage()
@@ -50,6 +52,7 @@ export async function assemblyPdf(
     doc.outline.addItem(`${line.line}. ${title}`)
     lineSection(doc, heading, { ...line, title }, locale, t)
   })
+  pageFooters(doc, number, t)
   return pdfBytes(doc)
 }
 
@@ -93,6 +96,28 @@ function lineSection(doc: PDFKit.PDFDocument, heading: string, line: LineAssembl
   })
   drawTable(doc, columns, rows)
   for (const group of line.groups) groupSection(doc, group, t)
+}
+
+/** The order's number and "page N of M" under every page: loose pages find their order and their place. */
+function pageFooters(doc: PDFKit.PDFDocument, number: string, t: Translate) {
+  const { start, count: pages } = doc.bufferedPageRange()
+  for (let index = start; index < start + pages; index++) {
+    doc.switchToPage(index)
+    // Writing in the bottom margin would start a new page: the margin is lifted for the footer alone.
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const page = index + 1
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(t(msg`Order ${number}, page ${page} of ${pages}`), PAGE.margin, PAGE.height - PAGE.margin + 14, {
+        width: PAGE.width - 2 * PAGE.margin,
+        align: 'center',
+        lineBreak: false,
+      })
+    doc.page.margins.bottom = bottom
+  }
 }
 
 /** Height of one step's block: its drawing and, beside it, its text. */
