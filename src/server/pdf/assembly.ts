@@ -260,6 +260,8 @@ interface Solid {
 /** The group's solids in drawing order (farther first) and the oblique projection's extent. */
 interface View {
   solids: Solid[]
+  /** Hung on the wall: the last step draws the wall and the two hangers. */
+  wallHung: boolean
   minX: number
   maxX: number
   minY: number
@@ -313,11 +315,47 @@ function viewOf(group: AssemblyGroup): View {
   const py = all.flatMap((s) => [s.y0 + DEPTH * (maxZ - s.z1), s.y1 + DEPTH * (maxZ - s.z0)])
   return {
     solids,
+    wallHung: group.wallHung,
     minX: Math.min(...px),
     maxX: Math.max(...px),
     minY: Math.min(...py),
     maxY: Math.max(...py),
   }
+}
+
+type Corner = [number, number, number]
+
+/** A solid's three visible faces (top, right side, front), each as four corners in the cabinet (mm). */
+function facesOf(s: Solid): [Corner[], Corner[], Corner[]] {
+  return [
+    [
+      [s.x0, s.y1, s.z1],
+      [s.x1, s.y1, s.z1],
+      [s.x1, s.y1, s.z0],
+      [s.x0, s.y1, s.z0],
+    ],
+    [
+      [s.x1, s.y0, s.z1],
+      [s.x1, s.y0, s.z0],
+      [s.x1, s.y1, s.z0],
+      [s.x1, s.y1, s.z1],
+    ],
+    [
+      [s.x0, s.y0, s.z1],
+      [s.x1, s.y0, s.z1],
+      [s.x1, s.y1, s.z1],
+      [s.x0, s.y1, s.z1],
+    ],
+  ]
+}
+
+/** Whether a point lies strictly inside a convex polygon (a projected face): on the same side of every edge. */
+function inside([px, py]: [number, number], polygon: Array<[number, number]>): boolean {
+  const sides = polygon.map(([x0, y0], i) => {
+    const [x1, y1] = polygon[(i + 1) % polygon.length]!
+    return (x1 - x0) * (py - y0) - (y1 - y0) * (px - x0)
+  })
+  return sides.every((side) => side > 0.01) || sides.every((side) => side < -0.01)
 }
 
 const HIGHLIGHT = { front: '#f0b46a', top: '#f6cf9c', side: '#d9954a' }
@@ -347,35 +385,32 @@ function drawStep(
   }
   doc.save().lineWidth(0.4)
   const shown = view.solids.filter((solid) => solid.step <= step.number)
+  const hangs = view.wallHung && step.kind === 'finish'
+  const carcass = shown.filter((solid) => solid.step === 1)
+  const outline = {
+    x0: Math.min(...carcass.map((solid) => solid.x0)),
+    x1: Math.max(...carcass.map((solid) => solid.x1)),
+    y1: Math.max(...carcass.map((solid) => solid.y1)),
+    z0: Math.min(...carcass.map((solid) => solid.z0)),
+  }
+  if (hangs && carcass.length) {
+    // The wall behind the cabinet, hatched.
+    const [wx0, wy0] = at(outline.x0 - 80, -40, outline.z0)
+    const [wx1, wy1] = at(outline.x1 + 80, outline.y1 + 120, outline.z0)
+    doc.rect(wx0, wy1, wx1 - wx0, wy0 - wy1).fillAndStroke('#f1ede6', '#b9b2a6')
+    for (let x = wx0; x < wx1; x += 8)
+      doc
+        .moveTo(x, wy1)
+        .lineTo(Math.min(x + 8, wx1), wy1 + Math.min(8, wx1 - x))
+        .stroke('#b9b2a6')
+    doc.lineWidth(0.4)
+  }
   for (const s of shown) {
     const colours = s.step === step.number ? HIGHLIGHT : DONE
-    face(
-      [
-        [s.x0, s.y1, s.z1],
-        [s.x1, s.y1, s.z1],
-        [s.x1, s.y1, s.z0],
-        [s.x0, s.y1, s.z0],
-      ],
-      colours.top,
-    )
-    face(
-      [
-        [s.x1, s.y0, s.z1],
-        [s.x1, s.y0, s.z0],
-        [s.x1, s.y1, s.z0],
-        [s.x1, s.y1, s.z1],
-      ],
-      colours.side,
-    )
-    face(
-      [
-        [s.x0, s.y0, s.z1],
-        [s.x1, s.y0, s.z1],
-        [s.x1, s.y1, s.z1],
-        [s.x0, s.y1, s.z1],
-      ],
-      colours.front,
-    )
+    const [top, side, front] = facesOf(s)
+    face(top, colours.top)
+    face(side, colours.side)
+    face(front, colours.front)
     // A door's hinge side: a thick line on its hinged edge.
     if (s.hinge && s.step === step.number) {
       const x = s.hinge === 'left' ? s.x0 : s.x1
@@ -384,21 +419,37 @@ function drawStep(
       doc.save().lineWidth(2.5).moveTo(hx, hy0).lineTo(hx, hy1).stroke('#8a3b12').restore()
     }
   }
+  if (hangs && carcass.length) {
+    // The two hangers in the top rear corners, over the carcass's top.
+    for (const x of [outline.x0 + 20, outline.x1 - 80])
+      face(
+        [
+          [x, outline.y1, outline.z0 + 80],
+          [x + 60, outline.y1, outline.z0 + 80],
+          [x + 60, outline.y1, outline.z0 + 20],
+          [x, outline.y1, outline.z0 + 20],
+        ],
+        HIGHLIGHT.front,
+      )
+  }
   // The step's keys over their front faces, unless a solid drawn later hides that face's centre (a drawer's
   // sides behind its front): the text beside the drawing lists them all.
   doc.font('regular').fontSize(6).fillColor(INK)
   shown.forEach((s, index) => {
     if (s.step !== step.number) return
     const centre = { x: (s.x0 + s.x1) / 2, y: (s.y0 + s.y1) / 2 }
-    // A later front face covers the point when it contains the point's projection onto its own plane.
-    const hidden = shown.slice(index + 1).some((o) => {
-      const shift = DEPTH * (o.z1 - s.z1)
-      const x = centre.x + shift
-      const y = centre.y + shift
-      return o.z1 > s.z1 && x > o.x0 && x < o.x1 && y > o.y0 && y < o.y1
-    })
+    // Hidden where a solid painted later covers the point with any of its faces.
+    const point = at(centre.x, centre.y, s.z1)
+    const hidden = shown.slice(index + 1).some((o) =>
+      facesOf(o).some((polygon) =>
+        inside(
+          point,
+          polygon.map(([x, y, z]) => at(x, y, z)),
+        ),
+      ),
+    )
     if (hidden) return
-    const [cx, cy] = at(centre.x, centre.y, s.z1)
+    const [cx, cy] = point
     const width = doc.widthOfString(s.key)
     doc.rect(cx - width / 2 - 1, cy - 4, width + 2, 8).fill('#ffffff')
     doc.fillColor(INK).text(s.key, cx - width / 2, cy - 3, { lineBreak: false })
