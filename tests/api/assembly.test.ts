@@ -115,6 +115,8 @@ describe('assembly instructions', () => {
     expect(ready.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       [`montaz-${number}.pdf`, 'application/pdf'],
     ])
+    // The e-mail says what is attached, in the customer's language.
+    expect(ready.text).toContain('V prílohe posielame návod na montáž vašich skriniek')
     const text = textOf(ready.attachments[0]!.content)
     expect(text).toContain(`${TITLES.SK} ${number}`)
     for (const id of await partIds(number)) expect(text).toContain(id)
