@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
-import { orderAssembly } from '#domain/production/assembly.ts'
+import { doorHinges, orderAssembly } from '#domain/production/assembly.ts'
 import { productionParts } from '#domain/production/parts.ts'
 import { createI18n } from '#i18n/i18n.ts'
 import { assemblyPdf } from '#server/pdf/assembly.ts'
@@ -40,7 +40,7 @@ describe('the assembly instructions PDF', () => {
     expect(text).toContain('Step 4: Doors and flaps on their hinges')
     expect(text).toContain('Hinge adjustment')
     for (const door of wardrobe!.parts.filter((part) => part.role === 'door' && part.piece === 1))
-      expect(text).toContain(`${door.key}: hinges on the ${door.hinge}.`)
+      expect(text).toContain(`${door.key}: hinges on the ${door.hinge} (${doorHinges(door)} pcs).`)
     for (const group of hallway!.groups) expect(text).toContain(`Module ${group.module}`)
     // The upper modules hang on the wall.
     expect(text).toContain('Hang the cabinet on the wall on its two hangers')
@@ -49,8 +49,26 @@ describe('the assembly instructions PDF', () => {
   })
 
   it.each([
-    ['SK', 'sk', ['Návod na montáž 2026-000044', 'Krok 1: Korpus: boky, strop a dno', 'Nastavenie závesov']],
-    ['CZ', 'cz', ['Návod k montáži 2026-000044', 'Krok 1: Korpus: boky, strop a dno', 'Seřízení pantů']],
+    [
+      'SK',
+      'sk',
+      [
+        'Návod na montáž 2026-000044',
+        'Krok 1: Korpus: boky, strop a dno',
+        'Nastavenie závesov',
+        'door-2: závesy vpravo (4 ks).',
+      ],
+    ],
+    [
+      'CZ',
+      'cz',
+      [
+        'Návod k montáži 2026-000044',
+        'Krok 1: Korpus: boky, strop a dno',
+        'Seřízení pantů',
+        'door-2: panty vpravo (4 ks).',
+      ],
+    ],
   ] as const)('speaks the language of a %s order', async (country, locale, phrases) => {
     const pdf = await assemblyPdf(
       sheetOrder('2026-000044', country),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { VARIANT_IDS, PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import { settle, type Cabinet } from '#domain/cabinet/model.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { orderAssembly, stepOfPart, STEP_OF_ROLE, type LineAssembly } from '#domain/production/assembly.ts'
+import { doorHinges, orderAssembly, stepOfPart, STEP_OF_ROLE, type LineAssembly } from '#domain/production/assembly.ts'
 import { productionParts } from '#domain/production/parts.ts'
 import { sheetOrder } from '../fixtures/sheetOrder.ts'
 
@@ -61,6 +61,10 @@ describe('assembly steps', () => {
     const fronts = wardrobe.groups[0]!.steps.find((step) => step.kind === 'fronts')!
     expect(fronts.parts.map((part) => part.role)).toEqual(['door', 'door'])
     expect(fronts.hardware.map((item) => item.kind)).toContain('hinges')
+    // Each door's hinges, by its height, add up to the hinges the cut list counts.
+    const hinges = fronts.hardware.find((item) => item.kind === 'hinges')!.count
+    expect(fronts.parts.reduce((sum, door) => sum + doorHinges(door), 0)).toBe(hinges)
+    expect(fronts.parts.map(doorHinges)).toEqual([4, 4])
     const chest = lineOf(settle({ variant: 'L3D' }))
     const drawers = chest.groups[0]!.steps.find((step) => step.kind === 'drawers')!
     const runners = drawers.hardware.find((item) => item.kind === 'drawerRunners')

@@ -4,7 +4,7 @@
  * with the hardware each step uses. Made from the production parts (./parts), so the instructions name the same
  * boards as the labels and sheets; a hallway is assembled module by module.
  */
-import { cutList, sumHardware, type Hardware, type Part, type PartRole } from '../cabinet/cutList'
+import { cutList, hingesFor, sumHardware, type Hardware, type Part, type PartRole } from '../cabinet/cutList'
 import type { Cabinet } from '../cabinet/model'
 import { moduleCutList } from '../hallway/cutList'
 import type { Hallway } from '../hallway/layout'
@@ -164,6 +164,9 @@ export function orderAssembly(order: ProductionOrder): LineAssembly[] {
     return { line, title: stored.title, count: stored.count, design, parts: lineParts, hardware, decors, groups }
   })
 }
+
+/** A door's hinges, by its height as the cut list counts them (the fronts step's hinges are the sum over its doors). */
+export const doorHinges = (door: ProductionPart): number => hingesFor(door.source.size.y)
 
 /** The step a board is fitted in (by its key: every piece of a line is built alike), e.g. for the parts list. */
 export function stepOfPart(line: LineAssembly, part: ProductionPart): AssemblyStep | undefined {

@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro'
 import type { Part } from '#domain/cabinet/cutList.ts'
 import { LOCALES, type LocaleCode } from '#domain/locale.ts'
 import {
+  doorHinges,
   orderAssembly,
   stepOfPart,
   type AssemblyGroup,
@@ -217,7 +218,12 @@ function stepTexts(group: AssemblyGroup, step: AssemblyStep, t: Translate): stri
         )
       for (const door of step.parts.filter((part) => part.hinge)) {
         const key = shortKey(door.key, group.module)
-        texts.push(door.hinge === 'left' ? t(msg`${key}: hinges on the left.`) : t(msg`${key}: hinges on the right.`))
+        const hinges = doorHinges(door)
+        texts.push(
+          door.hinge === 'left'
+            ? t(msg`${key}: hinges on the left (${hinges} pcs).`)
+            : t(msg`${key}: hinges on the right (${hinges} pcs).`),
+        )
       }
       if (roles.has('flap'))
         texts.push(
