@@ -433,6 +433,18 @@ export const API = {
     access: 'staff',
   },
   /**
+   * One order's assembly instructions (issue 38.6; A4 PDF in the order's language: per line its parts by label ID,
+   * its hardware and a drawing per step), `montaz-{number}.pdf`; 404 for an unknown order.
+   */
+  staffAssemblyPdf: {
+    path: '/api/staff/orders/:number/assembly.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
    * The batch of a production day (`?day=YYYY-MM-DD`, default today's production day; issue 38.5): the cut list of the
    * orders the calendar planned that day in one CSV (the header alone when none), `rezny-plan-vyroba-{day}.csv`; the
    * same day prints the same again. 400 for a day that is not YYYY-MM-DD.
@@ -566,7 +578,7 @@ export const API = {
     request: 'none',
     response: 'binary',
     personal: true,
-    access: 'workshop',
+    access: 'staff',
   },
   /**
    * Moves an order to its next status, cancels it, or records a refusal at the door (staff): 200 with the order and

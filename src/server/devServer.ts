@@ -12,6 +12,7 @@ import { createApp } from './app'
 import { requestErrorAnswer } from './headers'
 import { closeDataDir, keepFilesPrivate } from './privateFiles'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
+import { assemblyAttachments } from './pdf/assemblyAttachments'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { designPdfCache } from './pdf/cache'
 import { fileURLToPath } from 'node:url'
@@ -44,11 +45,14 @@ export async function startDevServer(vite: ViteDevServer) {
     transport: mailTransportFor(config),
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    attachments: orderDesignAttachments({
-      db: database.db,
-      siteUrl: config.siteUrl,
-      pdfs: designPdfs,
-    }),
+    attachments: assemblyAttachments(
+      { db: database.db, pool },
+      orderDesignAttachments({
+        db: database.db,
+        siteUrl: config.siteUrl,
+        pdfs: designPdfs,
+      }),
+    ),
   })
   const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof EntryServer>
 

@@ -17,6 +17,7 @@ import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { documentAttachments } from './mail/documents'
+import { assemblyAttachments } from './pdf/assemblyAttachments'
 import { designPdfCache } from './pdf/cache'
 import { readBuildId, readClientAssets, readRouteChunks } from './assets'
 import { createModelStore } from './model/store'
@@ -151,10 +152,13 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
-    // A tax document's e-mail carries its PDF; the confirmation its designs.
+    // A tax document's e-mail carries its PDF; the confirmation its designs; the ready e-mail the assembly instructions.
     attachments: documentAttachments(
       database.db,
-      orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
+      assemblyAttachments(
+        { db: database.db, pool },
+        orderDesignAttachments({ db: database.db, siteUrl: config.siteUrl, pdfs: designPdfs }),
+      ),
     ),
   })
   let draining = false

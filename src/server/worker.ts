@@ -45,6 +45,8 @@ export type HeavyTask =
   | { kind: 'boardsPdf'; plan: BoardsPlan; subject: string; locale: LocaleCode }
   /** The part labels of orders: an A4 sticker sheet or a 62 mm roll (issue 38.2). */
   | { kind: 'labelsPdf'; input: LabelsInput }
+  /** An order's assembly instructions in its own language (issue 38.6). */
+  | { kind: 'assemblyPdf'; order: SheetOrder; locale: LocaleCode }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -55,6 +57,7 @@ export interface HeavyResults {
   routeSheetPdf: Uint8Array
   boardsPdf: Uint8Array
   labelsPdf: Uint8Array
+  assemblyPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -124,6 +127,12 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
     case 'labelsPdf': {
       const [, , , , , { labelsPdf }] = await pdfModules()
       const pdf = await labelsPdf(task.input, await catalogOf(task.input.locale))
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'assemblyPdf': {
+      // Its own import, not a slot in pdfModules: the PDF builders added beside it in issue 38 need not share indices.
+      const { assemblyPdf } = await import('./pdf/assembly')
+      const pdf = await assemblyPdf(task.order, await catalogOf(task.locale), task.locale)
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductionSheetLinks } from '#components/staff/ProductionSheetLinks.tsx'
 
-/** Downloads of the production sheets: cut list CSV and work order PDF (the order detail and the batch). */
+/** Downloads of the production sheets: cut list CSV, work order PDF and (one order) assembly instructions. */
 const meta = {
   title: 'Staff/Production sheets',
   component: ProductionSheetLinks,
@@ -11,7 +11,7 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** One order's sheets, on its detail page. */
+/** One order's sheets and its assembly instructions, on its detail page. */
 export const OneOrder: Story = { args: { number: '2026-000123' } }
 
 /** Today's production day's orders at once (the production calendar's batch). */

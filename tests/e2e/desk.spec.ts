@@ -27,6 +27,7 @@ const WORDS = {
     search: 'Číslo, meno, firma, IČO, e-mail, telefón alebo mesto',
     advance: /^Posunúť do stavu:/,
     missing: 'Objednávka s číslom 2026-999999 neexistuje.',
+    assembly: 'Návod na montáž (PDF do balenia)',
   },
   cz: {
     prefix: '/cz',
@@ -47,6 +48,7 @@ const WORDS = {
     advance: /^Posunout do stavu:/,
     missing: 'Objednávka s číslem 2026-999999 neexistuje.',
     status: 'Přijata',
+    assembly: 'Návod k montáži (PDF do balení)',
   },
 } as const
 
@@ -73,7 +75,7 @@ async function placeOrder(page: Page, locale: keyof typeof WORDS, email: string)
 }
 
 for (const locale of ['sk', 'cz'] as const) {
-  test(`${locale}: an order placed in the shop appears on the desk, found by its e-mail; staff confirm it (the e-mail joins the outbox) and download both sheets`, async ({
+  test(`${locale}: an order placed in the shop appears on the desk, found by its e-mail; staff confirm it (the e-mail joins the outbox) and download both sheets and the assembly instructions`, async ({
     page,
   }) => {
     const words = WORDS[locale]
@@ -139,6 +141,18 @@ for (const locale of ['sk', 'cz'] as const) {
     expect(pdf.suggestedFilename()).toContain(number)
     expect(
       readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
+
+    // The assembly instructions for the box download beside them.
+    const [assembly] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: words.assembly, exact: true }).click(),
+    ])
+    expect(assembly.suggestedFilename()).toBe(`montaz-${number}.pdf`)
+    expect(
+      readFileSync((await assembly.path())!)
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-')

@@ -27,6 +27,10 @@ describe('the production sheet links', () => {
     expect(hrefOf(html, 'cut-list-csv')).toBe(csv)
     expect(hrefOf(html, 'work-order-pdf')).toBe(pdf)
   })
+  it('links one order’s assembly instructions, and none for the batch', () => {
+    expect(render('2026-000123')).toContain('<a href="/api/staff/orders/2026-000123/assembly.pdf" download="">')
+    expect(render()).not.toContain('assembly.pdf')
+  })
   it('names the batch as every confirmed order, in the staff member’s language', () => {
     expect(render()).toContain('Výrobní podklady všech potvrzených objednávek')
     expect(render('2026-000123')).toContain('Řezný plán (CSV pro formátovací pilu)')

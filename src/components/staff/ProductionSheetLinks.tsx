@@ -8,8 +8,8 @@ const forOrder = (path: string, number: string) => path.replace(':number', encod
 const forDay = (path: string, day: string | undefined) => (day ? `${path}?day=${day}` : path)
 
 /**
- * Downloads of the production sheets: with `number`, that order's cut list (CSV) and work order
- * (PDF); without it, the batch of a production day (`day`, or today's production day: issue 38.5). Plain links: the
+ * Downloads of the production sheets: with `number`, that order's cut list (CSV), work order
+ * (PDF) and assembly instructions (PDF); without it, the batch of a production day (`day`, or today's production day: issue 38.5). Plain links: the
  * browser sends the session cookie and saves the file under the name the server gives.
  */
 export function ProductionSheetLinks({
@@ -47,6 +47,34 @@ export function ProductionSheetLinks({
             <Trans>Work order (PDF to print)</Trans>
           </a>
         </li>
+        {number ? (
+          // The instructions go in the box with the cabinets (and with the ready e-mail), in the customer's language.
+          <li>
+            <a href={forOrder(API.staffAssemblyPdf.path, number)} download>
+              <Trans>Assembly instructions (PDF for the box)</Trans>
+            </a>
+          </li>
+        ) : null}
+        {!number && day ? (
+          // A day's labels and board plans (issue 38.2, 38.3): the calls need the day named.
+          <>
+            <li>
+              <a href={`${API.staffLabelsPdf.path}?day=${day}&format=a4`} download>
+                <Trans>Part labels (A4 sheet, 3 × 8)</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={`${API.staffLabelsPdf.path}?day=${day}&format=roll`} download>
+                <Trans>Part labels (62 mm roll)</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={forDay(API.staffBoardsPdf.path, day)} download>
+                <Trans>Board plans and materials order (PDF)</Trans>
+              </a>
+            </li>
+          </>
+        ) : null}
       </ul>
     </nav>
   )

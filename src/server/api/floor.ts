@@ -62,6 +62,8 @@ export function floorRoutes(deps: FloorRouteDeps) {
   const { db } = deps
   const { staffPart, staffPartSteps, staffOrderProgress, staffLabelsPdf } = API
   const floor = requireStaffSession(deps, { workshop: true })
+  // Labels are printed at the desk: the workshop account may only scan (issue 38.4).
+  const desk = requireStaffSession(deps)
 
   const floorOrder = async (number: string): Promise<FloorOrder | undefined> => {
     const id = await orderIdOf(db, number)
@@ -173,7 +175,7 @@ export function floorRoutes(deps: FloorRouteDeps) {
       if (!found) return apiError(c, 404, 'not_found', `No order ${number}.`)
       return c.json(progressOf(found))
     })
-    .on(staffLabelsPdf.method, staffLabelsPdf.path, floor, async (c) => {
+    .on(staffLabelsPdf.method, staffLabelsPdf.path, desk, async (c) => {
       c.header('Cache-Control', 'no-store')
       const format = c.req.query('format') ?? 'a4'
       if (format !== 'a4' && format !== 'roll')

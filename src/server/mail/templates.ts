@@ -406,6 +406,8 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
     }
   } else if (status === 'ready') {
     subject = t(msg`Order no. ${number} is ready – Skrinka`)
+    // The outbox attaches the instructions to this e-mail (src/server/pdf/assemblyAttachments.ts).
+    const assembly = t(msg`The assembly instructions for your cabinets, made for exactly your design, are attached.`)
     lines = order.courier
       ? [
           greeting,
@@ -413,6 +415,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
           t(msg`Our driver will call you the day before the delivery and about an hour before arriving.`),
           ...cash.roundingLines,
           t(msg`You pay ${total} incl. VAT in cash to the driver.`),
+          assembly,
         ]
       : [
           greeting,
@@ -420,6 +423,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
           t(msg`Please call us at ${phone} to agree on a time for the pickup.`),
           ...cash.roundingLines,
           t(msg`You pay ${total} incl. VAT in cash on pickup.`),
+          assembly,
         ]
   } else {
     subject = t(msg`Order no. ${number} cancelled – Skrinka`)
