@@ -11,6 +11,9 @@ const order = (number: string, surname: string, pieces: number, due: string, ter
   due,
   termsDue,
   late: due > termsDue,
+  // Three boards a piece, a third of them packed: the bar shows.
+  boards: pieces * 30,
+  packed: pieces * 10,
 })
 
 /** Christmas week 2026 in Slovakia: a full Monday, one order on Tuesday planned past the terms, 24–25 December off. */

@@ -67,6 +67,10 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         steps: { cut: 5, banded: 2, drilled: 0, assembled: 0, packed: 0 },
       }),
     ),
+    // The order's place in the production calendar (issue 38.5): made on 7 December, ready the day after, in time.
+    http.get(API.staffOrderPlan.path, () =>
+      HttpResponse.json({ plan: { day: '2026-12-07', due: '2026-12-08', termsDue: '2026-12-22', late: false } }),
+    ),
     // The order's tax documents (issue 37.3): none yet, the invoice may be issued.
     http.get(API.staffOrderDocuments.path, () => HttpResponse.json({ documents: [], canIssue: true })),
     http.get(API.staffCashReport.path, ({ params }) => HttpResponse.json({ date: String(params.date), drivers: [] })),

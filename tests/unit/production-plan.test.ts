@@ -101,7 +101,15 @@ describe('ready day and the terms’ limit', () => {
 })
 
 describe('the week plan', () => {
-  const order = { number: '2026-000001', surname: 'Nováková', status: 'confirmed', pieces: 3, due: '2026-12-29' }
+  const order = {
+    number: '2026-000001',
+    surname: 'Nováková',
+    status: 'confirmed',
+    pieces: 3,
+    due: '2026-12-29',
+    boards: 40,
+    packed: 0,
+  }
   const week = weekDays('2026-12-21', [{ ...order, day: '2026-12-22', termsDue: '2026-12-30', late: false }], 4, monFri)
 
   it('Monday to Friday, holidays not working and without capacity', () => {

@@ -31,8 +31,8 @@ describe('the production sheet links', () => {
     expect(render('2026-000123')).toContain('<a href="/api/staff/orders/2026-000123/assembly.pdf" download="">')
     expect(render()).not.toContain('assembly.pdf')
   })
-  it('names the batch as every confirmed order, in the staff member’s language', () => {
-    expect(render()).toContain('Výrobní podklady všech potvrzených objednávek')
+  it('names the batch as today’s production day’s, in the staff member’s language', () => {
+    expect(render()).toContain('Výrobní podklady dnešního výrobního dne')
     expect(render('2026-000123')).toContain('Řezný plán (CSV pro formátovací pilu)')
   })
 })

@@ -97,7 +97,7 @@ export function WeekPlan({ week, onWeek }: { week: StaffProductionWeek; onWeek: 
                   ) : (
                     <ul>
                       {day.orders.map((order) => {
-                        const pieces = order.pieces
+                        const { pieces, packed, boards } = order
                         const due = date(order.due)
                         const termsDue = date(order.termsDue)
                         return (
@@ -109,6 +109,16 @@ export function WeekPlan({ week, onWeek }: { week: StaffProductionWeek; onWeek: 
                             <Trans>
                               {pieces} pcs, ready {due}
                             </Trans>
+                            {boards > 0 && (
+                              // The shop floor's progress (issue 38.4): boards packed of the order's boards.
+                              <span className="week-plan-progress">
+                                {' '}
+                                <progress value={packed} max={boards} />{' '}
+                                <Trans>
+                                  packed {packed} of {boards} boards
+                                </Trans>
+                              </span>
+                            )}
                             {order.late && (
                               <strong className="warning">
                                 {' '}

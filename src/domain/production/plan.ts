@@ -83,6 +83,9 @@ export interface PlanOrder {
   /** The terms' last day (`dueDay`), and whether the plan is past it. */
   termsDue: string
   late: boolean
+  /** The shop floor's progress (issue 38.4): the order's boards, and how many are packed. */
+  boards: number
+  packed: number
 }
 
 /** One day of the week plan. */
@@ -149,6 +152,8 @@ export const StaffProductionWeekSchema = v.object({
           due: v.string(),
           termsDue: v.string(),
           late: v.boolean(),
+          boards: v.number(),
+          packed: v.number(),
         }),
       ),
     }),

@@ -27,6 +27,8 @@ import { dueDay } from '#domain/fulfilment.ts'
 import { SETTINGS } from '../config/settings'
 import { latestConfig } from '../config/versions'
 import type { Schema } from './schema'
+import { sheetOrders } from './sheets'
+import { productionParts } from '#domain/production/parts.ts'
 
 type Db = Kysely<Schema> | Transaction<Schema>
 
@@ -143,6 +145,7 @@ export async function productionWeek(db: Kysely<Schema>, monday: string, setting
     .selectFrom('production_plan')
     .innerJoin('orders', 'orders.id', 'production_plan.order_id')
     .select([
+      'orders.id',
       'production_plan.day',
       'production_plan.due_on',
       'production_plan.pieces',
@@ -159,6 +162,10 @@ export async function productionWeek(db: Kysely<Schema>, monday: string, setting
     .orderBy('orders.id')
     .execute()
   const terms = settings.leadTimes.termsProduction
+  const progress = await packedBoards(
+    db,
+    rows.map((row) => Number(row.id)),
+  )
   const orders = rows.map((row) => {
     const country = row.country as Country
     const confirmedAt = new Date(row.confirmed_at ?? row.day)
@@ -171,6 +178,7 @@ export async function productionWeek(db: Kysely<Schema>, monday: string, setting
       due: row.due_on,
       termsDue: dueDay(confirmedAt, terms, country),
       late: isLate(row.due_on, confirmedAt, terms, country),
+      ...(progress.get(Number(row.id)) ?? { boards: 0, packed: 0 }),
     }
   })
   return weekDays(monday, orders, settings.workshop.capacity, workshopWeek(settings))
@@ -201,4 +209,26 @@ export async function orderPlan(
     termsDue: dueDay(confirmedAt, terms, country),
     late: isLate(row.due_on, confirmedAt, terms, country),
   }
+}
+
+/** Per order, its boards (the production parts of its lines) and how many the shop floor has packed. */
+async function packedBoards(
+  db: Kysely<Schema>,
+  ids: number[],
+): Promise<Map<number, { boards: number; packed: number }>> {
+  const result = new Map<number, { boards: number; packed: number }>()
+  if (ids.length === 0) return result
+  const packed = await db
+    .selectFrom('part_step')
+    .select(['order_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('order_id', 'in', ids)
+    .where('step', '=', 'packed')
+    .groupBy('order_id')
+    .execute()
+  const byOrder = new Map(packed.map((row) => [Number(row.order_id), Number(row.count)]))
+  const orders = await sheetOrders(db, ids)
+  // sheetOrders keeps the ids' order and skips none here: every planned order has its number.
+  for (const [index, order] of orders.entries())
+    result.set(ids[index]!, { boards: productionParts(order).length, packed: byOrder.get(ids[index]!) ?? 0 })
+  return result
 }
