@@ -30,10 +30,8 @@ export async function createI18n(locale: LocaleCode, { server = false } = {}): P
   // (issue 16). Lingui would merge later texts into it, so addTexts merges into a copy instead.
   const i18n = setupI18n({ locale: lang, messages: { [lang]: (await catalogs[lang]()).messages } })
   if (server) {
-    // The server's own texts last: where a staff screen words the same English differently (a step "Cut" against a
-    // column "Cut"), a PDF says it as the server's catalog does.
-    await loadStaffTexts(i18n)
     addTexts(i18n, (await serverCatalogs[lang]()).messages)
+    await loadStaffTexts(i18n)
   }
   return i18n
 }

@@ -139,8 +139,24 @@ describe("the workshop's language", () => {
       expect(czech).not.toContain('Pracovný príkaz')
       expect(czech).toContain(`Položka 1: ${PRODUCTS.L1D.title.cz}, 2 ks`)
       // Both confirmed: the batch holds a Slovak and a Czech order, every page in Czech.
-      await runSql(server, `update orders set status = 'confirmed' where number in ('${czechOrder}', '${slovakOrder}')`)
-      const batch = await textOf(await call(API.staffBatchWorkOrderPdf, { headers: bearer }))
+      await runSql(
+        server,
+        `update orders set status = 'confirmed', confirmed_at = '${new Date().toISOString()}' where number in ('${czechOrder}', '${slovakOrder}')`,
+      )
+      // Each is planned on a production day (issue 38.5); the batch of those days holds them.
+      const days = new Set<string>()
+      for (const number of [czechOrder, slovakOrder]) {
+        const { plan } = (await (await call(API.staffOrderPlan, { number, headers: bearer })).json()) as {
+          plan: { day: string } | null
+        }
+        days.add(plan!.day)
+      }
+      const batches: string[] = []
+      for (const day of days) {
+        const response = await fetch(`${server.url}${API.staffBatchWorkOrderPdf.path}?day=${day}`, { headers: bearer })
+        batches.push(await textOf(response))
+      }
+      const batch = batches.join('\n')
       expect(batch).toContain(`Pracovní příkaz ${czechOrder}`)
       expect(batch).toContain(`Pracovní příkaz ${slovakOrder}`)
       expect(batch).not.toContain('Pracovný príkaz')

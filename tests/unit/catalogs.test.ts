@@ -30,4 +30,24 @@ describe('Lingui catalogs', () => {
       expect(ids('sk').length).toBeGreaterThan(50)
     })
   })
+
+  // The server renders pages and PDFs with the shop's, the server's and the staff screens' texts in one instance (a
+  // message's id is its English and context): the same id worded two ways is one wording overriding the other, a
+  // page that hydrates differently from the server's rendering or a PDF in a screen's words. A context tells them apart.
+  it.each(['sk', 'cs'])('%s words a message the same in every catalog', (lang) => {
+    const seen = new Map<string, { catalog: string; text: string }>()
+    const clashes: string[] = []
+    for (const catalog of CATALOGS)
+      for (const block of read(lang, catalog).split(/\n\n+/)) {
+        const id = /^msgid "(.+)"$/m.exec(block)?.[1]
+        const text = /^msgstr "(.*)"$/m.exec(block)?.[1]
+        if (!id || text === undefined) continue
+        const key = `${/^msgctxt "(.*)"$/m.exec(block)?.[1] ?? ''}\u0004${id}`
+        const before = seen.get(key)
+        if (before && before.text !== text)
+          clashes.push(`${id}: ${before.catalog} "${before.text}", ${catalog} "${text}"`)
+        else seen.set(key, { catalog, text })
+      }
+    expect(clashes).toEqual([])
+  })
 })

@@ -8,11 +8,11 @@ import { PART_STEPS, type OrderProgress, type PartStep } from '#domain/productio
 import { staffOrderProgressQueryOptions } from '#queries/floor.ts'
 
 export const STEP_NAMES: Record<PartStep, MessageDescriptor> = {
-  cut: msg`Cut`,
-  banded: msg`Banded`,
-  drilled: msg`Drilled`,
-  assembled: msg`Assembled`,
-  packed: msg`Packed`,
+  cut: msg({ message: 'Cut', context: 'step' }),
+  banded: msg({ message: 'Banded', context: 'step' }),
+  drilled: msg({ message: 'Drilled', context: 'step' }),
+  assembled: msg({ message: 'Assembled', context: 'step' }),
+  packed: msg({ message: 'Packed', context: 'step' }),
 }
 
 /** Per step, how many of the order's boards are done (the shop floor's card and the desk's order detail). */

@@ -9,12 +9,12 @@ import { createRequire } from 'node:module'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import PDFDocument from 'pdfkit'
-import type { PartRole } from '#domain/cabinet/cutList.ts'
 import { LOCALES, type LocaleCode } from '#domain/locale.ts'
 import { partAddress, productionParts, type ProductionPart } from '#domain/production/parts.ts'
 import { designTitle } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawQr, INK, pdfBytes } from './pdf'
+import { PART_NAMES } from './productionNames'
 
 const require = createRequire(import.meta.url)
 const FONTS = {
@@ -38,25 +38,6 @@ export interface LabelsInput {
   /** The site's address: the QR codes open its shop floor. */
   siteUrl: string
   format: LabelFormat
-}
-
-/** A part's name on the label (the same words as the work order's). */
-const PART_NAMES: Record<PartRole, MessageDescriptor> = {
-  side: msg`Side`,
-  top: msg`Top`,
-  bottom: msg`Bottom`,
-  back: msg`Back panel`,
-  shelf: msg`Shelf`,
-  upright: msg`Upright`,
-  door: msg`Door`,
-  flap: msg`Flap`,
-  drawerFront: msg`Drawer front`,
-  drawerSide: msg`Drawer side`,
-  drawerBack: msg`Drawer back`,
-  drawerBottom: msg`Drawer bottom`,
-  topBoard: msg`Top board`,
-  leg: msg`Leg`,
-  rail: msg`Hanging rail`,
 }
 
 /** What one label says, in the document's language. */
