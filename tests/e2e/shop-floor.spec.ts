@@ -116,5 +116,5 @@ test('a text that is no part label is refused on the page, nothing sent', async 
   await scan.press('Enter')
   await expect(page.getByRole('alert')).toContainText('Toto nie je štítok dielu')
   await expect(scan).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('article')).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Hotové kroky' })).toHaveCount(0)
 })
