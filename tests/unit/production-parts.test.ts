@@ -215,18 +215,26 @@ describe('holes', () => {
       settle({ variant: 'L2D', width: 100, height: 220, depth: 58 }),
       settle({ variant: 'L1S', width: 120, height: 200, depth: 40, shelfThickness: 36, shelvesCount: 3 }),
       settle({ variant: 'L3D', width: 60, height: 80, depth: 50, tipon: true }),
+      settle({ variant: 'LTOM', width: 80, height: 120, depth: 40 }),
+      settle({ variant: 'PDV2D', width: 100, height: 220, depth: 58, shelfThickness: 36 }),
+      settle({ variant: 'TC2DHDouble', width: 80, height: 72, depth: 35 }),
       defaultHallway(),
     ]
     for (const design of designs)
       for (const part of partsOf(design)) {
         for (const hole of part.holes) {
-          expect(hole.x).toBeGreaterThan(0)
-          expect(hole.x).toBeLessThan(part.finished.length)
-          expect(hole.y).toBeGreaterThan(0)
-          expect(hole.y).toBeLessThan(part.finished.width)
-          expect(hole.depth).toBeLessThanOrEqual(part.thickness)
+          const { length, width } = part.finished
+          // An edge hole enters on its edge, inside the edge's length, and stays in the board.
+          const onX = hole.edge === 'width1' ? 0 : hole.edge === 'width2' ? length : undefined
+          const onY = hole.edge === 'length1' ? 0 : hole.edge === 'length2' ? width : undefined
+          if (onX !== undefined) expect(hole.x).toBe(onX)
+          else (expect(hole.x).toBeGreaterThan(0), expect(hole.x).toBeLessThan(length))
+          if (onY !== undefined) expect(hole.y).toBe(onY)
+          else (expect(hole.y).toBeGreaterThan(0), expect(hole.y).toBeLessThan(width))
+          if (hole.edge) expect(hole.depth).toBeLessThan(hole.edge.startsWith('width') ? length : width)
+          else expect(hole.depth).toBeLessThanOrEqual(part.thickness)
         }
-        const places = part.holes.map((hole) => `${hole.x}|${hole.y}`)
+        const places = part.holes.map((hole) => `${hole.x}|${hole.y}|${hole.edge ?? ''}`)
         expect(new Set(places).size).toBe(places.length)
       }
   })
@@ -285,5 +293,73 @@ describe('edges and grain', () => {
     ])
     const plain = partsOf(settle({ variant: 'L4D', width: 60, height: 100, depth: 40, doorColor: PLAIN }))
     expect(plain.some((part) => part.grainSequence !== undefined)).toBe(false)
+  })
+})
+
+/** A joint's two holes: the panel's through hole and the board's edge hole share the cabinet's place. */
+const confirmats = (part: ProductionPart | undefined) => holesOf(part, 'confirmat')
+const edgeHoles = (part: ProductionPart | undefined, edge: PartHole['edge']) =>
+  confirmats(part).filter((hole) => hole.edge === edge)
+
+describe('carcass joints (confirmat 7 × 50)', () => {
+  const l1d = partsOf(settle({ variant: 'L1D', width: 60, height: 80, depth: 40, openingSide: 'right' }))
+  const byKey = (parts: ProductionPart[], key: string) => parts.find((part) => part.key === key)!
+
+  it.each(['left', 'right'] as const)(
+    'drills the L1D %s side through where the top, bottom and back hold on, matching their edge holes',
+    (hand) => {
+      const side = byKey(l1d, `side-${hand}`)
+      const top = byKey(l1d, 'top')
+      const bottom = byKey(l1d, 'bottom')
+      const back = byKey(l1d, 'back')
+      const end = hand === 'left' ? 'width1' : 'width2'
+      const through = confirmats(side)
+      expect(through.every((hole) => hole.diameter === 7 && hole.depth === 18 && !hole.edge)).toBe(true)
+      expect(through.every((hole) => hole.face === hand)).toBe(true)
+      // The top's middle is 9 mm under the side's top, the bottom's 9 mm over its foot; y from the back on both.
+      const at = (x: number) =>
+        through
+          .filter((hole) => hole.x === x)
+          .map((hole) => hole.y)
+          .sort((a, b) => a - b)
+      expect(at(side.finished.length - 9)).toEqual(edgeHoles(top, end).map((hole) => hole.y))
+      expect(at(9)).toEqual(edgeHoles(bottom, end).map((hole) => hole.y))
+      expect(edgeHoles(top, end).map((hole) => hole.y)).toEqual([37, 191, 345])
+      // The back's edge on this side: screws 9 mm in front of the side's back edge, along its height.
+      const backEdge = edgeHoles(back, hand === 'left' ? 'length1' : 'length2')
+      expect(through.filter((hole) => hole.y === 9)).toHaveLength(backEdge.length)
+      expect(through).toHaveLength(edgeHoles(top, end).length + edgeHoles(bottom, end).length + backEdge.length)
+      expect(edgeHoles(top, end).every((hole) => hole.diameter === 5 && hole.depth === 37)).toBe(true)
+    },
+  )
+
+  it('leaves loose shelves on pins unjoined and joins fixed ones, the drawer shelf and uprights', () => {
+    expect(confirmats(byKey(l1d, 'shelf-1'))).toHaveLength(0)
+    const ltom = partsOf(settle({ variant: 'LTOM', width: 80, height: 120, depth: 40 }))
+    const upright = byKey(ltom, 'upright-1')
+    expect(edgeHoles(upright, 'width1').length).toBeGreaterThan(0)
+    expect(edgeHoles(upright, 'width2').length).toBeGreaterThan(0)
+    for (const shelf of ltom.filter((part) => part.role === 'shelf')) {
+      expect(edgeHoles(shelf, 'width1').length).toBeGreaterThan(0)
+      expect(edgeHoles(shelf, 'width2').length).toBeGreaterThan(0)
+    }
+    // Shelves at one height on both sides of the upright keep their own through holes.
+    const through = confirmats(upright)
+    expect(new Set(through.map((hole) => `${hole.x}|${hole.y}`)).size).toBe(through.length)
+    const hanging = partsOf(settle({ variant: 'PDV2D', width: 100, height: 220, depth: 58 }))
+    expect(hanging.filter((part) => /hat-shelf/.test(part.key)).every((part) => confirmats(part).length > 0)).toBe(true)
+  })
+
+  it('joins every hallway module: as many through holes as edge holes, none left over', () => {
+    const wall = partsOf(defaultHallway())
+    const modules = new Set(wall.map((part) => part.module))
+    for (const module of modules) {
+      const own = wall.filter((part) => part.module === module)
+      const through = own.flatMap((part) => confirmats(part).filter((hole) => !hole.edge))
+      const edges = own.flatMap((part) => confirmats(part).filter((hole) => hole.edge))
+      expect(through.length).toBeGreaterThan(0)
+      expect(through.length).toBe(edges.length)
+      for (const side of own.filter((part) => part.role === 'side')) expect(confirmats(side).length).toBeGreaterThan(0)
+    }
   })
 })

@@ -70,6 +70,7 @@ export function PartDrawing({ card }: { card: PartCard }) {
       <line x1={pad} y1={pad} x2={pad + w} y2={pad} stroke="currentColor" strokeWidth={band(length2)} />
       <line x1={pad} y1={pad} x2={pad} y2={pad + h} stroke="currentColor" strokeWidth={band(width1)} />
       <line x1={pad + w} y1={pad} x2={pad + w} y2={pad + h} stroke="currentColor" strokeWidth={band(width2)} />
+      {/* An edge hole sits on the outline where it enters the edge: a small mark there. */}
       {card.holes.map((hole, index) => (
         <circle
           key={index}

@@ -4,7 +4,7 @@
  * The figures are the industry's usual ones (the 32 mm system, 35 mm hinge cups); a fitting's own template wins
  * where it differs. docs/decisions/0042-parts.md explains the choices.
  */
-import { hingesFor, type Direction, type Part, type Vec3 } from '../cabinet/cutList'
+import { hingesFor, type Direction, type Part, type PartRole, type Vec3 } from '../cabinet/cutList'
 import type { PartHole } from './parts'
 
 type Axis = 'x' | 'y' | 'z'
@@ -25,6 +25,13 @@ export const RUNNER = { aboveBox: 22.5, pitch: 128, boxDiameter: 3, boxDepth: 10
 export const HANGER = { belowTop: 50, fromBack: 35 } as const
 /** A drill-in tip-on unit (10 mm) near the front edge, 100 mm from the door's top (and bottom, for a second unit). */
 export const TIP_ON = { diameter: 10, depth: 12, fromFront: 9.5, fromEnd: 100 } as const
+/**
+ * The carcass is joined with confirmat screws (7 × 50; 7 × 70 through a doubled 36 mm panel): a Ø7 hole through the
+ * panel (countersunk on its outer face) into a Ø5 hole in the joined board's edge, at the middle of its thickness;
+ * the end ones 37 mm from the board's ends, the rest evenly between, at most 250 mm apart. Screws need no glue or
+ * press, so a small workshop assembles with a drill alone (dowels would need both to line up exactly).
+ */
+export const CONFIRMAT = { through: 7, edge: 5, length: 50, longLength: 70, fromEnds: 37, maxPitch: 250 } as const
 
 interface Box {
   x0: number
@@ -69,6 +76,8 @@ interface PlacedHole {
   depth: number
   /** A shelf pin's spare position: left out where it would crowd a hole already there (a hinge plate's screw). */
   spare?: boolean
+  /** An edge hole: the way the drilled edge looks; `at` is where the hole enters it, mid-thickness. */
+  edge?: Direction
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10
@@ -190,7 +199,94 @@ export function partHoles(parts: readonly Part[], options: HoleOptions): Map<str
       }
   }
 
+  jointHoles(parts, options, prefixOf, add)
   return onBoards(parts, placed)
+}
+
+/** The boards a confirmat goes through (the carcass's panels) and the boards it holds by their edge. */
+const THROUGH_ROLES: readonly PartRole[] = ['side', 'upright', 'top', 'bottom']
+const JOINED_ROLES: readonly PartRole[] = ['top', 'bottom', 'shelf', 'upright', 'back']
+
+/**
+ * The carcass joints: wherever a board's edge meets a carcass panel's face (top and bottom on the sides, uprights on
+ * the top and bottom, fixed shelves on the sides and uprights, the back on all four), confirmats through the panel
+ * into that edge. Loose shelves on pins are not joined.
+ */
+function jointHoles(
+  parts: readonly Part[],
+  options: HoleOptions,
+  prefixOf: (part: Part) => string,
+  add: (hole: PlacedHole) => void,
+) {
+  const loose = (part: Part) => part.role === 'shelf' && options.adjustableShelves && /(^|-)shelf(-\d+)+$/.test(part.id)
+  const panels = parts.filter((part) => part.layers > 0 && THROUGH_ROLES.includes(part.role))
+  const joined = parts.filter((part) => part.layers > 0 && JOINED_ROLES.includes(part.role) && !loose(part))
+  for (const panel of panels)
+    for (const board of joined) {
+      if (board === panel || prefixOf(board) !== prefixOf(panel)) continue
+      const axis = thinAxis(panel)
+      if (thinAxis(board) === axis) continue
+      const p = boxOf(panel)
+      const b = boxOf(board)
+      // The board's edge on the panel's face: its end at the panel's near face, facing the panel.
+      const touch =
+        Math.abs(low(b, axis) - p[`${axis}1`]) < 0.1
+          ? 'low'
+          : Math.abs(b[`${axis}1`] - low(p, axis)) < 0.1
+            ? 'high'
+            : undefined
+      if (!touch) continue
+      const run = AXES.find((other) => other !== axis && other !== thinAxis(board))!
+      const thin = thinAxis(board)
+      const from = Math.max(low(p, run), low(b, run))
+      const to = Math.min(p[`${run}1`], b[`${run}1`])
+      const overlapThin = Math.min(p[`${thin}1`], b[`${thin}1`]) - Math.max(low(p, thin), low(b, thin))
+      if (to - from < 2 * CONFIRMAT.fromEnds || overlapThin < board.thickness - 0.1) continue
+      const even = spread(from + CONFIRMAT.fromEnds, to - CONFIRMAT.fromEnds)
+      // Boards meeting an upright from both sides at one height would share its through holes: the right-hand
+      // board's screws move one system step (the last one back), so every screw has its own hole.
+      const shifted = panel.role === 'upright' && touch === 'low' && even.length > 1
+      const positions = shifted ? even.map((at, i) => at + (i < even.length - 1 ? 1 : -1) * SYSTEM.pitch) : even
+      const [negative, positive] = DIRECTIONS_OF[axis]
+      // The panel's outer face (away from the board) is where the screw goes in; the board's edge faces the panel.
+      const outer = touch === 'low' ? negative : positive
+      const inner = touch === 'low' ? positive : negative
+      const edgeFace = touch === 'low' ? negative : positive
+      const panelSurface = touch === 'low' ? p[`${axis}1`] : low(p, axis)
+      const length = panel.thickness > 19 ? CONFIRMAT.longLength : CONFIRMAT.length
+      const layer = board.thickness / board.layers
+      for (let l = 0; l < board.layers; l++) {
+        const middle = low(b, thin) + layer * (l + 0.5)
+        for (const along of positions) {
+          const at = { [axis]: panelSurface, [run]: along, [thin]: middle } as unknown as Vec3
+          // A hole through the panel: from both faces, so a doubled panel's two boards are both drilled through.
+          for (const face of [outer, inner])
+            add({ part: panel.id, kind: 'confirmat', at, face, diameter: CONFIRMAT.through, depth: panel.thickness })
+          add({
+            part: board.id,
+            kind: 'confirmat',
+            at,
+            face: edgeFace,
+            edge: edgeFace,
+            diameter: CONFIRMAT.edge,
+            depth: round1(length - panel.thickness + 5),
+          })
+        }
+      }
+    }
+}
+
+const DIRECTIONS_OF: Record<Axis, [Direction, Direction]> = {
+  x: ['left', 'right'],
+  y: ['bottom', 'top'],
+  z: ['back', 'front'],
+}
+
+/** Positions from `first` to `last`, both included, at most CONFIRMAT.maxPitch apart (one in the middle if they meet). */
+function spread(first: number, last: number): number[] {
+  if (last - first < 1) return [round1((first + last) / 2)]
+  const gaps = Math.ceil((last - first) / CONFIRMAT.maxPitch)
+  return Array.from({ length: gaps + 1 }, (_, i) => round1(first + (i * (last - first)) / gaps))
 }
 
 const cup = () => ({ diameter: HINGE_CUP.diameter, depth: HINGE_CUP.depth })
@@ -307,6 +403,10 @@ function onBoards(parts: readonly Part[], placed: readonly PlacedHole[]): Map<st
   const byId = new Map(parts.map((part) => [part.id, part]))
   for (const hole of placed) {
     const part = byId.get(hole.part)
+    if (hole.edge && part && part.layers > 0) {
+      edgeOnBoard(part, hole, result)
+      continue
+    }
     if (!part || part.layers === 0 || AXIS_OF[hole.face] !== thinAxis(part)) continue
     const boards = result.get(part.id) ?? Array.from({ length: part.layers }, () => [] as PartHole[])
     result.set(part.id, boards)
@@ -334,4 +434,26 @@ function onBoards(parts: readonly Part[], placed: readonly PlacedHole[]): Map<st
     })
   }
   return result
+}
+
+/**
+ * An edge hole on its board: `edge` names the edge (`width1`/`width2` the ends at x = 0 / length, `length1`/`length2`
+ * the long edges at y = 0 / width), x and y where the hole enters it, drilled `depth` into the board mid-thickness.
+ */
+function edgeOnBoard(part: Part, hole: PlacedHole, result: Map<string, PartHole[][]>) {
+  const boards = result.get(part.id) ?? Array.from({ length: part.layers }, () => [] as PartHole[])
+  result.set(part.id, boards)
+  const thin = thinAxis(part)
+  const box = boxOf(part)
+  const board = part.layers === 1 || hole.at[thin] < (low(box, thin) + box[`${thin}1`]) / 2 ? 0 : 1
+  const { along, across } = faceAxes(part)
+  const axis = AXIS_OF[hole.edge!]
+  const first = NEGATIVE.includes(hole.edge!)
+  const edge: PartHole['edge'] = axis === along ? (first ? 'width1' : 'width2') : first ? 'length1' : 'length2'
+  // On the edge itself, whatever a tenth of a millimetre the panel's face and the board's end differ by.
+  const x = axis === along ? (first ? 0 : part.length) : round1(hole.at[along] - low(box, along))
+  const y = axis === across ? (first ? 0 : part.width) : round1(hole.at[across] - low(box, across))
+  const list = boards[board]!
+  if (list.some((other) => other.edge === edge && Math.abs(other.x - x) < 1 && Math.abs(other.y - y) < 1)) return
+  list.push({ kind: hole.kind, x, y, diameter: hole.diameter, depth: hole.depth, edge })
 }

@@ -38,7 +38,18 @@ export interface PartEdges {
  * bought separately: docs/product.md#catalogue), so no part has handle holes.
  */
 export interface PartHole {
-  kind: 'hingeCup' | 'hingePlate' | 'shelfPin' | 'handle' | 'hanger' | 'runner' | 'dowel' | 'tipOn' | 'leg'
+  kind:
+    | 'hingeCup'
+    | 'hingePlate'
+    | 'shelfPin'
+    | 'handle'
+    | 'hanger'
+    | 'runner'
+    | 'dowel'
+    | 'tipOn'
+    | 'leg'
+    | 'confirmat'
+    | 'flapFitting'
   /**
    * Along the part's length from its end nearest the cabinet's left, floor or back, and across its width from the
    * edge nearest the same (see `faceAxes`): the same numbers whichever face the label is read on.
@@ -50,6 +61,11 @@ export interface PartHole {
   depth: number
   /** Which way the drilled face looks in the cabinet (a door's hinge cups are drilled into its `back`). */
   face?: Direction
+  /**
+   * A hole drilled into an edge, mid-thickness (a confirmat's Ø5 in a top's end): `width1`/`width2` the ends at
+   * x = 0 / length, `length1`/`length2` the long edges at y = 0 / width; x, y where it enters, `depth` into the board.
+   */
+  edge?: 'length1' | 'length2' | 'width1' | 'width2'
 }
 
 /** The holes of a board in short: each kind with its diameter and count, e.g. `hingeCup 4×Ø35, hingePlate 8×Ø5`. */

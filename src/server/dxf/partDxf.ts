@@ -18,6 +18,8 @@ const HOLE_COLORS: Record<PartHole['kind'], number> = {
   dowel: 6,
   tipOn: 30,
   leg: 40,
+  confirmat: 140,
+  flapFitting: 50,
 }
 
 /** The layer of a hole kind: `hingeCup` → `HINGECUP`. */
@@ -40,9 +42,12 @@ export function partDxf(part: ProductionPart): string {
     layerName: 'FINISHED',
   })
   // Holes are measured on the finished part (the label's view): shift them by the band at the origin's edges.
-  for (const kind of new Set(part.holes.map((hole) => hole.kind)))
+  // Edge holes (a confirmat's Ø5 in a board's end) are not on the face: a face drawing leaves them to the work
+  // order's list, which gives each its edge, place and depth.
+  const holes = part.holes.filter((hole) => !hole.edge)
+  for (const kind of new Set(holes.map((hole) => hole.kind)))
     dxf.addLayer(holeLayer(kind), HOLE_COLORS[kind], 'CONTINUOUS')
-  for (const hole of part.holes)
+  for (const hole of holes)
     dxf.addCircle(point3d(hole.x - edges.width1, hole.y - edges.length1), hole.diameter / 2, {
       layerName: holeLayer(hole.kind),
     })

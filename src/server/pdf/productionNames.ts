@@ -48,4 +48,6 @@ export const HOLE_NAMES: Record<PartHole['kind'], MessageDescriptor> = {
   dowel: msg`dowels`,
   tipOn: msg`tip-on unit`,
   leg: msg`leg plates (marked)`,
+  confirmat: msg`confirmat screws`,
+  flapFitting: msg`lift fitting screws`,
 }

@@ -314,12 +314,13 @@ function drillingList(doc: PDFKit.PDFDocument, boards: readonly ProductionPart[]
   for (const board of drilled) {
     const groups = new Map<string, PartHole[]>()
     for (const hole of board.holes) {
-      const key = `${hole.kind}|${hole.face ?? ''}|${hole.diameter}|${hole.depth}`
+      const key = `${hole.kind}|${hole.face ?? ''}|${hole.edge ?? ''}|${hole.diameter}|${hole.depth}`
       groups.set(key, [...(groups.get(key) ?? []), hole])
     }
     const texts = [...groups.values()].map((holes) => {
-      const { kind, face, diameter, depth } = holes[0]!
-      const where = face ? `, ${t(FACE_NAMES[face])}` : ''
+      const { kind, face, edge, diameter, depth } = holes[0]!
+      // An edge hole names its edge as the banding does (length1 … width2).
+      const where = edge ? `, ${t(msg`into edge`)} ${edge}` : face ? `, ${t(FACE_NAMES[face])}` : ''
       const places = holes.map((hole) => `${hole.x}/${hole.y}`).join('  ')
       return `${t(HOLE_NAMES[kind])} Ø${diameter}×${depth}${where}: ${places}`
     })
