@@ -218,6 +218,8 @@ describe('holes', () => {
       settle({ variant: 'LTOM', width: 80, height: 120, depth: 40 }),
       settle({ variant: 'PDV2D', width: 100, height: 220, depth: 58, shelfThickness: 36 }),
       settle({ variant: 'TC2DHDouble', width: 80, height: 72, depth: 35 }),
+      settle({ variant: 'TC1DH', width: 60, height: 40, depth: 30 }),
+      settle({ variant: 'TC2DHDouble', width: 120, height: 104, depth: 35 }),
       defaultHallway(),
     ]
     for (const design of designs)
@@ -361,5 +363,40 @@ describe('carcass joints (confirmat 7 × 50)', () => {
       expect(through.length).toBe(edges.length)
       for (const side of own.filter((part) => part.role === 'side')) expect(confirmats(side).length).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('flap fittings (typical AVENTOS figures)', () => {
+  const byKey = (parts: ProductionPart[], key: string) => parts.find((part) => part.key === key)!
+
+  it('drills a lift-up flap’s mechanism on both sides and its arm’s bracket on the flap', () => {
+    const parts = partsOf(settle({ variant: 'TC1DH', width: 60, height: 40, depth: 30 }))
+    for (const hand of ['left', 'right'])
+      expect(holesOf(byKey(parts, `side-${hand}`), 'flapFitting').map((hole) => hole.face)).toEqual(
+        hand === 'left' ? ['right', 'right'] : ['left', 'left'],
+      )
+    const flap = byKey(parts, 'flap')
+    expect(holesOf(flap, 'flapFitting')).toHaveLength(4)
+    expect(holesOf(flap, 'flapFitting').every((hole) => hole.face === 'back' && hole.diameter === 3)).toBe(true)
+    expect(holesOf(flap, 'hingeCup')).toHaveLength(0)
+  })
+
+  it.each([
+    [80, 2],
+    [120, 3],
+  ])('hinges a %i cm bi-fold’s flaps on %i cups each, the upper one to the top', (width, cups) => {
+    const parts = partsOf(settle({ variant: 'TC2DHDouble', width, height: 72, depth: 35 }))
+    const lower = byKey(parts, 'flap-1')
+    const upper = byKey(parts, 'flap-2')
+    expect(holesOf(lower, 'hingeCup')).toHaveLength(cups)
+    expect(holesOf(upper, 'hingeCup')).toHaveLength(cups)
+    // Each cup of the lower flap has its plate's two pilots on the upper flap, at the same place along the width.
+    const pilots = holesOf(upper, 'hingePlate')
+    expect(pilots).toHaveLength(2 * cups)
+    for (const cup of holesOf(lower, 'hingeCup'))
+      expect(pilots.filter((hole) => Math.abs(Math.abs(hole.x - cup.x) - 16) < 0.2)).toHaveLength(2)
+    expect(holesOf(byKey(parts, 'top'), 'hingePlate')).toHaveLength(2 * cups)
+    expect(holesOf(upper, 'flapFitting')).toHaveLength(4)
+    expect(holesOf(byKey(parts, 'side-left'), 'flapFitting')).toHaveLength(2)
   })
 })

@@ -31,6 +31,14 @@ export const TIP_ON = { diameter: 10, depth: 12, fromFront: 9.5, fromEnd: 100 } 
  * the end ones 37 mm from the board's ends, the rest evenly between, at most 250 mm apart. Screws need no glue or
  * press, so a small workshop assembles with a drill alone (dowels would need both to line up exactly).
  */
+/**
+ * A lift-up flap (HK) or bi-fold (HF) front, with Blum AVENTOS's typical figures (the fitting's template wins): the
+ * lift mechanism on each side's inner face under the top, two Ø5 system screws 37 and 101 mm from the front edge;
+ * its arm's front bracket on the flap's back, two Ø3 pilot holes 32 mm apart, 50 mm from each end, 40 mm under the
+ * flap's top; a bi-fold's flaps on 35 mm cups (two, three over 900 mm wide), 100 mm from the ends.
+ */
+export const FLAP = { belowTop: 60, screwsFromFront: [37, 101], bracketFromEnd: 50, bracketBelowTop: 40 } as const
+export const FLAP_PILOT = { diameter: 3, depth: 10 } as const
 export const CONFIRMAT = { through: 7, edge: 5, length: 50, longLength: 70, fromEnds: 37, maxPitch: 250 } as const
 
 interface Box {
@@ -199,8 +207,96 @@ export function partHoles(parts: readonly Part[], options: HoleOptions): Map<str
       }
   }
 
+  flapHoles(parts, byId, prefixOf, add)
   jointHoles(parts, options, prefixOf, add)
   return onBoards(parts, placed)
+}
+
+/**
+ * A flap's fittings: the lift mechanism on both sides under the top, its arm's bracket on the flap that hangs from the
+ * top (HK's one flap, HF's upper one); a bi-fold's upper flap hinged to the top and its lower flap to the upper.
+ */
+function flapHoles(
+  parts: readonly Part[],
+  byId: Map<string, Part>,
+  prefixOf: (part: Part) => string,
+  add: (hole: PlacedHole) => void,
+) {
+  const flaps = parts.filter((part) => part.role === 'flap')
+  if (flaps.length === 0) return
+  const prefix = prefixOf(flaps[0]!)
+  const top = byId.get(`${prefix}top`)
+  const upper = flaps.reduce((a, b) => (boxOf(b).y1 > boxOf(a).y1 ? b : a))
+  const innerTop = top ? boxOf(top).y0 : boxOf(upper).y1
+  for (const hand of ['left', 'right'] as const) {
+    const side = byId.get(`${prefix}side-${hand}`)
+    if (!side) continue
+    const box = boxOf(side)
+    for (const fromFront of FLAP.screwsFromFront)
+      add({
+        part: side.id,
+        kind: 'flapFitting',
+        at: { x: hand === 'left' ? box.x1 : box.x0, y: innerTop - FLAP.belowTop, z: box.z1 - fromFront },
+        face: inward(hand),
+        diameter: SYSTEM.diameter,
+        depth: SYSTEM.depth,
+      })
+  }
+  const flapBox = boxOf(upper)
+  for (const x of [flapBox.x0 + FLAP.bracketFromEnd, flapBox.x1 - FLAP.bracketFromEnd - SYSTEM.pitch])
+    for (const dx of [0, SYSTEM.pitch])
+      add({
+        part: upper.id,
+        kind: 'flapFitting',
+        at: { x: x + dx, y: flapBox.y1 - FLAP.bracketBelowTop, z: flapBox.z0 },
+        face: 'back',
+        ...FLAP_PILOT,
+      })
+  if (flaps.length < 2) return
+  const lower = flaps.find((part) => part !== upper)!
+  const width = flapBox.x1 - flapBox.x0
+  const count = width > 900 ? 3 : 2
+  const xs = Array.from(
+    { length: count },
+    (_, i) => flapBox.x0 + HINGE_CUP.fromEnds + (i * (width - 2 * HINGE_CUP.fromEnds)) / (count - 1),
+  )
+  const lowerBox = boxOf(lower)
+  for (const x of xs) {
+    // The upper flap hangs from the top: cups under its top edge, the plates on the top's underside near the front.
+    add({
+      part: upper.id,
+      kind: 'hingeCup',
+      at: { x, y: flapBox.y1 - HINGE_CUP.fromEdge, z: flapBox.z0 },
+      face: 'back',
+      ...cup(),
+    })
+    if (top)
+      for (const dx of [-SYSTEM.pitch / 2, SYSTEM.pitch / 2])
+        add({
+          part: top.id,
+          kind: 'hingePlate',
+          at: { x: x + dx, y: boxOf(top).y0, z: boxOf(top).z1 - SYSTEM.fromEdge },
+          face: 'bottom',
+          diameter: SYSTEM.diameter,
+          depth: SYSTEM.depth,
+        })
+    // The lower flap hangs from the upper: cups under its top edge, the plate's pilot holes on the upper flap's back just over the joint.
+    add({
+      part: lower.id,
+      kind: 'hingeCup',
+      at: { x, y: lowerBox.y1 - HINGE_CUP.fromEdge, z: lowerBox.z0 },
+      face: 'back',
+      ...cup(),
+    })
+    for (const dx of [-SYSTEM.pitch / 2, SYSTEM.pitch / 2])
+      add({
+        part: upper.id,
+        kind: 'hingePlate',
+        at: { x: x + dx, y: flapBox.y0 + HINGE_CUP.fromEdge, z: flapBox.z0 },
+        face: 'back',
+        ...FLAP_PILOT,
+      })
+  }
 }
 
 /** The boards a confirmat goes through (the carcass's panels) and the boards it holds by their edge. */
