@@ -236,6 +236,14 @@ describe('holes', () => {
           if (hole.edge) expect(hole.depth).toBeLessThan(hole.edge.startsWith('width') ? length : width)
           else expect(hole.depth).toBeLessThanOrEqual(part.thickness)
         }
+        // A confirmat's Ø7 keeps clear of every other hole on its face.
+        const onFace = part.holes.filter((hole) => !hole.edge)
+        for (const screw of onFace.filter((hole) => hole.kind === 'confirmat'))
+          for (const other of onFace.filter((hole) => hole !== screw))
+            expect(
+              Math.hypot(other.x - screw.x, other.y - screw.y),
+              `${part.key} ${other.kind} ${other.x}/${other.y} by a confirmat`,
+            ).toBeGreaterThanOrEqual((screw.diameter + other.diameter) / 2 + 3)
         const places = part.holes.map((hole) => `${hole.x}|${hole.y}|${hole.edge ?? ''}`)
         expect(new Set(places).size).toBe(places.length)
       }

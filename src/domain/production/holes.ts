@@ -513,7 +513,14 @@ function onBoards(parts: readonly Part[], placed: readonly PlacedHole[]): Map<st
     const x = round1(hole.at[along] - low(box, along))
     const y = round1(hole.at[across] - low(box, across))
     const list = boards[board]!
-    const same = list.find((other) => Math.abs(other.x - x) < 1 && Math.abs(other.y - y) < 1)
+    // A confirmat is never another fitting's hole: only its own from the panel's other face makes it one.
+    const same = list.find(
+      (other) =>
+        !other.edge &&
+        Math.abs(other.x - x) < 1 &&
+        Math.abs(other.y - y) < 1 &&
+        (other.kind === hole.kind || (other.kind !== 'confirmat' && hole.kind !== 'confirmat')),
+    )
     const crowded = list.some((other) => Math.hypot(other.x - x, other.y - y) < SYSTEM.pitch / 2)
     if (hole.spare && crowded && !same) continue
     if (same) {
