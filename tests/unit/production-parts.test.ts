@@ -208,6 +208,17 @@ describe('holes', () => {
     ).toHaveLength(0)
     const tall = settle({ variant: 'L1D', width: 60, height: 200, depth: 40, tipon: true, mounting: 'beznoziek' })
     expect(partsOf(tall).flatMap((part) => holesOf(part, 'tipOn'))).toHaveLength(cutList(tall).hardware.tipOn)
+    // One unit per drawer, in the right side at its front's middle height.
+    const drawers = settle({ variant: 'L3D', width: 60, height: 80, depth: 50, tipon: true })
+    const units = partsOf(drawers).flatMap((part) => holesOf(part, 'tipOn'))
+    expect(units).toHaveLength(cutList(drawers).hardware.tipOn)
+    expect(units).toHaveLength(3)
+    expect(
+      holesOf(
+        partsOf(drawers).find((part) => part.key === 'side-right'),
+        'tipOn',
+      ),
+    ).toHaveLength(3)
   })
 
   it('keeps every hole on its board, a doubled part’s holes on the face they are drilled from, and no two holes at one place', () => {

@@ -168,6 +168,23 @@ export function partHoles(parts: readonly Part[], options: HoleOptions): Map<str
       })
   }
 
+  // A drawer's tip-on: one drill-in unit in the right side at its front's middle height (the box and runners take
+  // the middle). A flap's tip-on is built into its lift mechanism (AVENTOS HK/HF TIP-ON): no holes of its own.
+  if (options.tipOn)
+    for (const front of parts.filter((part) => part.role === 'drawerFront')) {
+      const side = byId.get(`${prefixOf(front)}side-right`)
+      if (!side) continue
+      const box = boxOf(front)
+      add({
+        part: side.id,
+        kind: 'tipOn',
+        at: { x: boxOf(side).x0, y: (box.y0 + box.y1) / 2, z: boxOf(side).z1 - TIP_ON.fromFront },
+        face: 'left',
+        diameter: TIP_ON.diameter,
+        depth: TIP_ON.depth,
+      })
+    }
+
   if (options.adjustableShelves) shelfPinHoles(parts, byId, prefixOf, add)
 
   for (const leg of parts.filter((part) => part.role === 'leg')) {
