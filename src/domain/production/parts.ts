@@ -34,7 +34,8 @@ export interface PartEdges {
 
 /**
  * A hole the workshop drills: a hinge cup, a hinge's mounting plate, a shelf pin, a hanger, a runner screw, a tip-on
- * unit or a leg's plate (mm on the part's finished face, after banding). The catalogue sells no handles (a handle is
+ * unit, a leg's plate, a carcass joint's confirmat (through a panel, or into a board's edge) or a flap's lift fitting
+ * (mm on the part's finished face, after banding). The catalogue sells no handles (a handle is
  * bought separately: docs/product.md#catalogue), so no part has handle holes.
  */
 export interface PartHole {
