@@ -8,56 +8,13 @@ import { localeOfLanguage } from '#domain/locale.ts'
 import { boardsPlan } from '#domain/production/boards.ts'
 import { parsePartId, productionParts } from '#domain/production/parts.ts'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
-import { ordersOfProductionDay } from '../db/productionPlan'
 import type { HeavyPool } from '../pool'
 import type { PriceCache } from '../config/prices'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { partDxf } from '../dxf/partDxf'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError } from './json'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const ORDER_NUMBER = /^\d{4}-\d{6,}$/
-/** More orders than a workshop cuts in a week: a longer list is a mistake, not a batch. */
-const MAX_ORDERS = 200
-
-/** The batch a query names: `?day=` (the production plan's day) or `?orders=` (numbers); an answer when it is wrong. */
-async function batchOf(
-  c: Context,
-  db: StaffAuthDeps['db'],
-): Promise<{ orders: SheetOrder[]; subject: string } | Response> {
-  const day = c.req.query('day')
-  const list = c.req.query('orders')
-  let ids: number[]
-  let subject: string
-  if (day !== undefined) {
-    if (!DAY.test(day) || Number.isNaN(Date.parse(day)))
-      return apiError(c, 400, 'bad_request', 'day must be a date YYYY-MM-DD.')
-    ids = await ordersOfProductionDay(db, day)
-    subject = day
-  } else if (list !== undefined) {
-    const numbers = [
-      ...new Set(
-        list
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean),
-      ),
-    ]
-    if (numbers.length === 0 || numbers.length > MAX_ORDERS || !numbers.every((n) => ORDER_NUMBER.test(n)))
-      return apiError(c, 400, 'bad_request', `orders must be 1 to ${MAX_ORDERS} order numbers, comma-separated.`)
-    ids = []
-    for (const number of numbers) {
-      const id = await orderIdOf(db, number)
-      if (id === undefined) return apiError(c, 404, 'not_found', `No order ${number}.`)
-      ids.push(id)
-    }
-    subject = numbers.join(', ')
-  } else return apiError(c, 400, 'bad_request', 'Name a production day (?day=) or orders (?orders=).')
-  // A cancelled order is never cut, even when named.
-  const orders = (await sheetOrders(db, ids)).filter((order) => order.status !== 'cancelled')
-  return { orders, subject }
-}
+import { productionBatch } from './productionBatch'
 
 function download(c: Context, body: string | Uint8Array, type: string, filename: string): Response {
   return c.body(typeof body === 'string' ? body : (body as Uint8Array<ArrayBuffer>), 200, {
@@ -77,13 +34,13 @@ export function boardRoutes(deps: StaffAuthDeps & { pool: HeavyPool; settings: S
   return new Hono()
     .on(staffBoardsJson.method, staffBoardsJson.path, staff, async (c) => {
       c.header('Cache-Control', 'no-store')
-      const batch = await batchOf(c, db)
+      const batch = await productionBatch(c, db)
       if (batch instanceof Response) return batch
       return c.json(await planOf(batch.orders))
     })
     .on(staffBoardsPdf.method, staffBoardsPdf.path, staff, async (c) => {
       c.header('Cache-Control', 'no-store')
-      const batch = await batchOf(c, db)
+      const batch = await productionBatch(c, db)
       if (batch instanceof Response) return batch
       const plan = await planOf(batch.orders)
       const locale = localeOfLanguage((await currentSettings(deps.settings)).workshopLanguage)

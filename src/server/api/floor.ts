@@ -20,13 +20,13 @@ import {
 import type { StaffMe } from '#domain/schemas.ts'
 import { changeStatus, fulfilmentOf } from '../db/fulfilment'
 import { stepsOfOrder, recordStep } from '../db/partSteps'
-import { ordersOfProductionDay } from '../db/productionPlan'
 import { orderIdOf, sheetOrders, type SheetOrder } from '../db/sheets'
 import type { HeavyPool } from '../pool'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { statusMoveMail } from './fulfilment'
 import { apiError, readJson } from './json'
+import { productionBatch } from './productionBatch'
 
 export interface FloorRouteDeps extends StaffAuthDeps {
   pool: HeavyPool
@@ -180,23 +180,9 @@ export function floorRoutes(deps: FloorRouteDeps) {
       const format = c.req.query('format') ?? 'a4'
       if (format !== 'a4' && format !== 'roll')
         return apiError(c, 400, 'bad_format', 'format is a4 (a sheet of 3 × 8 labels of 70 × 37 mm) or roll (62 mm).')
-      const day = c.req.query('day')
-      const numbers = c.req.query('orders')
-      let ids: number[]
-      if (numbers) {
-        ids = []
-        for (const number of numbers
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean)) {
-          const id = await orderIdOf(db, number)
-          if (id === undefined) return apiError(c, 404, 'not_found', `No order ${number}.`)
-          ids.push(id)
-        }
-      } else if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) ids = await ordersOfProductionDay(db, day)
-      else return apiError(c, 400, 'bad_request', 'Name the orders (?orders=2026-000001,…) or a day (?day=YYYY-MM-DD).')
-      // A cancelled order's parts are not made: no labels for them.
-      const orders = (await sheetOrders(db, ids)).filter((order) => order.status !== 'cancelled')
+      const batch = await productionBatch(c, db)
+      if (batch instanceof Response) return batch
+      const { orders } = batch
       const { workshopLanguage } = await currentSettings(deps.settings)
       const pdf = await deps.pool.run(
         {
@@ -205,7 +191,9 @@ export function floorRoutes(deps: FloorRouteDeps) {
         },
         { always: true },
       )
-      const name = numbers ? (ids.length === 1 ? numbers : 'zakazky') : day
+      const day = c.req.query('day')
+      const named = c.req.query('orders') ?? ''
+      const name = day ?? (named.includes(',') ? 'zakazky' : named)
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="stitky-${name}-${format}.pdf"`,
