@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { WorkshopWeek } from '#domain/calendar.ts'
 import {
   earliestProductionDay,
+  estimateDelivery,
   isLate,
   orderPieces,
   productionDay,
@@ -130,5 +131,44 @@ describe('the week plan', () => {
 
   it('shows a weekend day the workshop works', () => {
     expect(weekDays('2026-11-30', [], 4, { ...monFri, toDay: 6 }).map((day) => day.day)).toContain('2026-12-05')
+  })
+})
+
+describe('the delivery date a shopper is promised (issue 39.1)', () => {
+  const base = { capacity: 4, week: monFri, termsProduction: 20, planned: () => 0 }
+
+  it('confirmed the next working day, produced after the cancellation window, delivered two SK working days later', () => {
+    // Placed Monday 30 Nov: confirmed Tuesday, window to Wednesday 10:00, produced Thursday, ready Friday.
+    const estimate = estimateDelivery({ ...base, now: at('2026-11-30T09:00:00Z'), country: 'SK', pieces: 1 })
+    expect(estimate).toMatchObject({
+      production: '2026-12-03',
+      ready: '2026-12-04',
+      delivery: '2026-12-08',
+      late: false,
+    })
+  })
+
+  it('a full day pushes the order to the next; pickup is the ready day', () => {
+    const planned = (day: string) => (day === '2026-12-03' ? 4 : 0)
+    const now = at('2026-11-30T09:00:00Z')
+    const courier = estimateDelivery({ ...base, planned, now, country: 'SK', pieces: 2 })
+    expect(courier).toMatchObject({ production: '2026-12-04', ready: '2026-12-07', delivery: '2026-12-09' })
+    expect(estimateDelivery({ ...base, planned, now, country: 'SK', pieces: 2, pickup: true }).delivery).toBe(
+      '2026-12-07',
+    )
+  })
+
+  it('counts the holidays of both the workshop and the customer’s market', () => {
+    // Placed Monday 21 Dec (CZ): the SK workshop is off 24–26 Dec; Czechia is off on 1 January.
+    const estimate = estimateDelivery({ ...base, now: at('2026-12-21T09:00:00Z'), country: 'CZ', pieces: 1 })
+    expect(estimate).toMatchObject({ production: '2026-12-28', ready: '2026-12-29', delivery: '2027-01-04' })
+  })
+
+  it('late when the workshop’s load pushes the ready day past the terms', () => {
+    expect(estimateDelivery({ ...base, now: at('2026-11-30T09:00:00Z'), country: 'SK', pieces: 1 }).late).toBe(false)
+    const busy = (day: string) => (day < '2027-02-01' ? 4 : 0)
+    const late = estimateDelivery({ ...base, planned: busy, now: at('2026-11-30T09:00:00Z'), country: 'SK', pieces: 1 })
+    expect(late).toMatchObject({ production: '2027-02-01', late: true })
+    expect(late.termsDue < late.ready).toBe(true)
   })
 })

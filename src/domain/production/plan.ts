@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { addDays, isPublicHoliday, isWorkingDay, isWorkshopDay, weekdayOf, workshopDayFrom } from '../calendar'
 import type { WorkshopWeek } from '../calendar'
-import { cancellableUntil, dueDay } from '../fulfilment'
+import { cancellableUntil, dueDay, shopTime } from '../fulfilment'
 import type { Country } from '../locale'
 
 /** Working days from the production day to ready: the day after it is for finishing and packing. */
@@ -60,18 +60,91 @@ export function productionDay(
 
 /** The day an order produced on `day` is ready: the packing day after it, a working day of the order's market. */
 export function readyDay(day: string, country: Country): string {
-  let ready = day
-  for (let left = PACKING_DAYS; left > 0;) {
-    ready = addDays(ready, 1)
-    if (isWorkingDay(ready, country)) left--
-  }
-  return ready
+  return workingDaysAfter(day, PACKING_DAYS, country)
 }
 
 /** The plan is later than the terms promise: ready after the terms' production time from the confirmation. */
 export function isLate(due: string, confirmedAt: Date, termsProduction: number, country: Country): boolean {
   return due > dueDay(confirmedAt, termsProduction, country)
 }
+
+/**
+ * Working days of the customer's market from the ready day to the door (issue 39.1): the shop calls three to four
+ * days ahead to agree the date (docs/product.md#delivery), so a van reaches a Slovak address on the second working
+ * day after the cabinet is ready and a Czech one on the third. Pickup is the ready day itself.
+ */
+export const DELIVERY_DAYS: Record<Country, number> = { SK: 2, CZ: 3 }
+
+/** The desk confirms an order placed on a working day by the next one (docs/product.md#orders). */
+export function expectedConfirmation(placedAt: Date, country: Country): Date {
+  let day = shopTime(placedAt).slice(0, 10)
+  do day = addDays(day, 1)
+  while (!isWorkingDay(day, country))
+  // Midday in the shop's zone (10:00 UTC), far from midnight whatever the summer time.
+  return new Date(`${day}T10:00:00Z`)
+}
+
+/** The day `days` working days of the market after `day`. */
+export function workingDaysAfter(day: string, days: number, country: Country): string {
+  let next = day
+  for (let left = days; left > 0;) {
+    next = addDays(next, 1)
+    if (isWorkingDay(next, country)) left--
+  }
+  return next
+}
+
+/** What a shopper is promised before ordering (issue 39.1), all days 'YYYY-MM-DD'. */
+export interface DeliveryEstimate {
+  /** The day the order would be produced, with the workshop's load as it is now. */
+  production: string
+  /** Ready to go (or to pick up). */
+  ready: string
+  /** At the door: the ready day and the market's delivery days, or the ready day for pickup. */
+  delivery: string
+  /** The terms' binding limit: the ready day the terms promise counted from the expected confirmation. */
+  termsDue: string
+  /** The plan is past the terms' limit: the shop says so before the order is placed. */
+  late: boolean
+}
+
+/**
+ * The delivery date of an order of `pieces` placed at `now`: confirmed the next working day, produced on the first
+ * workshop day after the cancellation window with room (`planned` = pieces already on a day), ready the working day
+ * after, delivered `DELIVERY_DAYS` later. The same rules plan the order once it is confirmed (`planOrder`).
+ */
+export function estimateDelivery(input: {
+  now: Date
+  country: Country
+  pieces: number
+  planned: (day: string) => number
+  capacity: number
+  week: WorkshopWeek
+  termsProduction: number
+  pickup?: boolean
+}): DeliveryEstimate {
+  const { country, week } = input
+  const confirmedAt = expectedConfirmation(input.now, country)
+  const earliest = earliestProductionDay(confirmedAt, country, week, shopTime(input.now).slice(0, 10))
+  const production = productionDay(earliest, Math.max(1, input.pieces), input.planned, input.capacity, week)
+  const ready = readyDay(production, country)
+  return {
+    production,
+    ready,
+    delivery: input.pickup ? ready : workingDaysAfter(ready, DELIVERY_DAYS[country], country),
+    termsDue: dueDay(confirmedAt, input.termsProduction, country),
+    late: isLate(ready, confirmedAt, input.termsProduction, country),
+  }
+}
+
+/** GET getDeliveryEstimate: the estimate of an order of `pieces` for the market, as the shop promises it now. */
+export const DeliveryEstimateSchema = v.object({
+  production: v.string(),
+  ready: v.string(),
+  delivery: v.string(),
+  termsDue: v.string(),
+  late: v.boolean(),
+})
 
 /** An order as the week plan shows it. */
 export interface PlanOrder {

@@ -15,11 +15,13 @@ import type { WorkshopWeek } from '#domain/calendar.ts'
 import { addDays, workshopDayFrom } from '#domain/calendar.ts'
 import {
   earliestProductionDay,
+  estimateDelivery,
   isLate,
   orderPieces,
   productionDay,
   readyDay,
   weekDays,
+  type DeliveryEstimate,
   type PlanDay,
   type StaffOrderPlan,
 } from '#domain/production/plan.ts'
@@ -231,4 +233,31 @@ async function packedBoards(
   for (const [index, order] of orders.entries())
     result.set(ids[index]!, { boards: productionParts(order).length, packed: byOrder.get(ids[index]!) ?? 0 })
   return result
+}
+
+/**
+ * The delivery date a shopper of `country` is promised now for an order of `pieces` (issue 39.1): the plan's rules
+ * with the workshop's load as it stands (`estimateDelivery`). The configurator, cart, checkout, the order's record
+ * and the product feeds all ask here.
+ */
+export async function deliveryEstimate(
+  db: Kysely<Schema>,
+  settings: ShopSettings,
+  country: Country,
+  pieces: number,
+  options: { now?: Date; pickup?: boolean } = {},
+): Promise<DeliveryEstimate> {
+  const now = options.now ?? new Date()
+  await planPending(db, settings, now)
+  const used = await plannedPieces(db, shopTime(now).slice(0, 10))
+  return estimateDelivery({
+    now,
+    country,
+    pieces,
+    planned: (day) => used.get(day) ?? 0,
+    capacity: settings.workshop.capacity,
+    week: workshopWeek(settings),
+    termsProduction: settings.leadTimes.termsProduction,
+    pickup: options.pickup,
+  })
 }
