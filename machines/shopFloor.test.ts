@@ -132,6 +132,7 @@ describe('the shop floor screen', () => {
     for (const [error, expected] of [
       ['order_cancelled', 'cancelled'],
       ['deposit_unpaid', 'depositUnpaid'],
+      ['cancellation_window', 'cancellationWindow'],
       ['not_in_production', 'notInProduction'],
     ] as const) {
       const refused = floorActor({

@@ -13,7 +13,7 @@ import { providedCallback, providedPromise } from './effects'
 
 /**
  * Why the screen cannot go on: the text is no part ID, no such part (404), the order is cancelled or not in
- * production (409), its deposit is unpaid (409), not allowed (401/403), the server, the connection, the camera.
+ * production (409), its deposit is unpaid (409), the customer may still cancel it (409), not allowed (401/403), the server, the connection, the camera.
  */
 export type ShopFloorError =
   | 'notAPart'
@@ -21,6 +21,7 @@ export type ShopFloorError =
   | 'cancelled'
   | 'notInProduction'
   | 'depositUnpaid'
+  | 'cancellationWindow'
   | 'forbidden'
   | 'server'
   | 'network'
@@ -58,6 +59,7 @@ export function shopFloorErrorOf(error: unknown): ShopFloorError {
     const code = error.body?.error
     if (code === 'order_cancelled') return 'cancelled'
     if (code === 'deposit_unpaid') return 'depositUnpaid'
+    if (code === 'cancellation_window') return 'cancellationWindow'
     return 'notInProduction'
   }
   return 'server'

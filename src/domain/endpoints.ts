@@ -547,7 +547,8 @@ export const API = {
    * Marks a step (cut, banded, drilled, assembled, packed) done on a part: 200 with its steps and the order's
    * progress; a step done before stays as it was. The order's first step moves it to production, the last part
    * packed to ready (the desk's status move: history, the ready e-mail). 404 unknown part, 409 for an order not
-   * confirmed, in production or ready (`order_cancelled`, `not_in_production`, `deposit_unpaid`).
+   * confirmed, in production or ready (`order_cancelled`, `not_in_production`, `deposit_unpaid`), or confirmed and
+   * still inside the customer's free-cancellation window (`cancellation_window`: nothing is cut that may be cancelled).
    */
   staffPartSteps: {
     path: '/api/staff/parts/:id/steps',

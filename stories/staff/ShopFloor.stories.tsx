@@ -129,6 +129,15 @@ export const StepRefused: Story = {
   },
 }
 
+/** A first step refused: the customer may still cancel the order free of charge, nothing is cut yet. */
+export const InsideCancellationWindow: Story = {
+  args: {
+    events: [{ type: 'scan.open', id: ID }],
+    press: 'cut',
+    mark: () => Promise.reject(new ApiRequestError(409, { error: 'cancellation_window', message: '' })),
+  },
+}
+
 /** No such part (a label of a deleted order, a typo). */
 export const Failed: Story = {
   args: {

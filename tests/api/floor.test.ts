@@ -12,7 +12,7 @@ import { PART_STEPS, type OrderProgress, type PartCard, type PartStepResponse } 
 import { openDatabase, type Database } from '#server/db/index.ts'
 import { orderIdOf, sheetOrders } from '#server/db/sheets.ts'
 import { customerForm, orderBody } from '#scripts/harness/fixtures/order.ts'
-import { queryRows } from '#scripts/harness/db.ts'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
 import { dbKind, startServer, type TestServer } from './server'
 import { addStaffAccount, staffSession } from './staffAccount'
@@ -213,6 +213,21 @@ describe(`the shop floor (${dbKind()})`, () => {
       headers: workshop,
     })
     expect(progress.status).toBe(200)
+  })
+
+  it('refuses the first step while the customer may still cancel free of charge (409), nothing kept', async () => {
+    const [first] = parts
+    const response = await step(first!.id, { step: 'cut' })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ error: 'cancellation_window' })
+    expect(await statusOf(number)).toBe('confirmed')
+    const card = (await (
+      await fetch(`${server.url}${withParams(API.staffPart, { id: first!.id }).path}`, { headers: workshop })
+    ).json()) as PartCard
+    expect(card.steps).toEqual([])
+    // The window closes at 10:00 on the working day after the confirmation: confirmed ten days ago, it is over.
+    const longAgo = new Date(Date.now() - 10 * 86_400_000).toISOString()
+    await runSql(server, `update orders set confirmed_at = '${longAgo}' where number = '${number}'`)
   })
 
   it('moves the order to production at the first step, once; a step twice is kept once', async () => {

@@ -1,7 +1,7 @@
 /**
  * The shop floor (issue 38.4) on a phone: the workshop account signs in, lands on /admin/dielna with nothing else in
  * its menu, types three labels' IDs and marks steps on them; the desk (staff) sees the order in production and its
- * progress moved.
+ * progress moved. The first step is refused while the customer may still cancel the order free of charge.
  */
 import BetterSqlite3 from 'better-sqlite3'
 import { join } from 'node:path'
@@ -13,8 +13,8 @@ import { productionParts } from '#domain/production/parts.ts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
 
-// Signed out, the staff layout's GET /api/staff/me answers 401 before the sign-in.
-test.use({ expectedStatuses: [401], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+// Signed out, the staff layout's GET /api/staff/me answers 401 before the sign-in; the early first step 409.
+test.use({ expectedStatuses: [401, 409], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
 const script = { authorization: `Bearer ${E2E_STAFF_TOKEN}`, 'x-staff-name': 'e2e-shop-floor' }
 
@@ -35,6 +35,17 @@ function partIdsOf(number: string): string[] {
         design: (JSON.parse(line.design) as { design: Cabinet | Hallway }).design,
       })),
     }).map((part) => part.id)
+  } finally {
+    db.close()
+  }
+}
+
+/** Moves the order's confirmation ten days back in the e2e server's database, past the customer's window. */
+function pastCancellationWindow(number: string) {
+  const db = new BetterSqlite3(join(process.env.E2E_DATA_DIR!, 'skrinka.sqlite'), { timeout: 10_000 })
+  try {
+    const longAgo = new Date(Date.now() - 10 * 86_400_000).toISOString()
+    db.prepare('update orders set confirmed_at = ? where number = ?').run(longAgo, number)
   } finally {
     db.close()
   }
@@ -68,6 +79,16 @@ test('the workshop scans three parts on a phone and the desk sees the order prog
   const scan = page.getByTestId('scan-input')
   await expect(scan).toBeVisible()
   await expect(page.getByLabel('ID dielu alebo adresa zo štítku')).toBeVisible()
+  // Confirmed a moment ago: the customer may still cancel free of charge, so nothing is cut yet.
+  await scan.fill(ids[0]!)
+  await scan.press('Enter')
+  const firstCut = page.getByTestId('part-card').locator('[data-testid="part-step"][data-step="cut"]')
+  await firstCut.click()
+  await expect(page.getByRole('alert')).toContainText('ešte bezplatne zrušiť')
+  await expect(firstCut).toHaveAttribute('aria-pressed', 'false')
+  // A day later in the e2e server's database: the window (10:00 the working day after the confirmation) is over.
+  pastCancellationWindow(number)
+
   const steps = ['cut', 'banded', 'drilled'] as const
   for (const [index, id] of ids.slice(0, 3).entries()) {
     await scan.fill(id)

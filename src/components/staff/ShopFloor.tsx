@@ -42,6 +42,7 @@ const ERRORS: Record<ShopFloorError, MessageDescriptor> = {
   cancelled: msg`This order was cancelled: its parts are not made.`,
   notInProduction: msg`This order is not confirmed for production (or is already further on).`,
   depositUnpaid: msg`The deposit of this order has not been received yet: production starts once it is paid.`,
+  cancellationWindow: msg`The customer may still cancel this order free of charge (until 10:00 on the working day after the confirmation): do not start it yet.`,
   forbidden: msg`You are signed out or have no access. Sign in again.`,
   server: msg`The server could not answer. Try again in a moment.`,
   network: msg`No connection to the shop. Check the Wi-Fi and try again.`,

@@ -6,7 +6,8 @@
  */
 import { Hono, type Context } from 'hono'
 import { API } from '#domain/endpoints.ts'
-import type { FulfilmentStatus } from '#domain/fulfilment.ts'
+import { canCancel, cancellableUntil, type FulfilmentStatus } from '#domain/fulfilment.ts'
+import type { Country } from '#domain/locale.ts'
 import { localeOfLanguage } from '#domain/locale.ts'
 import { parsePartId, productionParts, type ProductionPart } from '#domain/production/parts.ts'
 import {
@@ -146,6 +147,17 @@ export function floorRoutes(deps: FloorRouteDeps) {
       const status = order.order.status
       if (!(SCANNABLE_STATUSES as readonly string[]).includes(status))
         return apiError(c, 409, status === 'cancelled' ? 'order_cancelled' : 'not_in_production', NOT_SCANNABLE(status))
+      // Nothing is cut that the customer may still cancel free of charge (the terms' window, docs/product.md#terms):
+      // the plan starts production after it, and a scan before it is a label taken too early.
+      const confirmedAt = order.order.confirmedAt === null ? null : new Date(order.order.confirmedAt)
+      const country = order.order.country as Country
+      if (status === 'confirmed' && canCancel(status, confirmedAt, new Date(), country))
+        return apiError(
+          c,
+          409,
+          'cancellation_window',
+          `The customer may cancel this order free of charge until ${cancellableUntil(confirmedAt!, country)}: production starts after that.`,
+        )
       // The first step starts production: moved before the step is kept, so a refusal (the deposit not yet paid)
       // leaves no step behind.
       if (status === 'confirmed') {
