@@ -297,6 +297,60 @@ function packStrips(parts: readonly NestPart[], board: BoardSpec, tolerance: num
   return { boards, unplaced }
 }
 
+/**
+ * Board by board, each as full as it goes: every ordering, choice and split rule fills one empty board from the
+ * parts left (a part that does not fit is passed over for a smaller one), the fullest board is kept and the next
+ * is filled from what remains. The waste gathers on the last board, whose rest is one offcut.
+ */
+function packGreedy(parts: readonly NestPart[], board: BoardSpec) {
+  const usable: Rect = {
+    x: board.trim,
+    y: board.trim,
+    w: board.length - 2 * board.trim,
+    h: board.width - 2 * board.trim,
+  }
+  const unplaced: string[] = []
+  const placeable: Array<{ part: NestPart; ways: Array<[number, number, boolean]>; area: number }> = []
+  for (const part of parts) {
+    const ways = orientations(part).filter(([w, h]) => w <= usable.w + EPS && h <= usable.h + EPS)
+    if (ways.length) placeable.push({ part, ways, area: part.length * part.width })
+    else unplaced.push(part.id)
+  }
+  let orders = SORTS.map((sort) => [...placeable].sort((a, b) => sort(a.part, b.part)))
+  const done = new Set<string>()
+  const boards: OpenBoard[] = []
+  while (orders[0]!.length) {
+    let best: { open: OpenBoard; used: number } | undefined
+    for (const order of orders)
+      for (const choice of CHOICES)
+        for (const rule of SPLITS) {
+          const open: OpenBoard = { free: [{ ...usable }], placements: [] }
+          let filled = 0
+          for (const { part, ways, area: partArea } of order) {
+            let pick: { index: number; w: number; h: number; rotated: boolean; score: number } | undefined
+            open.free.forEach((free, index) => {
+              if (free.w * free.h + EPS < partArea) return
+              for (const [w, h, rotated] of ways) {
+                if (w > free.w + EPS || h > free.h + EPS) continue
+                const s = score(choice, free, w, h)
+                if (!pick || s < pick.score) pick = { index, w, h, rotated, score: s }
+              }
+            })
+            if (!pick) continue
+            const free = open.free[pick.index]!
+            open.placements.push({ id: part.id, x: free.x, y: free.y, w: pick.w, h: pick.h, rotated: pick.rotated })
+            open.free.splice(pick.index, 1, ...split(free, pick.w, pick.h, board.kerf, rule))
+            filled += partArea
+          }
+          if (!best || filled > best.used) best = { open, used: filled }
+        }
+    for (const placement of best!.open.placements) done.add(placement.id)
+    orders = orders.map((order) => order.filter((item) => !done.has(item.part.id)))
+    boards.push(best!.open)
+  }
+  return { boards, unplaced }
+}
+
 /** The area lower bound on boards for these parts (each part with one kerf, over the usable area with one kerf). */
 export function areaLowerBound(parts: readonly NestPart[], board: BoardSpec): number {
   const total = parts.reduce((sum, p) => sum + (p.length + board.kerf) * (p.width + board.kerf), 0)
@@ -345,6 +399,12 @@ export function nest(parts: readonly NestPart[], board: BoardSpec = DEFAULT_BOAR
       const key = keyOf(run)
       if (better(key)) [best, bestKey] = [run, key]
     }
+  // The fullest-board-first fill is the slowest: only where the quicker ones missed the bound.
+  if (bestKey[0] > bound) {
+    const run = packGreedy(parts, board)
+    const key = keyOf(run)
+    if (better(key)) [best, bestKey] = [run, key]
+  }
   for (let round = 0; round < PRIORITY_ROUNDS && once && bestKey[0] > bound; round++) {
     const sparse = [...once.run.boards].sort((a, b) => used(a) - used(b))[0]!
     const hard = new Set(sparse.placements.map((p) => p.id))
