@@ -37,7 +37,7 @@ export function priceLinesOf(answer: PriceData | null, local: PriceLines | null)
  * with VAT (they add up to it exactly: `priceBreakdown`), and the market's courier delivery beside it, which the
  * cart adds once per order. Nothing while there is no price to explain.
  */
-export function PriceBreakdown({ price }: { price: PriceLines | null }) {
+export function PriceBreakdown({ price, open }: { price: PriceLines | null; open?: boolean }) {
   const { t } = useLingui()
   const { locale, country } = useMarket()
   const prices = usePriceList()
@@ -47,7 +47,7 @@ export function PriceBreakdown({ price }: { price: PriceLines | null }) {
   const rate = Math.round(breakdown.vatRate * 100)
   const shippingAmount = money(marketShipping(prices).gross)
   return (
-    <details className="price-breakdown" data-testid="price-breakdown">
+    <details className="price-breakdown" data-testid="price-breakdown" open={open}>
       <summary>
         <Trans>What makes up the price</Trans>
       </summary>
@@ -58,7 +58,7 @@ export function PriceBreakdown({ price }: { price: PriceLines | null }) {
         <thead>
           <tr>
             <th scope="col">
-              <Trans>Part</Trans>
+              <Trans>Item of the price</Trans>
             </th>
             <th scope="col">
               <Trans>excl. VAT</Trans>
