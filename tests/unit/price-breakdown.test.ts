@@ -4,7 +4,14 @@ import { PRODUCTS, VARIANT_IDS, DESIGNATIONS, type VariantId } from '#domain/cab
 import { allowedMountingTypes, settle, type Cabinet } from '#domain/cabinet/model.ts'
 import { priceCabinet, type Price } from '#domain/cabinet/price.ts'
 import { DECORS, priceGroupOf } from '#domain/decors.ts'
-import { balance, defaultModule, layout, type Hallway, type LowerVariant, type Podorys } from '#domain/hallway/layout.ts'
+import {
+  balance,
+  defaultModule,
+  layout,
+  type Hallway,
+  type LowerVariant,
+  type Podorys,
+} from '#domain/hallway/layout.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { PRICE_LISTS, priceListOf, SEED_PRICES, type PriceList } from '#domain/priceList.ts'
 import { marketShipping, priceBreakdown, roundStepOf, type PriceBreakdown } from '#domain/priceBreakdown.ts'
@@ -69,20 +76,19 @@ const hallwayArb = fc
     corpus: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
     door: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
   })
-  .map(
-    (r): Hallway =>
-      balance(
-        layout({
-          podorys: r.podorys,
-          realWidth: r.realWidth,
-          realHeight: r.realHeight,
-          depth: 45,
-          corpusColor: r.corpus,
-          doorColor: r.door,
-          backColor: r.corpus,
-          cabinets: r.variants.map((v) => defaultModule(v)),
-        }),
-      ),
+  .map((r): Hallway =>
+    balance(
+      layout({
+        podorys: r.podorys,
+        realWidth: r.realWidth,
+        realHeight: r.realHeight,
+        depth: 45,
+        corpusColor: r.corpus,
+        doorColor: r.door,
+        backColor: r.corpus,
+        cabinets: r.variants.map((v) => defaultModule(v)),
+      }),
+    ),
   )
 
 /** The breakdown adds up to the price exactly, in the currency's steps, each part within a step of its share. */

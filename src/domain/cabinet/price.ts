@@ -19,7 +19,16 @@ import type { Country } from '../locale'
  * The price's lines. The boards are two lines (issue 39.3: the shopper's breakdown names carcass and fronts);
  * prices stored with orders before it have one `boards` line instead (see LegacyPriceItems).
  */
-export const PRICE_ITEMS = ['carcass', 'fronts', 'edges', 'hardware', 'legs', 'topBoard', 'assembly', 'minimum'] as const
+export const PRICE_ITEMS = [
+  'carcass',
+  'fronts',
+  'edges',
+  'hardware',
+  'legs',
+  'topBoard',
+  'assembly',
+  'minimum',
+] as const
 export type PriceItem = (typeof PRICE_ITEMS)[number]
 
 /** The lines of a price as an order stored it: before issue 39 the boards were one `boards` line. */

@@ -184,8 +184,12 @@ export async function designPdf(
       .fillColor(INK)
       .text(
         input.shipping.to === 'CZ'
-          ? t(msg`Delivery by our courier within Czechia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`)
-          : t(msg`Delivery by our courier within Slovakia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`),
+          ? t(
+              msg`Delivery by our courier within Czechia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
+            )
+          : t(
+              msg`Delivery by our courier within Slovakia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
+            ),
         priceX,
         doc.y,
         { width: columnWidth },
