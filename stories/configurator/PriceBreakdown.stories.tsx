@@ -26,5 +26,3 @@ export const LowestPrice: Story = {
 }
 /** A hallway's price (all its modules) explained the same way. */
 export const Hallway: Story = { args: { price: priceHallway(defaultHallway(), PRICE_LISTS.SK) } }
-/** No price to explain (a failed request): nothing is shown. */
-export const NoPrice: Story = { args: { price: null } }
