@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, grossOf, hydrated, priced, test } from './fixtures'
 
 /** The disclosure's words in each language (the catalogs' texts, written out as the test's oracle). */
@@ -89,6 +90,11 @@ test.describe('the price explained (issue 39.3)', () => {
       await breakdown(page).getByText(language.open, { exact: true }).click()
       await expect(breakdown(page).getByRole('table', { name: language.table })).toBeVisible()
       await expectSumsToPrice(page, language)
+      // The open disclosure is accessible (issue 18.1's bar: no serious or critical axe violation).
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid=price-breakdown]').analyze()
+      expect(
+        violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+      ).toEqual([])
     })
   }
 })
