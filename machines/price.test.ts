@@ -16,7 +16,7 @@ const data = (price: number): PriceData => ({
   currency: 'EUR',
   vatRate: 0.23,
   cents: { net: price * 100, gross: price * 123, vat: price * 23 },
-  items: { boards: 0, edges: 0, hardware: 0, legs: 0, topBoard: 0, assembly: price * 100, minimum: 0 },
+  items: { carcass: 0, fronts: 0, edges: 0, hardware: 0, legs: 0, topBoard: 0, assembly: price * 100, minimum: 0 },
 })
 
 /** A fake server: each request waits until the test answers it; aborts are recorded. */

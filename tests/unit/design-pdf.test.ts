@@ -16,6 +16,8 @@ import { createI18n } from '#i18n/i18n.ts'
 import { designPdf } from '#server/pdf/designPdf.ts'
 import { swatchReader } from '#server/pdf/pdf.ts'
 import { pdfTexts } from '../fixtures/pdfText'
+import { formatMoney } from '#domain/money.ts'
+import { priceBreakdown } from '#domain/priceBreakdown.ts'
 
 // No catalog loaded: the English source texts.
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -48,8 +50,18 @@ describe('the design PDF', () => {
     expect(text).toContain('32 cm')
     expect(text).toContain(`${cabinet.corpusColor} `)
     expect(text).toContain(`${cabinet.doorColor} `)
-    expect(text).toContain('Total excl. VAT')
-    expect(text).toContain('Total incl. VAT')
+    // The price explained (issue 39.3): each part net and with VAT, the totals, the VAT.
+    const money = (minor: number) => formatMoney(minor, price.currency, 'sk-SK')
+    const breakdown = priceBreakdown(price)
+    expect(breakdown.rows.map((row) => row.part)).toEqual(expect.arrayContaining(['carcass', 'fronts', 'hardware']))
+    for (const row of breakdown.rows) {
+      expect(text).toContain(money(row.net))
+      expect(text).toContain(money(row.gross))
+    }
+    for (const name of ['Carcass', 'Fronts', 'Hardware', 'Edge banding', 'Total', 'excl. VAT', 'incl. VAT'])
+      expect(text).toContain(name)
+    expect(text).toContain(`of which VAT 23 %`)
+    expect(text).toContain(money(price.vat))
     expect(text.replace(/\n/g, '')).toContain(link)
     expect(text).toMatch(/25\. novembra 2026/)
   })

@@ -11,7 +11,7 @@ import { ArButton } from './ArButton'
 import { BuyBox } from './BuyBox'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
-import { PriceBox } from './PriceBox'
+import { CabinetPriceBreakdown, PriceBox } from './PriceBox'
 import { RoomFitPanel } from './RoomFitPanel'
 import { ShareButton } from '../share/ShareDialog'
 import { canonicalQuery, changedDesign } from '#domain/cabinet/query.ts'
@@ -59,6 +59,7 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
               <Trans>Download the drawing (PDF)</Trans>
             </a>
           </p>
+          <CabinetPriceBreakdown cabinet={cabinet} priceRef={priceRef} />
         </div>
         <ModelView
           cabinet={cabinet}

@@ -9,6 +9,7 @@ import { usePriceList } from '#queries/prices.ts'
 import { formatMoney } from '#i18n/format.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import type { ConfiguratorActors } from './useConfigurator'
+import { PriceBreakdown, priceLinesOf } from './PriceBreakdown'
 
 /** Props: the design and the price machine that prices it. */
 export interface PriceBoxProps {
@@ -21,16 +22,7 @@ export interface PriceBoxProps {
  * design on screen arrives (and on the server) it shows the same domain price, marked as loading.
  */
 export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
-  const prices = usePriceList()
-  const loading = useSelector(priceRef, isPriceLoading)
-  const overdue = useSelector(priceRef, isPriceOverdue)
-  const state = useSelector(priceRef, (s) => s.value)
-  const failing = useSelector(priceRef, (s) => s.context.failures > 0)
-  // The machine keeps its last answer while it asks again: meanwhile the new design's domain price shows.
-  const answer = useSelector(priceRef, (s) => (s.value === 'priced' ? s.context.priceData : null))
-  // While the server confirms, the same domain price is shown (dimmed); docs/product.md#prices: after a failure the
-  // price is 0, shown as no amount at all until an answer comes (retries included).
-  const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)
+  const { prices, loading, overdue, state, answer, local } = useCabinetPrice(cabinet, priceRef)
   // A design (an old link) with a decor no longer sold keeps everything but has no price until it changes.
   if (unavailableDecorIssues(prices, cabinet).length > 0)
     return (
@@ -50,6 +42,28 @@ export function PriceBox({ cabinet, priceRef }: PriceBoxProps) {
       onRetry={() => priceRef.send({ type: 'price.retry' })}
     />
   )
+}
+
+/** The price on screen: the machine's state and answer, and meanwhile the same domain price (null after a failure). */
+function useCabinetPrice(cabinet: Cabinet, priceRef: ConfiguratorActors['priceRef']) {
+  const prices = usePriceList()
+  const loading = useSelector(priceRef, isPriceLoading)
+  const overdue = useSelector(priceRef, isPriceOverdue)
+  const state = useSelector(priceRef, (s) => s.value)
+  const failing = useSelector(priceRef, (s) => s.context.failures > 0)
+  // The machine keeps its last answer while it asks again: meanwhile the new design's domain price shows.
+  const answer = useSelector(priceRef, (s) => (s.value === 'priced' ? s.context.priceData : null))
+  // While the server confirms, the same domain price is shown (dimmed); docs/product.md#prices: after a failure the
+  // price is 0, shown as no amount at all until an answer comes (retries included).
+  const local = answer || failing || state === 'failed' ? null : priceCabinet(cabinet, prices)
+  return { prices, loading, overdue, state, answer, local }
+}
+
+/** The cabinet's price explained (issue 39.3), of the same price the price box shows; none for a decor no longer sold. */
+export function CabinetPriceBreakdown({ cabinet, priceRef }: PriceBoxProps) {
+  const { prices, answer, local } = useCabinetPrice(cabinet, priceRef)
+  if (unavailableDecorIssues(prices, cabinet).length > 0) return null
+  return <PriceBreakdown price={priceLinesOf(answer, local)} />
 }
 
 /** Props: the machine's state, its loading flag, the server's answer, the domain's price meanwhile, and the retry offer. */

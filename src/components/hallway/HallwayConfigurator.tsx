@@ -18,6 +18,7 @@ import { BuyBox } from '../configurator/BuyBox'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
+import { PriceBreakdown, priceLinesOf } from '../configurator/PriceBreakdown'
 import { Drawing, ModelStage } from '../configurator/ModelView'
 import { SizeInput } from '../configurator/SizeInput'
 import { FloorPlans } from './FloorPlans'
@@ -74,6 +75,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
           {children?.(hallwayRef)}
+          <HallwayPriceBreakdown hallwayRef={hallwayRef} />
         </div>
         <ModelStage
           modelRef={modelRef}
@@ -148,6 +150,16 @@ export function HallwayPrice({ hallwayRef }: { hallwayRef: HallwayActors['hallwa
   const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
   const local = answer || state === 'failed' ? null : priceHallway(hallway, prices)
   return <PriceShown state={state} loading={loading} answer={answer} local={local} />
+}
+
+/** The hallway's price explained (issue 39.3), of the same price HallwayPrice shows. */
+export function HallwayPriceBreakdown({ hallwayRef }: { hallwayRef: HallwayActors['hallwayRef'] }) {
+  const prices = usePriceList()
+  const state = useSelector(hallwayRef, (s) => String(s.value))
+  const answer = useSelector(hallwayRef, (s) => s.context.priceData)
+  const hallway = useSelector(hallwayRef, (s) => s.context.hallway)
+  const local = answer || state === 'failed' ? null : priceHallway(hallway, prices)
+  return <PriceBreakdown price={priceLinesOf(answer, local)} />
 }
 
 /** Puts the whole hallway in the cart as one line (docs/product.md#hallway), at the confirmed price. */

@@ -1,10 +1,10 @@
 /**
  * The price of a cabinet, made from its cut list:
  *
- *   net = boards + edges + hardware + legs + top board + assembly, at least the minimum,
+ *   net = carcass + fronts + edges + hardware + legs + top board + assembly, at least the minimum,
  *
- * with boards = Σ area × layers × price of the part's decor group, edges = Σ banded length × price
- * per metre, hardware per piece. The sum is kept exact and rounded ONCE (half up, to the price
+ * with carcass (corpus and back) and fronts = Σ area × layers × price of the part's decor group, edges = Σ banded
+ * length × price per metre, hardware per piece. The sum is kept exact and rounded ONCE (half up, to the price
  * list's step); the itemised lines are then split by largest remainder so they add up to it.
  * gross = net × (1 + VAT), rounded the same way.
  */
@@ -15,8 +15,24 @@ import type { Cabinet } from './model'
 import type { PriceList } from '../priceList'
 import type { Country } from '../locale'
 
-export const PRICE_ITEMS = ['boards', 'edges', 'hardware', 'legs', 'topBoard', 'assembly', 'minimum'] as const
+/**
+ * The price's lines. The boards are two lines (issue 39.3: the shopper's breakdown names carcass and fronts);
+ * prices stored with orders before it have one `boards` line instead (see LegacyPriceItems).
+ */
+export const PRICE_ITEMS = [
+  'carcass',
+  'fronts',
+  'edges',
+  'hardware',
+  'legs',
+  'topBoard',
+  'assembly',
+  'minimum',
+] as const
 export type PriceItem = (typeof PRICE_ITEMS)[number]
+
+/** The lines of a price as an order stored it: before issue 39 the boards were one `boards` line. */
+export type LegacyPriceItems = Partial<Record<PriceItem | 'boards', number>>
 
 /** A price in minor units (cents, haléře), net and with VAT, itemised. */
 export interface Price {
@@ -31,19 +47,27 @@ export interface Price {
 /** Rounds half up to a step of minor units (a cent, a crown); the one rounding of every price and its VAT. */
 export const roundStep = (value: number, step: number) => Math.floor(value / step + 0.5 + 1e-9) * step
 
-/** Splits `total` over the exact shares by largest remainder, in steps of `step`. */
-function allocate(exact: Record<PriceItem, number>, total: number, step: number): Record<PriceItem, number> {
-  const floors = PRICE_ITEMS.map((key) => Math.floor(exact[key] / step + 1e-9) * step)
+/**
+ * Splits `total` over the exact shares of `keys` by largest remainder, in steps of `step`: the parts add up to
+ * `total` exactly whenever it lies between the floored shares' sum and that sum plus one step per key.
+ */
+export function allocate<K extends string>(
+  keys: readonly K[],
+  exact: Record<K, number>,
+  total: number,
+  step: number,
+): Record<K, number> {
+  const floors = keys.map((key) => Math.floor(exact[key] / step + 1e-9) * step)
   let left = total - floors.reduce((a, b) => a + b, 0)
-  const order = PRICE_ITEMS.map((key, i) => ({ i, rest: exact[key] - floors[i]! })).sort(
-    (a, b) => b.rest - a.rest || a.i - b.i,
-  )
+  const order = keys
+    .map((key, i) => ({ i, rest: exact[key] - floors[i]! }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
   for (const { i } of order) {
     if (left < step) break
     floors[i]! += step
     left -= step
   }
-  return Object.fromEntries(PRICE_ITEMS.map((key, i) => [key, floors[i]!])) as Record<PriceItem, number>
+  return Object.fromEntries(keys.map((key, i) => [key, floors[i]!])) as Record<K, number>
 }
 
 /** What the price needs of a design besides its cut list: decors (price groups), legs, assembly and top board. */
@@ -56,7 +80,8 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
     back: priceGroupOf(cabinet.corpusColor, prices.decors),
     door: priceGroupOf(cabinet.doorColor, prices.decors),
   }
-  let boards = 0
+  let carcass = 0
+  let fronts = 0
   let edges = 0
   let topBoard = 0
   let boardParts = 0
@@ -67,7 +92,9 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
     const cost = boardArea(part) * prices.boardPerM2[groupOf[material]] + (part.edgeLength / 1000) * prices.edgePerM
     if (part.role === 'topBoard') topBoard += cost
     else {
-      boards += boardArea(part) * prices.boardPerM2[groupOf[material]]
+      const board = boardArea(part) * prices.boardPerM2[groupOf[material]]
+      if (material === 'door') fronts += board
+      else carcass += board
       edges += (part.edgeLength / 1000) * prices.edgePerM
     }
   }
@@ -87,7 +114,8 @@ export function costLines(cabinet: PricedDesign, list: CutList, prices: PriceLis
   const legs = hw.legs * (cabinet.legsType === 'aluminium' ? prices.legs.aluminium : prices.legs.plastic)
   const assembly = cabinet.assembled ? prices.assembly.perCabinet + boardParts * prices.assembly.perPart : 0
   return {
-    boards,
+    carcass,
+    fronts,
     edges,
     hardware,
     legs,
@@ -127,7 +155,7 @@ export function priceOfLines(lines: Record<PriceItem, number>, prices: PriceList
     net,
     gross,
     vat: gross - net,
-    items: allocate(exact, net, prices.roundTo),
+    items: allocate(PRICE_ITEMS, exact, net, prices.roundTo),
   }
 }
 

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { API } from '#domain/endpoints.ts'
 import { designPdfFileName, DesignPdfQuerySchema, designQueryIssue, designUrl } from '#domain/cabinet/designPdf.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
+import { marketShipping } from '#domain/priceBreakdown.ts'
 import { cabinetFromQuery } from '#domain/cabinet/query.ts'
 import { marketOf } from '#domain/locale.ts'
 import { DECOR_UNAVAILABLE, unavailableDecorIssues } from '#domain/priceList.ts'
@@ -49,6 +50,7 @@ export function designPdfRoutes(deps: {
       locale,
       date: new Date(),
       link: designUrl(deps.config.siteUrl, cabinet, locale),
+      shipping: marketShipping(list),
     })
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

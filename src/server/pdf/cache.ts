@@ -24,7 +24,7 @@ const dayOf = (date: Date) => DAY.format(date)
 
 /**
  * The key is everything the page shows: the design, its price (so a new price version is a new PDF),
- * the language, the day, the link and the title. `swatchRoot` is where the decor pictures are.
+ * the language, the day, the link, the title and the delivery beside the price. `swatchRoot` is where the decor pictures are.
  */
 export function designPdfCache(
   options: { pool?: HeavyPool | undefined; swatchRoot?: string | undefined; maxBytes?: number } = {},
@@ -36,7 +36,15 @@ export function designPdfCache(
     get(input, runOptions) {
       const key = createHash('sha256')
         .update(
-          JSON.stringify([input.design, input.price, input.locale, dayOf(input.date), input.link, input.title ?? null]),
+          JSON.stringify([
+            input.design,
+            input.price,
+            input.locale,
+            dayOf(input.date),
+            input.link,
+            input.title ?? null,
+            input.shipping ?? null,
+          ]),
         )
         .digest('base64url')
       const found = kept.get(key) ?? building.get(key)

@@ -1,7 +1,7 @@
 /**
  * The shopper's design PDF (issue 18.3): one A4 page in the shopper's language with the
- * dimensioned front and side views, sizes, decors with codes and swatches, options, the itemised
- * price net and gross, the date, and the design's link with its QR. The configurator's download and
+ * dimensioned front and side views, sizes, decors with codes and swatches, options, the price explained
+ * (issue 39.3: carcass, fronts, hardware, … net and with VAT, delivery beside it), the date, and the design's link with its QR. The configurator's download and
  * the order confirmation's attachments are both this document; a hallway line's attachment is the
  * same page for the whole wall (its modules' widths for the shelves and options).
  */
@@ -13,10 +13,11 @@ import type { Cabinet } from '#domain/cabinet/model.ts'
 import { hallwayElevation } from '#domain/hallway/elevation.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { isHallway } from '#domain/productionSheet.ts'
-import { PRICE_ITEMS, type Price, type PriceItem } from '#domain/cabinet/price.ts'
+import type { Price } from '#domain/cabinet/price.ts'
+import { priceBreakdown, type BreakdownPart } from '#domain/priceBreakdown.ts'
 import { decor } from '#domain/decors.ts'
 import { frontElevation } from '#domain/drawing.ts'
-import { LOCALES, marketOf, type LocaleCode } from '#domain/locale.ts'
+import { LOCALES, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
 import { formatMoney } from '#domain/money.ts'
 import { designationLabels, mountingLabels } from '#i18n/labels.ts'
 import {
@@ -32,14 +33,16 @@ import {
   type ReadSwatch,
 } from './pdf'
 
-const PRICE_ITEM_NAMES: Record<PriceItem, MessageDescriptor> = {
+/** The breakdown's parts as the page names them (the configurator's disclosure names them alike). */
+const PART_NAMES: Record<BreakdownPart, MessageDescriptor> = {
+  carcass: msg`Carcass`,
+  fronts: msg`Fronts`,
   boards: msg`Boards`,
-  edges: msg`Edge banding`,
   hardware: msg`Hardware`,
-  legs: msg`Legs`,
-  topBoard: msg`Top board`,
+  edging: msg`Edge banding`,
+  legsAndTop: msg`Legs and top board`,
   assembly: msg`Assembly`,
-  minimum: msg`Up to the lowest price of a cabinet`,
+  minimum: msg`Top-up to the lowest price`,
 }
 
 /** What one design PDF shows: the design, its price, when, where it lives on the site, in which language. */
@@ -54,6 +57,8 @@ export interface DesignPdfInput {
   link: string
   /** Heading of the design; the product's name when not given (an order line keeps its own title; a hallway line has one). */
   title?: string
+  /** Courier delivery to the market's country, printed beside the price (the download); an order's own e-mail says its delivery. */
+  shipping?: { to: Country; net: number; gross: number }
 }
 
 /** Height the two views take on the page (points). */
@@ -151,26 +156,45 @@ export async function designPdf(
   doc.y = tablesTop
   const money = (minor: number) => formatMoney(minor, price.currency, market.intl)
   const rate = `${Math.round(price.vatRate * 100)} %`
+  const breakdown = priceBreakdown(price)
+  const priceX = PAGE.margin + columnWidth + gap
   drawTable(
     doc,
     [
       {
         heading: isHallway(design) ? t(msg`Price of the hallway`) : t(msg`Price of one cabinet`),
-        width: columnWidth * 0.65,
+        width: columnWidth * 0.5,
       },
-      { heading: t(msg`Amount`), width: columnWidth * 0.35, align: 'right' },
+      { heading: t(msg`excl. VAT`), width: columnWidth * 0.25, align: 'right' },
+      { heading: t(msg`incl. VAT`), width: columnWidth * 0.25, align: 'right' },
     ],
     [
-      ...PRICE_ITEMS.filter((item) => price.items[item] > 0).map((item) => [
-        t(PRICE_ITEM_NAMES[item]),
-        money(price.items[item]),
-      ]),
-      [t(msg`Total excl. VAT`), money(price.net)],
-      [t(msg`VAT ${rate}`), money(price.vat)],
-      [t(msg`Total incl. VAT`), money(price.gross)],
+      ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.net), money(row.gross)]),
+      [t(msg`Total`), money(breakdown.net), money(breakdown.gross)],
+      [t(msg`of which VAT ${rate}`), '', money(breakdown.vat)],
     ],
-    { x: PAGE.margin + columnWidth + gap },
+    { x: priceX },
   )
+  if (input.shipping) {
+    const amount = money(input.shipping.gross)
+    doc
+      .moveDown(0.4)
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(
+        input.shipping.to === 'CZ'
+          ? t(
+              msg`Delivery by our courier within Czechia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
+            )
+          : t(
+              msg`Delivery by our courier within Slovakia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
+            ),
+        priceX,
+        doc.y,
+        { width: columnWidth },
+      )
+  }
   doc.x = PAGE.margin
   doc.y = Math.max(optionsBottom, doc.y) + 16
 

@@ -1,0 +1,105 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { marketShipping, priceBreakdown, type BreakdownPart, type PriceLines } from '#domain/priceBreakdown.ts'
+import type { PriceData } from '#domain/schemas.ts'
+import { usePriceList } from '#queries/prices.ts'
+import { formatMoney } from '#i18n/format.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+
+/** The parts as the shopper reads them (the design PDF names them alike). */
+const PART_NAMES: Record<BreakdownPart, MessageDescriptor> = {
+  carcass: msg`Carcass`,
+  fronts: msg`Fronts`,
+  boards: msg`Boards`,
+  hardware: msg`Hardware`,
+  edging: msg`Edge banding`,
+  legsAndTop: msg`Legs and top board`,
+  assembly: msg`Assembly`,
+  minimum: msg`Top-up to the lowest price`,
+}
+
+/** The lines of the price on screen: the server's answer when it has come, else the same domain price. */
+export function priceLinesOf(answer: PriceData | null, local: PriceLines | null): PriceLines | null {
+  if (answer)
+    return {
+      currency: answer.currency,
+      vatRate: answer.vatRate,
+      net: answer.cents.net,
+      gross: answer.cents.gross,
+      items: answer.items,
+    }
+  return local
+}
+
+/**
+ * The price explained (issue 39.3): a disclosure the shopper opens, with the parts of the price on screen net and
+ * with VAT (they add up to it exactly: `priceBreakdown`), and the market's courier delivery beside it, which the
+ * cart adds once per order. Nothing while there is no price to explain.
+ */
+export function PriceBreakdown({ price, open }: { price: PriceLines | null; open?: boolean }) {
+  const { t } = useLingui()
+  const { locale, country } = useMarket()
+  const prices = usePriceList()
+  if (!price) return null
+  const breakdown = priceBreakdown(price)
+  const money = (minor: number) => formatMoney(minor, locale, breakdown.currency)
+  const rate = Math.round(breakdown.vatRate * 100)
+  const shippingAmount = money(marketShipping(prices).gross)
+  return (
+    <details className="price-breakdown" data-testid="price-breakdown" open={open}>
+      <summary>
+        <Trans>What makes up the price</Trans>
+      </summary>
+      <table>
+        <caption className="visually-hidden">
+          <Trans>Parts of the price</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Item of the price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>excl. VAT</Trans>
+            </th>
+            <th scope="col">
+              <Trans>incl. {rate} % VAT</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.rows.map((row) => (
+            <tr key={row.part} data-part={row.part} data-net={row.net} data-gross={row.gross}>
+              <th scope="row">{t(PART_NAMES[row.part])}</th>
+              <td>{money(row.net)}</td>
+              <td>{money(row.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-net={breakdown.net} data-gross={breakdown.gross}>
+            <th scope="row">
+              <Trans>Total</Trans>
+            </th>
+            <td>{money(breakdown.net)}</td>
+            <td>{money(breakdown.gross)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="price-breakdown-delivery">
+        {country === 'CZ' ? (
+          <Trans>
+            Delivery by our courier within Czechia: {shippingAmount} incl. VAT, once per order (added in the cart);
+            pickup at the workshop is free.
+          </Trans>
+        ) : (
+          <Trans>
+            Delivery by our courier within Slovakia: {shippingAmount} incl. VAT, once per order (added in the cart);
+            pickup at the workshop is free.
+          </Trans>
+        )}
+      </p>
+    </details>
+  )
+}
