@@ -35,6 +35,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Makes the page believe WebGL is missing, so the lazy 3D chunk is never asked for. */
 function noWebGL() {
+  // The page asks for WebGL 2 in a worker only where the interface exists.
+  const scope = window as unknown as Record<string, unknown>
+  delete scope.WebGL2RenderingContext
+  delete scope.WebGLRenderingContext
   const original = HTMLCanvasElement.prototype.getContext
   HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
     return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)
