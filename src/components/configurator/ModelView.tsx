@@ -21,9 +21,18 @@ import { useLocale } from '#i18n/useLocale.ts'
 import type { ConfiguratorActors } from './useConfigurator'
 import { useBrowserValue, useMountedByHydration } from '../hydration'
 import { webglProbe } from '#boot/webgl.ts'
+import { afterHydration } from '#boot/tasks.ts'
 
-// three.js and r3f arrive in their own chunk, after the text, options and price.
-const CabinetViewer = lazy(() => import('#scene/CabinetViewer.tsx'))
+/**
+ * three.js and r3f arrive in chunks of their own, after the text, options and price. three.js (most of
+ * it) is evaluated in a task, the viewer (r3f, drei's labels) in the next: one module graph is evaluated
+ * in one task, and together they were one of 100–170 ms on a loaded desktop (issue 39).
+ */
+const CabinetViewer = lazy(async () => {
+  await import('#scene/three.ts')
+  await new Promise<void>((resolve) => afterHydration(resolve))
+  return import('#scene/CabinetViewer.tsx')
+})
 
 /** Phones get the drawing first and 3D on request: three.js costs seconds of a phone's CPU and data. */
 const WIDE_SCREEN = '(min-width: 48rem)'
