@@ -120,9 +120,20 @@ async function changeLatency(base: string) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ locale: 'sk-SK' })
+    // Changes are timed once the first model is on screen: else the first one timed the 3D view's first load.
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'skrinka:model-ready',
+        () => document.documentElement.setAttribute('data-model-ready', ''),
+        {
+          once: true,
+        },
+      ),
+    )
     await page.goto(`${base}/detail/L1D`)
     await page.locator('[data-testid=price][data-state=priced]').waitFor()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.locator('html[data-model-ready]').waitFor({ state: 'attached', timeout: 30_000 })
     const figures = { shown: [] as number[], price: [] as number[], model: [] as number[] }
     for (let i = 0; i < 8; i++) {
       const width = 40 + i

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '#machines/model.ts'
