@@ -98,8 +98,10 @@ function precompress(): Plugin {
 function compileHints(): Plugin {
   const FIRST_LOAD = new Set(['libraries', 'app'])
   // The door module (src/boot/libraries.ts) is a chunk of its own named like its group: a hint there is wasted.
+  // three.js's chunk too: its module is evaluated in a task of its own once the 3D view is wanted (issue 39).
   const hinted = (chunk: OutputChunk) =>
     (FIRST_LOAD.has(chunk.name) && chunk.moduleIds.length > 1) ||
+    chunk.moduleIds.some((id) => /[\\/]three[\\/]src[\\/]renderers[\\/]WebGLRenderer\.js$/.test(id)) ||
     chunk.moduleIds.some((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))
   return {
     name: 'skrinka-compile-hints',

@@ -8,6 +8,7 @@
  */
 import {
   SRGBColorSpace,
+  WebGLRenderer as Renderer,
   WebGLRenderTarget,
   type Camera,
   type Object3D,
@@ -35,6 +36,18 @@ const pixels = (texture: Texture) => {
 }
 
 const unique = <T>(items: T[]) => [...new Set(items)]
+
+/**
+ * The viewer's renderer (r3f's async `gl` factory), made in a task of its own with a task after it: r3f made
+ * it in the task that mounts the canvas and its scene, ~100 ms in one on a loaded desktop (issue 39). Making
+ * it waits for the GPU process (the context, three's questions about it); mounting the scene does not.
+ */
+export async function makeRenderer(parameters: ConstructorParameters<typeof Renderer>[0]): Promise<Renderer> {
+  await nextTask()
+  const renderer = new Renderer(parameters)
+  await nextTask()
+  return renderer
+}
 
 /**
  * Resolves once the GPU process has carried out every WebGL command given so far (at once where

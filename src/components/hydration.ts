@@ -31,10 +31,10 @@ function answer<T>(read: () => T): T {
 }
 
 /**
- * A value only the browser knows (WebGL, the screen's width). The server and the hydrating render use
- * `serverValue` (useSyncExternalStore tells the hydrating render apart); the browser's value follows in
- * a task of its own, as a transition, so neither the probe (a WebGL context costs ~10 ms) nor the
- * re-render it causes (the 3D view) joins hydration's task. Once probed, later mounts use it at once.
+ * A value only the browser knows at once (the screen's width; WebGL is asked in a worker, `webglProbe`). The
+ * server and the hydrating render use `serverValue` (useSyncExternalStore tells the hydrating render apart); the
+ * browser's value follows in a task of its own, as a transition, so neither the probe nor the re-render it causes
+ * (the 3D view) joins hydration's task. Once probed, later mounts use it at once.
  * Nothing is probed while `wanted` is false: `serverValue` stands.
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T, wanted = true): T {

@@ -26,7 +26,7 @@ import {
 import type { Decor } from '#domain/decors.ts'
 import { Orbit } from './Orbit'
 import { readGlb } from './readGlb'
-import { warmUp } from '#boot/warmUp.ts'
+import { makeRenderer, warmUp } from '#boot/warmUp.ts'
 
 /** How a decor looks on a board: its tiling texture, its average colour (sRGB hex), and whether it is glossy. */
 interface DecorLook {
@@ -296,6 +296,10 @@ function FloorShadow({ width, depth }: { width: number; depth: number }) {
   )
 }
 
+/** The canvas's renderer, made in a task of its own (src/boot/warmUp.ts); no MSAA, the low-power GPU. */
+const renderer = ({ canvas, ...defaults }: { canvas: unknown; alpha?: boolean }) =>
+  makeRenderer({ ...defaults, canvas: canvas as HTMLCanvasElement, antialias: false, powerPreference: 'low-power' })
+
 /** The 3D canvas; the page around it works without it. */
 export default function CabinetViewer({ glb, visible, decors, open, labels, still = false }: CabinetViewerProps) {
   const { corpus, door, back } = decors
@@ -325,7 +329,7 @@ export default function CabinetViewer({ glb, visible, decors, open, labels, stil
         shadows={false}
         dpr={1}
         camera={{ fov: 35, near: 0.05, far: 50 }}
-        gl={{ antialias: false, powerPreference: 'low-power' }}
+        gl={renderer}
         data-testid="viewer-canvas"
         style={primed ? undefined : { visibility: 'hidden' }}
       >

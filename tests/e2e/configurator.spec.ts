@@ -13,9 +13,15 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CART_KEY } from '#site/storage.ts'
 
-/** A browser whose canvases give no WebGL context (as where WebGL is off or missing). */
+/**
+ * A browser without WebGL: no WebGL interfaces (where the page probes first; its worker is out of an init
+ * script's reach) and canvases that give no WebGL context.
+ */
 async function withoutWebGL(page: Page) {
   await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>
+    delete scope.WebGL2RenderingContext
+    delete scope.WebGLRenderingContext
     const original = HTMLCanvasElement.prototype.getContext
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
       return /webgl/.test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest)

@@ -231,10 +231,11 @@ describe('a feature knows one helper of the first load', () => {
     expect(found).toEqual([])
   })
 
-  it('imports of src/boot from outside it: afterHydration for features, the warm-up for the viewer, the HTML and patches for the server’s render', () => {
+  it('imports of src/boot from outside it: afterHydration for features, the WebGL probe and the warm-up for the viewer, the HTML and patches for the server’s render', () => {
     const allowed: Record<string, RegExp> = {
       'tasks.ts': /^\{ afterHydration \}$/,
-      'warmUp.ts': /^\{ warmUp \}$/,
+      'warmUp.ts': /^\{ (makeRenderer, )?warmUp \}$/,
+      'webgl.ts': /^\{ webglProbe \}$/,
       'html.ts': /./,
       'routerPatches.ts': /./,
     }

@@ -82,6 +82,35 @@ describe('cabinet GLB', () => {
     ])
   })
 
+  it('requires EXT_texture_webp where its WebP textures have no fallback, and names it nowhere else (issue 39)', async () => {
+    // The JSON chunk as written: gltf-transform's reader would accept either way.
+    const json = (glb: Uint8Array) => {
+      const view = new DataView(glb.buffer, glb.byteOffset, glb.byteLength)
+      const length = view.getUint32(12, true)
+      return JSON.parse(new TextDecoder().decode(glb.subarray(20, 20 + length))) as {
+        extensionsUsed?: string[]
+        extensionsRequired?: string[]
+        images?: Array<{ mimeType: string }>
+      }
+    }
+    const cabinet = settle({ variant: 'L2D', corpusColor: 'H1180ST37', doorColor: 'W1000ST9' })
+    const textured = json(await buildGlb(cabinetModel(cabinet), cutList(cabinet), readTexture))
+    expect(textured.images?.map((image) => image.mimeType)).toEqual(['image/webp', 'image/webp'])
+    expect(textured.extensionsUsed).toEqual(['EXT_texture_webp'])
+    expect(textured.extensionsRequired).toEqual(['EXT_texture_webp'])
+    for (const glb of [
+      await buildGlb(cabinetModel(cabinet), cutList(cabinet), null),
+      // Textured, but no decor has a picture: nothing in WebP.
+      await buildGlb(cabinetModel(cabinet), cutList(cabinet), () => undefined),
+      await buildGlb(hallwayModel(defaultHallway()), hallwayCutList(defaultHallway()), null),
+    ]) {
+      const plain = json(glb)
+      expect(plain.images).toBeUndefined()
+      expect(plain.extensionsUsed).toBeUndefined()
+      expect(plain.extensionsRequired).toBeUndefined()
+    }
+  })
+
   it('draws any cabinet in at most 19 meshes (20 draw calls with the floor shadow): one per node and material', async () => {
     // Without tip-on every front carries a handle mesh: the most meshes a design can have.
     for (const variant of VARIANT_IDS) {

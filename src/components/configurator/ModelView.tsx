@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isModelVisible } from '#machines/model.ts'
@@ -11,35 +11,48 @@ import { formatNumber } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { ConfiguratorActors } from './useConfigurator'
 import { useBrowserValue, useMountedByHydration } from '../hydration'
+import { webglProbe } from '#boot/webgl.ts'
+import { afterHydration } from '#boot/tasks.ts'
 
-// three.js and r3f arrive in their own chunk, after the text, options and price.
-const CabinetViewer = lazy(() => import('#scene/CabinetViewer.tsx'))
+/**
+ * three.js and r3f arrive in chunks of their own, after the text, options and price. three.js (most of
+ * it) is evaluated in a task, the viewer (r3f, drei's labels) in the next: one module graph is evaluated
+ * in one task, and together they were one of 100–170 ms on a loaded desktop (issue 39).
+ */
+const CabinetViewer = lazy(async () => {
+  await import('#scene/three.ts')
+  await new Promise<void>((resolve) => afterHydration(resolve))
+  return import('#scene/CabinetViewer.tsx')
+})
 
 /** Phones get the drawing first and 3D on request: three.js costs seconds of a phone's CPU and data. */
 const WIDE_SCREEN = '(min-width: 48rem)'
 const isWide = () => window.matchMedia(WIDE_SCREEN).matches
 
-let webgl: boolean | undefined
-/** Whether this browser can draw WebGL (asked once; the server says no, so it renders the drawing). */
-function hasWebGL(): boolean {
-  if (webgl === undefined) {
-    try {
-      const canvas = document.createElement('canvas')
-      webgl = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
-    } catch {
-      webgl = false
-    }
-  }
-  return webgl
-}
+/**
+ * How the view starts in this browser: the 3D view on a wide screen (once WebGL is known to work: `useWebGL`),
+ * and on a phone the drawing with "Show in 3D". Phones ask for WebGL only when the shopper asks for 3D.
+ */
+const startView = (): 'ask' | '3d' => (isWide() ? '3d' : 'ask')
 
 /**
- * How the view starts in this browser: the 3D view on a wide screen that draws WebGL, the drawing on one
- * that cannot, and on a phone the drawing with "Show in 3D". Phones ask for WebGL only when the shopper
- * asks for 3D (in that click's task): the probe, a WebGL context, was a task of its own on every phone's
- * first load.
+ * Whether WebGL works here, once `wanted`: undefined while the probe runs. The probe's context is made in a
+ * worker (`webglProbe`): on the main thread it waited for the GPU process 280–1100 ms while the page loaded.
  */
-const startView = (): 'ask' | '3d' | 'drawing' => (!isWide() ? 'ask' : hasWebGL() ? '3d' : 'drawing')
+function useWebGL(wanted: boolean): boolean | undefined {
+  const [webgl, setWebgl] = useState<boolean | undefined>(undefined)
+  useEffect(() => {
+    if (!wanted || webgl !== undefined) return
+    let current = true
+    void webglProbe().then((can) => {
+      if (current) startTransition(() => setWebgl(can))
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted, webgl])
+  return wanted ? webgl : undefined
+}
 
 /** Props: the design and its model machine; `drawingOnly` and `still` as for the stage. */
 export interface ModelViewProps extends Pick<ModelStageProps, 'drawingOnly' | 'still' | 'overlay'> {
@@ -141,12 +154,25 @@ export function ModelStage({
   // wide screen goes from it straight to the 3D view, in the same box (no drawing-only render between).
   const start = useBrowserValue(startView, 'ask')
   const [asked3d, setAsked3d] = useState(asked)
-  const canDraw3d = asked3d ? hasWebGL() : start === '3d'
+  const webgl = useWebGL(!drawingOnly && (asked3d || start === '3d'))
   const glb = useSelector(modelRef, (s) => s.context.glb)
   const visible = useSelector(modelRef, isModelVisible)
   const progress = useSelector(modelRef, (s) => s.context.progress)
   const [open, setOpen] = useState(false)
   const corner = overlay ? <div className="model-overlay">{overlay}</div> : null
+  // The same status row while WebGL is probed and once the view is on (nothing moves in between).
+  const status = (
+    <p className="model-status">
+      <progress max={100} value={progress} data-testid="model-progress" aria-label={t`3D model loading`}>
+        {progress} %
+      </progress>{' '}
+      {openable ? (
+        <button type="button" onClick={() => setOpen((o) => !o)} aria-pressed={open}>
+          {open ? <Trans>Close the fronts</Trans> : <Trans>Open the fronts</Trans>}
+        </button>
+      ) : null}
+    </p>
+  )
   if (drawingOnly)
     return (
       <div className="model-view">
@@ -169,7 +195,18 @@ export function ModelStage({
       </div>
     )
   }
-  if (!canDraw3d)
+  // While the probe runs, the drawing stands where the 3D view comes (as while its chunk loads).
+  if (webgl === undefined)
+    return (
+      <div className="model-view">
+        {corner}
+        <div className="viewer" data-visible={false}>
+          {drawing}
+        </div>
+        {status}
+      </div>
+    )
+  if (!webgl)
     return (
       <div className="model-view">
         {drawing}
@@ -196,16 +233,7 @@ export function ModelStage({
           />
         </Suspense>
       </div>
-      <p className="model-status">
-        <progress max={100} value={progress} data-testid="model-progress" aria-label={t`3D model loading`}>
-          {progress} %
-        </progress>{' '}
-        {openable ? (
-          <button type="button" onClick={() => setOpen((o) => !o)} aria-pressed={open}>
-            {open ? <Trans>Close the fronts</Trans> : <Trans>Open the fronts</Trans>}
-          </button>
-        ) : null}
-      </p>
+      {status}
     </div>
   )
 }

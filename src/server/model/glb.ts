@@ -17,7 +17,7 @@ import { decor } from '#domain/decors.ts'
 /** One texture tile covers this many metres of board. */
 const TILE_M = 0.6
 /** Bumped when the model's make-up changes, so cached models of the old make are not served. */
-export const MODEL_FORMAT = 3
+export const MODEL_FORMAT = 4
 
 /** The vertex colour of an edge-banded face (of 255): the band reads as a thin darker strip on the board's decor. */
 const EDGE_SHADE = 196
@@ -152,7 +152,6 @@ export async function buildGlb(
   readTexture: ReadTexture | null,
 ): Promise<Uint8Array> {
   const doc = new Document()
-  doc.createExtension(EXTTextureWebP).setRequired(false)
   const buffer = doc.createBuffer()
   const scene = doc.createScene('cabinet')
   const root = doc.createNode(design.name === 'chodba' ? 'chodba' : 'cabinet').setExtras(design.extras)
@@ -161,9 +160,13 @@ export async function buildGlb(
   const D = list.outer.z / 1000
 
   const textures = new Map<string, Texture | null>()
+  let webp: EXTTextureWebP | undefined
   const textureOf = (code: string) => {
     if (!textures.has(code)) {
       const image = readTexture?.(code)
+      // WebP without a PNG/JPEG fallback: a reader without EXT_texture_webp cannot draw the model, so it is
+      // required; a model without textures does not name it at all (glTF 2.0 §3.12, the extension's README).
+      if (image && !webp) webp = doc.createExtension(EXTTextureWebP).setRequired(true)
       textures.set(
         code,
         image ? doc.createTexture(code).setImage(image).setMimeType('image/webp').setURI(`${code}.webp`) : null,
