@@ -79,6 +79,34 @@ test.describe('shop edges (issue 39)', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       })
 
+  for (const market of [
+    {
+      prefix: '',
+      note: /^Každý modul je hlboký ako stena \(45 cm\)\. Výška zahŕňa aj nožičky pod dolnými modulmi, vysoké 1,8 cm\.$/,
+      depth: 'Hĺbka',
+      deeper: '50 cm',
+    },
+    {
+      prefix: '/cz',
+      note: /^Každý modul je hluboký jako stěna \(45 cm\)\. Výška zahrnuje i nožičky pod spodními moduly, vysoké 1,8 cm\.$/,
+      depth: 'Hloubka',
+      deeper: '50 cm',
+    },
+  ])
+    test(`${market.prefix || 'sk'}: the hallway says what it builds: modules as deep as the wall, 1.8 cm legs`, async ({
+      page,
+    }) => {
+      await page.goto(`${market.prefix}/chodby`)
+      await hydrated(page)
+      const note = page.getByText(market.note)
+      await expect(note).toBeVisible()
+      const depth = page.getByRole('spinbutton', { name: new RegExp(`^${market.depth}`) })
+      await depth.fill('50')
+      await depth.press('Enter')
+      await expect(note).toHaveCount(0)
+      await expect(page.getByText(new RegExp(`\\(${market.deeper}\\)`))).toBeVisible()
+    })
+
   test.describe('with the cookie banner still open', () => {
     test.use({ consent: 'none' })
     for (const viewport of [
