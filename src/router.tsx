@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
@@ -10,6 +10,7 @@ import { routeTree } from './routeTree.gen'
 import { shouldPrefetch } from '#site/updates.ts'
 import { localizePath, stripLocalePrefix, type LocaleCode } from '#domain/locale.ts'
 import { NotFoundView } from '#components/ErrorView.tsx'
+import { createQueryClient } from '#queries/queryClient.ts'
 
 export interface CreateAppRouterOptions {
   locale: LocaleCode
@@ -30,7 +31,7 @@ export interface CreateAppRouterOptions {
  * on every link the router writes, so route files know nothing of prefixes.
  */
 export function createAppRouter({ locale, i18n, env, consent, nonce, history, staffSession }: CreateAppRouterOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+  const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),

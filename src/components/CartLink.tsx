@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { cartPieceCount } from '#domain/cart.ts'
 import { useCartRef } from './cart/CartProvider'
+import { CartIcon } from './icons'
 
 /**
  * The cart link in the header with the number of pieces in the cart (0 until the cart has started). The link
@@ -16,7 +17,7 @@ export function CartLink() {
   // The name begins with what the link shows ("Cart 3"), so speech input finds it by what is on screen.
   return (
     <Link to="/cart" className="cart-link" data-testid="cart-link" aria-label={t`Cart ${count} pcs`}>
-      <span aria-hidden="true">🛒</span> <Trans>Cart</Trans>{' '}
+      <CartIcon /> <Trans>Cart</Trans>{' '}
       <span className="cart-count" data-testid="cart-count">
         {count}
       </span>

@@ -133,8 +133,22 @@ export function orderLineItem(
   return { ...item, count, cabinet: { ...item.cabinet, count } }
 }
 
-/** What makes two items the same (docs/product.md#cart): title, variant, shelves, price, options, sizes, colours. */
-const sameKey = (item: CartItem) => JSON.stringify([item.title, { ...item.cabinet, count: 0 }])
+/** A value with its objects' keys sorted, so two equal designs compare equal whatever order their keys came in. */
+const sortedKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sortedKeys)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  )
+}
+
+/**
+ * What makes two items the same (docs/product.md#cart): title, variant, shelves, price, options, sizes, colours.
+ * Keys are sorted: a cart read back from storage has its schema's key order, a new item the configurator's.
+ */
+const sameKey = (item: CartItem) => JSON.stringify(sortedKeys([item.title, { ...item.cabinet, count: 0 }]))
 
 /** docs/product.md#cart: an identical item raises the count by one; anything else is added with count 1. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {

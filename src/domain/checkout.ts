@@ -116,8 +116,12 @@ export const WIRE_NAMES = {
   delivery: 'dorucenie',
 } as const satisfies Record<SettablePath | IssuePath, string>
 
-/** Why a field is refused: missing, not in its format, or no delivery chosen. */
-export type FieldProblem = 'required' | 'email' | 'phone' | 'zip' | 'ico' | 'dic' | 'icdph' | 'tooLong' | 'delivery'
+/**
+ * Why a field is refused: missing, not in its format, or no delivery chosen. `icoCheck`: eight digits whose check
+ * digit is wrong (a typo in the number), told apart from `ico`, which is not eight digits at all.
+ */
+export type FieldProblem =
+  'required' | 'email' | 'phone' | 'zip' | 'ico' | 'icoCheck' | 'dic' | 'icdph' | 'tooLong' | 'delivery'
 
 /** One refused field. */
 export interface FieldIssue {
@@ -190,12 +194,17 @@ export function isPostcode(value: string, country: Country): boolean {
 
 /** IČO (SK and CZ company number): eight digits, the last a mod-11 check of the first seven. */
 export function isIco(value: string): boolean {
+  return icoProblem(value) === undefined
+}
+
+/** What is wrong with an IČO: not eight digits (`ico`), or eight digits with a wrong check digit (`icoCheck`). */
+export function icoProblem(value: string): 'ico' | 'icoCheck' | undefined {
   const number = digits(value)
-  if (!/^\d{8}$/.test(number)) return false
+  if (!/^\d{8}$/.test(number)) return 'ico'
   const sum = [...number.slice(0, 7)].reduce((total, d, i) => total + Number(d) * (8 - i), 0)
   const rest = sum % 11
   const check = rest === 0 ? 1 : rest === 1 ? 0 : 11 - rest
-  return Number(number[7]) === check
+  return Number(number[7]) === check ? undefined : 'icoCheck'
 }
 
 /** DIČ: in Slovakia ten digits; in Czechia CZ followed by 8 to 10 digits. */
@@ -302,7 +311,7 @@ function formatProblem(path: FieldPath, text: string, form: CustomerForm, market
     case 'deliveryAddress.zip':
       return isPostcode(text, destinationOf(form, market)) ? undefined : 'zip'
     case 'companyId':
-      return isIco(text) ? undefined : 'ico'
+      return icoProblem(text)
     case 'taxId':
       return isDic(text, country) ? undefined : 'dic'
     case 'vatId':

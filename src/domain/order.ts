@@ -195,6 +195,7 @@ const PROBLEM_TEXT: Record<FieldIssue['problem'], string> = {
   phone: 'must be nine digits after the country prefix',
   zip: 'must be a postcode of five digits of this country',
   ico: 'must be eight digits with a valid check digit',
+  icoCheck: 'has a wrong check digit (its eighth digit does not match the first seven)',
   dic: 'must be a DIČ (SK: 10 digits; CZ: CZ and 8 to 10 digits)',
   icdph: 'must be a VAT number (SK and 10 digits; CZ and 8 to 10 digits)',
   tooLong: 'is too long',

@@ -13,8 +13,14 @@ export const parseConsent = (value: string | undefined): ConsentChoice | undefin
 /** Event name (docs/product.md#events): `skrinka-` prefix, `-mobile` suffix on phones. */
 export const eventNameOf = (name: string, mobile: boolean) => `skrinka-${name}${mobile ? '-mobile' : ''}`
 
-/** Whether a host is this machine (docs/product.md#events: never send events from localhost). */
-export const isLocalHost = (host: string) => /^(localhost|\[::1\])(:\d+)?$/i.test(host)
+/**
+ * Whether a host is this machine (docs/product.md#events: never send events from localhost): `localhost` and its
+ * subdomains (RFC 6761), IPv4 loopback 127.0.0.0/8 and IPv6 `[::1]`, also IPv4-mapped as a browser writes it.
+ */
+export const isLocalHost = (host: string) =>
+  /^(localhost|[a-z0-9.-]+\.localhost|127(\.\d{1,3}){3}|\[(::1|::ffff:127(\.\d{1,3}){3}|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\])(:\d+)?$/i.test(
+    host,
+  )
 
 /** E-mail as ads APIs expect it before hashing: trimmed and lower-case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()

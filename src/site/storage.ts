@@ -4,6 +4,8 @@
  * is a cookie, CONSENT_COOKIE in ./consent). The strings are fixed: renaming one loses what
  * shoppers have stored under it.
  */
+import { LOCALE_COOKIE } from '#domain/locale.ts'
+import { CONSENT_COOKIE } from './consent'
 
 /** The cart's items (docs/product.md#cart); cleared when an order is confirmed. */
 export const CART_KEY = 'skrinka.cart'
@@ -37,3 +39,25 @@ export const STORAGE_KEYS = [
   RELOADED_AT_KEY,
 ] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
+
+/**
+ * Not the shop's own but stored by it: TanStack Router's scroll restoration (the router's `scrollRestoration`) keeps
+ * each visited page's scroll position in the tab's session storage under this key (@tanstack/router-core's
+ * `storageKey`). The privacy notice names it (issue 39); tests/e2e/privacy-storage.spec.ts reads the real storage.
+ */
+export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3'
+
+/**
+ * Every name the shop stores in a shopper's browser (cookies, then session storage), as the privacy notice lists
+ * them (src/content/pages/{sk,cs}/privacy.json); the retired LAST_ORDER_KEY is only ever removed.
+ */
+export const STORED_ITEMS = [
+  LOCALE_COOKIE,
+  CONSENT_COOKIE,
+  CART_KEY,
+  CHECKOUT_KEY,
+  ROUTE_HISTORY_KEY,
+  SENT_EVENTS_KEY,
+  RELOADED_AT_KEY,
+  ROUTER_SCROLL_KEY,
+] as const

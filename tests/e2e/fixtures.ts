@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_STAFF } from '../../playwright.config'
 import { API } from '#domain/endpoints.ts'
+import { CHROMIUM_ARGS, resolveChromium } from '#scripts/harness/chromium.ts'
 
 /** Console noise that is not ours (see ../shared/toolchain.md §6). */
 const IGNORED = [/THREE\.Clock: This module has been deprecated/, /GPU stall due to ReadPixels/]
@@ -75,6 +76,23 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/** A name of the e2e server that is not the local machine: the browser resolves it to 127.0.0.1 (issue 39). */
+export const REMOTE_HOST = 'skrinka.test'
+
+/**
+ * `test.use(REMOTE_ORIGIN)`: the shop over plain HTTP by a name other than localhost, as a shopper on the shop's
+ * network sees it: no secure context (no `crypto.randomUUID`), and analytics count the visit (127.0.0.1 does not).
+ */
+export const REMOTE_ORIGIN = {
+  // Chromium says it ignores the shop's Cross-Origin-Opener-Policy on an untrustworthy (plain-HTTP) origin.
+  expectedError: /Cross-Origin-Opener-Policy header has been ignored/,
+  baseURL: `http://${REMOTE_HOST}:${Number(process.env.E2E_PORT ?? 4391)}`,
+  launchOptions: {
+    executablePath: resolveChromium(),
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${REMOTE_HOST} 127.0.0.1`],
+  },
+}
 
 /** Waits until React has hydrated the document (the root layout marks <html>). */
 export async function hydrated(page: Page) {

@@ -27,6 +27,21 @@ describe('cart (docs/product.md#cart)', () => {
     expect(cart[0]!.cabinet.count).toBe(2)
     expect(cartPieceCount(cart)).toBe(3)
   })
+  it('raises the count of an identical item added after a reload (the stored cart has its schema’s key order)', () => {
+    const reloaded = parseCart(JSON.parse(JSON.stringify(addToCart([], a))))
+    expect(Object.keys(reloaded[0]!.cabinet)).not.toEqual(Object.keys(a.cabinet))
+    const cart = addToCart(reloaded, a)
+    expect(cart.map((i) => i.count)).toEqual([2])
+    const hallway = hallwayCartItem(
+      defaultHallway(),
+      priceDataOf(priceHallway(defaultHallway(), PRICE_LISTS.SK)),
+      'sk',
+      '/chodby',
+    )
+    const withHallway = addToCart(parseCart(JSON.parse(JSON.stringify(addToCart(cart, hallway)))), hallway)
+    expect(withHallway.map((i) => i.count)).toEqual([2, 2])
+    expect(addToCart(reloaded, b).map((i) => i.count)).toEqual([1, 1])
+  })
   it('takes counts from 1 to 100 only and removes one line', () => {
     const cart = addToCart(addToCart([], a), b)
     expect(setCount(cart, 0, 5)[0]!.count).toBe(5)

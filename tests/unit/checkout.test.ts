@@ -175,10 +175,23 @@ describe('checkCustomer (docs/product.md#checkout: required fields, then formats
     expect(checkCustomer(company, 'SK').map((i) => i.path)).toEqual(['companyName', 'companyId'])
     const filled = { ...company, companyName: 'Kováč s.r.o.', companyId: '12345678', taxId: '123', vatId: 'SK1' }
     expect(checkCustomer(filled, 'SK')).toEqual([
-      { path: 'companyId', problem: 'ico' },
+      { path: 'companyId', problem: 'icoCheck' },
       { path: 'taxId', problem: 'dic' },
       { path: 'vatId', problem: 'icdph' },
     ])
+    // Issue 39: eight digits with a wrong check digit are told apart from a number that is not eight digits.
+    for (const [companyId, problem] of [
+      ['12345678', 'icoCheck'],
+      ['123 456 78', 'icoCheck'],
+      ['00000310', 'icoCheck'],
+      ['1234567', 'ico'],
+      ['123456789', 'ico'],
+      ['1234567A', 'ico'],
+    ] as const)
+      expect(checkCustomer({ ...filled, companyId, taxId: '', vatId: '' }, 'SK'), companyId).toEqual([
+        { path: 'companyId', problem },
+      ])
+    expect(checkCustomer({ ...filled, companyId: '12345679', taxId: '', vatId: '' }, 'SK')).toEqual([])
     // Company fields typed in and then switched off are neither checked nor sent.
     expect(checkCustomer({ ...filled, isCompany: false }, 'SK')).toEqual([])
     expect(customerPayload({ ...filled, isCompany: false })).not.toHaveProperty('ico')

@@ -116,11 +116,13 @@ describe('pushing to window.dataLayer', () => {
   const pageView: DataLayerPush = { event: 'page_view', page_path: '/', language: 'sk' }
   const added = linesPush('add_to_cart', [cartLine()])
 
-  it('pushes nothing before consent, after refusing, on localhost or with the server’s switch off', () => {
+  it('pushes nothing before consent, after refusing, on the local machine (localhost, 127.0.0.1, [::1]) or with the server’s switch off', () => {
     for (const [consent, host, on] of [
       [null, 'skrinka.sk', true],
       ['denied', 'skrinka.sk', true],
       ['granted', 'localhost:3000', true],
+      ['granted', '127.0.0.1:4771', true],
+      ['granted', '[::1]:4771', true],
       ['granted', 'skrinka.sk', false],
     ] as const) {
       const { win } = fakeBrowser(consent, host)

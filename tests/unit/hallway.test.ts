@@ -64,6 +64,18 @@ describe('hallway numbers (docs/product.md#hallway)', () => {
     close(upperHeightFor(total), upperH)
     expect(upper(hallway(['2', '2', '2', '2', '2'], { realHeight: total })).length > 0).toBe(twoTier)
   })
+  // Decision 0053: the texts say what the code builds. Every module (both rows) is as deep as the wall, a new one
+  // starts at the default wall's depth, and the legs the cut list cuts are the 1.8 cm the configurator states.
+  it.each([30, 45, 60])('a wall %i cm deep has every module that deep; legs 18 mm in the cut list', (depth) => {
+    const h = hallway(['1', '2', '5', '4'], { depth, realHeight: 260 })
+    expect(upper(h).length).toBeGreaterThan(0)
+    for (const m of h.cabinets) close(m.depth, depth / 100)
+    close(defaultModule('2').depth, HALLWAY.defaults.depth / 100)
+    const legs = hallwayCutList(h).parts.filter((part) => part.role === 'leg')
+    expect(legs.length).toBe(4 * lower(h).length)
+    for (const leg of legs) expect(leg.length).toBe(HALLWAY.legHeight * 1000)
+    expect(HALLWAY.legHeight * 100).toBeCloseTo(1.8, 9)
+  })
   it('upper cabinet of the default 2.5 m hallway is 0.482 high; leg height 1.8 cm', () => {
     close(HALLWAY.upperHeight, 2.5 - 2 - 0.018)
     expect(HALLWAY.legHeight).toBe(0.018)

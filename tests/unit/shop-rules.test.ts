@@ -14,6 +14,26 @@ describe('counts, events, updates', () => {
     expect(eventNameOf('cart-view', true)).toBe('skrinka-cart-view-mobile')
     expect(isLocalHost('localhost:3000')).toBe(true)
     expect(isLocalHost('skrinka.sk')).toBe(false)
+    // the local machine under every name a browser shows it by (issue 39: 127.0.0.1 was counted as a visitor)
+    for (const host of [
+      '127.0.0.1',
+      '127.0.0.1:4771',
+      '127.8.0.2:80',
+      '[::1]',
+      '[::1]:3000',
+      '[::ffff:7f00:1]:80',
+      'shop.localhost:5173',
+    ])
+      expect(isLocalHost(host), host).toBe(true)
+    for (const host of [
+      '128.0.0.1',
+      '10.0.0.5:3000',
+      '[::2]',
+      '127.0.0.1.nip.io',
+      'localhost.skrinka.sk',
+      '[2001:db8::1]',
+    ])
+      expect(isLocalHost(host), host).toBe(false)
   })
   it('normalises e-mail and phone before hashing', () => {
     expect(normaliseEmail('  Jana.Kovacova@Example.SK ')).toBe('jana.kovacova@example.sk')

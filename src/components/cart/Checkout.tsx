@@ -26,6 +26,7 @@ import { useShopSettings } from '#queries/settings.ts'
 import { CartVat } from './VatSummary'
 import { checkoutStepPush, type CheckoutStep } from '#site/dataLayer.ts'
 import { orderActors } from '#queries/actors.ts'
+import { randomUuid } from '#site/browser/uuid.ts'
 
 /** The order machine with the API and session storage behind it. */
 const storedOrderMachine = orderMachine.provide({
@@ -241,7 +242,7 @@ export function CheckoutForm({ orderRef, cartRef }: { orderRef: OrderRef; cartRe
           items: cartRef.getSnapshot().context.items,
           prices,
           tax,
-          key: crypto.randomUUID(),
+          key: randomUuid(),
           kontrola: typeof kontrola === 'string' ? kontrola : '',
           marketingConsent: readConsent() === 'granted',
         })

@@ -5,6 +5,7 @@ import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { CartRef } from './CartProvider'
 import type { OrderRef } from './CustomerFields'
+import { randomUuid } from '#site/browser/uuid.ts'
 
 /**
  * The order's completion texts (docs/product.md#orders): pending, failed (try again); and the shop's new prices to
@@ -85,7 +86,7 @@ export function OrderStatus({ orderRef, cartRef }: { orderRef: OrderRef; cartRef
           type="button"
           className="primary"
           data-testid="accept-prices"
-          onClick={() => orderRef.send({ type: 'order.prices.accept', key: crypto.randomUUID() })}
+          onClick={() => orderRef.send({ type: 'order.prices.accept', key: randomUuid() })}
         >
           <Trans>Accept the new prices and order with obligation to pay</Trans>
         </button>

@@ -32,6 +32,7 @@ export const problemTexts: Record<FieldProblem, MessageDescriptor> = {
   phone: msg`enter nine digits after the country prefix, e.g. 905 123 456`,
   zip: msg`enter a postcode of five digits of this country, e.g. 811 01`,
   ico: msg`enter the eight-digit IČO from the business register`,
+  icoCheck: msg`this IČO has a wrong check digit (the last one does not fit the first seven): check the number in the business register`,
   dic: msg`enter the DIČ as the tax office issued it`,
   icdph: msg`enter the VAT ID with its country code`,
   tooLong: msg`this is too long`,

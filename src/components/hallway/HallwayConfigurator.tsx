@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isHallwayPriceLoading } from '#machines/hallway.ts'
 import { hallwayCartItem } from '#domain/cart.ts'
 import { frontElevationSvg } from '#domain/drawing.ts'
-import { HALLWAY_LIMITS, type Hallway } from '#domain/hallway/layout.ts'
+import { HALLWAY, HALLWAY_LIMITS, type Hallway } from '#domain/hallway/layout.ts'
 import { hallwayQuery } from '#domain/hallway/query.ts'
 import { hallwayPath } from '#domain/hallway/designPdf.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
@@ -50,6 +50,9 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
   const cm = (value: number) => `${formatNumber(value, locale)} cm`
   const labels = { width: cm(hallway.realWidth), height: cm(hallway.realHeight), depth: cm(hallway.depth) }
   const { width, height } = labels
+  const depthCm = labels.depth
+  // Legs in cm as the workshop cuts them (1.8), in the language's number format.
+  const legsCm = cm(Math.round(HALLWAY.legHeight * 1000) / 10)
   const title = t`Front view of the hallway, ${width} wide and ${height} high`
   const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) =>
     hallwayRef.send({ type: 'hallway.size', ...change })
@@ -112,6 +115,13 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
             range={HALLWAY_LIMITS.depth}
             onCommit={(depth) => size({ depth })}
           />
+          {/* The numbers the layout builds with (decision 0053): modules as deep as the wall, legs inside the height. */}
+          <p className="notice" data-testid="hallway-size-note">
+            <Trans>
+              Every module is as deep as the wall ({depthCm}). The height includes the {legsCm} legs under the lower
+              modules.
+            </Trans>
+          </p>
         </fieldset>
         <FloorPlans
           value={hallway.podorys}

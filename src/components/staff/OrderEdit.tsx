@@ -43,6 +43,7 @@ const PROBLEM_TEXTS: Record<FieldProblem, MessageDescriptor> = {
   phone: msg`Nine digits after the country prefix.`,
   zip: msg`A postcode of five digits of the delivery country.`,
   ico: msg`Eight digits with a valid check digit.`,
+  icoCheck: msg`The IČO's check digit is wrong: check the number in the business register.`,
   dic: msg`A DIČ (SK: 10 digits; CZ: CZ and 8 to 10 digits).`,
   icdph: msg`A VAT number (SK and 10 digits; CZ and 8 to 10 digits).`,
   tooLong: msg`Too long.`,

@@ -13,13 +13,20 @@ export const HALLWAY = {
   /** Deducted from the total width: carcass tolerance, and the fitting gap of plan A only. */
   widthDeduction: 0.036,
   planADeduction: 0.01,
+  /**
+   * A new module's depth: the default wall's (0.45 m). `layout` then gives every module the wall's depth (30–60 cm,
+   * the shopper's choice), the depth the price, the cut list and the 3D build with (decision 0053).
+   */
   moduleDepth: 0.45,
   /** Lower modules are 2 m high when there is an upper row. */
   lowerHeight: 2,
   /** The upper cabinet of the default 2.5 m hallway: 2.5 − 2 − 0.018. */
   upperHeight: 0.482,
   seating: { width: 0.6, height: 0.4 },
-  /** Legs under the lower row: 1.8 cm (the shop's texts round it to 2 cm). */
+  /**
+   * Legs under the lower row: 1.8 cm, inside the total height; the configurator says 1.8 cm, as the cut list, the
+   * desk and the assembly build it (decision 0053: no longer rounded to 2 cm in texts).
+   */
   legHeight: 0.018,
   /** Up to this total height the wall is one tier. */
   singleTierMax: 2.3,

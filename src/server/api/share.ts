@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import QRCode from 'qrcode'
+import { qrSvg as drawQr } from '../qrSvg'
 import { API } from '#domain/endpoints.ts'
 import { EmailSchema } from '#domain/checkout.ts'
 import { chooseLocale, LOCALE_COOKIE, localizePath, type LocaleCode } from '#domain/locale.ts'
@@ -94,7 +94,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
       const code = shareCode(canonical.address)
       await saveShare(db, code, canonical.address)
       const url = config.siteUrl + sharePath(code, locale)
-      const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+      const qrSvg = await drawQr(url)
       return c.json({ code, url, path: designUrl(canonical.address, locale), qrSvg })
     })
     .on(sendShare.method, sendShare.path, async (c) => {

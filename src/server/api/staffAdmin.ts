@@ -4,7 +4,7 @@
  * the audit screen's rows. Every change writes its audit row in its own transaction (src/server/db/staffAccounts.ts).
  */
 import { Hono } from 'hono'
-import QRCode from 'qrcode'
+import { qrSvg as drawQr } from '../qrSvg'
 import { API } from '#domain/endpoints.ts'
 import { localizePath, type LocaleCode } from '#domain/locale.ts'
 import { cleanAuditFilter, SET_PASSWORD_LINK_HOURS } from '#domain/staffAccounts.ts'
@@ -116,7 +116,7 @@ export function staffAdminRoutes(
       const secret = newTotpSecret()
       await startTotp(db, staff.email, secret)
       const uri = totpUri(secret, staff.email)
-      const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+      const qrSvg = await drawQr(uri)
       return c.json({ secret, uri, qrSvg })
     })
     .on(staffTotpConfirm.method, staffTotpConfirm.path, anyone, async (c) => {
