@@ -15,7 +15,9 @@ const escapeXml = (text: string) =>
  * Slovak is `/` the Slovak home page; elsewhere it is the language choice (hreflang x-default), no page of its own.
  */
 export function rootLocale(siteUrl: string): LocaleCode {
-  return chooseLocale({ pathname: '/', host: new URL(siteUrl).host }).locale
+  // A site address that is no URL (a stand-in configuration) names no domain: the default applies.
+  const host = URL.canParse(siteUrl) ? new URL(siteUrl).host : undefined
+  return chooseLocale({ pathname: '/', host }).locale
 }
 
 /** A urlset of one language's pages, each with its hreflang alternates (sitemaps.org + xhtml:link). */
