@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { VARIANT_IDS } from '#domain/cabinet/catalogue.ts'
 import { API } from '#domain/endpoints.ts'
-import { FEEDS, feedCountry, feedPath } from '#domain/feeds.ts'
+import { FEEDS, feedCountry, feedPath, workingDaysBetween } from '#domain/feeds.ts'
+import { DELIVERY_DAYS } from '#domain/production/plan.ts'
 import { shopTime } from '#domain/fulfilment.ts'
 import { SECURITY_HEADERS } from '#server/headers.ts'
 import { openDatabase, type Database } from '#server/db/index.ts'
@@ -68,11 +69,16 @@ describe(`product feeds on ${dbKind()} (issue 39.5)`, () => {
       const { items } = problemsOf[feed.format](xml)
       if (feed.format === 'google')
         for (const item of items) {
-          // Working days to readiness, then the market's delivery days.
-          expect(Number(item['g:max_handling_time']), feed.id).toBeGreaterThan(0)
+          // Working days to readiness, then working days on the way (the market's delivery days).
+          const handling = workingDaysBetween(today, estimate.ready, country)
+          expect(handling, feed.id).toBeGreaterThan(0)
+          expect([item['g:min_handling_time'], item['g:max_handling_time']], feed.id).toEqual([
+            String(handling),
+            String(handling),
+          ])
           const shipping = item['g:shipping'] as Record<string, string>
           expect(shipping['g:country']).toBe(country)
-          expect(Number(shipping['g:max_transit_time']), feed.id).toBeGreaterThan(0)
+          expect(shipping['g:max_transit_time'], feed.id).toBe(String(DELIVERY_DAYS[country]))
         }
       else for (const item of items) expect(Number(item.DELIVERY_DATE), feed.id).toBe(days)
     }
