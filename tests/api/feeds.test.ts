@@ -8,9 +8,10 @@ import { shopTime } from '#domain/fulfilment.ts'
 import { SECURITY_HEADERS } from '#server/headers.ts'
 import { openDatabase, type Database } from '#server/db/index.ts'
 import { deliveryEstimate } from '#server/db/productionPlan.ts'
-import type { ShopSettings } from '#domain/settings.ts'
+import type { ShopSettings, StaffSettings } from '#domain/settings.ts'
 import { googleProblems, heurekaProblems, zboziProblems } from '../fixtures/feedSpecs'
 import { dbKind, startServer, type TestServer } from './server'
+import { addStaffAccount, staffSession } from './staffAccount'
 
 let server: TestServer
 let database: Database
@@ -113,6 +114,36 @@ describe(`product feeds on ${dbKind()} (issue 39.5)`, () => {
     expect((await get('/feeds/img/NOPE.png')).status).toBe(404)
     expect((await get('/feeds/img/L1D.svg')).status).toBe(404)
     expect((await get('/feeds/nothing.xml')).status).toBe(404)
+  })
+})
+
+describe(`the feeds follow the production calendar on ${dbKind()}`, () => {
+  it('moves the delivery time as soon as the owner publishes another workshop week', async () => {
+    await addStaffAccount(server, 'olga@skrinka.sk', 'Olga Majiteľová', 'owner')
+    const owner = await staffSession(server, 'olga@skrinka.sk')
+    const feed = FEEDS[1]! // heureka-cz
+    const daysOf = async () =>
+      heurekaProblems(await (await get(feedPath(feed))).text()).items.map((item) => Number(item.DELIVERY_DATE))
+    const before = await daysOf()
+    const current = (await (await get(API.staffSettings.path, owner)).json()) as StaffSettings
+    // A workshop working one weekday only, not the one the plan would produce on now: production moves later.
+    const now = new Date()
+    const planned = await deliveryEstimate(database.db, current.data, 'CZ', 1, { now })
+    const weekday = ((new Date(`${planned.production}T12:00:00Z`).getUTCDay() + 6) % 7) + 1
+    const only = (weekday % 5) + 1
+    const data = { ...current.data, workshop: { ...current.data.workshop, fromDay: only, toDay: only } }
+    const published = await fetch(`${server.url}${API.staffPublishSettings.path}`, {
+      method: API.staffPublishSettings.method,
+      headers: { ...owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ baseVersion: current.version, data }),
+    })
+    expect(published.status).toBe(200)
+    const after = await daysOf()
+    const moved = await deliveryEstimate(database.db, data, 'CZ', 1, { now: new Date() })
+    const today = shopTime(new Date()).slice(0, 10)
+    const expected = Math.round((Date.parse(moved.delivery) - Date.parse(today)) / 86_400_000)
+    expect(after).toEqual(before.map(() => expected))
+    expect(after[0]!).toBeGreaterThan(before[0]!)
   })
 })
 
