@@ -5,7 +5,7 @@
  */
 import { DESIGNATIONS, PRODUCTS, VARIANT_IDS, type CabinetType, type VariantId } from './cabinet/catalogue'
 import { allowedMountingTypes, type Cabinet } from './cabinet/model'
-import { designPath } from './cabinet/designPdf'
+import { canonicalQuery, designFromSearch } from './cabinet/query'
 import { priceCabinet, shippingPrice, type Price } from './cabinet/price'
 import { addDays, isWorkingDay } from './calendar'
 import { localizePath, marketOf, type Country, type LocaleCode } from './locale'
@@ -80,9 +80,25 @@ export function feedOffers(locale: LocaleCode, prices: PriceList): FeedOffer[] {
       title: product.title[locale],
       cabinet,
       price,
-      path: designPath(cabinet, locale),
+      path: shortDesignPath(cabinet, locale),
     }
   })
+}
+
+/**
+ * The configurator address of a design with only the parameters its page cannot fill in itself: each one the page
+ * would read back as the same design without is left out (docs/product.md#configurator-address: missing ones are
+ * filled with defaults). The sites limit a URL's length (Heureka: 300 characters); the full query is ~230.
+ */
+export function shortDesignPath(cabinet: Cabinet, locale: LocaleCode): string {
+  const target = JSON.stringify(cabinet)
+  const query: Record<string, string> = { ...canonicalQuery(cabinet, false) }
+  for (const key of Object.keys(query)) {
+    const { [key]: _left, ...without } = query
+    if (JSON.stringify(designFromSearch(without, cabinet.variant).cabinet) === target) delete query[key]
+  }
+  const search = new URLSearchParams(query).toString()
+  return localizePath(`/detail/${cabinet.variant}`, locale) + (search ? `?${search}` : '')
 }
 
 /** The courier's delivery to the market's own country, VAT included (minor units): what the checkout adds. */
