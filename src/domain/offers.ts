@@ -42,16 +42,16 @@ function cheapestDecor(prices: PriceList): string {
   )
 }
 
-/** The lowest price a variant can have in a room and mounting: smallest size, cheapest decor, no options. */
-export function fromPrice(
+/** The design of a variant's lowest price in a room and mounting: smallest size, cheapest decor, no options. */
+export function fromDesign(
   variant: VariantId,
   designation: Designation,
   mounting: MountingType | undefined,
   prices: PriceList,
-) {
+): Cabinet {
   const rules = PRODUCTS[variant].cabinetSizeRules
   const decor = cheapestDecor(prices)
-  const cabinet = settle({
+  return settle({
     variant,
     designation,
     mounting,
@@ -63,5 +63,14 @@ export function fromPrice(
     doorColor: decor,
     assembled: false,
   })
-  return priceCabinet(cabinet, prices)
+}
+
+/** The lowest price a variant can have in a room and mounting: smallest size, cheapest decor, no options. */
+export function fromPrice(
+  variant: VariantId,
+  designation: Designation,
+  mounting: MountingType | undefined,
+  prices: PriceList,
+) {
+  return priceCabinet(fromDesign(variant, designation, mounting, prices), prices)
 }

@@ -11,7 +11,8 @@ import type { StaffMe } from '#domain/schemas.ts'
 import type { Database } from './db'
 import { rateLimiters } from './db/rateLimit'
 import type { Config } from './env'
-import { localeSitemap, sitemapIndex } from './sitemap'
+import { CZ_SITEMAP_INDEX, czSitemapIndex, localeSitemap, robotsTxt, sitemapIndex } from './sitemap'
+import { feedRoutes } from './feeds'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { designPdfRoutes } from './api/designPdf'
@@ -19,7 +20,7 @@ import { requestHost } from './api/origin'
 import { designPdfCache, type DesignPdfs } from './pdf/cache'
 import { inProcessPool, PoolBusyError, type HeavyPool } from './pool'
 import { modelRoutes } from './api/model'
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
+import { DOCUMENT_CSP, IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
 import { hallwayRoutes } from './api/hallway'
@@ -304,18 +305,27 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   // The site's own address only (never the request's Host), so each is written once per server.
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${siteUrl}/sitemap.xml\n`
+  const robots = robotsTxt(siteUrl)
   const sitemaps: Record<string, string> = {
     '/sitemap.xml': sitemapIndex(siteUrl, lastmod),
     '/index-sitemap.xml': sitemapIndex(siteUrl, lastmod),
     '/sk-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'sk', lastmod),
     '/cz-sitemap.xml': localeSitemap(siteUrl, pagePaths, 'cz', lastmod),
+    [CZ_SITEMAP_INDEX]: czSitemapIndex(siteUrl, lastmod),
   }
+  // Crawlers' files and the product feeds are documents too: a policy that lets them load and frame nothing
+  // beyond the pages' own, as the pages have theirs (issue 39.7).
+  for (const path of ['/robots.txt', ...Object.keys(sitemaps), '/feeds/*'])
+    app.use(path, async (c, next) => {
+      c.header('Content-Security-Policy', DOCUMENT_CSP)
+      await next()
+    })
   app.get('/robots.txt', (c) => c.text(robots))
   for (const [path, body] of Object.entries(sitemaps))
     app.get(path, (c) =>
       c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
     )
+  app.route('/', feedRoutes({ db: deps.database.db, config: deps.config, prices, settings, clientDir: deps.clientDir }))
 
   if (deps.clientDir) {
     const root = deps.clientDir

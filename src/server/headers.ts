@@ -4,6 +4,12 @@ import { PERMISSIONS_POLICY } from './csp'
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
 /**
+ * The policy of the documents that are no page (robots.txt, the sitemaps, the product feeds): nothing to load or run,
+ * framed only by the site itself as the pages are (X-Frame-Options SAMEORIGIN).
+ */
+export const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'"
+
+/**
  * Headers every answer carries: pages, API calls and their refusals, sitemaps, files, redirects and 404s
  * (issue 34.8). The one list: app.ts's first middleware puts it on whatever Hono answers, the fast path
  * (fast.ts) writes it with its own answers, and requestErrorAnswer with the node adapter's.

@@ -32,7 +32,14 @@ export interface RouteName {
 
 const API_CALLS = Object.entries(API).map(([call, entry]) => ({ call, ...entry }))
 /** Paths the app serves besides the table and the pages (app.ts, share.ts). */
-const OTHER_ROUTES = ['/robots.txt', '/sitemap.xml', '/index-sitemap.xml', '/sk-sitemap.xml', '/cz-sitemap.xml']
+const OTHER_ROUTES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/index-sitemap.xml',
+  '/sk-sitemap.xml',
+  '/cz-sitemap.xml',
+  '/cz/sitemap.xml',
+]
 
 const patternOf = (path: string, parameter: RegExp) =>
   new RegExp(
@@ -62,6 +69,8 @@ export function routeNamer(pageRoutes: readonly string[]): (method: string, url:
   const asset = { route: '/assets/*' }
   const build = { route: '/builds/*' }
   const shortLink = { route: '/n/:code' }
+  const feed = { route: '/feeds/:file' }
+  const feedImage = { route: '/feeds/img/:file' }
   const other = { route: '*' }
 
   return (method, url) => {
@@ -77,6 +86,8 @@ export function routeNamer(pageRoutes: readonly string[]): (method: string, url:
     }
     if (path.startsWith('/assets/')) return asset
     if (path.startsWith('/builds/')) return build
+    if (path.startsWith('/feeds/img/')) return feedImage
+    if (path.startsWith('/feeds/')) return feed
     const page = stripLocalePrefix(path)
     if (page.startsWith('/n/')) return shortLink
     for (const pattern of pages) if (pattern.test.test(page)) return pattern.name

@@ -77,6 +77,10 @@ async function sweep(server: TestServer, site: string) {
     expect(await get(path)).toContain(`<loc>${site}/sk-sitemap.xml</loc>`)
   expect(await get('/sk-sitemap.xml')).toContain(`<loc>${site}/detail/L1D</loc>`)
   expect(await get('/cz-sitemap.xml')).toContain(`<loc>${site}/cz/detail/L1D</loc>`)
+  expect(await get('/cz/sitemap.xml')).toContain(`<loc>${site}/cz-sitemap.xml</loc>`)
+  // The product feeds (issue 39.5): every address in them is the site's.
+  expect(await get('/feeds/heureka-sk.xml')).toContain(`<IMGURL>${site}/feeds/img/L1D.png</IMGURL>`)
+  expect(await get('/feeds/google-cz.xml')).toContain(`<g:link>${site}/cz/detail/L1D?`)
   const page = await get('/detail/L1D')
   // Short messages: a page is long.
   for (const part of [`<link rel="canonical" href="${site}/detail/L1D"`, `siteUrl:"${site}"`])

@@ -18,9 +18,11 @@ test('the sitemaps list every public page of both languages with lastmod, and no
   }
   const sk = await locs('/sk-sitemap.xml')
   const cz = await locs('/cz-sitemap.xml')
-  expect(cz).toEqual(sk.map((p) => (p === '/' ? '/cz' : `/cz${p}`)))
+  // The bare root is a Slovak page only where a crawler stays on it (the .sk domain, decision 0051); the Czech home
+  // is always /cz.
+  expect(cz.filter((p) => p !== '/cz')).toEqual(sk.filter((p) => p !== '/').map((p) => `/cz${p}`))
+  expect(cz).toContain('/cz')
   for (const path of [
-    '/',
     '/blog',
     '/gallery',
     '/chodby',

@@ -33,6 +33,11 @@ describe('routeNamer', () => {
     expect(routeOf('GET', '/cz/n/abc123')).toEqual({ route: '/n/:code' })
     expect(routeOf('GET', '/assets/entry-abc.js')).toEqual({ route: '/assets/*' })
     expect(routeOf('GET', '/sitemap.xml')).toEqual({ route: '/sitemap.xml' })
+    expect(routeOf('GET', '/cz/sitemap.xml')).toEqual({ route: '/cz/sitemap.xml' })
+    // The product feeds and their pictures: one name each, whatever the file.
+    expect(routeOf('GET', '/feeds/heureka-sk.xml')).toEqual({ route: '/feeds/:file' })
+    expect(routeOf('GET', '/feeds/nothing.xml?x=1')).toEqual({ route: '/feeds/:file' })
+    expect(routeOf('GET', '/feeds/img/L1D.png')).toEqual({ route: '/feeds/img/:file' })
     // Unknown calls and paths never become a name of their own: the set of labels stays small.
     expect(routeOf('GET', '/api/jan.novak@example.sk')).toEqual({ route: '/api/*' })
     expect(routeOf('POST', API.health.path)).toEqual({ route: '/api/*' })

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { settingsMachine } from '#machines/settings.ts'
 import type { StaffPublishSettingsRequest } from '#domain/settings.ts'
 import { SettingsEditor } from '#components/staff/SettingsEditor.tsx'
+import { FeedLinks } from '#components/staff/FeedLinks.tsx'
 import { useHostedActor } from '#components/useHostedActor.ts'
 import { publishSettings, shopSettingsQueryOptions, staffSettingsQueryOptions } from '#queries/settings.ts'
 import { pageHead } from '../-lib/head'
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_staff/admin/nastavenia')({
 function SettingsPage() {
   // The staff layout renders this page only once someone has signed in.
   const staff = Route.useRouteContext({ select: (context) => context.staff })!
+  const siteUrl = Route.useRouteContext({ select: (context) => context.env.siteUrl })
   const queryClient = useQueryClient()
   const actor = useHostedActor(settingsMachine, {
     input: { canPublish: staff.role === 'owner' },
@@ -44,5 +46,10 @@ function SettingsPage() {
       'settings.published': () => void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey }),
     },
   })
-  return <SettingsEditor actor={actor} />
+  return (
+    <>
+      <SettingsEditor actor={actor} />
+      <FeedLinks siteUrl={siteUrl} />
+    </>
+  )
 }
