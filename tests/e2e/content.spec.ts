@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { test, expect, hydrated, consentBanner } from './fixtures'
+import { test, expect, hydrated } from './fixtures'
 import { BLOG } from '../fixtures/spec'
 import { LEAD_TIMES, SEED_SETTINGS, SHOP_COMPANY, SHOP_CONTACT } from '#site/shop.ts'
 import { contentFacts, fillFacts } from '#site/content.ts'
@@ -77,60 +76,6 @@ test('each page states the lead time of its place (docs/product.md#delivery) and
   await expect(main).toContainText(`Doručení do ${LEAD_TIMES.homeDelivery} pracovních dnů.`)
   await expect(main).toContainText(`výroba trvá do ${LEAD_TIMES.faqProduction} pracovních dnů od potvrzení objednávky`)
   await expect(page.getByRole('contentinfo')).toContainText(SHOP_CONTACT.cz.phone)
-})
-
-/** Counts the addEvent calls the page makes, by event name. */
-function events(page: Page) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/addEvent')) sent.push((request.postDataJSON() as { eventName: string }).eventName)
-  })
-  return sent
-}
-
-test.describe('consent and events', () => {
-  test.use({ consent: 'none' })
-
-  test('nothing is sent before consent, or after refusing; refusing is one click like accepting', async ({ page }) => {
-    const sent = events(page)
-    await page.goto('/predaj/skrinky-do-kuchyne')
-    await hydrated(page)
-    const banner = page.getByRole('region', { name: 'Súbory cookie' })
-    await expect(banner).toBeVisible()
-    await expect(banner.getByRole('button', { name: 'Odmietnuť' })).toBeVisible()
-    await expect(banner.getByRole('button', { name: 'Prijať' })).toBeVisible()
-    await page.goto('/cart')
-    await hydrated(page)
-    await banner.getByRole('button', { name: 'Odmietnuť' }).click()
-    await expect(consentBanner(page)).toHaveCount(0)
-    await page.goto('/blog')
-    await hydrated(page)
-    await expect(consentBanner(page)).toHaveCount(0)
-    expect(sent).toEqual([])
-  })
-
-  test('with consent each event type is sent once per session, with the skrinka- prefix and the country', async ({
-    page,
-  }) => {
-    const sent = events(page)
-    const countries: string[] = []
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/addEvent')) countries.push((r.postDataJSON() as { country: string }).country)
-    })
-    await page.goto('/cz/blog')
-    await hydrated(page)
-    await page.getByRole('region', { name: 'Soubory cookie' }).getByRole('button', { name: 'Přijmout' }).click()
-    await expect.poll(() => sent).toEqual(['skrinka-page-view'])
-    await page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link').first().click()
-    await expect(page).toHaveURL(/\/cz\/predaj\//)
-    await expect.poll(() => sent).toEqual(['skrinka-page-view', 'skrinka-catalogue-view'])
-    await page.goto('/cz/predaj/skrinky-do-kuchyne')
-    await hydrated(page)
-    await page.goto('/cz/detail/L1D')
-    await hydrated(page)
-    await expect.poll(() => sent).toEqual(['skrinka-page-view', 'skrinka-catalogue-view', 'skrinka-product-view'])
-    expect(new Set(countries)).toEqual(new Set(['CZ']))
-  })
 })
 
 test('the update prompt appears when builds/latest.json names a newer build', async ({ page }) => {
