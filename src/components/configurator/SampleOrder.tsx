@@ -222,15 +222,13 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
       </div>
     )
   return (
-    <form
+    // Not a <form>: the cabinet's options are one already, and forms do not nest; the button sends the request.
+    <div
       className="sample-order"
+      role="form"
+      aria-label={t`Order free decor samples`}
       data-testid="sample-order"
-      noValidate
       aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault()
-        actor.send({ type: 'samples.submit', requestId: newRequestId() })
-      }}
     >
       <p>
         <Trans>
@@ -294,7 +292,11 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
         {acceptProblem ? <span className="field-error">{i18n._(PROBLEMS[acceptProblem])}</span> : null}
       </div>
       <p>
-        <button type="submit" disabled={sending}>
+        <button
+          type="button"
+          disabled={sending}
+          onClick={() => actor.send({ type: 'samples.submit', requestId: newRequestId() })}
+        >
           {sending ? <Trans>Sending the request…</Trans> : <Trans>Order the samples</Trans>}
         </button>
       </p>
@@ -305,7 +307,7 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
       ) : error ? (
         <Alert error={error}>{i18n._(ERRORS[error])}</Alert>
       ) : null}
-    </form>
+    </div>
   )
 }
 
