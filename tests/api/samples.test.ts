@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import jsQR from 'jsqr'
 import { dbKind, startServer, type TestServer } from './server'
 import { addStaffAccount, staffSession } from './staffAccount'
-import { queryRows } from '#scripts/harness/db.ts'
+import { queryRows, runSql } from '#scripts/harness/db.ts'
+import { runScript } from './scripts'
 import { readOutbox } from '#scripts/harness/mail.ts'
 import { API, withParams } from '#domain/endpoints.ts'
 import { decorName, DECORS } from '#domain/decors.ts'
@@ -206,6 +207,41 @@ describe(`decor samples on ${dbKind()}`, () => {
     ])
     // Nobody without a session or the token reads the list.
     expect((await fetch(`${server.url}${API.staffSamples.path}`)).status).toBe(401)
+  })
+
+  it('blanks the name and address of requests older than the retention cut-off with the orders (purge script)', async () => {
+    const old = request({ email: 'old.request@example.sk' })
+    const recent = request({ email: 'recent.request@example.sk' })
+    const { number } = (await (await send(old)).json()) as { number: string }
+    expect((await send(recent)).status).toBe(201)
+    await runSql(
+      server,
+      `update sample_order set created_at = '2020-05-01T10:00:00.000Z' where request_id = '${old.requestId}'`,
+    )
+    const env = { DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) }
+    const run = await runScript('purge', ['--before', '2023-01-01'], env)
+    expect(run.code).toBe(0)
+    const rows = await queryRows<{ request_id: string; name: string; email: string; address: string; decors: string }>(
+      server,
+      `select request_id, name, email, address, decors from sample_order where request_id in ('${old.requestId}', '${recent.requestId}') order by id`,
+    )
+    expect(rows).toEqual([
+      {
+        request_id: old.requestId,
+        name: 'anonymised',
+        email: 'anonymised@invalid',
+        address: 'anonymised',
+        decors: old.decors.join(','),
+      },
+      {
+        request_id: recent.requestId,
+        name: 'Jana',
+        email: recent.email,
+        address: 'Hlavná 12',
+        decors: recent.decors.join(','),
+      },
+    ])
+    expect(number).toMatch(/^V\d{6}$/)
   })
 })
 

@@ -2,7 +2,7 @@
  * Free decor samples (issue 39.4): a request and its confirmation e-mail in one transaction (the same request id
  * twice is one request), the desk's list and its moves with their audit rows.
  */
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { StaffMe } from '#domain/schemas.ts'
 import {
   canMoveSample,
@@ -149,4 +149,26 @@ export async function moveSample(
     return 'moved' as const
   })
   return outcome === 'moved' ? listSamples(db) : outcome
+}
+
+/**
+ * Blanks what identifies the person in sample requests (GDPR: the retention purge and a customer's erasure): the
+ * requests made before `before`, or those of one mailbox address (lower-cased e-mail); the decors and statuses stay.
+ */
+export async function blankSampleRequests(
+  db: Kysely<Schema> | Transaction<Schema>,
+  which: { before: Date } | { email: string },
+  text: string,
+  email: string,
+): Promise<number> {
+  let query = db
+    .updateTable('sample_order')
+    .set({ name: text, surname: text, email, mailbox: email, address: text, city: text, zip: '' })
+    .where('email', '!=', email)
+  query =
+    'before' in which
+      ? query.where('created_at', '<', which.before.toISOString())
+      : query.where((eb) => eb(eb.fn('lower', ['email']), '=', which.email))
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }
