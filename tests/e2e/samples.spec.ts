@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { simpleParser } from 'mailparser'
 import sharp from 'sharp'
 import jsQR from 'jsqr'
@@ -111,6 +112,13 @@ for (const locale of ['sk', 'cz'] as const) {
       'true',
     )
     await expect(form.getByText(words.required).first()).toBeVisible()
+    // The open form with its problems holds no serious or critical accessibility fault (issue 18.1's bar).
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="sample-order"]').analyze()
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
     await form.getByRole('textbox', { name: words.labels.name, exact: true }).fill('Vzorka')
     await form.getByRole('textbox', { name: words.labels.surname, exact: true }).fill('Testovacia')
