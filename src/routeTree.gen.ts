@@ -42,6 +42,7 @@ import { Route as StaffAdminObjednavkyRouteImport } from './routes/_staff/admin.
 import { Route as StaffAdminPersonalRouteImport } from './routes/_staff/admin.personal'
 import { Route as StaffAdminRozvozRouteImport } from './routes/_staff/admin.rozvoz'
 import { Route as StaffAdminVyrobaRouteImport } from './routes/_staff/admin.vyroba'
+import { Route as StaffAdminVzorkyRouteImport } from './routes/_staff/admin.vzorky'
 import { Route as StaffAdminZakazniciRouteImport } from './routes/_staff/admin.zakaznici'
 import { Route as StaffChodbyKonzultaciaRouteImport } from './routes/_staff/chodby_.konzultacia'
 import { Route as StaffAdminObjednavkyNumberRouteImport } from './routes/_staff/admin.objednavky_.$number'
@@ -211,6 +212,11 @@ const StaffAdminVyrobaRoute = StaffAdminVyrobaRouteImport.update({
   path: '/admin/vyroba',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminVzorkyRoute = StaffAdminVzorkyRouteImport.update({
+  id: '/admin/vzorky',
+  path: '/admin/vzorky',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminZakazniciRoute = StaffAdminZakazniciRouteImport.update({
   id: '/admin/zakaznici',
   path: '/admin/zakaznici',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/admin/vyroba': typeof StaffAdminVyrobaRoute
+  '/admin/vzorky': typeof StaffAdminVzorkyRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin/': typeof StaffAdminIndexRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/admin/personal': typeof StaffAdminPersonalRoute
   '/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/admin/vyroba': typeof StaffAdminVyrobaRoute
+  '/admin/vzorky': typeof StaffAdminVzorkyRoute
   '/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/chodby/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/admin': typeof StaffAdminIndexRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_staff/admin/personal': typeof StaffAdminPersonalRoute
   '/_staff/admin/rozvoz': typeof StaffAdminRozvozRoute
   '/_staff/admin/vyroba': typeof StaffAdminVyrobaRoute
+  '/_staff/admin/vzorky': typeof StaffAdminVzorkyRoute
   '/_staff/admin/zakaznici': typeof StaffAdminZakazniciRoute
   '/_staff/chodby_/konzultacia': typeof StaffChodbyKonzultaciaRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/personal'
     | '/admin/rozvoz'
     | '/admin/vyroba'
+    | '/admin/vzorky'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin/'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/admin/personal'
     | '/admin/rozvoz'
     | '/admin/vyroba'
+    | '/admin/vzorky'
     | '/admin/zakaznici'
     | '/chodby/konzultacia'
     | '/admin'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/personal'
     | '/_staff/admin/rozvoz'
     | '/_staff/admin/vyroba'
+    | '/_staff/admin/vzorky'
     | '/_staff/admin/zakaznici'
     | '/_staff/chodby_/konzultacia'
     | '/_staff/admin/'
@@ -726,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminVyrobaRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/vzorky': {
+      id: '/_staff/admin/vzorky'
+      path: '/admin/vzorky'
+      fullPath: '/admin/vzorky'
+      preLoaderRoute: typeof StaffAdminVzorkyRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/zakaznici': {
       id: '/_staff/admin/zakaznici'
       path: '/admin/zakaznici'
@@ -767,6 +786,7 @@ interface StaffRouteChildren {
   StaffAdminPersonalRoute: typeof StaffAdminPersonalRoute
   StaffAdminRozvozRoute: typeof StaffAdminRozvozRoute
   StaffAdminVyrobaRoute: typeof StaffAdminVyrobaRoute
+  StaffAdminVzorkyRoute: typeof StaffAdminVzorkyRoute
   StaffAdminZakazniciRoute: typeof StaffAdminZakazniciRoute
   StaffChodbyKonzultaciaRoute: typeof StaffChodbyKonzultaciaRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -784,6 +804,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminPersonalRoute: StaffAdminPersonalRoute,
   StaffAdminRozvozRoute: StaffAdminRozvozRoute,
   StaffAdminVyrobaRoute: StaffAdminVyrobaRoute,
+  StaffAdminVzorkyRoute: StaffAdminVzorkyRoute,
   StaffAdminZakazniciRoute: StaffAdminZakazniciRoute,
   StaffChodbyKonzultaciaRoute: StaffChodbyKonzultaciaRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,

@@ -73,6 +73,12 @@ import {
   StaffPublishPricesResponseSchema,
   StaffCancelScheduledPricesSchema,
 } from './priceConfig'
+import {
+  SampleOrderRequestSchema,
+  SampleOrderResponseSchema,
+  SampleStatusRequestSchema,
+  StaffSamplesResponseSchema,
+} from './samples'
 import { ShareMailRequestSchema, ShareMailResponseSchema, ShareRequestSchema, ShareResponseSchema } from './share'
 import {
   DeliveryNotifyRequestSchema,
@@ -90,10 +96,10 @@ type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
 /**
  * The per-client limits of the calls anyone may make that cost the shop work or rows (issue 34): renders and
- * drawings, design PDFs, shared designs, page events, CSP reports. Each kind is one budget per client address
+ * drawings, design PDFs, shared designs, page events, CSP reports, decor sample requests. Each kind is one budget per client address
  * for all its calls; the server's configuration sizes them (src/server/env.ts, `callRateLimits`).
  */
-export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report'] as const
+export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report', 'sample'] as const
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
 
 /**
@@ -972,6 +978,39 @@ export const API = {
     request: ShareMailRequestSchema,
     response: ShareMailResponseSchema,
     limit: 'share',
+  },
+  /**
+   * Free decor samples (issue 39.4): up to five decors posted to the address; 201 with the request's number (200 and
+   * the same number for a request id sent before), 422 a field the form refuses, 403 from another site, 429 over the
+   * per-client budget or the per-mailbox limit. The confirmation e-mail goes through the outbox.
+   */
+  sampleOrder: {
+    path: '/api/samples',
+    method: 'POST',
+    request: SampleOrderRequestSchema,
+    response: SampleOrderResponseSchema,
+    limit: 'sample',
+  },
+  /** The desk's sample requests (issue 39.4): received first, oldest first. Session or bearer; no-store. */
+  staffSamples: {
+    path: '/api/staff/samples',
+    method: 'GET',
+    request: 'none',
+    response: StaffSamplesResponseSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Moves a received sample request to sent or cancelled (audit `sample.sent`, `sample.cancelled`); answers the list.
+   * 404 unknown number, 409 `not_received` when it was already sent or cancelled.
+   */
+  staffSampleStatus: {
+    path: '/api/staff/samples/:number/status',
+    method: 'POST',
+    request: SampleStatusRequestSchema,
+    response: StaffSamplesResponseSchema,
+    personal: true,
+    access: 'staff',
   },
   /**
    * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,

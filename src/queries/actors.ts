@@ -31,6 +31,7 @@ import type { CustomerErasure } from '#domain/customers.ts'
 import type { DeliveryAction, DeliveryActionOutput } from '#machines/deliveryDesk.ts'
 import type { CashRecord } from '#machines/cashCollect.ts'
 import type { OrderDeposit, StatementImportRequest, StatementImportResponse } from '#domain/deposit.ts'
+import type { SampleOrderRequest, SampleOrderResponse, StaffSamplesResponse } from '#domain/samples.ts'
 import { api, download } from './client'
 
 /** The cabinet configurator's price (getPriceSkrinka). */
@@ -199,5 +200,19 @@ export const cashCollectActors = {
 export const invoiceDeskActors = {
   issueInvoice: fromPromise<StaffOrderDocuments, { number: string }>(async ({ input, signal }) =>
     api(API.staffOrderInvoice, { params: { number: input.number }, signal }),
+  ),
+}
+
+/** Free decor samples (sampleOrder): the request's number. */
+export const sampleOrderActors = {
+  sendSamples: fromPromise<SampleOrderResponse, { request: SampleOrderRequest }>(({ input, signal }) =>
+    api(API.sampleOrder, { body: input.request, signal }),
+  ),
+}
+
+/** The desk marks a sample request sent or cancelled (staffSampleStatus): the list as it is now. */
+export const sampleDeskActors = {
+  moveSample: fromPromise<StaffSamplesResponse, { number: string; status: 'sent' | 'cancelled' }>(({ input, signal }) =>
+    api(withParams(API.staffSampleStatus, { number: input.number }), { body: { status: input.status }, signal }),
   ),
 }

@@ -23,6 +23,7 @@ import { modelRoutes } from './api/model'
 import { DOCUMENT_CSP, IMMUTABLE_CACHE, SECURITY_HEADERS } from './headers'
 import { orderRoutes } from './api/order'
 import { shareRoutes } from './api/share'
+import { sampleRoutes } from './api/samples'
 import { hallwayRoutes } from './api/hallway'
 import { staffRoutes } from './api/staff'
 import { staffAdminRoutes } from './api/staffAdmin'
@@ -302,6 +303,7 @@ export function createApp(deps: AppDeps) {
     '/',
     shareRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, rateLimiters: limiters }),
   )
+  app.route('/', sampleRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   // The site's own address only (never the request's Host), so each is written once per server.

@@ -208,6 +208,8 @@ export const DEFAULT_CALL_RATE_LIMITS: Config['callRateLimits'] = {
   share: { points: 60, seconds: 600 },
   event: { points: 120, seconds: 600 },
   report: { points: 60, seconds: 60 },
+  // A household asks for samples once or twice; a few more per address for a shared office or a typo.
+  sample: { points: 10, seconds: 3600 },
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */

@@ -96,9 +96,9 @@ test('cz: at 390 px the back office menu wraps inside the screen and leads on', 
   await signInAt(page, '/cz/admin/nastavenia', E2E_OWNER)
   await expect(page.getByText(`Přihlášen: ${E2E_OWNER.name}`, { exact: true })).toBeVisible()
   const links = adminNav(page).getByRole('link')
-  // The owner's menu: the ten places everyone has (Invoices since issue 37.6, Production since 38.5, the shop floor
-  // since 38.4), and Staff and the audit log.
-  await expect(links).toHaveCount(12)
+  // The owner's menu: the eleven places everyone has (Invoices since issue 37.6, Production since 38.5, the shop floor
+  // since 38.4, decor samples since 39.4), and Staff and the audit log.
+  await expect(links).toHaveCount(13)
   for (const link of await links.all()) {
     await expect(link).toBeInViewport()
     const box = (await link.boundingBox())!

@@ -19,6 +19,9 @@ import { orderNoteMachine } from '#machines/orderNote.ts'
 import { cashCollectMachine } from '#machines/cashCollect.ts'
 import { depositReceivedMachine, depositRequestOf } from '#machines/depositReceived.ts'
 import { statementImportMachine } from '#machines/statementImport.ts'
+import { sampleOrderMachine } from '#machines/sampleOrder.ts'
+import { checkSampleForm, type SampleForm, type SampleField } from '#domain/samples.ts'
+import { DECORS } from '#domain/decors.ts'
 import { OrderNoteRequestSchema, ORDER_NOTE_MAX } from '#domain/orderNotes.ts'
 import * as v from 'valibot'
 import {
@@ -521,6 +524,63 @@ models.statementImport = {
     if (s.matches('importing')) expect(s.context.content).not.toBe('')
     expect(s.context.error !== null).toBe(s.matches('failed'))
     expect(s.context.result !== null).toBe(s.matches('done'))
+  },
+} as GraphModel<AnyStateMachine>
+
+/** The free decor samples form (issue 39.4): each problem fixed in turn, a field blanked, sent, and the answers. */
+const SAMPLE_VALUES: Record<Exclude<SampleField, 'decors' | 'accept'>, string> = {
+  name: 'Jana',
+  surname: 'Vzorová',
+  email: 'jana@example.sk',
+  address: 'Hlavná 1',
+  city: 'Nitra',
+  zip: '949 01',
+}
+/** The event that fixes the form's first problem, if it has one. */
+function fixFirst(form: SampleForm) {
+  const path = checkSampleForm(form)[0]?.path
+  if (!path) return []
+  if (path === 'decors') return [{ type: 'samples.decor', code: DECORS[0]!.subtitle }]
+  if (path === 'accept') return [{ type: 'samples.accept', accept: true }]
+  const value = path === 'zip' && form.country === 'CZ' ? '110 00' : SAMPLE_VALUES[path]
+  return [{ type: 'samples.field', path, value }]
+}
+models.sampleOrder = {
+  machine: sampleOrderMachine,
+  input: { locale: 'sk', decors: [] },
+  events: (s) => [
+    ...fixFirst(s.context.form as SampleForm),
+    { type: 'samples.field', path: 'name', value: ' ' },
+    { type: 'samples.country', country: (s.context.form as SampleForm).country === 'SK' ? 'CZ' : 'SK' },
+    { type: 'samples.decor', code: DECORS[1]!.subtitle },
+    { type: 'samples.accept', accept: false },
+    { type: 'samples.submit', requestId: 'graph-request-0001' },
+    { type: 'samples.again' },
+    ...(s.matches('sending')
+      ? [
+          done('sendSamples', { number: 'V000001' }),
+          failed('sendSamples', new ApiRequestError(429, { error: 'too_many_samples', message: 'No.' })),
+          failed('sendSamples', new TypeError('Failed to fetch')),
+        ]
+      : []),
+  ],
+  serialize: (s) =>
+    json([
+      s.value,
+      checkSampleForm(s.context.form as SampleForm).length,
+      s.context.issues.length,
+      s.context.requestId !== null,
+      s.context.error,
+    ]),
+  // Only a form the checkout's rules accept is sent, always with its request id; a refusal names why.
+  invariant: (s) => {
+    if (s.matches('sending')) {
+      expect(checkSampleForm(s.context.form as SampleForm)).toEqual([])
+      expect(s.context.requestId).not.toBeNull()
+    }
+    if (s.matches('invalid')) expect(s.context.issues.length).toBeGreaterThan(0)
+    expect(s.context.error !== null).toBe(s.matches('failed'))
+    expect(s.context.number !== null).toBe(s.matches('sent'))
   },
 } as GraphModel<AnyStateMachine>
 

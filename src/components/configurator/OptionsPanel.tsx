@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { DecorPicker } from './DecorPicker'
+import { SampleOrderPanel } from './SampleOrder'
 import { SizeInput } from './SizeInput'
 
 /** Props: the design and where a change goes (the route writes it to the URL). */
@@ -62,6 +63,7 @@ export function DecorPickers({ cabinet, onChange }: OptionsPanelProps) {
         }
         onChange={(doorColor) => onChange({ doorColor })}
       />
+      <SampleOrderPanel decors={[cabinet.corpusColor, cabinet.doorColor]} />
     </>
   )
 }

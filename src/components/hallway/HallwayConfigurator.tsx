@@ -17,6 +17,7 @@ import { ArButton } from '../configurator/ArButton'
 import { BuyBox } from '../configurator/BuyBox'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
+import { SampleOrderPanel } from '../configurator/SampleOrder'
 import { PriceShown } from '../configurator/PriceBox'
 import { PriceBreakdown, priceLinesOf } from '../configurator/PriceBreakdown'
 import { Drawing, ModelStage } from '../configurator/ModelView'
@@ -146,6 +147,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           value={hallway.backColor}
           onChange={(backColor) => hallwayRef.send({ type: 'hallway.colors', backColor })}
         />
+        <SampleOrderPanel decors={[hallway.doorColor, hallway.corpusColor, hallway.backColor]} />
       </section>
     </article>
   )

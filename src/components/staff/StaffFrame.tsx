@@ -17,6 +17,7 @@ const PLACES = [
   { to: '/admin/rozvoz', label: msg`Deliveries` },
   { to: '/admin/dielna', label: msg`Shop floor`, workshop: true },
   { to: '/admin/faktury', label: msg`Invoices` },
+  { to: '/admin/vzorky', label: msg`Decor samples` },
   { to: '/admin/cennik', label: msg`Price lists` },
   { to: '/admin/nastavenia', label: msg`Shop settings` },
   { to: '/chodby/konzultacia', label: msg`Hallway consultation` },

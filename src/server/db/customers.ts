@@ -30,6 +30,7 @@ import type { Country, Currency } from '#domain/locale.ts'
 import type { Customer, StaffMe } from '#domain/schemas.ts'
 import { recordAudit } from './audit'
 import type { Schema } from './schema'
+import { blankSampleRequests } from './samples'
 
 /**
  * A customer's id in addresses and calls: part of the SHA-256 of the address, stable while the address is and
@@ -299,6 +300,8 @@ export async function eraseCustomer(
           shares.map((row) => row.id),
         )
         .execute()
+    // The person's decor sample requests (issue 39.4) lose their name and address too.
+    await blankSampleRequests(trx, { email: group.key }, ERASED_TEXT, ERASED_EMAIL)
     // Staff notes (on status moves and internal ones) and the details of the orders' audit rows (an edit's old and new contact) may
     // quote the person: the moves and actions stay, their texts go.
     await trx

@@ -517,5 +517,43 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('production_plan').execute()
       },
     },
+    // Issue 39.4: free decor samples, a small order without money (docs/decisions/0050-samples.md).
+    '2026_12_02_240_samples': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('sample_order'), kind)
+          // The browser's id of the form: a second submit of the same form finds the first row.
+          .addColumn('request_id', 'varchar(64)', (col) => col.notNull().unique())
+          .addColumn('status', 'varchar(12)', (col) => col.notNull())
+          .addColumn('locale', 'varchar(2)', (col) => col.notNull())
+          // The decor codes, comma-separated (at most five).
+          .addColumn('decors', 'varchar(200)', (col) => col.notNull())
+          .addColumn('name', 'varchar(200)', (col) => col.notNull())
+          .addColumn('surname', 'varchar(200)', (col) => col.notNull())
+          .addColumn('email', 'varchar(200)', (col) => col.notNull())
+          // The mailbox (lower case, no +tag) the per-address limit counts.
+          .addColumn('mailbox', 'varchar(200)', (col) => col.notNull())
+          .addColumn('address', 'varchar(200)', (col) => col.notNull())
+          .addColumn('city', 'varchar(200)', (col) => col.notNull())
+          .addColumn('zip', 'varchar(10)', (col) => col.notNull())
+          .addColumn('country', 'varchar(2)', (col) => col.notNull())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .addColumn('done_at', 'varchar(32)')
+          .addColumn('done_by', 'integer', (col) => col.references('staff_user.id').onDelete('set null'))
+          .execute()
+        await db.schema
+          .createIndex('sample_order_mailbox')
+          .on('sample_order')
+          .columns(['mailbox', 'created_at'])
+          .execute()
+        await db.schema
+          .createIndex('sample_order_status')
+          .on('sample_order')
+          .columns(['status', 'created_at'])
+          .execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('sample_order').execute()
+      },
+    },
   }
 }

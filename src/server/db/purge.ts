@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Schema } from './schema'
+import { blankSampleRequests } from './samples'
 
 /** What an anonymised order's e-mail fields hold: an address that can never be delivered (RFC 2606). */
 export const ANONYMISED_EMAIL = 'anonymised@invalid'
@@ -115,5 +116,7 @@ export async function purgeOrders(db: Kysely<Schema>, before: Date, dryRun = fal
     .where('created_at', '<', cutoff)
     .where('recipient', '!=', ANONYMISED_EMAIL)
     .execute()
+  // Decor sample requests (issue 39.4) keep their address only as long as an order does.
+  await blankSampleRequests(db, { before }, ANONYMISED, ANONYMISED_EMAIL)
   return result
 }

@@ -332,6 +332,28 @@ export interface ProductionPlanTable {
   planned_at: string
 }
 
+/** A request for free decor samples (issue 39.4): who, where, which decors, and where the desk has it. */
+export interface SampleOrderTable {
+  id: Generated<number>
+  request_id: string
+  /** received, sent or cancelled (src/domain/samples.ts). */
+  status: string
+  locale: string
+  /** Decor codes, comma-separated. */
+  decors: string
+  name: string
+  surname: string
+  email: string
+  mailbox: string
+  address: string
+  city: string
+  zip: string
+  country: string
+  created_at: string
+  done_at: string | null
+  done_by: number | null
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -356,4 +378,5 @@ export interface Schema {
   shared_design: SharedDesignTable
   part_step: PartStepTable
   production_plan: ProductionPlanTable
+  sample_order: SampleOrderTable
 }

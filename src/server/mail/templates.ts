@@ -99,7 +99,7 @@ function vatBlockLines(
 
 /** One e-mail ready for the outbox; its kind is unique per order (one e-mail per order and status). */
 export interface Mail {
-  kind: 'customer' | 'shop' | `status-${StatusMailStatus}` | 'share' | `staff-${'invite' | 'reset'}`
+  kind: 'customer' | 'shop' | `status-${StatusMailStatus}` | 'share' | 'sample' | `staff-${'invite' | 'reset'}`
   to: string
   subject: string
   text: string
@@ -471,6 +471,60 @@ export function shareMail(
     kind: 'share',
     to: share.to,
     subject: t(msg`Your design at Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/** What the decor samples' e-mail says (issue 39.4): each decor with its name, its link and the link's QR (PNG data: URI). */
+export interface SampleMail {
+  number: string
+  to: string
+  locale: LocaleCode
+  /** The name and address the samples go to, as the shopper wrote them. */
+  recipient: { name: string; address: string; zip: string; city: string; country: Country }
+  decors: Array<{ code: string; name: string; url: string; qr: string }>
+}
+
+/**
+ * The confirmation of a request for free decor samples: what goes where, and per decor a link (and its QR, for the
+ * phone next to the sample in hand) that opens the configurator in that decor. Free: no price, no payment.
+ */
+export function sampleMail(sample: SampleMail, i18n: I18n, settings: ShopSettings): Mail {
+  const t = i18n._.bind(i18n)
+  const contact = settings.contact[sample.locale]
+  const phone = contact.phone
+  const email = contact.email
+  const hours = officeHours(settings, sample.locale)
+  const { number, recipient } = sample
+  const count = sample.decors.length
+  const country = t(COUNTRY_NAMES[recipient.country])
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Hello,`),
+        t(msg`thank you for your request ${number}. We will post ${count} free decor samples (about A6) to:`),
+        `${recipient.name}, ${recipient.address}, ${recipient.zip} ${recipient.city}, ${country}`,
+        t(msg`The samples are free of charge: you pay nothing and need not send them back.`),
+      ],
+    },
+    ...sample.decors.map(({ code, name, url, qr }) => ({
+      heading: `${name} (${code})`,
+      lines: [t(msg`Open the configurator in this decor:`), url],
+      image: { src: qr, alt: t(msg`QR code: the configurator in the decor ${name}`) },
+    })),
+    {
+      lines: [
+        t(msg`You asked for this e-mail on our website; if it was not you, simply ignore it.`),
+        t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`),
+        settings.company.name,
+      ],
+    },
+  ]
+  return {
+    kind: 'sample',
+    to: sample.to,
+    subject: t(msg`Your decor samples from Skrinka (${number})`),
     text: text(blocks),
     html: html(blocks),
   }
