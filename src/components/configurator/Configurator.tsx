@@ -9,6 +9,7 @@ import { useLocale } from '#i18n/useLocale.ts'
 import { AddToCart } from './AddToCart'
 import { ArButton } from './ArButton'
 import { BuyBox } from './BuyBox'
+import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { PriceBox } from './PriceBox'
@@ -51,6 +52,8 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           <PriceBox cabinet={cabinet} priceRef={priceRef} />
           <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
         </BuyBox>
+        {/* A cabinet is one piece of the workshop's day. */}
+        <DeliveryEstimateLine pieces={1} />
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
           <p className="design-pdf">

@@ -15,6 +15,8 @@ import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { ArButton } from '../configurator/ArButton'
 import { BuyBox } from '../configurator/BuyBox'
+import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
+import { orderPieces } from '#domain/production/plan.ts'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { PriceShown } from '../configurator/PriceBox'
@@ -71,6 +73,7 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           <HallwayPrice hallwayRef={hallwayRef} />
           <AddHallwayToCart hallwayRef={hallwayRef} />
         </BuyBox>
+        <DeliveryEstimateLine pieces={orderPieces([{ count: 1, design: hallway }])} />
         <div className="configurator-tools">
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
           {children?.(hallwayRef)}
