@@ -257,7 +257,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', boardRoutes({ db: deps.database.db, config: deps.config, pool, settings, prices }))
   app.route('/', productionWeekRoutes({ db: deps.database.db, config: deps.config, settings }))
-  app.route('/', deliveryEstimateRoutes({ db: deps.database.db, settings }))
+  app.route('/', deliveryEstimateRoutes({ db: deps.database.db, settings, answerMs: deps.config.configMaxAgeMs }))
   app.route('/', assemblyRoutes({ db: deps.database.db, config: deps.config, pool }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', floorRoutes({ db: deps.database.db, config: deps.config, pool, onMail: deps.onOrder, settings }))

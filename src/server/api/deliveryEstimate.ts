@@ -1,7 +1,8 @@
 /**
  * GET getDeliveryEstimate (issue 39.1): the delivery date the configurator, the cart and the checkout show, from the
  * production calendar with the workshop's load as it stands (`deliveryEstimate`). The same for everyone who asks the
- * same question, so a short shared cache: the server keeps each answer 10 s per settings version, browsers 10 s.
+ * same question, so a short shared cache: the server reuses an answer as long as it reuses a read of the published
+ * settings (CONFIG_MAX_AGE_MS, 5 s by default), browsers and proxies keep it 10 s.
  */
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
@@ -14,12 +15,15 @@ import { deliveryEstimate } from '../db/productionPlan'
 import type { Schema } from '../db/schema'
 import { apiError } from './json'
 
-/** How long an answer is reused: a new confirmation moves the date at most this late for the next shopper. */
-const ANSWER_MS = 10_000
 /** Answers kept at most (2 markets × 2 ways × the pieces asked): the oldest go first. */
 const MAX_ANSWERS = 500
 
-export function deliveryEstimateRoutes(deps: { db: Kysely<Schema>; settings: SettingsCache }) {
+export function deliveryEstimateRoutes(deps: {
+  db: Kysely<Schema>
+  settings: SettingsCache
+  /** How long an answer is reused: a new confirmation moves the date at most this late for the next shopper. */
+  answerMs: number
+}) {
   const { getDeliveryEstimate } = API
   const answers = new Map<string, { at: number; answer: DeliveryEstimate }>()
   return new Hono().on(getDeliveryEstimate.method, getDeliveryEstimate.path, async (c) => {
@@ -31,7 +35,7 @@ export function deliveryEstimateRoutes(deps: { db: Kysely<Schema>; settings: Set
     // The shop's day is in the key: an answer made before midnight never serves the next day.
     const key = `${version} ${shopTime(now).slice(0, 10)} ${country} ${pieces} ${pickup}`
     const kept = answers.get(key)
-    let answer = kept && now.getTime() - kept.at < ANSWER_MS ? kept.answer : undefined
+    let answer = kept && now.getTime() - kept.at < deps.answerMs ? kept.answer : undefined
     if (!answer) {
       answer = await deliveryEstimate(deps.db, settings, country, pieces, { now, pickup: pickup === '1' })
       answers.delete(key)
