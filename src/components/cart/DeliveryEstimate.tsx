@@ -30,7 +30,7 @@ export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false 
     <>
       <DeliveryPromise date={data.delivery} pickup={pickup} />
       {warnLate && data.late ? (
-        <p className="delivery-late" role="alert" data-testid="delivery-late">
+        <p className="delivery-late">
           <Trans>
             Our workshop is fully booked: your order would not be ready by {termsDue}, the last day our terms promise.
             You may still place the order; we will confirm the date with you.
