@@ -52,9 +52,10 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           <PriceBox cabinet={cabinet} priceRef={priceRef} />
           <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
         </BuyBox>
-        {/* A cabinet is one piece of the workshop's day. */}
-        <DeliveryEstimateLine pieces={1} />
         <div className="configurator-tools">
+          {/* In the tools' row, which has room for it: a taller stage would scroll its buy box out of reach. A cabinet
+              is one piece of the workshop's day. */}
+          <DeliveryEstimateLine pieces={1} />
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
           <p className="design-pdf">
             {/* A plain download: the server draws the PDF of the design the address describes. */}

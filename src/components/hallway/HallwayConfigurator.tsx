@@ -73,8 +73,9 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           <HallwayPrice hallwayRef={hallwayRef} />
           <AddHallwayToCart hallwayRef={hallwayRef} />
         </BuyBox>
-        <DeliveryEstimateLine pieces={orderPieces([{ count: 1, design: hallway }])} />
         <div className="configurator-tools">
+          {/* The workshop counts each module as a piece (as the order's plan will). */}
+          <DeliveryEstimateLine pieces={orderPieces([{ count: 1, design: hallway }])} />
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
           {children?.(hallwayRef)}
         </div>
