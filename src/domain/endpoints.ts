@@ -52,7 +52,7 @@ import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import { BoardsPlanSchema } from './production/boardsSchema'
-import { StaffOrderPlanSchema, StaffProductionWeekSchema } from './production/plan'
+import { DeliveryEstimateSchema, StaffOrderPlanSchema, StaffProductionWeekSchema } from './production/plan'
 import { CashCollectRequestSchema, StaffCashMissingSchema, StaffCashReportSchema, StaffOrderCashSchema } from './cash'
 import { StaffInvoicesSchema } from './taxExport'
 import { CustomerDetailSchema, CustomerErasureSchema, CustomersResponseSchema } from './customers'
@@ -276,6 +276,16 @@ export const API = {
    * with sizes, decors, options and the itemised price; 400 for a malformed query, 422 for no design.
    */
   designPdf: { path: '/api/designPdf', method: 'GET', request: 'none', response: 'binary', limit: 'pdf' },
+  /**
+   * The delivery date a shopper is promised now (issue 39.1): `?country=SK|CZ&pieces=1..1000&pickup=0|1`, from the
+   * production calendar with the workshop's load; `Cache-Control: public, max-age=10`. 400 for another query.
+   */
+  getDeliveryEstimate: {
+    path: '/api/delivery-estimate',
+    method: 'GET',
+    request: 'none',
+    response: DeliveryEstimateSchema,
+  },
   /** A page event, only after the shopper's consent and never from localhost. */
   addEvent: { path: '/api/addEvent', method: 'POST', request: AddEventRequestSchema, response: 'none', limit: 'event' },
   /** Staff sign in (issue 15): sets the session cookie; 401 wrong, 429 locked (Retry-After). */

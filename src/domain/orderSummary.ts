@@ -12,6 +12,7 @@ export function orderSummary(
   order: OrderSummarySource,
   response: Pick<SaveOrderResponse, 'orderNumber' | 'currency' | 'total' | 'totalNet'>,
   vat?: OrderSummary['vat'],
+  deliveryDate?: string | null,
 ): OrderSummary {
   return {
     orderNumber: response.orderNumber,
@@ -32,5 +33,6 @@ export function orderSummary(
     totalNet: response.totalNet,
     total: response.total,
     ...(vat ? { vat } : {}),
+    ...(deliveryDate ? { deliveryDate } : {}),
   }
 }

@@ -382,6 +382,8 @@ export const OrderSummarySchema = v.object({
       lines: v.array(v.object({ rate: v.number(), base: v.number(), vat: v.number() })),
     }),
   ),
+  /** The delivery day (YYYY-MM-DD) promised when the order was placed (issue 39.1); absent for orders before it. */
+  deliveryDate: v.optional(v.string()),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
 

@@ -143,6 +143,8 @@ export const StaffOrderDetailSchema = v.object({
   edits: v.array(OrderEditEntrySchema),
   /** The deposit asked before production (issue 37.4); null or absent when none was asked. */
   deposit: v.optional(v.nullable(OrderDepositSchema)),
+  /** The delivery day promised when the order was placed (issue 39.1); null for orders placed before. */
+  deliveryDate: v.optional(v.nullable(v.string())),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

@@ -30,3 +30,16 @@ export function formatNumber(value: number, locale: LocaleCode, options?: Intl.N
 export function formatDimensions(size: readonly [number, number, number], locale: LocaleCode): string {
   return `${size.map((cm) => formatNumber(cm, locale, { maximumFractionDigits: 1 })).join(' × ')} cm`
 }
+
+/**
+ * A calendar day ('YYYY-MM-DD') in the market's words, "18. decembra 2026", "18. prosince 2026": the month in the
+ * genitive both languages put after "do" (by). Read at noon UTC, so no time zone moves it to another day.
+ */
+export function formatDay(day: string, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(marketOf(locale).intl, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`))
+}

@@ -30,6 +30,7 @@ import { staffAdminRoutes } from './api/staffAdmin'
 import { sheetRoutes } from './api/sheets'
 import { boardRoutes } from './api/boards'
 import { productionWeekRoutes } from './api/productionWeek'
+import { deliveryEstimateRoutes } from './api/deliveryEstimate'
 import { assemblyRoutes } from './api/assembly'
 import { fulfilmentRoutes } from './api/fulfilment'
 import { floorRoutes } from './api/floor'
@@ -258,6 +259,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sheetRoutes({ db: deps.database.db, config: deps.config, pool, settings }))
   app.route('/', boardRoutes({ db: deps.database.db, config: deps.config, pool, settings, prices }))
   app.route('/', productionWeekRoutes({ db: deps.database.db, config: deps.config, settings }))
+  app.route('/', deliveryEstimateRoutes({ db: deps.database.db, settings, answerMs: deps.config.configMaxAgeMs }))
   app.route('/', assemblyRoutes({ db: deps.database.db, config: deps.config, pool }))
   app.route('/', fulfilmentRoutes({ db: deps.database.db, config: deps.config, onMail: deps.onOrder, settings }))
   app.route('/', floorRoutes({ db: deps.database.db, config: deps.config, pool, onMail: deps.onOrder, settings }))

@@ -26,6 +26,8 @@ export const Confirmed: Story = {
           treatment: { kind: 'domestic', rateOf: 'SK' },
           lines: [{ rate: 0.23, base: 292, vat: 67.17 }],
         },
+        // The delivery day stored with the order (issue 39.1).
+        '2026-12-18',
       ),
     },
   },

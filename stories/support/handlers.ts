@@ -20,6 +20,8 @@ import { cartTotals } from '#domain/cart.ts'
 import { deliveryOf, formOfCustomer } from '#domain/checkout.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
 import { orderSummary, type OrderSummary } from '#domain/orderSummary.ts'
+import { DeliveryEstimateQuerySchema, estimateDelivery } from '#domain/production/plan.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
 export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
@@ -40,11 +42,32 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
 /** The published prices of the stories: the code's seed as version 1. */
 export const STORY_PRICE_LIST: PriceListResponse = { version: 1, ...SEED_PRICES }
 
+/** The stories' delivery estimate: the seed settings' workshop, empty. */
+function storyEstimate(country: Country, pieces: number, pickup: boolean) {
+  const { workshop, leadTimes } = SEED_SETTINGS
+  return estimateDelivery({
+    now: new Date(),
+    country,
+    pieces,
+    planned: () => 0,
+    capacity: workshop.capacity,
+    week: { fromDay: workshop.fromDay, toDay: workshop.toDay, country: SEED_SETTINGS.company.country },
+    termsProduction: leadTimes.termsProduction,
+    pickup,
+  })
+}
+
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   // The last story order, opened once by its token like the shop's own (getOrderConfirmation).
   let unread: OrderSummary | undefined
   return [
     http.get(API.getPriceList.path, () => HttpResponse.json(STORY_PRICE_LIST)),
+    // The delivery date (issue 39.1): the seed settings' workshop with nothing planned yet.
+    http.get(API.getDeliveryEstimate.path, ({ request }) => {
+      const query = v.safeParse(DeliveryEstimateQuerySchema, Object.fromEntries(new URL(request.url).searchParams))
+      if (!query.success) return invalid(query.issues)
+      return HttpResponse.json(storyEstimate(query.output.country, query.output.pieces, query.output.pickup === '1'))
+    }),
     // The order detail's delivery panel (issue 36): nothing planned, nothing to plan.
     http.get(API.staffOrderDelivery.path, () => HttpResponse.json({ delivery: null, plannable: false })),
     // The cash panels (issue 37.5): an order's amount to collect (612,28 € rounded for cash), nothing recorded yet.
@@ -134,7 +157,9 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         totalNet: toUnits(totals.total.net),
         currency: order.country === 'CZ' ? ('CZK' as const) : ('EUR' as const),
       }
-      unread = orderSummary({ ...order, courier: order.customer.dorucenie }, answer)
+      const pieces = order.furniture.reduce((sum, item) => sum + item.count, 0)
+      const promised = storyEstimate(order.country, pieces, !order.customer.dorucenie).delivery
+      unread = orderSummary({ ...order, courier: order.customer.dorucenie }, answer, undefined, promised)
       return HttpResponse.json({ ...answer, confirmationToken: 'story-token' }, { status: 201 })
     }),
     http.post(API.getOrderConfirmation.path, async ({ request }) => {

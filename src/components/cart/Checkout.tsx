@@ -14,6 +14,8 @@ import { FormErrors } from './FormErrors'
 import { OrderStatus } from './OrderStatus'
 import { PlaceOrder } from './PlaceOrder'
 import { Totals } from './Totals'
+import { DeliveryEstimateLine } from './DeliveryEstimate'
+import { cartPieces } from '#domain/production/plan.ts'
 import { stepLabels } from './labels'
 import { readConsent } from '#site/browser/consent.ts'
 import { focusElement } from '#site/browser/focus.ts'
@@ -142,6 +144,7 @@ function CheckoutWith({ cartRef }: { cartRef: CartRef }) {
             <>
               <Totals totals={totals} delivery={customer.delivery} choiceAhead={step === 'cart'} vatFree={vatFree} />
               <CartVat taxed={taxed} seller={seller} />
+              <DeliveryEstimateLine pieces={cartPieces(items)} pickup={customer.delivery === 'pickup'} warnLate />
             </>
           ) : null}
           <StepButtons

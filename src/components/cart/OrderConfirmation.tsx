@@ -7,6 +7,7 @@ import { formatDimensions, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { useShopSettings } from '#queries/settings.ts'
 import { VatSummary } from './VatSummary'
+import { DeliveryPromise } from './DeliveryEstimate'
 
 /**
  * What the page has of the order: loading, the summary the shop answered, a confirmation already
@@ -151,6 +152,8 @@ export function OrderConfirmation({ view }: { view: ConfirmationView }) {
           seller={seller}
         />
       ) : null}
+      {/* The date stored with the order when it was placed (issue 39.1), not asked again. */}
+      {summary.deliveryDate ? <DeliveryPromise date={summary.deliveryDate} pickup={!summary.courier} /> : null}
       <p>
         {summary.courier ? (
           <Trans>Our driver will call you before delivery.</Trans>

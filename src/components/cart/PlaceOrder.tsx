@@ -11,6 +11,8 @@ import { Totals } from './Totals'
 import { usePriceList, useTaxSettings } from '#queries/prices.ts'
 import { useShopSettings } from '#queries/settings.ts'
 import { CartVat } from './VatSummary'
+import { DeliveryEstimateLine } from './DeliveryEstimate'
+import { cartPieces } from '#domain/production/plan.ts'
 
 /**
  * Right before the order button (EU consumer law): the total with VAT and delivery, cash on
@@ -76,6 +78,8 @@ export function PlaceOrder({ orderRef, cartRef }: { orderRef: OrderRef; cartRef:
           <Trans>Payment: cash on delivery to the driver (or on pickup). No card payment, no deposit.</Trans>
         )}
       </p>
+      {/* The date, and a plan past the terms' limit, said before the button (issue 39.1). */}
+      <DeliveryEstimateLine pieces={cartPieces(items)} pickup={customer.delivery === 'pickup'} warnLate />
       <p className="notice">
         <Trans>
           The cabinets are made to measure to your specification, so you cannot withdraw from the contract once it is

@@ -9,6 +9,7 @@ import { useLocale } from '#i18n/useLocale.ts'
 import { AddToCart } from './AddToCart'
 import { ArButton } from './ArButton'
 import { BuyBox } from './BuyBox'
+import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { CabinetPriceBreakdown, PriceBox } from './PriceBox'
@@ -52,6 +53,9 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
           <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
         </BuyBox>
         <div className="configurator-tools">
+          {/* In the tools' row, which has room for it: a taller stage would scroll its buy box out of reach. A cabinet
+              is one piece of the workshop's day. */}
+          <DeliveryEstimateLine pieces={1} />
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
           <p className="design-pdf">
             {/* A plain download: the server draws the PDF of the design the address describes. */}

@@ -15,6 +15,8 @@ import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { ArButton } from '../configurator/ArButton'
 import { BuyBox } from '../configurator/BuyBox'
+import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
+import { orderPieces } from '#domain/production/plan.ts'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
 import { SampleOrderPanel } from '../configurator/SampleOrder'
@@ -77,6 +79,8 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
           <AddHallwayToCart hallwayRef={hallwayRef} />
         </BuyBox>
         <div className="configurator-tools">
+          {/* The workshop counts each module as a piece (as the order's plan will). */}
+          <DeliveryEstimateLine pieces={orderPieces([{ count: 1, design: hallway }])} />
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
           {children?.(hallwayRef)}
           <HallwayPriceBreakdown hallwayRef={hallwayRef} />

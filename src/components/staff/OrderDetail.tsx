@@ -79,7 +79,7 @@ export function OrderDetail({
       </p>
       <StatusPanel snapshot={snapshot} send={fulfilment.send} now={now} />
       {order.deposit && <OrderDepositPanel number={order.number} deposit={order.deposit} now={now} />}
-      <OrderPlanPanel number={order.number} status={order.status} />
+      <OrderPlanPanel number={order.number} status={order.status} promised={order.deliveryDate ?? null} />
       <ProductionSheetLinks number={order.number} />
       <OrderProgressPanel number={order.number} status={order.status} />
       <OrderEditor order={order} />

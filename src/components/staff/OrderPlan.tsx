@@ -4,23 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { staffOrderPlanQueryOptions } from '#queries/production.ts'
 
-/**
- * An order's place in the production calendar (issue 38.5): its production day (a link to that week's plan), the day
- * it is planned ready, and a warning when that is past the date the terms promise. Nothing for an unplanned order.
- */
-export function OrderPlanPanel({ number, status }: { number: string; status: string }) {
-  return (
-    <Suspense fallback={null}>
-      <OrderPlanLoaded number={number} status={status} />
-    </Suspense>
-  )
-}
-
-function OrderPlanLoaded({ number, status }: { number: string; status: string }) {
+/** A day 'YYYY-MM-DD' as the desk reads it: weekday and numeric date. */
+function useDayFormat() {
   const { i18n } = useLingui()
-  const { data } = useSuspenseQuery(staffOrderPlanQueryOptions(number, status))
-  if (!data.plan) return null
-  const date = (day: string) =>
+  return (day: string) =>
     i18n.date(new Date(Date.parse(day) + 12 * 3_600_000), {
       weekday: 'long',
       day: 'numeric',
@@ -28,6 +15,42 @@ function OrderPlanLoaded({ number, status }: { number: string; status: string })
       year: 'numeric',
       timeZone: 'UTC',
     })
+}
+
+/**
+ * An order's place in the production calendar (issue 38.5): the delivery day promised to the customer when the order
+ * was placed (issue 39.1), its production day (a link to that week's plan), the day it is planned ready, and a
+ * warning when that is past the date the terms promise. Only the promise for an unplanned order.
+ */
+export function OrderPlanPanel({
+  number,
+  status,
+  promised,
+}: {
+  number: string
+  status: string
+  promised: string | null
+}) {
+  const date = useDayFormat()
+  const promisedDay = promised ? date(promised) : ''
+  return (
+    <>
+      {promised && (
+        <p className="order-promised" data-testid="delivery-estimate" data-date={promised}>
+          <Trans>Delivery promised at ordering: {promisedDay}</Trans>
+        </p>
+      )}
+      <Suspense fallback={null}>
+        <OrderPlanLoaded number={number} status={status} />
+      </Suspense>
+    </>
+  )
+}
+
+function OrderPlanLoaded({ number, status }: { number: string; status: string }) {
+  const date = useDayFormat()
+  const { data } = useSuspenseQuery(staffOrderPlanQueryOptions(number, status))
+  if (!data.plan) return null
   const day = date(data.plan.day)
   const due = date(data.plan.due)
   const termsDue = date(data.plan.termsDue)

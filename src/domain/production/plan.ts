@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { addDays, isPublicHoliday, isWorkingDay, isWorkshopDay, weekdayOf, workshopDayFrom } from '../calendar'
 import type { WorkshopWeek } from '../calendar'
 import { cancellableUntil, dueDay, shopTime } from '../fulfilment'
-import type { Country } from '../locale'
+import { COUNTRIES, type Country } from '../locale'
 
 /** Working days from the production day to ready: the day after it is for finishing and packing. */
 export const PACKING_DAYS = 1
@@ -24,6 +24,11 @@ export function orderPieces(lines: readonly PlanLine[]): number {
     const modules = 'cabinets' in line.design && Array.isArray(line.design.cabinets) ? line.design.cabinets.length : 1
     return sum + line.count * Math.max(1, modules)
   }, 0)
+}
+
+/** The pieces of a cart (its items as the order sends them): the same count the server plans the order with. */
+export function cartPieces(items: readonly { count: number; cabinet: object }[]): number {
+  return orderPieces(items.map((item) => ({ count: item.count, design: item.cabinet })))
 }
 
 /**
@@ -145,6 +150,24 @@ export const DeliveryEstimateSchema = v.object({
   termsDue: v.string(),
   late: v.boolean(),
 })
+
+/**
+ * The most pieces the public estimate takes: an order larger than a day's capacity (at most 100) gets a day of its
+ * own, so any larger count has the same answer; the browser asks with at most this many.
+ */
+export const MAX_ESTIMATE_PIECES = 1000
+
+/** getDeliveryEstimate's query: the market, the pieces (1–1000, digits only) and pickup (0 or 1, courier when absent). */
+export const DeliveryEstimateQuerySchema = v.object({
+  country: v.picklist(COUNTRIES),
+  pieces: v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/), v.transform(Number), v.maxValue(MAX_ESTIMATE_PIECES)),
+  pickup: v.optional(v.picklist(['0', '1']), '0'),
+})
+
+/** The pieces the browser asks the estimate for: a cart's or a design's pieces within the call's bounds. */
+export function estimatePieces(pieces: number): number {
+  return Math.min(MAX_ESTIMATE_PIECES, Math.max(1, Math.round(pieces)))
+}
 
 /** An order as the week plan shows it. */
 export interface PlanOrder {

@@ -24,6 +24,8 @@ import { clientIp, foreignOrigin } from './origin'
 import { secondsToWait } from '../db/rateLimit'
 import type { ConversionForwarder } from './events'
 import type { SettingsCache } from '../config/settings'
+import { orderPieces } from '#domain/production/plan.ts'
+import { deliveryEstimate } from '../db/productionPlan'
 import type { RateLimiterFactory } from '../db/rateLimit'
 
 export interface OrderRouteDeps {
@@ -138,6 +140,14 @@ export function orderRoutes(deps: OrderRouteDeps) {
         )
       }
 
+      // Issue 39.1: the date promised is the shop's own estimate of the order's pieces now, never the browser's.
+      const estimate = await deliveryEstimate(
+        db,
+        settings,
+        market,
+        orderPieces(priced.value.lines.map((line) => ({ count: line.count, design: line.design }))),
+        { pickup: formOfCustomer(order.customer).delivery !== 'courier' },
+      )
       const locale = localeOfCountry(order.country as Country)
       const i18n = await mailI18n(locale)
       const { siteUrl } = config
@@ -149,6 +159,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
           priced: priced.value,
           priceVersion,
           vatTreatment: tax.treatment,
+          deliveryDate: estimate.delivery,
           mailDomain: new URL(siteUrl).hostname,
           mails: (number, createdAt) =>
             orderMails(
@@ -158,6 +169,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
                 locale,
                 customer: order.customer,
                 siteUrl,
+                deliveryDate: estimate.delivery,
                 shipping: priced.value.shipping,
                 total: priced.value.total,
                 vat: { treatment: tax.treatment, lines: pricedVatLines(priced.value) },

@@ -517,6 +517,15 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.dropTable('production_plan').execute()
       },
     },
+    // Issue 39.1: the delivery day promised when the order was placed (the estimate of its pieces then).
+    '2026_12_02_210_delivery': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').addColumn('delivery_date', 'varchar(10)').execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').dropColumn('delivery_date').execute()
+      },
+    },
     // Issue 39.4: free decor samples, a small order without money (docs/decisions/0050-samples.md).
     '2026_12_02_240_samples': {
       async up(db: Kysely<unknown>) {

@@ -119,6 +119,7 @@ export async function readConfirmation(
       totalNet: toUnits(Number(order.total_net)),
     },
     vat,
+    order.delivery_date,
   )
   return { status: 'ok', summary }
 }
@@ -148,6 +149,8 @@ export interface NewOrder {
   priceVersion: number
   /** How the order is taxed (issue 37): kept with it for its documents and the accountant's overview. */
   vatTreatment: VatTreatment
+  /** The delivery day promised now (issue 39.1, the server's estimate of the order's pieces). */
+  deliveryDate: string
 }
 
 /** Writes the order, its lines and its e-mails in one transaction; returns the answer after commit. */
@@ -179,6 +182,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
         confirmation_read_at: null,
         price_version: input.priceVersion,
         vat_treatment: JSON.stringify(input.vatTreatment),
+        delivery_date: input.deliveryDate,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -44,6 +44,8 @@ export interface OrderTable {
   price_version: number | null
   /** How it was taxed (src/domain/tax.ts VatTreatment, JSON); null before issue 37: its market's rate. */
   vat_treatment?: string | null
+  /** The delivery day (YYYY-MM-DD) promised when it was placed (issue 39.1); null for orders placed before. */
+  delivery_date?: string | null
 }
 
 /** One line of an order: the design, its cut list and the price as the shop computed it then. */

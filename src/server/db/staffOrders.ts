@@ -316,5 +316,6 @@ export async function staffOrderDetail(
       changes: Array.isArray(entry.detail.changes) ? (entry.detail.changes as OrderChange[]) : [],
     })),
     deposit: await depositOf(db, id),
+    deliveryDate: order.delivery_date ?? null,
   }
 }

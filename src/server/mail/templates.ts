@@ -12,7 +12,7 @@ import type { Customer } from '#domain/schemas.ts'
 import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain/fulfilment.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
-import { formatDimensions } from '#i18n/format.ts'
+import { formatDay, formatDimensions } from '#i18n/format.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
@@ -43,6 +43,8 @@ export interface MailOrder {
   vat?: { treatment: VatTreatment; lines: VatLine[] }
   /** The shop's public address, for the terms link. */
   siteUrl: string
+  /** The delivery day promised when the order was placed (issue 39.1, 'YYYY-MM-DD'). */
+  deliveryDate?: string
 }
 
 /**
@@ -204,6 +206,13 @@ export function orderMails(
   // The deposit the settings in force would ask at the confirmation (issue 37.4); asked then, not now.
   const deposit = depositAmount(order.total.gross, market.currency, market.country, settings)
   const depositText = money(deposit)
+  // The date the shop promised when the order was placed (issue 39.1): an estimate, the terms' limit stays binding.
+  const promised = order.deliveryDate ? formatDay(order.deliveryDate, locale) : undefined
+  const promise = promised
+    ? customer.delivery === 'courier'
+      ? [t(msg`We expect to deliver your order by ${promised}.`)]
+      : [t(msg`We expect your order to be ready for pickup by ${promised}.`)]
+    : []
   const totals: Block = {
     heading: t(msg`Total`),
     lines: [
@@ -299,6 +308,7 @@ export function orderMails(
         ),
         // The outbox attaches each line's design PDF (src/server/pdf/orderDesigns.ts).
         t(msg`Attached is a PDF drawing of each ordered design with its sizes, decors and price.`),
+        ...promise,
       ],
     },
     items,
@@ -308,7 +318,7 @@ export function orderMails(
     sellerBlock,
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), seller.name] },
   ]
-  const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`)] }, items, totals, who]
+  const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`), ...promise] }, items, totals, who]
   return [
     {
       kind: 'customer',

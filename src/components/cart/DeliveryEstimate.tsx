@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { formatDay } from '#i18n/format.ts'
+import { useMarket } from '#i18n/useMarket.ts'
+import { deliveryEstimateQueryOptions } from '#queries/deliveryEstimate.ts'
+import { useBrowserValue } from '../hydration'
+
+const always = () => true
+
+/** Props: the pieces the plan counts (`orderPieces`), pickup instead of the courier, and whether to warn when late. */
+export interface DeliveryEstimateProps {
+  pieces: number
+  pickup?: boolean
+  /** The checkout says before the order button when the plan would pass the terms' limit (issue 39.1). */
+  warnLate?: boolean
+}
+
+/**
+ * The date the shop would deliver (or have ready for pickup) an order of `pieces` placed now, from the production
+ * calendar with the workshop's load (issue 39.1). Asked in the browser after hydration only: the load changes
+ * through the day, while the server's HTML of a page is cached. Nothing when the call fails (the terms still bind).
+ */
+export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false }: DeliveryEstimateProps) {
+  const { country, locale } = useMarket()
+  const asked = useBrowserValue(always, false)
+  const { data } = useQuery({ ...deliveryEstimateQueryOptions(country, pieces, pickup), enabled: asked })
+  if (!data) return <p className="delivery-estimate" aria-hidden="true" />
+  const termsDue = formatDay(data.termsDue, locale)
+  return (
+    <>
+      <DeliveryPromise date={data.delivery} pickup={pickup} />
+      {warnLate && data.late ? (
+        <p className="delivery-late">
+          <Trans>
+            Our workshop is fully booked: your order would not be ready by {termsDue}, the last day our terms promise.
+            You may still place the order; we will confirm the date with you.
+          </Trans>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** "Delivered by …" (or ready for pickup by …) for a known day: the estimate's, or the one stored with an order. */
+export function DeliveryPromise({ date, pickup }: { date: string; pickup: boolean }) {
+  const { locale } = useMarket()
+  const day = formatDay(date, locale)
+  return (
+    <p className="delivery-estimate" data-testid="delivery-estimate" data-date={date}>
+      {pickup ? (
+        <Trans>
+          Ready for pickup by <strong>{day}</strong>
+        </Trans>
+      ) : (
+        <Trans>
+          Delivered by <strong>{day}</strong>
+        </Trans>
+      )}
+    </p>
+  )
+}

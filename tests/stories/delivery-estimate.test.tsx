@@ -1,0 +1,74 @@
+/**
+ * The delivery line (issue 39.1) as its stories render it in both languages, with the shop's handlers (msw/node):
+ * the courier's date is the one the domain estimates for an empty workshop, in the language's words; the checkout
+ * says when the plan would pass the terms' limit, and only where it is asked to.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
+import { act, waitFor } from '@testing-library/react'
+import preview from '../../.storybook/preview'
+import * as stories from '#stories/cart/DeliveryEstimate.stories.tsx'
+import { estimateDelivery } from '#domain/production/plan.ts'
+import { formatDay } from '#i18n/format.ts'
+import { SEED_SETTINGS } from '#site/shop.ts'
+
+const server = await vi.hoisted(async () => (await import('msw/node')).setupServer())
+vi.mock('#stories/support/msw.ts', () => ({ startMsw: async () => server }))
+
+const { Courier, LateInCheckout } = composeStories(stories, setProjectAnnotations([preview]) as never)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  document.body.innerHTML = ''
+})
+afterAll(() => server.close())
+
+async function render(story: { run: (context?: object) => Promise<void> }, locale: 'sk' | 'cz') {
+  const canvasElement = document.createElement('div')
+  document.body.append(canvasElement)
+  await act(async () => {
+    await story.run({ canvasElement, globals: { locale } })
+  })
+  return canvasElement
+}
+
+const { workshop, leadTimes, company } = SEED_SETTINGS
+
+describe('the delivery line', () => {
+  for (const [locale, country, words] of [
+    ['sk', 'SK', 'Dodáme do'],
+    ['cz', 'CZ', 'Doručíme do'],
+  ] as const) {
+    it(`${locale}: shows the estimate's courier date in the language's words, no late note`, async () => {
+      const canvas = await render(Courier as never, locale)
+      const expected = estimateDelivery({
+        now: new Date(),
+        country,
+        pieces: 1,
+        planned: () => 0,
+        capacity: workshop.capacity,
+        week: { fromDay: workshop.fromDay, toDay: workshop.toDay, country: company.country },
+        termsProduction: leadTimes.termsProduction,
+      })
+      await waitFor(() => expect(canvas.querySelector('[data-testid="delivery-estimate"]')).not.toBeNull())
+      const line = canvas.querySelector('[data-testid="delivery-estimate"]')!
+      expect(line.getAttribute('data-date')).toBe(expected.delivery)
+      expect(line.textContent).toBe(`${words} ${formatDay(expected.delivery, locale)}`)
+      expect(canvas.querySelector('.delivery-late')).toBeNull()
+    })
+  }
+
+  it('sk and cz: the checkout says the workshop is booked past the terms, naming their last day', async () => {
+    for (const [locale, note] of [
+      ['sk', 'Naša dielňa je plne vyťažená: vaša objednávka by nebola hotová do 14. januára 2027'],
+      ['cz', 'Naše dílna je plně vytížená: vaše objednávka by nebyla hotová do 14. ledna 2027'],
+    ] as const) {
+      const canvas = await render(LateInCheckout as never, locale)
+      await waitFor(() => expect(canvas.querySelector('.delivery-late')).not.toBeNull())
+      expect(canvas.querySelector('.delivery-late')!.textContent).toContain(note)
+      expect(canvas.querySelector('[data-testid="delivery-estimate"]')!.getAttribute('data-date')).toBe('2027-02-04')
+      document.body.innerHTML = ''
+    }
+  })
+})
