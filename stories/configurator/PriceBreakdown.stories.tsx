@@ -4,7 +4,7 @@ import { priceCabinet } from '#domain/cabinet/price.ts'
 import { settle } from '#domain/cabinet/model.ts'
 import { priceHallway } from '#domain/hallway/cutList.ts'
 import { defaultHallway } from '#domain/hallway/presets.ts'
-import { PRICE_LISTS } from '#domain/priceList.ts'
+import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
 import { storyCabinet } from '../support/priceActor'
 
 const meta = {
@@ -26,3 +26,7 @@ export const LowestPrice: Story = {
 }
 /** A hallway's price (all its modules) explained the same way. */
 export const Hallway: Story = { args: { price: priceHallway(defaultHallway(), PRICE_LISTS.SK) } }
+/** A seller who is no VAT payer: one column of final prices and the note that says so. */
+export const NotVatPayer: Story = {
+  args: { price: priceCabinet(storyCabinet, priceListOf(SEED_PRICES, 'SK', { SK: 0 })) },
+}

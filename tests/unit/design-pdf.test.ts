@@ -17,7 +17,7 @@ import { designPdf } from '#server/pdf/designPdf.ts'
 import { swatchReader } from '#server/pdf/pdf.ts'
 import { pdfTexts } from '../fixtures/pdfText'
 import { formatMoney } from '#domain/money.ts'
-import { priceBreakdown } from '#domain/priceBreakdown.ts'
+import { marketShipping, priceBreakdown } from '#domain/priceBreakdown.ts'
 
 // No catalog loaded: the English source texts.
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -95,6 +95,40 @@ describe('the design PDF', () => {
     expect(cz).toContain('Pohled zepředu')
     // Three PDFs: on two shared cores under load this outlasts the default 5 s.
   }, 30_000)
+})
+
+describe('the design PDF price table (issue 39.3)', () => {
+  const read = async (input: Partial<Parameters<typeof designPdf>[0]>) =>
+    pdfTexts(
+      await designPdf(
+        { design: cabinet, price, locale: 'sk', date: new Date('2026-11-25T10:00:00Z'), link, ...input },
+        english,
+        { compress: false },
+      ),
+    ).join('\n')
+  it('prints the market delivery beside the price when given (the download), not inside the total', async () => {
+    const list = priceListOf(SEED_PRICES, 'SK')
+    const shipping = marketShipping(list)
+    const money = (minor: number) => formatMoney(minor, 'EUR', 'sk-SK')
+    const text = await read({ shipping })
+    expect(text).toContain('Delivery by our courier within Slovakia')
+    expect(text).toContain(money(shipping.gross))
+    // The total stays the design's price.
+    const lines = text.split('\n')
+    expect(lines[lines.indexOf('Total') + 2]).toBe(money(price.gross))
+    expect(await read({})).not.toContain('Delivery by our courier')
+  })
+  it('for a seller who is no VAT payer: one column of final prices, no VAT named', async () => {
+    const free = priceCabinet(cabinet, priceListOf(SEED_PRICES, 'SK', { SK: 0 }))
+    const text = await read({ price: free })
+    const money = (minor: number) => formatMoney(minor, 'EUR', 'sk-SK')
+    expect(text).toContain('We are not a VAT payer. The prices are final.')
+    expect(text).not.toContain('of which VAT')
+    expect(text).not.toContain('incl. VAT')
+    const lines = text.split('\n')
+    for (const row of priceBreakdown(free).rows) expect(lines).toContain(money(row.gross))
+    expect(lines[lines.indexOf('Total') + 1]).toBe(money(free.gross))
+  })
 })
 
 describe('the design PDF addresses', () => {

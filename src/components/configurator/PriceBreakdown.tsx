@@ -46,6 +46,17 @@ export function PriceBreakdown({ price, open }: { price: PriceLines | null; open
   const money = (minor: number) => formatMoney(minor, locale, breakdown.currency)
   const rate = Math.round(breakdown.vatRate * 100)
   const shippingAmount = money(marketShipping(prices).gross)
+  // A seller who is no VAT payer prices at 0 %: one column of final prices, no VAT named (docs/product.md#prices).
+  const vatFree = breakdown.vatRate === 0
+  const amounts = (net: number, gross: number) =>
+    vatFree ? (
+      <td>{money(gross)}</td>
+    ) : (
+      <>
+        <td>{money(net)}</td>
+        <td>{money(gross)}</td>
+      </>
+    )
   return (
     <details className="price-breakdown" data-testid="price-breakdown" open={open}>
       <summary>
@@ -60,20 +71,27 @@ export function PriceBreakdown({ price, open }: { price: PriceLines | null; open
             <th scope="col">
               <Trans>Item of the price</Trans>
             </th>
-            <th scope="col">
-              <Trans>excl. VAT</Trans>
-            </th>
-            <th scope="col">
-              <Trans>incl. {rate} % VAT</Trans>
-            </th>
+            {vatFree ? (
+              <th scope="col">
+                <Trans>Price</Trans>
+              </th>
+            ) : (
+              <>
+                <th scope="col">
+                  <Trans>excl. VAT</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>incl. {rate} % VAT</Trans>
+                </th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
           {breakdown.rows.map((row) => (
             <tr key={row.part} data-part={row.part} data-net={row.net} data-gross={row.gross}>
               <th scope="row">{t(PART_NAMES[row.part])}</th>
-              <td>{money(row.net)}</td>
-              <td>{money(row.gross)}</td>
+              {amounts(row.net, row.gross)}
             </tr>
           ))}
         </tbody>
@@ -82,13 +100,27 @@ export function PriceBreakdown({ price, open }: { price: PriceLines | null; open
             <th scope="row">
               <Trans>Total</Trans>
             </th>
-            <td>{money(breakdown.net)}</td>
-            <td>{money(breakdown.gross)}</td>
+            {amounts(breakdown.net, breakdown.gross)}
           </tr>
         </tfoot>
       </table>
       <p className="price-breakdown-delivery">
-        {country === 'CZ' ? (
+        {vatFree ? (
+          <>
+            <Trans>We are not a VAT payer.</Trans> <Trans>The prices are final.</Trans>{' '}
+            {country === 'CZ' ? (
+              <Trans>
+                Delivery by our courier within Czechia: {shippingAmount}, once per order (added in the cart); pickup at
+                the workshop is free.
+              </Trans>
+            ) : (
+              <Trans>
+                Delivery by our courier within Slovakia: {shippingAmount}, once per order (added in the cart); pickup at
+                the workshop is free.
+              </Trans>
+            )}
+          </>
+        ) : country === 'CZ' ? (
           <Trans>
             Delivery by our courier within Czechia: {shippingAmount} incl. VAT, once per order (added in the cart);
             pickup at the workshop is free.

@@ -158,43 +158,66 @@ export async function designPdf(
   const rate = `${Math.round(price.vatRate * 100)} %`
   const breakdown = priceBreakdown(price)
   const priceX = PAGE.margin + columnWidth + gap
-  drawTable(
-    doc,
-    [
-      {
-        heading: isHallway(design) ? t(msg`Price of the hallway`) : t(msg`Price of one cabinet`),
-        width: columnWidth * 0.5,
-      },
-      { heading: t(msg`excl. VAT`), width: columnWidth * 0.25, align: 'right' },
-      { heading: t(msg`incl. VAT`), width: columnWidth * 0.25, align: 'right' },
-    ],
-    [
-      ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.net), money(row.gross)]),
-      [t(msg`Total`), money(breakdown.net), money(breakdown.gross)],
-      [t(msg`of which VAT ${rate}`), '', money(breakdown.vat)],
-    ],
-    { x: priceX },
-  )
+  // A seller who is no VAT payer prices at 0 %: one column of final prices, no VAT named (docs/product.md#prices).
+  const vatFree = breakdown.vatRate === 0
+  const heading = isHallway(design) ? t(msg`Price of the hallway`) : t(msg`Price of one cabinet`)
+  if (vatFree)
+    drawTable(
+      doc,
+      [
+        { heading, width: columnWidth * 0.65 },
+        { heading: t(msg`Price`), width: columnWidth * 0.35, align: 'right' },
+      ],
+      [
+        ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.gross)]),
+        [t(msg`Total`), money(breakdown.gross)],
+      ],
+      { x: priceX },
+    )
+  else
+    drawTable(
+      doc,
+      [
+        { heading, width: columnWidth * 0.5 },
+        { heading: t(msg`excl. VAT`), width: columnWidth * 0.25, align: 'right' },
+        { heading: t(msg`incl. VAT`), width: columnWidth * 0.25, align: 'right' },
+      ],
+      [
+        ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.net), money(row.gross)]),
+        [t(msg`Total`), money(breakdown.net), money(breakdown.gross)],
+        [t(msg`of which VAT ${rate}`), '', money(breakdown.vat)],
+      ],
+      { x: priceX },
+    )
+  const notes: string[] = vatFree ? [t(msg`We are not a VAT payer. The prices are final.`)] : []
   if (input.shipping) {
     const amount = money(input.shipping.gross)
-    doc
-      .moveDown(0.4)
-      .font('regular')
-      .fontSize(8)
-      .fillColor(INK)
-      .text(
-        input.shipping.to === 'CZ'
+    const czechia = input.shipping.to === 'CZ'
+    notes.push(
+      vatFree
+        ? czechia
+          ? t(
+              msg`Delivery by our courier within Czechia: ${amount}, once per order (added in the cart); pickup at the workshop is free.`,
+            )
+          : t(
+              msg`Delivery by our courier within Slovakia: ${amount}, once per order (added in the cart); pickup at the workshop is free.`,
+            )
+        : czechia
           ? t(
               msg`Delivery by our courier within Czechia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
             )
           : t(
               msg`Delivery by our courier within Slovakia: ${amount} incl. VAT, once per order (added in the cart); pickup at the workshop is free.`,
             ),
-        priceX,
-        doc.y,
-        { width: columnWidth },
-      )
+    )
   }
+  if (notes.length > 0)
+    doc
+      .moveDown(0.4)
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(notes.join(' '), priceX, doc.y, { width: columnWidth })
   doc.x = PAGE.margin
   doc.y = Math.max(optionsBottom, doc.y) + 16
 
