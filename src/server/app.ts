@@ -248,7 +248,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, settings, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models, deps.config))
-  app.route('/', designPdfRoutes({ config: deps.config, prices, settings, pdfs: designPdfs }))
+  app.route('/', designPdfRoutes({ db: deps.database.db, config: deps.config, prices, settings, pdfs: designPdfs }))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', staffAdminRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))

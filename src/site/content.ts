@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '#domain/locale.ts'
+import { formatPhone } from '#domain/checkout.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 
@@ -104,7 +105,7 @@ export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Reco
     deliveryDays: String(leadTimes.homeDelivery),
     termsDays: String(leadTimes.termsProduction),
     faqDays: String(leadTimes.faqProduction),
-    phone: contact.phone,
+    phone: formatPhone(contact.phone),
     email: contact.email,
     company: company.name,
     street: company.street,
