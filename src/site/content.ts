@@ -10,6 +10,7 @@ import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
+const isoDay = v.pipe(v.string(), v.isoDate())
 
 /** A blog article (docs/product.md#content): every field of it. */
 export const ArticleSchema = v.object({
@@ -29,6 +30,9 @@ export const ArticleSchema = v.object({
   seoKeywords: v.pipe(v.array(line), v.minLength(3)),
   seoImage: line,
   seoOgType: v.literal('article'),
+  /** When the article was first published and last changed (ISO days; the Article's structured data says them). */
+  datePublished: isoDay,
+  dateModified: isoDay,
 })
 export type Article = v.InferOutput<typeof ArticleSchema>
 
