@@ -11,13 +11,18 @@ import { byteLru, MB } from './lru'
 /** A few dozen pictures of 20–200 KB: the products, the articles and the gallery. */
 const OG_CACHE_BYTES = 16 * MB
 
+/** A white margin round the picture: social sites crop the edges of some previews. */
+const MARGIN = { x: 60, y: 32 }
+const background = '#ffffff'
+
 /** The picture on white, whole (letterboxed), at the share size. */
 async function render(file: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   // An SVG at a print density: rasterised small and scaled up it would be blurred.
   return sharp(file, file.endsWith('.svg') ? { density: 300 } : {})
-    .resize({ ...OG_IMAGE, fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
+    .resize({ width: OG_IMAGE.width - 2 * MARGIN.x, height: OG_IMAGE.height - 2 * MARGIN.y, fit: 'contain', background })
+    .extend({ top: MARGIN.y, bottom: MARGIN.y, left: MARGIN.x, right: MARGIN.x, background })
+    .flatten({ background })
     .png()
     .toBuffer()
 }
