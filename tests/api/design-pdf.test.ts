@@ -48,7 +48,8 @@ describe('GET designPdf', () => {
       )?.[0]
       expect(short).toBeDefined()
       expect(text.replace(/\n/g, '')).not.toContain('/detail/L1D?')
-      const opened = await fetch(short!, { redirect: 'manual' })
+      // A Slovak link (no prefix) opens the visitor's language: a Slovak browser's here.
+      const opened = await fetch(short!, { redirect: 'manual', headers: { 'accept-language': 'sk' } })
       expect(opened.status).toBe(302)
       expect(opened.headers.get('location')).toMatch(new RegExp(`^${locale === 'cz' ? '/cz' : ''}/detail/L1D\\?.*width=450`))
     }
