@@ -9,7 +9,6 @@ export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
 
 /** The folders of the site's pictures a share image may be made from. */
 export const OG_SOURCE_DIRS = ['products', 'blog', 'gallery'] as const
-export type OgSourceDir = (typeof OG_SOURCE_DIRS)[number]
 
 /** The picture formats a share image is made from, in the order the server looks for them. */
 export const OG_SOURCE_TYPES = ['svg', 'webp', 'png', 'jpg'] as const

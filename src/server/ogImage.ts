@@ -20,7 +20,12 @@ async function render(file: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   // An SVG at a print density: rasterised small and scaled up it would be blurred.
   return sharp(file, file.endsWith('.svg') ? { density: 300 } : {})
-    .resize({ width: OG_IMAGE.width - 2 * MARGIN.x, height: OG_IMAGE.height - 2 * MARGIN.y, fit: 'contain', background })
+    .resize({
+      width: OG_IMAGE.width - 2 * MARGIN.x,
+      height: OG_IMAGE.height - 2 * MARGIN.y,
+      fit: 'contain',
+      background,
+    })
     .extend({ top: MARGIN.y, bottom: MARGIN.y, left: MARGIN.x, right: MARGIN.x, background })
     .flatten({ background })
     .png()

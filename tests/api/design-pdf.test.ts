@@ -51,7 +51,9 @@ describe('GET designPdf', () => {
       // A Slovak link (no prefix) opens the visitor's language: a Slovak browser's here.
       const opened = await fetch(short!, { redirect: 'manual', headers: { 'accept-language': 'sk' } })
       expect(opened.status).toBe(302)
-      expect(opened.headers.get('location')).toMatch(new RegExp(`^${locale === 'cz' ? '/cz' : ''}/detail/L1D\\?.*width=450`))
+      expect(opened.headers.get('location')).toMatch(
+        new RegExp(`^${locale === 'cz' ? '/cz' : ''}/detail/L1D\\?.*width=450`),
+      )
     }
   })
   it('builds a design PDF once: asked again it is the same file from the cache (issue 34)', async () => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 // A Slovak browser: `/` without a language would send it to /cz.
-const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'accept-language': 'sk' } })
+const get = (path: string) =>
+  fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'accept-language': 'sk' } })
 const html = async (path: string) => {
   const response = await get(path)
   expect(response.status, path).toBe(200)
@@ -78,13 +79,18 @@ describe('og:image (issue 39.7)', () => {
   it('names a PNG in the product JSON-LD, and makes share images only of the site’s own pictures', async () => {
     const product = jsonLdOf(await html('/detail/L2D')).find((node) => node['@type'] === 'Product')!
     expect(product.image).toBe(`${server.url}/og/products/L2D.png`)
-    for (const path of ['/og/products/NOPE.png', '/og/secret/L2D.png', '/og/products/L2D.svg', '/og/products/..%2Fx.png'])
+    for (const path of [
+      '/og/products/NOPE.png',
+      '/og/secret/L2D.png',
+      '/og/products/L2D.svg',
+      '/og/products/..%2Fx.png',
+    ])
       expect((await get(path)).status, path).toBe(404)
   })
 })
 
 describe('structured data (issue 39.7)', () => {
-  it("gives an article its publication and change dates, and its breadcrumbs: home › blog › article", async () => {
+  it('gives an article its publication and change dates, and its breadcrumbs: home › blog › article', async () => {
     for (const [prefix, lang] of [
       ['', 'sk'],
       ['/cz', 'cs'],
@@ -100,9 +106,19 @@ describe('structured data (issue 39.7)', () => {
       expect(article.dateModified).toBe(content.dateModified)
       const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')!
       expect(crumbs.itemListElement).toEqual([
-        { '@type': 'ListItem', position: 1, name: lang === 'sk' ? 'Domov' : 'Domů', item: `${server.url}${prefix || '/'}` },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: lang === 'sk' ? 'Domov' : 'Domů',
+          item: `${server.url}${prefix || '/'}`,
+        },
         { '@type': 'ListItem', position: 2, name: 'Blog', item: `${server.url}${prefix}/blog` },
-        { '@type': 'ListItem', position: 3, name: content.articleTitle, item: `${server.url}${prefix}/blogy/${ARTICLE}` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: content.articleTitle,
+          item: `${server.url}${prefix}/blogy/${ARTICLE}`,
+        },
       ])
     }
   })
