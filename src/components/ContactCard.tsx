@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { formatPhone } from '#domain/checkout.ts'
 import { COUNTRY_OFFICIAL_NAMES } from '#domain/settings.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 import { useLocale } from '#i18n/useLocale.ts'
@@ -14,6 +15,7 @@ export function ContactCard({ company = false }: ContactCardProps) {
   const locale = useLocale()
   const settings = useShopSettings()
   const contact = settings.contact[locale]
+  const phone = formatPhone(contact.phone)
   const { opens, closes } = settings.hours
   const days = formatWeekdays(settings.hours, locale)
   const seller = settings.company
@@ -25,7 +27,7 @@ export function ContactCard({ company = false }: ContactCardProps) {
           Call us {days}, {opens}–{closes}
         </Trans>
         <br />
-        <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+        <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         <br />
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>

@@ -4,7 +4,7 @@
  * look like in Slovakia and Czechia. The browser lists the problems; the server refuses the same.
  */
 import * as v from 'valibot'
-import { LOCALES, type Country, type LocaleCode, type PhonePrefix } from './locale'
+import { LOCALES, PHONE_PREFIXES, type Country, type LocaleCode, type PhonePrefix } from './locale'
 import type { Customer } from './schemas'
 
 export type { PhonePrefix }
@@ -183,6 +183,19 @@ export function nationalPhone(value: string, prefix: PhonePrefix): string | unde
   // Slovak numbers are also written with the trunk 0 (0905…); Czech ones never are.
   if (prefix === '+421' && rest.length === 10 && rest.startsWith('0')) rest = rest.slice(1)
   return /^[1-9]\d{8}$/.test(rest) ? rest : undefined
+}
+
+/**
+ * A phone as the shop prints it (e-mails, PDFs, the desk): `+421 905 123 456`, the prefix and the national number in
+ * groups of three, whatever the customer typed (`0905 123 456`, `00421…`). Without a prefix the number's own is read
+ * (the settings' contacts are stored whole); a number that is not a valid national one is printed as it was given.
+ */
+export function formatPhone(phone: string, prefix?: PhonePrefix): string {
+  const given = phone.trim()
+  const own = prefix ?? PHONE_PREFIXES.find((p) => /^(\+|00)/.test(digits(given)) && nationalPhone(given, p))
+  const national = own ? nationalPhone(given, own) : undefined
+  if (!own || !national) return prefix && /\d/.test(given) ? `${prefix} ${given}` : given
+  return `${own} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
 }
 
 /** Postcodes: five digits (`811 01`, `11000`); Slovak ones start with 0, 8 or 9, Czech ones with 1 to 7. */

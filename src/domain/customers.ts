@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from './fulfilmentSchemas'
 import { COUNTRIES, CURRENCIES, type Country, type Currency } from './locale'
-import { nationalPhone } from './checkout'
+import { formatPhone, nationalPhone } from './checkout'
 import type { Customer } from './schemas'
 
 /** Rows per page of the list unless the caller asks for another number (at most CUSTOMERS_MAX_LIMIT). */
@@ -178,7 +178,7 @@ export function customerRow(group: CustomerGroup, id: string): CustomerRow {
     name: `${customer.name} ${customer.surname}`.trim(),
     company: group.orders.map((order) => order.customer.companyName).find(Boolean) ?? null,
     email: group.key,
-    phone: customer.phone,
+    phone: formatPhone(customer.phone, customer.phonePrefix),
     city: (customer.dodaciaAdresa ?? customer.fakturacnaAdresa).city,
     orderCount: group.orders.length,
     spent: spentOf(group.orders),

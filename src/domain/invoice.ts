@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { CURRENCIES, type Country, type Currency, type Language } from './locale'
 import type { Customer } from './schemas'
+import { formatPhone } from './checkout'
 import type { ShopSettings } from './settings'
 import { amountDue } from './delivery'
 import { exemptionSection, type VatTreatment } from './tax'
@@ -268,7 +269,7 @@ export function sellerOf(settings: InvoiceSettings, market: Country, currency: C
     register: company.register,
     ...(iban ? { iban } : {}),
     email: contact.email,
-    phone: contact.phone,
+    phone: formatPhone(contact.phone),
   }
 }
 

@@ -10,6 +10,8 @@ import { isDecorCode } from './decors'
 import { sameQuery } from './helpers'
 import type { Issue } from './cabinet/validation'
 import { boundedRecord } from './bounded'
+import type { Cabinet } from './cabinet/model'
+import type { Hallway } from './hallway/layout'
 
 /** What can be shared: a cabinet (its /detail page) or a hallway (/chodby). */
 export const SHARE_KINDS = ['cabinet', 'hallway'] as const
@@ -91,3 +93,14 @@ export function shareAddress(
 }
 
 const searchOf = (query: Record<string, string>) => new URLSearchParams(query).toString()
+
+/** The share address of a design the shop holds (an order line, a PDF's design): canonical by construction. */
+export function designShareAddress(design: Cabinet | Hallway): ShareAddress {
+  const hallway = 'cabinets' in design
+  const query: Record<string, string> = hallway
+    ? hallwayQuery(design)
+    : (canonicalQuery(design, true) as Record<string, string>)
+  const made = shareAddress(hallway ? 'hallway' : 'cabinet', query)
+  if (!made.ok) throw new Error(`A design's own query is not canonical: ${made.issues.map((i) => i.path).join(', ')}`)
+  return made.address
+}

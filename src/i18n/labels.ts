@@ -28,6 +28,9 @@ export const mountingLabels: Record<MountingType, MessageDescriptor> = {
 
 export const madeToMeasureTitle = msg`Made-to-measure cabinets`
 
+/** The home page as a breadcrumb's first item. */
+export const homeTitle = msg`Home`
+
 /** Titles of pages that are not written content: the page's heading and its head say the same. */
 export const blogTitle = msg`Blog`
 export const galleryTitle = msg`Gallery`

@@ -17,6 +17,8 @@ export const Route = createFileRoute('/blog')({
   head: (input) =>
     pageHead(input, blogTitle, msg`Advice on made-to-measure cabinets: planning, fittings, storage and delivery.`, {
       type: 'website',
+      // The newest article's picture: the index has none of its own.
+      ...(input.loaderData?.[0] ? { image: input.loaderData[0].cardImage } : {}),
     }),
   component: BlogPage,
 })

@@ -4,8 +4,9 @@ import { ArticleView } from '#components/content/ArticleView.tsx'
 import { marketOf } from '#domain/locale.ts'
 import { BLOG_SLUGS } from '#site/pages.ts'
 import { isOneOf } from '#domain/helpers.ts'
-import { pageHead } from './-lib/head'
-import { articleJsonLd } from '#i18n/structuredData.ts'
+import { pageHead, pageUrl } from './-lib/head'
+import { articleJsonLd, breadcrumbJsonLd } from '#i18n/structuredData.ts'
+import { blogTitle, homeTitle } from '#i18n/labels.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { articleQueryOptions } from '#queries/content.ts'
 import { ensureShopSettings, useShopSettings } from '#queries/settings.ts'
@@ -24,7 +25,14 @@ export const Route = createFileRoute('/blogy/$slug')({
     const head = pageHead(input, article.seoTitle.replace(/\s*\|\s*Skrinka$/, ''), article.seoDescription, {
       type: 'article',
       image: article.seoImage,
-      jsonLd: articleJsonLd(article, input.match.context.env.siteUrl, marketOf(input.match.context.locale).lang),
+      jsonLd: [
+        articleJsonLd(article, input.match.context.env.siteUrl, marketOf(input.match.context.locale).lang),
+        breadcrumbJsonLd([
+          { name: input.match.context.i18n._(homeTitle), url: pageUrl(input, '/') },
+          { name: input.match.context.i18n._(blogTitle), url: pageUrl(input, '/blog') },
+          { name: article.articleTitle, url: pageUrl(input, input.match.pathname) },
+        ]),
+      ],
     })
     // Shares get the article's own social sentence.
     const meta = head.meta.filter((m) => !('property' in m && m.property === 'og:description'))

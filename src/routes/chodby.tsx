@@ -17,6 +17,7 @@ export const Route = createFileRoute('/chodby')({
       input,
       msg`Hallway configurator`,
       msg`Design a whole hallway wall of modules to the centimetre, with a 3D view and price.`,
+      { image: '/gallery/chodba-klasik.webp' },
     ),
   component: HallwayPage,
 })

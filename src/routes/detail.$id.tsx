@@ -1,14 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVariantId, PRODUCTS } from '#domain/cabinet/catalogue.ts'
-import { pageHead } from './-lib/head'
+import { pageHead, pageUrl } from './-lib/head'
 import { formatMoney } from '#i18n/format.ts'
-import { productJsonLd } from '#i18n/structuredData.ts'
+import { breadcrumbJsonLd, productJsonLd } from '#i18n/structuredData.ts'
+import { homeTitle, madeToMeasureTitle } from '#i18n/labels.ts'
 import { marketOf, localizePath } from '#domain/locale.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
 import { marketPriceList, priceListQueryOptions } from '#queries/prices.ts'
 import { shopSettingsQueryOptions } from '#queries/settings.ts'
 import { toUnits } from '#domain/money.ts'
+import { ogImagePath } from '#domain/ogImage.ts'
 import { Configurator } from '#components/configurator/Configurator.tsx'
 import { changedQuery, designFromSearch } from '#domain/cabinet/query.ts'
 import { CabinetSearchSchema } from './-lib/search'
@@ -40,7 +42,8 @@ export const Route = createFileRoute('/detail/$id')({
     const url = input.match.context.env.siteUrl + localizePath(input.match.pathname, locale)
     const jsonLd = productJsonLd({
       name: title,
-      image: input.match.context.env.siteUrl + image,
+      // A PNG: shopping sites refuse the SVG.
+      image: input.match.context.env.siteUrl + (ogImagePath(image) ?? image),
       sku: id,
       url,
       priceGross: toUnits(price.gross),
@@ -51,7 +54,14 @@ export const Route = createFileRoute('/detail/$id')({
     const description = input.match.context.i18n._(
       msg`${title} made to measure: size it to the centimetre, see it in 3D and order it for ${amount} incl. VAT, delivered assembled.`,
     )
-    return pageHead(input, title, description, { type: 'product', image, jsonLd })
+    const { i18n } = input.match.context
+    // Every product sits under the page of all made-to-measure cabinets, which configures any of them.
+    const breadcrumbs = breadcrumbJsonLd([
+      { name: i18n._(homeTitle), url: pageUrl(input, '/') },
+      { name: i18n._(madeToMeasureTitle), url: pageUrl(input, '/predaj/skrinky-na-mieru') },
+      { name: title, url: pageUrl(input, `/detail/${id}`) },
+    ])
+    return pageHead(input, title, description, { type: 'product', image, jsonLd: [jsonLd, breadcrumbs] })
   },
   component: Detail,
 })

@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { salesPage } from '#site/pages.ts'
+import type { MessageDescriptor } from '@lingui/core'
+import { parentSalesPage, salesPage, type SalesPage } from '#site/pages.ts'
 import { variantsFor } from '#domain/cabinet/model.ts'
-import { salesPageTitle } from '#i18n/labels.ts'
-import { pageHead } from './-lib/head'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { homeTitle, salesPageTitle } from '#i18n/labels.ts'
+import { breadcrumbJsonLd } from '#i18n/structuredData.ts'
+import { pageHead, pageUrl, type HeadInput } from './-lib/head'
 import { Page } from '#components/Page.tsx'
-import { CategoryListing, MountingListing } from '#components/CategoryListing.tsx'
+import { CategoryListing, MadeToMeasureOverview, MountingListing } from '#components/CategoryListing.tsx'
 import { Configurator } from '#components/configurator/Configurator.tsx'
 import { changedQuery, designFromSearch } from '#domain/cabinet/query.ts'
 import { CabinetSearchSchema } from './-lib/search'
@@ -29,17 +32,34 @@ export const Route = createFileRoute('/predaj/$category')({
     const page = salesPage(input.params.category)
     const title = page ? salesPageTitle(page, (d) => i18n._(d)) : i18n._(msg`Cabinets`)
     // Each page's own description: its category and how many cabinet types it offers.
-    const count = variantsFor(page?.mounting).length
+    const variants = variantsFor(page?.mounting)
+    const count = variants.length
     return pageHead(
       input,
       title,
       i18n._(
         msg`${title}: ${count} cabinet types sized to the centimetre, with a 3D preview and the price. Delivered assembled, cash on delivery.`,
       ),
+      {
+        // The page's first cabinet type as its picture.
+        ...(variants[0] ? { image: PRODUCTS[variants[0]].img } : {}),
+        ...(page ? { jsonLd: salesBreadcrumbs(input, page, (d) => i18n._(d)) } : {}),
+      },
     )
   },
   component: SalesCategory,
 })
+
+/** Home › the room's (or all cabinets') page › this page. */
+function salesBreadcrumbs(input: HeadInput, page: SalesPage, t: (d: MessageDescriptor) => string) {
+  const parent = parentSalesPage(page)
+  const item = (p: SalesPage) => ({ name: salesPageTitle(p, t), url: pageUrl(input, `/predaj/${p.slug}`) })
+  return breadcrumbJsonLd([
+    { name: t(homeTitle), url: pageUrl(input, '/') },
+    ...(parent ? [item(parent)] : []),
+    item(page),
+  ])
+}
 
 function SalesCategory() {
   const page = Route.useRouteContext({ select: (context) => context.page })
@@ -57,6 +77,7 @@ function SalesCategory() {
             void navigate({ search: changedQuery(cabinet, change, true), replace: true, resetScroll: false })
           }
         />
+        <MadeToMeasureOverview />
       </>
     )
   }

@@ -16,6 +16,7 @@ import { feedRoutes } from './feeds'
 import { catalogueRoutes } from './api/catalogue'
 import { priceRoutes } from './api/price'
 import { designPdfRoutes } from './api/designPdf'
+import { ogImageRoutes } from './ogImage'
 import { requestHost } from './api/origin'
 import { designPdfCache, type DesignPdfs } from './pdf/cache'
 import { inProcessPool, PoolBusyError, type HeavyPool } from './pool'
@@ -251,7 +252,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes())
   app.route('/', priceRoutes(prices, settings, deps.config.vatRates))
   app.route('/', modelRoutes(deps.models, deps.config))
-  app.route('/', designPdfRoutes({ config: deps.config, prices, settings, pdfs: designPdfs }))
+  app.route('/', ogImageRoutes(deps.clientDir))
+  app.route('/', designPdfRoutes({ db: deps.database.db, config: deps.config, prices, settings, pdfs: designPdfs }))
   app.route('/', staffRoutes({ db: deps.database.db, config: deps.config, rateLimiters: limiters }))
   app.route('/', staffAdminRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.route('/', settingsRoutes({ db: deps.database.db, config: deps.config, settings, prices }))

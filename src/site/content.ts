@@ -5,10 +5,12 @@
  */
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, localeOfLanguageTag, type Locale } from '#domain/locale.ts'
+import { formatPhone } from '#domain/checkout.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatWeekdays } from '#domain/notation.ts'
 
 const line = v.pipe(v.string(), v.minLength(1))
+const isoDay = v.pipe(v.string(), v.isoDate())
 
 /** A blog article (docs/product.md#content): every field of it. */
 export const ArticleSchema = v.object({
@@ -28,6 +30,9 @@ export const ArticleSchema = v.object({
   seoKeywords: v.pipe(v.array(line), v.minLength(3)),
   seoImage: line,
   seoOgType: v.literal('article'),
+  /** When the article was first published and last changed (ISO days; the Article's structured data says them). */
+  datePublished: isoDay,
+  dateModified: isoDay,
 })
 export type Article = v.InferOutput<typeof ArticleSchema>
 
@@ -104,7 +109,7 @@ export function contentFacts(lang: Locale['lang'], settings: ShopSettings): Reco
     deliveryDays: String(leadTimes.homeDelivery),
     termsDays: String(leadTimes.termsProduction),
     faqDays: String(leadTimes.faqProduction),
-    phone: contact.phone,
+    phone: formatPhone(contact.phone),
     email: contact.email,
     company: company.name,
     street: company.street,

@@ -83,6 +83,12 @@ export function salesPage(slug: string): SalesPage | undefined {
   return SALES_PAGES.find((page) => page.slug === slug)
 }
 
+/** The page a sales page sits under: a mounting's page under its room's (or all cabinets'), a room's under all cabinets'. */
+export function parentSalesPage(page: SalesPage): SalesPage | undefined {
+  if (!page.designation && !page.mounting) return undefined
+  return SALES_PAGES.find((p) => !p.mounting && p.designation === (page.mounting ? page.designation : undefined))
+}
+
 export function salesPageSlug(designation?: Designation, mounting?: MountingType): string {
   const page = SALES_PAGES.find((p) => p.designation === designation && p.mounting === mounting)
   if (!page) throw new Error(`No sales page for ${designation ?? '-'} / ${mounting ?? '-'}`)

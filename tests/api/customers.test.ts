@@ -146,7 +146,7 @@ describe(`${API.staffCustomers.path} (customers made from orders)`, () => {
       email: 'eva.zmazana@example.sk',
       name: 'Evka Zmazaná',
       company: 'Stolárstvo Eva s.r.o.',
-      phone: '907111222',
+      phone: '+421 907 111 222',
       city: 'Pezinok',
       orderCount: 3,
     })

@@ -137,7 +137,7 @@ describe('planning the van', () => {
       address: 'Obchodná 3',
       zip: '811 06',
       city: 'Bratislava',
-      phone: '+421 911222333',
+      phone: '+421 911 222 333',
       from: '8:00',
       to: '10:00',
       notifiedAt: null,
@@ -271,7 +271,7 @@ describe('the route sheet', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(text).toContain('1. 811 06 Bratislava, 8:00–10:00')
     expect(text).toContain('Obchodná 3')
-    expect(text).toContain('Telefón: +421 911222333')
+    expect(text).toContain('Telefón: +421 911 222 333')
     expect(text).toContain('Vybrať v hotovosti:')
     expect(text.match(/Prevzal\(a\) v poriadku \(podpis\):/g)).toHaveLength(3)
   })

@@ -41,8 +41,19 @@ describe('GET designPdf', () => {
       expect(pdf.length).toBeLessThan(500 * 1024)
       const text = textOf(pdf)
       for (const words of expected[locale]) expect(text).toContain(words)
-      // The design link is the server's own configurator page (no SITE_URL here).
-      expect(text.replace(/\n/g, '')).toContain(`${server.url}${locale === 'cz' ? '/cz' : ''}/detail/L1D?`)
+      // The design link is the short link on the server's own address (no SITE_URL here), not the ~250-character
+      // configurator address (issue 39.7); it opens the design's configurator page in the PDF's language.
+      const short = new RegExp(`${server.url}${locale === 'cz' ? '/cz' : ''}/n/[A-Za-z0-9_-]{10}`).exec(
+        text.replace(/\n/g, ''),
+      )?.[0]
+      expect(short).toBeDefined()
+      expect(text.replace(/\n/g, '')).not.toContain('/detail/L1D?')
+      // A Slovak link (no prefix) opens the visitor's language: a Slovak browser's here.
+      const opened = await fetch(short!, { redirect: 'manual', headers: { 'accept-language': 'sk' } })
+      expect(opened.status).toBe(302)
+      expect(opened.headers.get('location')).toMatch(
+        new RegExp(`^${locale === 'cz' ? '/cz' : ''}/detail/L1D\\?.*width=450`),
+      )
     }
   })
   it('builds a design PDF once: asked again it is the same file from the cache (issue 34)', async () => {
@@ -107,12 +118,22 @@ describe('the order confirmation e-mail', () => {
     const wallText = textOf(wall!)
     const lower = hallway.cabinets.filter((m) => m.z === 0).map((m) => Math.round(m.width * 100))
     expect(wallText).toContain(lower.join(' + '))
-    expect(wallText.replace(/\n/g, '')).toMatch(/\/cz\/chodby\?podorys=A&/)
+    // Its link is the short one, opening the Czech hallway configurator.
+    const wallLink = new RegExp(`${server.url}/cz/n/[A-Za-z0-9_-]{10}`).exec(wallText.replace(/\n/g, ''))?.[0]
+    expect(wallLink).toBeDefined()
+    const opened = await fetch(wallLink!, { redirect: 'manual' })
+    expect(opened.headers.get('location')).toMatch(/^\/cz\/chodby\?podorys=A&/)
     expect(first!.subarray(0, 4).toString('latin1')).toBe('%PDF')
     expect(textOf(first!)).toContain('Šířka × výška × hloubka: 450 × 720 × 320 mm')
     const { width, height, depth } = settle(wardrobe)
     expect(textOf(second!)).toContain(`Šířka × výška × hloubka: ${width * 10} × ${height * 10} × ${depth * 10} mm`)
     const shop = (await readOutbox(server.dataDir)).find((m) => m.file === `${orderNumber}-shop.eml`)
     expect(shop?.attachments ?? []).toEqual([])
+    // The shop answers its notice to the customer (issue 39.7); the customer's own e-mail has no Reply-To.
+    expect(shop!.replyTo).toBe(body.order.customer.email)
+    expect(mail.replyTo).toBe('')
+    // Each e-mail's HTML names its language.
+    expect(mail.html).toMatch(/<html lang="cs">/)
+    expect(shop!.html).toMatch(/<html lang="cs">/)
   }, 60_000)
 })

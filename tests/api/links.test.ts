@@ -102,7 +102,8 @@ async function sweep(server: TestServer, site: string) {
 
   const pdf = await ask(server, 'GET', designPdfPath(API.designPdf.path, cabinet, 'sk'))
   expect(pdf.status).toBe(200)
-  expect(pdfText(pdf.body)).toContain(`${site}/detail/L1D?`)
+  // The design PDF links the design by its short link (issue 39.7).
+  expect(pdfText(pdf.body)).toMatch(new RegExp(`${site}/n/[A-Za-z0-9_-]{10}`))
   seen.push(['designPdf', pdfText(pdf.body)])
 
   const ordered = await ask(server, 'POST', API.saveOrderSkrinka.path, orderBody(), {
@@ -126,7 +127,8 @@ async function sweep(server: TestServer, site: string) {
   expect(customer.text).toContain(`${site}/conditions`)
   const customerPdfs = customer.attachments.filter((a) => a.contentType === 'application/pdf')
   expect(customerPdfs.length).toBeGreaterThan(0)
-  for (const attachment of customerPdfs) expect(pdfText(attachment.content)).toContain(`${site}/detail/`)
+  for (const attachment of customerPdfs)
+    expect(pdfText(attachment.content)).toMatch(new RegExp(`${site}/n/[A-Za-z0-9_-]{10}`))
   expect(mails.find((m) => m.to.includes('zdielanie@example.sk'))!.text).toContain(`${site}/n/${share.code}`)
 
   for (const [what, text] of seen) expect(text.includes('evil.test') ? what : undefined, what).toBeUndefined()

@@ -93,7 +93,7 @@ describe('POST /api/staff/orders/:number/edit', () => {
     expect(answer.version).toBe(order.version + 1)
     expect(answer.changes).toEqual([
       { kind: 'field', field: 'email', from: 'jana.kovacova@example.sk', to: 'jana.nova@example.sk' },
-      { kind: 'field', field: 'phone', from: '+421 905123456', to: '+421 911222333' },
+      { kind: 'field', field: 'phone', from: '+421 905 123 456', to: '+421 911 222 333' },
       { kind: 'field', field: 'deliveryAddress', from: '', to: 'Dlhá 4, 949 01 Nitra' },
     ])
     const after = await detail(number)
@@ -111,7 +111,7 @@ describe('POST /api/staff/orders/:number/edit', () => {
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['edit-1', 'jana.nova@example.sk']])
     expect(mails[0]!.subject).toBe(`Objednávka č. ${number} bola zmenená – Skrinka`)
     expect(mails[0]!.body_text).toContain('E-mail: jana.kovacova@example.sk → jana.nova@example.sk')
-    expect(mails[0]!.body_text).toContain('Telefón: +421 905123456 → +421 911222333')
+    expect(mails[0]!.body_text).toContain('Telefón: +421 905 123 456 → +421 911 222 333')
     expect(mails[0]!.body_text).toContain('Dodacia adresa: (žiadne) → Dlhá 4, 949 01 Nitra')
 
     const audit = await queryRows<{ staff_name: string; action: string; detail: string }>(
@@ -258,7 +258,7 @@ describe('POST /api/staff/orders/:number/edit', () => {
     expect((await edit(number, body)).status).toBe(200)
     const [mail] = await editMails(number)
     expect(mail!.subject).toBe(`Objednávka č. ${number} byla změněna – Skrinka`)
-    expect(mail!.body_text).toContain('Telefon: +420 602123456 → +420 777123456')
+    expect(mail!.body_text).toContain('Telefon: +420 602 123 456 → +420 777 123 456')
     expect(mail!.body_text).toContain('vaši objednávku č.')
   })
 })

@@ -113,6 +113,8 @@ test.describe('blog articles as served (no JavaScript)', () => {
         seoTitle: string
         seoDescription: string
         seoOgDescription: string
+        datePublished: string
+        dateModified: string
         sections: { heading: string }[]
       }
     for (const [prefix, lang] of [
@@ -145,8 +147,14 @@ test.describe('blog articles as served (no JavaScript)', () => {
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
         const jsonLd = JSON.parse(
           (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-        ) as Record<string, unknown>
-        expect(jsonLd).toMatchObject({ '@type': 'Article', headline: article.articleTitle, inLanguage: lang })
+        ) as Record<string, unknown> & { '@graph'?: Array<Record<string, unknown>> }
+        // The article beside its breadcrumbs (one @graph), with its dates (issue 39.7).
+        expect((jsonLd['@graph'] ?? [jsonLd]).find((node) => node['@type'] === 'Article')).toMatchObject({
+          headline: article.articleTitle,
+          inLanguage: lang,
+          datePublished: article.datePublished,
+          dateModified: article.dateModified,
+        })
       }
     }
   })

@@ -20,7 +20,7 @@ const WORDS = {
     save: 'Uložiť zmeny',
     badEmail: 'E-mailová adresa, napríklad jana@example.sk.',
     saved: /Objednávka bola zmenená/,
-    phoneChange: /Telefón: \+421 905123456 → \+421 911222333/,
+    phoneChange: /Telefón: \+421 905 123 456 → \+421 911 222 333/,
     conflict: /zmenil\(a\) túto objednávku skôr; teraz je: Potvrdená/,
     dismiss: 'Zavrieť upozornenie',
   },
@@ -34,7 +34,7 @@ const WORDS = {
     save: 'Uložit změny',
     badEmail: 'E-mailová adresa, například jana@example.sk.',
     saved: /Objednávka byla změněna/,
-    phoneChange: /Telefon: \+420 602123456 → \+420 777123456/,
+    phoneChange: /Telefon: \+420 602 123 456 → \+420 777 123 456/,
     conflict: /změnil\(a\) tuto objednávku dříve; nyní je: Potvrzena/,
     dismiss: 'Zavřít upozornění',
   },
@@ -91,7 +91,9 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(editor.getByTestId('order-edit-changes')).toContainText(words.phoneChange)
     await expect(editor.getByTestId('order-edit-changes')).toContainText(/2 → 3/)
     // The order reads again: the new phone, the new count, the e-mail waiting in the outbox.
-    await expect(page.getByTestId('order-customer')).toContainText(locale === 'sk' ? '911222333' : '777123456')
+    await expect(page.getByTestId('order-customer')).toContainText(
+      locale === 'sk' ? '+421 911 222 333' : '+420 777 123 456',
+    )
     await expect(page.getByTestId('order-line').first()).toContainText(/3 ks/)
     await expect(page.getByTestId('order-mails').locator('li[data-kind="edit-1"]')).toHaveCount(1)
   })

@@ -4,6 +4,7 @@ import {
   customerPayload,
   deliveryOf,
   emptyCustomer,
+  formatPhone,
   formOfCustomer,
   isDic,
   isIcDph,
@@ -15,6 +16,34 @@ import {
   setField,
 } from '#domain/checkout.ts'
 import { customerForm } from '#scripts/harness/fixtures/order.ts'
+
+describe('a phone as the shop prints it (formatPhone)', () => {
+  it.each([
+    // The trunk 0 a Slovak customer typed is dropped after the prefix (issue 39.7: "+421 0905 123 456").
+    ['0905 123 456', '+421', '+421 905 123 456'],
+    ['0905123456', '+421', '+421 905 123 456'],
+    ['905123456', '+421', '+421 905 123 456'],
+    ['+421 905 123 456', '+421', '+421 905 123 456'],
+    ['00421 905 123 456', '+421', '+421 905 123 456'],
+    ['602-123-456', '+420', '+420 602 123 456'],
+  ] as const)('%s with %s → %s', (phone, prefix, printed) => {
+    expect(formatPhone(phone, prefix)).toBe(printed)
+  })
+  it.each([
+    // The settings' contacts are stored whole: the number's own prefix is read.
+    ['+421 900 123 456', '+421 900 123 456'],
+    ['+421900123456', '+421 900 123 456'],
+    ['+420 600123456', '+420 600 123 456'],
+    ['00420 600 123 456', '+420 600 123 456'],
+  ])('%s without a prefix → %s', (phone, printed) => {
+    expect(formatPhone(phone)).toBe(printed)
+  })
+  it('prints what is not a national number as it was given, and an erased phone without a prefix', () => {
+    expect(formatPhone('12345', '+421')).toBe('+421 12345')
+    expect(formatPhone('anonymised', '+421')).toBe('anonymised')
+    expect(formatPhone('0900 123 456')).toBe('0900 123 456')
+  })
+})
 
 describe('field formats (valid and invalid cases)', () => {
   it.each([

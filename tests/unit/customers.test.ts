@@ -89,7 +89,7 @@ describe('customers made from orders', () => {
     const detail = customerDetail(group!, 'x')
     expect(detail).toMatchObject({
       name: 'Jana Nová',
-      phone: '911222333',
+      phone: '+421 911 222 333',
       company: 'Nábytok s.r.o.',
       ico: '12345679',
       deliveryAddress: null,

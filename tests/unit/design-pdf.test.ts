@@ -131,6 +131,26 @@ describe('the design PDF price table (issue 39.3)', () => {
   })
 })
 
+describe('the design PDF tables', () => {
+  it('wrap a long option name instead of cutting it: "Otváranie stlačením (tip-on)" (issue 39.7)', async () => {
+    const tipon = settle({ variant: 'L2D', width: 80, height: 200, tipon: true })
+    for (const [locale, words] of [
+      ['sk', 'Otváranie stlačením (tip-on)'],
+      ['cz', 'Otevírání stisknutím (tip-on)'],
+    ] as const) {
+      const pdf = await designPdf(
+        { design: tipon, price: priceCabinet(tipon, priceListOf(SEED_PRICES, 'SK')), locale, date: new Date(), link },
+        await createI18n(locale, { server: true }),
+        { compress: false },
+      )
+      const text = pdfTexts(pdf).join('\n')
+      expect(text).not.toContain('…')
+      // A wrapped cell is several text runs (pdfkit may break after "tip-"): every letter, in order.
+      expect(text.replace(/\s+/g, '')).toContain(words.replace(/\s+/g, ''))
+    }
+  }, 30_000)
+})
+
 describe('the design PDF addresses', () => {
   it('carry the canonical query in mm, a file name with the sizes and an absolute configurator link', () => {
     const path = designPdfPath('/api/designPdf', cabinet, 'cz')

@@ -43,6 +43,20 @@ describe('the part labels (src/server/pdf/labels.ts)', () => {
     expect(text).toContain('panty vpravo')
   })
 
+  it('shrinks a long name to fit its label instead of cutting it (issue 39.7)', async () => {
+    const surname = 'Ďurčáková-Vavrinčíková-Šťastná'
+    const long = { ...order, customer: { ...order.customer, surname } }
+    const pdf = await labelsPdf(
+      { orders: [long], locale: 'sk', siteUrl: 'https://skrinka.sk', format: 'roll' },
+      await createI18n('sk', { server: true }),
+      { compress: false },
+    )
+    const text = pdfTexts(pdf).join('\n')
+    expect(text).toContain(surname)
+    for (const part of parts) expect(text).toContain(part.id)
+    expect(text).not.toContain('…')
+  })
+
   it('says so on one page when there is nothing to label', async () => {
     const pdf = await labelsPdf(
       { orders: [], locale: 'sk', siteUrl: 'https://skrinka.sk', format: 'a4' },

@@ -69,7 +69,7 @@ describe('editing an order', () => {
     if (outcome.kind !== 'edited') return
     expect(outcome.customer.phone).toBe('911222333')
     expect(outcome.changes).toEqual([
-      { kind: 'field', field: 'phone', from: '+421 905123456', to: '+421 911222333' },
+      { kind: 'field', field: 'phone', from: '+421 905 123 456', to: '+421 911 222 333' },
       { kind: 'field', field: 'billingAddress', from: 'Hlavná 12, 917 01 Trnava', to: 'Nová 3, 949 01 Nitra' },
     ])
     expect(contactValues(outcome.customer).billingAddress).toBe('Nová 3, 949 01 Nitra')

@@ -28,7 +28,7 @@ describe('the work order PDF', () => {
     const text = pdfTexts(pdf).join('\n')
     expect(text).toContain('Work order 2026-000042')
     expect(text).toContain('Ľubomír Ďurčák')
-    expect(text).toContain('Phone: +421 905123456')
+    expect(text).toContain('Phone: +421 905 123 456')
     expect(text).toContain(LETTERS)
     // Product names from the catalogue in the sheet's language, not the titles the order stored.
     expect(text).toContain(`Line 1: ${PRODUCTS.L2D.title.sk}, 2 pcs`)
@@ -71,6 +71,14 @@ describe('the work order PDF', () => {
     expect(czech).toContain(decorName(wardrobe.corpusColor, 'cs'))
     const none = pdfTexts(await workOrderPdf([], sk, 'sk', { compress: false })).join('\n')
     expect(none).toContain('Žiadna objednávka nie je potvrdená: nie je čo vyrábať.')
+  })
+  it('prints a phone stored as the customer typed it with the prefix once and no trunk 0 (issue 39.7)', async () => {
+    const order = sheetOrder('2026-000054')
+    // An order placed by an API client keeps the number as typed: "0905 123 456" printed "+421 0905 123 456".
+    const typed = { ...order, customer: { ...order.customer, phone: '0905 123 456' } }
+    const text = pdfTexts(await workOrderPdf([typed], english, 'sk', { compress: false })).join('\n')
+    expect(text).toContain('Phone: +421 905 123 456')
+    expect(text).not.toContain('+421 0905')
   })
   it('writes a size with a decimal comma on its drawing (49,3 cm, not 49.3 cm)', async () => {
     const narrow = settle({ variant: 'L2D', width: 49.3, height: 200 })

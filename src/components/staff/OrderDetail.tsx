@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import { useSelector } from '@xstate/react'
 import type { fulfilmentMachine } from '#machines/fulfilment.ts'
-import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { formatPhone, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { isHallwayLine } from '#domain/cart.ts'
 import { cutList } from '#domain/cabinet/cutList.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
@@ -96,7 +96,7 @@ export function OrderDetail({
           <br />
           <a href={`mailto:${customer.email}`}>{customer.email}</a>
           <br />
-          {customer.phonePrefix} {customer.phone}
+          {formatPhone(customer.phone, customer.phonePrefix)}
         </p>
         {customer.isCompany && (
           <p data-testid="order-company">

@@ -6,8 +6,11 @@ import { simpleParser } from 'mailparser'
 export interface OutboxMail {
   file: string
   to: string
+  /** Where replies go ('' when the sender). */
+  replyTo: string
   subject: string
   text: string
+  html: string
   messageId: string
   /** Its attached files. */
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>
@@ -30,8 +33,10 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       return {
         file,
         to,
+        replyTo: parsed.replyTo?.text ?? '',
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
         messageId: parsed.messageId ?? '',
         attachments,
       }

@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { API } from '#domain/endpoints.ts'
-import { designPdfFileName, DesignPdfQuerySchema, designQueryIssue, designUrl } from '#domain/cabinet/designPdf.ts'
+import { designPdfFileName, DesignPdfQuerySchema, designQueryIssue } from '#domain/cabinet/designPdf.ts'
 import { priceCabinet } from '#domain/cabinet/price.ts'
 import { marketShipping } from '#domain/priceBreakdown.ts'
 import { cabinetFromQuery } from '#domain/cabinet/query.ts'
@@ -16,10 +16,14 @@ import { sellerTaxOf } from '#domain/tax.ts'
 import { currentPriceList, type PriceCache } from '../config/prices'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import type { DesignPdfs } from '../pdf/cache'
+import type { Schema } from '../db/schema'
+import { designShortLink } from '../db/shares'
+import type { Kysely } from 'kysely'
 import { apiError, describe, issuesOf } from './json'
 
 /** The design PDF call; `pdfs` builds them in the worker pool and keeps them (shared with the outbox). */
 export function designPdfRoutes(deps: {
+  db: Kysely<Schema>
   config: Pick<Config, 'siteUrl' | 'vatRates'>
   prices: PriceCache
   settings: SettingsCache
@@ -49,7 +53,7 @@ export function designPdfRoutes(deps: {
       price: priceCabinet(cabinet, list),
       locale,
       date: new Date(),
-      link: designUrl(deps.config.siteUrl, cabinet, locale),
+      link: await designShortLink(deps.db, deps.config.siteUrl, cabinet, locale),
       shipping: marketShipping(list),
     })
     return c.body(new Uint8Array(pdf), 200, {

@@ -21,7 +21,8 @@ import { sampleMail } from '../mail/templates'
 import { requireStaffSession } from '../staff/requireStaffSession'
 import { apiError, describe, readJson } from './json'
 import { foreignOrigin } from './origin'
-import { mailboxOf, shareCode } from './share'
+import { shareCode } from '../db/shares'
+import { mailboxOf } from './share'
 
 /** Requests one mailbox may make in SAMPLE_WINDOW_DAYS (a household, a second try after a typo, a colleague). */
 export const SAMPLES_PER_MAILBOX = 3

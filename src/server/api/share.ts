@@ -3,21 +3,20 @@
  * the short link with its QR code; POST shareMail e-mails the link through the outbox (rate limited
  * per IP and per recipient mailbox); GET /n/{code} and /cz/n/{code} redirect to the design in that language.
  */
-import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { qrSvg as drawQr } from '../qrSvg'
 import { API } from '#domain/endpoints.ts'
 import { EmailSchema } from '#domain/checkout.ts'
 import { chooseLocale, LOCALE_COOKIE, localizePath, type LocaleCode } from '#domain/locale.ts'
-import { SHARE_CODE, SHARE_CODE_LENGTH, shareAddress, sharePath, type ShareAddress } from '#domain/share.ts'
+import { SHARE_CODE, shareAddress, sharePath, type ShareAddress } from '#domain/share.ts'
 import { readCookie } from '#site/cookie.ts'
 import { normaliseEmail } from '#site/consent.ts'
 import * as v from 'valibot'
 import type { Config } from '../env'
 import type { SettingsCache } from '../config/settings'
 import type { Schema } from '../db/schema'
-import { findShare, queueShareMail, saveShare } from '../db/shares'
+import { findShare, queueShareMail, saveShare, shareCode } from '../db/shares'
 import { mailI18n } from '../mail/i18n'
 import { shareMail } from '../mail/templates'
 import { apiError, describe, readJson } from './json'
@@ -32,12 +31,6 @@ export interface ShareRouteDeps {
   onMail: () => void
   /** Where the per-IP and per-address limits of "send me this design" count (shared on PostgreSQL). */
   rateLimiters: RateLimiterFactory
-}
-
-/** The code of a design: base64url of the SHA-256 of its kind and canonical address, first characters. */
-export function shareCode(address: ShareAddress): string {
-  const canonical = `${address.kind}\n${address.path}?${address.search}`
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, SHARE_CODE_LENGTH)
 }
 
 /**

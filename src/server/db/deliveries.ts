@@ -4,7 +4,7 @@
  * told, the e-mail in the outbox, whose (order, kind) key lets each plan's e-mail in once.
  */
 import type { Kysely, Transaction } from 'kysely'
-import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { formatPhone, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import {
   carrierName,
   deliveryRefusal,
@@ -286,7 +286,7 @@ function whereOf(customerJson: string, orderCountry: Country) {
     zip: address.zip,
     city: address.city,
     country: country,
-    phone: `${form.phonePrefix} ${form.phone}`.trim(),
+    phone: formatPhone(form.phone, form.phonePrefix),
   }
 }
 

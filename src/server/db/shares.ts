@@ -1,9 +1,34 @@
 /** Shared designs (issue 18.2): the code's row, and the "Send me this design" e-mail in the outbox. */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { ShareAddress, ShareKind } from '#domain/share.ts'
+import type { Cabinet } from '#domain/cabinet/model.ts'
+import type { Hallway } from '#domain/hallway/layout.ts'
+import type { LocaleCode } from '#domain/locale.ts'
+import { designShareAddress, SHARE_CODE_LENGTH, sharePath, type ShareAddress, type ShareKind } from '#domain/share.ts'
 import type { Schema } from './schema'
 import { pendingMail } from '../mail/outbox'
+
+/** The code of a design: base64url of the SHA-256 of its kind and canonical address, first characters. */
+export function shareCode(address: ShareAddress): string {
+  const canonical = `${address.kind}\n${address.path}?${address.search}`
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, SHARE_CODE_LENGTH)
+}
+
+/**
+ * A design's short link (`/n/{code}`), stored as a share: what a PDF prints and puts in its QR. The full address
+ * (~250 characters) made a dense QR that phones read badly from paper.
+ */
+export async function designShortLink(
+  db: Kysely<Schema>,
+  siteUrl: string,
+  design: Cabinet | Hallway,
+  locale: LocaleCode,
+): Promise<string> {
+  const address = designShareAddress(design)
+  const code = shareCode(address)
+  await saveShare(db, code, address)
+  return `${siteUrl.replace(/\/$/, '')}${sharePath(code, locale)}`
+}
 
 /** Stores a design under its code; a second share of the same design keeps the first row. */
 export async function saveShare(db: Kysely<Schema>, code: string, address: ShareAddress): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { depositOf } from './deposits'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { nationalPhone } from '#domain/checkout.ts'
+import { formatPhone, nationalPhone } from '#domain/checkout.ts'
 import { toUnits } from '#domain/money.ts'
 import { priceOrder } from '#domain/order.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
@@ -222,7 +222,7 @@ export async function listStaffOrders(
       company: customer.companyName || null,
       ico: customer.ico || null,
       email: row.email,
-      phone: customer.phone,
+      phone: formatPhone(customer.phone, customer.phonePrefix),
       city: (customer.dodaciaAdresa ?? customer.fakturacnaAdresa).city,
       country,
       currency: row.currency as StaffOrderRow['currency'],

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   messageId: string
   from: string
   to: string
+  /** Where a reply goes when it is not the sender: the customer, on the shop's own notice of an order. */
+  replyTo?: string
   subject: string
   text: string
   html: string
@@ -44,6 +46,7 @@ const message = (mail: OutgoingMail) => ({
   messageId: mail.messageId,
   from: mail.from,
   to: mail.to,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
@@ -111,6 +114,9 @@ export interface OutboxWorkerOptions {
   attachments?: (mail: { orderId: number; kind: string }) => Promise<MailAttachment[]>
 }
 
+/** The kinds of e-mail an order sends to the shop itself: the shop answers them to the customer (Reply-To). */
+const SHOP_NOTICES: ReadonlySet<string> = new Set(['shop'])
+
 /** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
 const backoff = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1))
 
@@ -171,6 +177,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         .returning((eb) => [
           ...sendFields,
           eb.selectFrom('orders').select('orders.number').whereRef('orders.id', '=', 'outbox.order_id').as('number'),
+          eb.selectFrom('orders').select('orders.email').whereRef('orders.id', '=', 'outbox.order_id').as('email'),
         ])
         .executeTakeFirst()
     for (;;) {
@@ -178,7 +185,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         .selectFrom('outbox')
         // A shared design's e-mail has no order (its file is named by the row's id).
         .leftJoin('orders', 'orders.id', 'outbox.order_id')
-        .select([...sendFields, 'orders.number'])
+        .select([...sendFields, 'orders.number', 'orders.email'])
         .where((eb) => isDue(eb, now))
         .orderBy('outbox.id')
         .limit(1)
@@ -205,6 +212,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           messageId: row.message_id,
           from,
           to: row.recipient,
+          // Read from the order at send time (not stored with the row): an erased customer's address goes with it.
+          ...(SHOP_NOTICES.has(row.kind) && row.email ? { replyTo: row.email } : {}),
           subject: row.subject,
           text: row.body_text,
           html: row.body_html,

@@ -9,7 +9,7 @@ import { LOCALES, localeOfLanguage, marketOf, type Country, type LocaleCode } fr
 import type { TaxDocument } from '#domain/invoice.ts'
 import { formatMoney } from '#domain/money.ts'
 import type { Customer } from '#domain/schemas.ts'
-import { destinationOf, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { destinationOf, formatPhone, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { cancellableUntil, statusMailKind, type StatusMailStatus } from '#domain/fulfilment.ts'
 import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
 import { formatDay, formatDimensions } from '#i18n/format.ts'
@@ -116,14 +116,15 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 /** A block of lines under an optional heading; `image` (HTML only) is a PNG data: URI such as a payment QR. */
 type Block = { heading?: string; lines: string[]; image?: { src: string; alt: string } }
 
-function html(blocks: Block[]): string {
+// The e-mail's language on its root (`sk`, `cs`): screen readers and mail clients' translation offers read it.
+function html(blocks: Block[], lang: string): string {
   const body = blocks
     .map(
       (block) =>
         `${block.heading ? `<h2 style="font-size:16px;margin:18px 0 6px">${escape(block.heading)}</h2>` : ''}${block.lines.map((line) => `<p style="margin:2px 0">${escape(line)}</p>`).join('')}${block.image ? `<p style="margin:8px 0"><img src="${escape(block.image.src)}" alt="${escape(block.image.alt)}" width="240" height="240"></p>` : ''}`,
     )
     .join('\n')
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
+  return `<!doctype html><html lang="${escape(lang)}"><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">${body}</body></html>`
 }
 
 const text = (blocks: Block[]) =>
@@ -243,7 +244,7 @@ export function orderMails(
     heading: t(msg`Customer`),
     lines: [
       `${customer.name} ${customer.surname}`,
-      `${customer.email}, ${customer.phonePrefix} ${customer.phone}`,
+      `${customer.email}, ${formatPhone(customer.phone, customer.phonePrefix)}`,
       t(msg`Billing address: ${billing}`),
       customer.delivery === 'courier' ? t(msg`Delivery address: ${delivery}`) : t(msg`Personal pickup at our workshop`),
       ...(customer.isCompany
@@ -278,7 +279,7 @@ export function orderMails(
       t(msg`Full terms and conditions: ${termsUrl}`),
     ],
   }
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, locale)
   const { company: seller } = settings
@@ -325,14 +326,14 @@ export function orderMails(
       to: customer.email,
       subject: t(msg`Order no. ${number} received – Skrinka`),
       text: text(customerMail),
-      html: html(customerMail),
+      html: html(customerMail, i18n.locale),
     },
     {
       kind: 'shop',
       to: shopEmail ?? contact.email,
       subject: t(msg`New order no. ${number}`),
       text: text(shopMail),
-      html: html(shopMail),
+      html: html(shopMail, i18n.locale),
     },
   ]
 }
@@ -360,7 +361,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const market = marketOf(order.locale)
   const { number, note } = order
   const contact = settings.contact[order.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const cash = cashDue(t, order.totalGross, market)
   const total = cash.due
@@ -444,7 +445,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
     ]
   }
   const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), closing]
-  return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
+  return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks, i18n.locale) }
 }
 
 /** "Send me this design" (issue 18.2): the short link of a shared design, in the shopper's language. */
@@ -456,7 +457,7 @@ export function shareMail(
   const t = i18n._.bind(i18n)
   const { url } = share
   const contact = settings.contact[share.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, share.locale)
   const what = share.kind === 'hallway' ? t(msg`your hallway`) : t(msg`your cabinet`)
@@ -482,7 +483,7 @@ export function shareMail(
     to: share.to,
     subject: t(msg`Your design at Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 
@@ -503,7 +504,7 @@ export interface SampleMail {
 export function sampleMail(sample: SampleMail, i18n: I18n, settings: ShopSettings): Mail {
   const t = i18n._.bind(i18n)
   const contact = settings.contact[sample.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, sample.locale)
   const { number, recipient } = sample
@@ -536,7 +537,7 @@ export function sampleMail(sample: SampleMail, i18n: I18n, settings: ShopSetting
     to: sample.to,
     subject: t(msg`Your decor samples from Skrinka (${number})`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 
@@ -572,7 +573,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
   const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
   const { number } = order
   const contact = settings.contact[order.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, order.locale)
   const none = t(msg`(none)`)
@@ -631,7 +632,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
     to: order.email,
     subject: t(msg`Order no. ${number} changed – Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 /**
@@ -669,7 +670,7 @@ export function staffLinkMail(
         ? t(msg`Your account in the back office – Skrinka`)
         : t(msg`A new password for the back office – Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 
@@ -696,7 +697,7 @@ export function onTheWayMail(
   const market = marketOf(order.locale)
   const { number } = order
   const contact = settings.contact[order.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, order.locale)
   const cash = cashDue(t, order.totalGross, market)
@@ -727,7 +728,7 @@ export function onTheWayMail(
     to: order.email,
     subject: t(msg`Order no. ${number} is on its way – Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 
@@ -743,7 +744,7 @@ export function parcelMail(
   const { number } = order
   const { carrier, tracking, url } = parcel
   const contact = settings.contact[order.locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, order.locale)
   const cash = cashDue(t, order.totalGross, market)
@@ -766,7 +767,7 @@ export function parcelMail(
     to: order.email,
     subject: t(msg`Order no. ${number} has been sent – Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }
 
@@ -786,7 +787,7 @@ export function documentMail(
   const { number, orderNumber: order } = document
   const payable = formatMoney(Math.abs(document.payable), document.currency, market.intl)
   const contact = settings.contact[locale]
-  const phone = contact.phone
+  const phone = formatPhone(contact.phone)
   const email = contact.email
   const hours = officeHours(settings, locale)
   const invoice = document.refersTo?.number ?? ''
@@ -809,6 +810,6 @@ export function documentMail(
         ? t(msg`Credit note ${number} for order no. ${order} – Skrinka`)
         : t(msg`Invoice ${number} for order no. ${order} – Skrinka`),
     text: text(blocks),
-    html: html(blocks),
+    html: html(blocks, i18n.locale),
   }
 }

@@ -53,7 +53,7 @@ export interface DesignPdfInput {
   locale: LocaleCode
   /** The date printed (today for a download, the order's date for its e-mail). */
   date: Date
-  /** The design's configurator page, absolute (printed and as QR). */
+  /** The design's short link (`/n/{code}`, absolute), printed and as QR: it opens the design in the configurator. */
   link: string
   /** Heading of the design; the product's name when not given (an order line keeps its own title; a hallway line has one). */
   title?: string

@@ -13,7 +13,7 @@ import { LOCALES, type LocaleCode } from '#domain/locale.ts'
 import { partAddress, productionParts, type ProductionPart } from '#domain/production/parts.ts'
 import { designTitle } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
-import { decorName, drawQr, INK, pdfBytes } from './pdf'
+import { decorName, drawQr, fitted, fittingSize, INK, pdfBytes } from './pdf'
 import { PART_NAMES } from './productionNames'
 
 const require = createRequire(import.meta.url)
@@ -52,12 +52,13 @@ interface Label {
   decor: string
 }
 
-/** Cuts a text to fit `width` points in the current font, with an ellipsis. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text
-  let cut = text
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1)
-  return `${cut}…`
+/**
+ * Writes one line of a label at `size`, shrunk (to 60 %, never under 4 pt) to fit its width: a label cannot wrap,
+ * and a cut line lost what the shop floor reads. Only what does not fit even then is cut, with an ellipsis.
+ */
+function line(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number): void {
+  doc.fontSize(fittingSize(doc, text, width, size, Math.max(4, size * 0.6)))
+  doc.text(fitted(doc, text, width), x, y, { lineBreak: false })
 }
 
 /**
@@ -108,25 +109,24 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, 
   drawQr(doc, label.address, x + pad - 1.5 * MM, y + pad - 1 * MM, qr + 1.5 * MM)
   const textX = x + pad + qr + 1.2 * MM
   const textWidth = x + w - pad - textX
-  let line = y + pad
-  doc.font('bold').fontSize(8)
-  doc.text(fit(doc, label.order, textWidth), textX, line, { lineBreak: false })
-  line += 9.2
-  doc.fontSize(7)
-  doc.text(fit(doc, label.surname, textWidth), textX, line, { lineBreak: false })
-  line += 8.6
-  doc.font('regular').fontSize(6.3)
+  let top = y + pad
+  doc.font('bold')
+  line(doc, label.order, textX, top, textWidth, 8)
+  top += 9.2
+  line(doc, label.surname, textX, top, textWidth, 7)
+  top += 8.6
+  doc.font('regular')
   for (const text of [label.cabinet, label.name, label.size, label.decor]) {
-    doc.text(fit(doc, text, textWidth), textX, line, { lineBreak: false })
-    line += 7.3
+    line(doc, text, textX, top, textWidth, 6.3)
+    top += 7.3
   }
   const idTop = y + h - pad - idHeight + 1.2
-  drawEdges(doc, label.part, textX, line + 1.2, {
+  drawEdges(doc, label.part, textX, top + 1.2, {
     width: Math.min(textWidth, 22 * MM),
-    height: Math.max(2 * MM, idTop - line - 3),
+    height: Math.max(2 * MM, idTop - top - 3),
   })
-  doc.font('bold').fontSize(6.2)
-  doc.text(fit(doc, label.part.id, w - 2 * pad), x + pad, idTop, { lineBreak: false })
+  doc.font('bold')
+  line(doc, label.part.id, x + pad, idTop, w - 2 * pad, 6.2)
 }
 
 /** The labels of these orders as PDF bytes (`compress: false` lets tests read the QR codes' squares). */

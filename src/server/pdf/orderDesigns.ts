@@ -4,11 +4,12 @@
  * date), so the customer keeps on a durable medium exactly what they ordered.
  */
 import type { Kysely } from 'kysely'
-import { designPdfFileName, designUrl } from '#domain/cabinet/designPdf.ts'
-import { hallwayPdfFileName, hallwayUrl } from '#domain/hallway/designPdf.ts'
+import { designPdfFileName } from '#domain/cabinet/designPdf.ts'
+import { hallwayPdfFileName } from '#domain/hallway/designPdf.ts'
 import { localeOfCountry, type Country } from '#domain/locale.ts'
 import { isHallway } from '#domain/productionSheet.ts'
 import type { Schema } from '../db/schema'
+import { designShortLink } from '../db/shares'
 import { sheetOrders } from '../db/sheets'
 import type { MailAttachment } from '../mail/outbox'
 import type { DesignPdfs } from './cache'
@@ -34,7 +35,7 @@ export function orderDesignAttachments(deps: { db: Kysely<Schema>; siteUrl: stri
             price: line.price,
             locale,
             date: new Date(order.createdAt),
-            link: hallway ? hallwayUrl(deps.siteUrl, design, locale) : designUrl(deps.siteUrl, design, locale),
+            link: await designShortLink(deps.db, deps.siteUrl, design, locale),
             title: line.title,
           },
           // The outbox sends one e-mail at a time: it waits for the pool rather than be refused.

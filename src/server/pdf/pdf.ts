@@ -134,7 +134,16 @@ export interface Column {
   align?: 'left' | 'right'
 }
 
-/** The text cut with an ellipsis to fit the width in the current font (a cell stays one line). */
+/**
+ * The font size at which a one-line text fits `width` (from `size` down to `min`), for fixed boxes such as a
+ * label, where a line cannot wrap: shrinking keeps every word, where a cut lost the one that mattered.
+ */
+export function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, size: number, min: number): number {
+  const natural = doc.fontSize(size).widthOfString(text)
+  return natural <= width ? size : Math.max(min, Math.floor(((size * width) / natural) * 10) / 10)
+}
+
+/** The text cut with an ellipsis to fit the width in the current font (a drawing's label, never a table's cell). */
 export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text
   let kept = text
@@ -153,10 +162,18 @@ export function drawTable(
   options: { x?: number } = {},
 ): void {
   const size = 8
-  const rowHeight = size + 6
   const x0 = options.x ?? PAGE.margin
   const total = columns.reduce((sum, column) => sum + column.width, 0)
+  // A long cell wraps and its row grows (a cut text lost the words that mattered: "Otváranie stlačením (tip…").
+  const heightOf = (cells: Array<string | number>, bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(size)
+    const tallest = Math.max(
+      ...cells.map((cell, i) => doc.heightOfString(String(cell), { width: columns[i]!.width - 6, lineGap: 0 })),
+    )
+    return Math.max(size + 6, Math.ceil(tallest) + 5)
+  }
   const row = (cells: Array<string | number>, bold: boolean) => {
+    const rowHeight = heightOf(cells, bold)
     if (doc.y + rowHeight > PAGE.height - PAGE.margin) {
       doc.addPage()
       if (!bold)
@@ -174,11 +191,7 @@ export function drawTable(
     let x = x0
     cells.forEach((cell, i) => {
       const column = columns[i]!
-      doc.text(fitted(doc, String(cell), column.width - 6), x + 3, y + 3, {
-        width: column.width - 6,
-        align: column.align ?? 'left',
-        lineBreak: false,
-      })
+      doc.text(String(cell), x + 3, y + 3, { width: column.width - 6, align: column.align ?? 'left', lineGap: 0 })
       x += column.width
     })
     doc
@@ -190,7 +203,13 @@ export function drawTable(
     doc.y = y + rowHeight
   }
   // The heading never ends a page alone.
-  ensureRoom(doc, 2 * rowHeight)
+  ensureRoom(
+    doc,
+    heightOf(
+      columns.map((column) => column.heading),
+      true,
+    ) + heightOf(rows[0] ?? [], false),
+  )
   row(
     columns.map((column) => column.heading),
     true,

@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formOfCustomer, separateDelivery } from '#domain/checkout.ts'
+import { formatPhone, formOfCustomer, separateDelivery } from '#domain/checkout.ts'
 import { dueDay } from '#domain/fulfilment.ts'
 import { LOCALES, type Country, type LocaleCode } from '#domain/locale.ts'
 import { lineBoards, type PartHole, type ProductionPart } from '#domain/production/parts.ts'
@@ -163,7 +163,7 @@ function orderHeader(
   const address = `${a.address}, ${a.zip} ${a.city}`
   const date = dateOf(order.createdAt, locale)
   const name = `${customer.name} ${customer.surname}${customer.companyName ? `, ${customer.companyName}` : ''}`
-  const phone = `${customer.phonePrefix} ${customer.phone}`
+  const phone = formatPhone(customer.phone, customer.phonePrefix)
   const notes = customer.notes
   const dueDate = due ? dayOf(due, locale) : undefined
   drawHeader(doc, t(msg`Work order ${number}`), [
