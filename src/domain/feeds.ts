@@ -3,6 +3,7 @@
  * Zboží.cz and Google Merchant Center. The 27 catalogue cabinets, each at its "from" price in the market's currency,
  * with the delivery time of the production calendar. The XML itself is written on the server (src/server/feeds.ts).
  */
+import { ogImagePath } from './ogImage'
 import { DESIGNATIONS, PRODUCTS, VARIANT_IDS, type CabinetType, type VariantId } from './cabinet/catalogue'
 import { allowedMountingTypes, type Cabinet } from './cabinet/model'
 import { canonicalQuery, designFromSearch } from './cabinet/query'
@@ -43,8 +44,11 @@ export function feedOfFile(file: string): Feed | undefined {
   return FEEDS.find((feed) => `${feed.id}.xml` === file)
 }
 
-/** A product's picture as the feeds give it: a PNG (the sites refuse SVG), made from the catalogue's drawing. */
-export const feedImagePath = (variant: VariantId) => `/feeds/img/${variant}.png`
+/**
+ * A product's picture as the feeds give it: its share picture (a 1200 × 630 PNG made from the catalogue's drawing;
+ * the sites refuse SVG), the one og:image and the structured data name too.
+ */
+export const feedImagePath = (variant: VariantId) => ogImagePath(PRODUCTS[variant].img)!
 
 /** One catalogue cabinet as a feed offers it. */
 export interface FeedOffer {

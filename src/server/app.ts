@@ -331,7 +331,7 @@ export function createApp(deps: AppDeps) {
     app.get(path, (c) =>
       c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
     )
-  app.route('/', feedRoutes({ db: deps.database.db, config: deps.config, prices, settings, clientDir: deps.clientDir }))
+  app.route('/', feedRoutes({ db: deps.database.db, config: deps.config, prices, settings }))
 
   if (deps.clientDir) {
     const root = deps.clientDir

@@ -1,15 +1,13 @@
 /**
  * The product feeds (issue 39.5, decision 0051): /feeds/{heureka-sk,heureka-cz,zbozi,google-sk,google-cz}.xml and
- * the PNG pictures they name (/feeds/img/{variant}.png). The domain builds each document's element tree
+ * their pictures are the products' share pictures (/og/products/{variant}.png). The domain builds each document's element tree
  * (src/domain/feeds.ts); fast-xml-parser's builder writes it, so every text is escaped by the library.
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { isVariantId, PRODUCTS, type VariantId } from '#domain/cabinet/catalogue.ts'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
 import {
   feedCountry,
   feedDelivery,
@@ -34,8 +32,6 @@ import { xmlOf } from './export/xml'
 
 /** How long a written feed is served again: the sites fetch a few times a day; prices and the plan move slower. */
 const FEED_MAX_AGE_S = 600
-/** The feeds' pictures: square, as the sites show them (Google asks at least 100 px, 800 px for large displays). */
-const IMAGE_SIDE = 800
 
 /** Headers of a feed or a picture besides the security headers every answer carries. */
 const cacheFor = (seconds: number) => `public, max-age=${seconds}`
@@ -73,8 +69,6 @@ export interface FeedDeps {
   config: Pick<Config, 'siteUrl' | 'vatRates'>
   prices: PriceCache
   settings: SettingsCache
-  /** The built client (its /products drawings); the repository's public/ folder on the developer's server. */
-  clientDir?: string | undefined
 }
 
 /** A feed's XML as of `now`: the published prices and settings, the workshop's load, the catalogue. */
@@ -100,55 +94,25 @@ export async function feedXml(feed: Feed, deps: FeedDeps, now = new Date()): Pro
   )
 }
 
-/** A product's drawing (the catalogue's SVG) as a white-backed PNG square. */
-async function productPng(variant: VariantId, root: string): Promise<Buffer> {
-  const svg = await readFile(join(root, PRODUCTS[variant].img))
-  // Loaded on first use: most servers never draw a picture.
-  const { default: sharp } = await import('sharp')
-  return sharp(svg, { density: 300 })
-    .resize({ width: IMAGE_SIDE, height: IMAGE_SIDE, fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .png()
-    .toBuffer()
-}
-
 /** The feed routes; each feed is written at most once per FEED_MAX_AGE_S, each picture once per process. */
 export function feedRoutes(deps: FeedDeps) {
   const written = new Map<string, { at: number; versions: string; xml: Promise<string> }>()
-  const pictures = new Map<VariantId, Promise<Buffer>>()
-  const root = deps.clientDir ?? 'public'
-  return new Hono()
-    .get('/feeds/img/:file', async (c) => {
-      const variant = /^(.+)\.png$/.exec(c.req.param('file'))?.[1]
-      if (!variant || !isVariantId(variant)) return c.text('Not Found', 404)
-      let png = pictures.get(variant)
-      if (!png) {
-        png = productPng(variant, root)
-        pictures.set(variant, png)
-        // A failed drawing is tried again next time.
-        png.catch(() => pictures.delete(variant))
-      }
-      return c.body(new Uint8Array(await png), 200, {
-        'Content-Type': 'image/png',
-        'Cache-Control': cacheFor(86_400),
-      })
+  return new Hono().get('/feeds/:file', async (c) => {
+    const feed = feedOfFile(c.req.param('file'))
+    if (!feed) return c.text('Not Found', 404)
+    const now = Date.now()
+    // A published price list or settings version is in the next answer at once: the sites compare the feed's
+    // price with the page's.
+    const versions = `${(await deps.prices.get()).version}:${(await deps.settings.get()).version}`
+    let entry = written.get(feed.id)
+    if (!entry || entry.versions !== versions || now - entry.at > FEED_MAX_AGE_S * 1000) {
+      entry = { at: now, versions, xml: feedXml(feed, deps, new Date(now)) }
+      written.set(feed.id, entry)
+      entry.xml.catch(() => written.delete(feed.id))
+    }
+    return c.body(await entry.xml, 200, {
+      'Content-Type': 'application/xml; charset=UTF-8',
+      'Cache-Control': cacheFor(FEED_MAX_AGE_S),
     })
-    .get('/feeds/:file', async (c) => {
-      const feed = feedOfFile(c.req.param('file'))
-      if (!feed) return c.text('Not Found', 404)
-      const now = Date.now()
-      // A published price list or settings version is in the next answer at once: the sites compare the feed's
-      // price with the page's.
-      const versions = `${(await deps.prices.get()).version}:${(await deps.settings.get()).version}`
-      let entry = written.get(feed.id)
-      if (!entry || entry.versions !== versions || now - entry.at > FEED_MAX_AGE_S * 1000) {
-        entry = { at: now, versions, xml: feedXml(feed, deps, new Date(now)) }
-        written.set(feed.id, entry)
-        entry.xml.catch(() => written.delete(feed.id))
-      }
-      return c.body(await entry.xml, 200, {
-        'Content-Type': 'application/xml; charset=UTF-8',
-        'Cache-Control': cacheFor(FEED_MAX_AGE_S),
-      })
-    })
+  })
 }

@@ -70,7 +70,7 @@ export function routeNamer(pageRoutes: readonly string[]): (method: string, url:
   const build = { route: '/builds/*' }
   const shortLink = { route: '/n/:code' }
   const feed = { route: '/feeds/:file' }
-  const feedImage = { route: '/feeds/img/:file' }
+  const shareImage = { route: '/og/:dir/:file' }
   const other = { route: '*' }
 
   return (method, url) => {
@@ -86,7 +86,7 @@ export function routeNamer(pageRoutes: readonly string[]): (method: string, url:
     }
     if (path.startsWith('/assets/')) return asset
     if (path.startsWith('/builds/')) return build
-    if (path.startsWith('/feeds/img/')) return feedImage
+    if (path.startsWith('/og/')) return shareImage
     if (path.startsWith('/feeds/')) return feed
     const page = stripLocalePrefix(path)
     if (page.startsWith('/n/')) return shortLink

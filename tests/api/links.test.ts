@@ -79,7 +79,7 @@ async function sweep(server: TestServer, site: string) {
   expect(await get('/cz-sitemap.xml')).toContain(`<loc>${site}/cz/detail/L1D</loc>`)
   expect(await get('/cz/sitemap.xml')).toContain(`<loc>${site}/cz-sitemap.xml</loc>`)
   // The product feeds (issue 39.5): every address in them is the site's.
-  expect(await get('/feeds/heureka-sk.xml')).toContain(`<IMGURL>${site}/feeds/img/L1D.png</IMGURL>`)
+  expect(await get('/feeds/heureka-sk.xml')).toContain(`<IMGURL>${site}/og/products/L1D.png</IMGURL>`)
   expect(await get('/feeds/google-cz.xml')).toContain(`<g:link>${site}/cz/detail/L1D?`)
   const page = await get('/detail/L1D')
   // Short messages: a page is long.

@@ -34,10 +34,10 @@ describe('routeNamer', () => {
     expect(routeOf('GET', '/assets/entry-abc.js')).toEqual({ route: '/assets/*' })
     expect(routeOf('GET', '/sitemap.xml')).toEqual({ route: '/sitemap.xml' })
     expect(routeOf('GET', '/cz/sitemap.xml')).toEqual({ route: '/cz/sitemap.xml' })
-    // The product feeds and their pictures: one name each, whatever the file.
+    // The product feeds and the share pictures (the feeds' too): one name each, whatever the file.
     expect(routeOf('GET', '/feeds/heureka-sk.xml')).toEqual({ route: '/feeds/:file' })
     expect(routeOf('GET', '/feeds/nothing.xml?x=1')).toEqual({ route: '/feeds/:file' })
-    expect(routeOf('GET', '/feeds/img/L1D.png')).toEqual({ route: '/feeds/img/:file' })
+    expect(routeOf('GET', '/og/products/L1D.png')).toEqual({ route: '/og/:dir/:file' })
     // Unknown calls and paths never become a name of their own: the set of labels stays small.
     expect(routeOf('GET', '/api/jan.novak@example.sk')).toEqual({ route: '/api/*' })
     expect(routeOf('POST', API.health.path)).toEqual({ route: '/api/*' })
