@@ -143,6 +143,8 @@ export const StaffOrderDetailSchema = v.object({
   edits: v.array(OrderEditEntrySchema),
   /** The deposit asked before production (issue 37.4); null or absent when none was asked. */
   deposit: v.optional(v.nullable(OrderDepositSchema)),
+  /** What the customer wrote from the order's page (issue 39.2), oldest first; absent in older answers. */
+  messages: v.optional(v.array(v.object({ at: v.string(), text: v.string() }))),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

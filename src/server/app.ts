@@ -62,6 +62,7 @@ import {
   SHOP_FLOOR_PERMISSIONS_POLICY,
 } from './csp'
 import { cspReportRoutes } from './api/cspReport'
+import { orderTrackRoutes } from './api/orderTrack'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
 import { createServerMetrics, type ServerMetrics } from './metrics'
@@ -273,6 +274,18 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
+  app.route(
+    '/',
+    orderTrackRoutes({
+      db: deps.database.db,
+      config: deps.config,
+      settings,
+      models: deps.models,
+      pool,
+      pdfs: designPdfs,
+      onMail: deps.onOrder,
+    }),
+  )
   app.route('/', depositRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))

@@ -208,6 +208,9 @@ export const DEFAULT_CALL_RATE_LIMITS: Config['callRateLimits'] = {
   share: { points: 60, seconds: 600 },
   event: { points: 120, seconds: 600 },
   report: { points: 60, seconds: 60 },
+  // The order page (issue 39.2): a customer opens it, downloads a few documents, perhaps writes; a token guesser
+  // (256-bit tokens) is slowed to 120 tries in 10 minutes per address.
+  track: { points: 120, seconds: 600 },
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */

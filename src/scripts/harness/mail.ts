@@ -9,6 +9,8 @@ export interface OutboxMail {
   subject: string
   text: string
   messageId: string
+  /** The Reply-To header's addresses ('' when none). */
+  replyTo: string
   /** Its attached files. */
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>
 }
@@ -33,6 +35,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
         messageId: parsed.messageId ?? '',
+        replyTo: parsed.replyTo?.text ?? '',
         attachments,
       }
     }),

@@ -16,6 +16,7 @@ const WHAT: Record<RateLimitKind, string> = {
   share: 'shared designs',
   event: 'events',
   report: 'reports',
+  track: 'order page calls',
 }
 
 /** The middleware: a limited call's client draws one point of its kind's budget before the route runs. */

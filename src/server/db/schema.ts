@@ -78,6 +78,8 @@ export interface OutboxTable {
   sent_at: string | null
   last_error: string | null
   created_at: string
+  /** Where a reply goes (issue 39.2: the shop's notice of a customer's message names the customer); null: the sender. */
+  reply_to?: string | null
 }
 
 /** A hallway staff saved for a product and an order (consultation, docs/product.md#staff). */
@@ -332,6 +334,25 @@ export interface ProductionPlanTable {
   planned_at: string
 }
 
+/**
+ * One link to the customer's order page (issue 39.2): the SHA-256 of its random token; every customer e-mail
+ * mints its own when it is sent, so an order has as many rows as e-mails, and the token itself is never stored.
+ */
+export interface OrderTrackTokenTable {
+  id: Generated<number>
+  order_id: number
+  token_hash: string
+  created_at: string
+}
+
+/** A message the customer sent the shop from the order's page (issue 39.2), shown on the desk's order detail. */
+export interface OrderMessageTable {
+  id: Generated<number>
+  order_id: number
+  text: string
+  at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -356,4 +377,6 @@ export interface Schema {
   shared_design: SharedDesignTable
   part_step: PartStepTable
   production_plan: ProductionPlanTable
+  order_track_token: OrderTrackTokenTable
+  order_message: OrderMessageTable
 }

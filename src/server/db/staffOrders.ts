@@ -2,6 +2,7 @@
  * The orders desk's reads: a page of orders (newest first by id, or by a column then id, so a cursor never skips
  * or repeats a row) with filters and a search, and one order in full with its e-mails and today's prices.
  */
+import { orderMessagesOf } from './orderTrack'
 import { depositOf } from './deposits'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { nationalPhone } from '#domain/checkout.ts'
@@ -316,5 +317,6 @@ export async function staffOrderDetail(
       changes: Array.isArray(entry.detail.changes) ? (entry.detail.changes as OrderChange[]) : [],
     })),
     deposit: await depositOf(db, id),
+    messages: await orderMessagesOf(db, id),
   }
 }

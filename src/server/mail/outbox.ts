@@ -11,6 +11,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
 import type { DialectKind } from '../db/migrations'
 import { redactPersonalData } from '../log'
+import { ORDER_PAGE_LINK } from './templates'
 
 /** One e-mail as the worker hands it over. */
 export interface OutgoingMail {
@@ -24,6 +25,8 @@ export interface OutgoingMail {
   name: string
   /** Files sent with it (the confirmation's design PDFs), made at send time. */
   attachments?: MailAttachment[]
+  /** Where a reply goes (the shop's notice of a customer's message: to the customer); absent, to the sender. */
+  replyTo?: string | undefined
 }
 
 /** A file attached to an e-mail. */
@@ -48,6 +51,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   attachments: mail.attachments ?? [],
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   // A payment QR is stored in the HTML as a data: URI; mail clients block those, so it leaves as an inline
   // (cid:) image attachment.
   attachDataUrls: true,
@@ -109,6 +113,11 @@ export interface OutboxWorkerOptions {
   leaseMs?: number
   /** The files an order's e-mail of this kind carries, made from the stored order when it is sent. */
   attachments?: (mail: { orderId: number; kind: string }) => Promise<MailAttachment[]>
+  /**
+   * A fresh link to the order's page (issue 39.2) for an e-mail whose texts hold ORDER_PAGE_LINK: made at each send,
+   * so the stored row keeps the placeholder and no token is kept anywhere but in the e-mail.
+   */
+  orderPageLink?: (orderId: number) => Promise<string>
 }
 
 /** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
@@ -138,6 +147,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     'outbox.body_html',
     'outbox.message_id',
     'outbox.attempts',
+    'outbox.reply_to',
   ] as const
   const isDue = (eb: ExpressionBuilder<Schema, 'outbox'>, now: string) =>
     eb.and([
@@ -195,19 +205,30 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  /** The e-mail's texts with the order page's link in place of its placeholder (one link for both texts). */
+  async function withOrderPageLink(row: { order_id: number | null; body_text: string; body_html: string }) {
+    const { body_text: text, body_html: html } = row
+    if (row.order_id === null || !options.orderPageLink) return { text, html }
+    if (!text.includes(ORDER_PAGE_LINK) && !html.includes(ORDER_PAGE_LINK)) return { text, html }
+    const link = await options.orderPageLink(row.order_id)
+    return { text: text.replaceAll(ORDER_PAGE_LINK, link), html: html.replaceAll(ORDER_PAGE_LINK, link) }
+  }
+
   async function round() {
     while (!stopped) {
       const row = await claimNext()
       if (!row) return
       held.add(row.id)
       try {
+        const { text, html } = await withOrderPageLink(row)
         await transport.send({
           messageId: row.message_id,
           from,
           to: row.recipient,
           subject: row.subject,
-          text: row.body_text,
-          html: row.body_html,
+          text,
+          html,
+          replyTo: row.reply_to ?? undefined,
           name: `${row.number ?? row.id}-${row.kind}`,
           // Made at send time from the stored order (a shared design's e-mail has none).
           attachments:

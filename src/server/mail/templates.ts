@@ -150,6 +150,20 @@ const workshopAddress = (settings: ShopSettings) =>
 const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
   `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
 
+/**
+ * Stands for the link to the order's page in a customer e-mail (issue 39.2): the outbox mints the link's token when
+ * it sends the e-mail and puts the link in its place (src/server/db/orderTrack.ts), so no token is ever stored.
+ */
+export const ORDER_PAGE_LINK = '{{order-page-link}}'
+
+/** The line every customer e-mail of an order carries: its page, with the timeline, documents and cancellation. */
+function orderPageBlock(t: I18n['_']): Block {
+  const link = ORDER_PAGE_LINK
+  return {
+    lines: [t(msg`Follow your order, download its documents or write to us on its page: ${link}`)],
+  }
+}
+
 /** The order-received e-mail for the customer and the notification for the shop, naming the seller of the published settings. */
 export function orderMails(
   order: MailOrder,
@@ -306,6 +320,7 @@ export function orderMails(
     who,
     terms,
     sellerBlock,
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), seller.name] },
   ]
   const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`)] }, items, totals, who]
@@ -433,7 +448,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
       ...(note ? [t(msg`Reason: ${note}`)] : []),
     ]
   }
-  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), closing]
+  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), orderPageBlock(t), closing]
   return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks) }
 }
 
@@ -561,6 +576,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
         ),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -656,6 +672,7 @@ export function onTheWayMail(
         t(msg`If the time does not suit you, please call us at ${phone} as soon as you can.`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -695,6 +712,7 @@ export function parcelMail(
         t(msg`You pay ${total} incl. VAT in cash to the carrier on delivery.`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -736,6 +754,7 @@ export function documentMail(
         document.kind === 'creditNote' ? t(msg`Amount to refund: ${payable}`) : t(msg`Amount to pay: ${payable}`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -744,6 +763,31 @@ export function documentMail(
       document.kind === 'creditNote'
         ? t(msg`Credit note ${number} for order no. ${order} – Skrinka`)
         : t(msg`Invoice ${number} for order no. ${order} – Skrinka`),
+    text: text(blocks),
+    html: html(blocks),
+  }
+}
+
+/** The shop's notice of a customer's message from the order page (issue 39.2); the outbox kind is the caller's. */
+export function orderMessageMail(
+  message: { number: string; text: string; locale: LocaleCode; to: string; deskUrl: string },
+  i18n: I18n,
+): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const { number, deskUrl } = message
+  const blocks: Block[] = [
+    { lines: [t(msg`The customer of order no. ${number} writes from the order's page:`)] },
+    { lines: message.text.split(/\r?\n/) },
+    {
+      lines: [
+        t(msg`Reply to this e-mail to answer the customer.`),
+        t(msg`The order on the desk: ${deskUrl}`),
+      ],
+    },
+  ]
+  return {
+    to: message.to,
+    subject: t(msg`Message from the customer of order no. ${number}`),
     text: text(blocks),
     html: html(blocks),
   }
