@@ -11,7 +11,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
 import type { DialectKind } from '../db/migrations'
 import { redactPersonalData } from '../log'
-import { ORDER_PAGE_LINK } from './templates'
+import { ORDER_PAGE_LINK } from './orderPageLink'
 
 /** One e-mail as the worker hands it over. */
 export interface OutgoingMail {

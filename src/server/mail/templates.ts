@@ -18,6 +18,7 @@ import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
 import { exemptionSection, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 import { depositAmount, type PaymentRequest } from '#domain/deposit.ts'
+import { ORDER_PAGE_LINK } from './orderPageLink'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -149,12 +150,6 @@ const workshopAddress = (settings: ShopSettings) =>
 /** The shop's office hours as the e-mails say them: "pondelok – piatok, 8:00–16:00". */
 const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
   `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
-
-/**
- * Stands for the link to the order's page in a customer e-mail (issue 39.2): the outbox mints the link's token when
- * it sends the e-mail and puts the link in its place (src/server/db/orderTrack.ts), so no token is ever stored.
- */
-export const ORDER_PAGE_LINK = '{{order-page-link}}'
 
 /** The line every customer e-mail of an order carries: its page, with the timeline, documents and cancellation. */
 function orderPageBlock(t: I18n['_']): Block {
