@@ -115,7 +115,12 @@ export const orderTrackMachine = setup({
     },
     message: {
       initial: 'editing',
-      on: { 'message.change': { target: '.editing', actions: assign(({ event }) => ({ text: event.text, messageError: null })) } },
+      on: {
+        'message.change': {
+          target: '.editing',
+          actions: assign(({ event }) => ({ text: event.text, messageError: null })),
+        },
+      },
       states: {
         editing: {
           on: {

@@ -49,7 +49,12 @@ export function orderTimeline(input: TimelineInput): TrackEntry[] {
     if (step === current) return [{ step, state: step === 'delivered' ? 'done' : 'current', at }]
     return [{ step, state: 'upcoming', at: null }]
   })
-  if (closed) entries.push({ step: input.status as 'cancelled' | 'refused', state: 'done', at: reached.get(input.status) ?? null })
+  if (closed)
+    entries.push({
+      step: input.status as 'cancelled' | 'refused',
+      state: 'done',
+      at: reached.get(input.status) ?? null,
+    })
   return entries
 }
 

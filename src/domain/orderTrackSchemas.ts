@@ -17,7 +17,8 @@ export const TRACK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const ORDER_PAGE_PATH = '/objednavka'
 
 /** The order page's path in a language: `/objednavka/<token>`, `/cz/objednavka/<token>`. */
-export const orderPagePath = (token: string, locale: LocaleCode) => `${LOCALES[locale].prefix}${ORDER_PAGE_PATH}/${token}`
+export const orderPagePath = (token: string, locale: LocaleCode) =>
+  `${LOCALES[locale].prefix}${ORDER_PAGE_PATH}/${token}`
 
 /** The page writes times on the shop's clock (./fulfilment.ts SHOP_TIME_ZONE; not imported: it carries the calendar). */
 export const TRACK_TIME_ZONE = 'Europe/Bratislava'

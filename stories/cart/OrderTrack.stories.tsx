@@ -131,7 +131,10 @@ function OrderTrackIn({ order, scene = 'shown' }: { order: OrderTrack; scene?: S
               ? new Promise(() => {})
               : scene === 'sendFailed'
                 ? Promise.reject(new TypeError('Failed to fetch'))
-                : Promise.resolve({ ...order, messages: [...order.messages, { at: order.createdAt, text: input.text }] }),
+                : Promise.resolve({
+                    ...order,
+                    messages: [...order.messages, { at: order.createdAt, text: input.text }],
+                  }),
           ),
         },
       }),
@@ -139,10 +142,12 @@ function OrderTrackIn({ order, scene = 'shown' }: { order: OrderTrack; scene?: S
     ).start()
     if (['confirming', 'cancelling', 'cancelFailed', 'cancelDone'].includes(scene)) started.send({ type: 'cancel.ask' })
     if (['cancelling', 'cancelFailed', 'cancelDone'].includes(scene)) started.send({ type: 'cancel.confirm' })
-    const text = { invalid: '   ', tooLong: 'x'.repeat(ORDER_MESSAGE_MAX + 1) }[scene as string] ?? 'Môžete doručiť v piatok?'
+    const text =
+      { invalid: '   ', tooLong: 'x'.repeat(ORDER_MESSAGE_MAX + 1) }[scene as string] ?? 'Môžete doručiť v piatok?'
     if (['typed', 'invalid', 'tooLong', 'sending', 'sent', 'sendFailed'].includes(scene))
       started.send({ type: 'message.change', text })
-    if (['invalid', 'tooLong', 'sending', 'sent', 'sendFailed'].includes(scene)) started.send({ type: 'message.submit' })
+    if (['invalid', 'tooLong', 'sending', 'sent', 'sendFailed'].includes(scene))
+      started.send({ type: 'message.submit' })
     return started
   }, [order, scene])
   return <OrderTrackView order={order} token={TOKEN} actor={actor} />

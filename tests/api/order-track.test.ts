@@ -151,7 +151,11 @@ describe('the order page of a customer', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdf.headers.get('cache-control')).toBe('no-store')
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     for (const doc of ['assembly', 'design-7', 'FA2026-0001', '../etc/passwd'])
       expect((await fetch(documentUrl(token, doc))).status).toBe(404)
   })
@@ -197,7 +201,9 @@ describe('the order page of a customer', () => {
       server,
       `select a.from_status, a.to_status, a.note from order_status_audit a join orders o on o.id = a.order_id where o.number = '${number}'`,
     )
-    expect(history).toEqual([{ from_status: 'received', to_status: 'cancelled', note: expect.stringContaining('zákazník') }])
+    expect(history).toEqual([
+      { from_status: 'received', to_status: 'cancelled', note: expect.stringContaining('zákazník') },
+    ])
     // The cancellation's e-mail (after the desk's undo window) links to the page again, with a token of its own.
     const mail = await mailOf(number, 'status-cancelled', 30_000)
     const again = tokenIn(mail, 'CZ')

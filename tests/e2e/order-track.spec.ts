@@ -54,7 +54,9 @@ async function linkInMail(number: string): Promise<URL> {
   await expect
     .poll(
       async () => {
-        const mail = (await readOutbox(process.env.E2E_DATA_DIR!)).find((entry) => entry.file === `${number}-customer.eml`)
+        const mail = (await readOutbox(process.env.E2E_DATA_DIR!)).find(
+          (entry) => entry.file === `${number}-customer.eml`,
+        )
         link = mail?.text.match(/https?:\/\/\S+\/objednavka\/[A-Za-z0-9_-]{43}/)?.[0]
         return link !== undefined
       },
@@ -122,6 +124,8 @@ for (const locale of ['sk', 'cz'] as const) {
 test('a link that opens nothing shows no order', async ({ page }) => {
   await page.goto(`/objednavka/${'x'.repeat(43)}`)
   await hydrated(page)
-  await expect(page.getByText('Na tejto adrese nie je žiadna objednávka na zobrazenie.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Na tejto adrese nie je žiadna objednávka na zobrazenie.', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByTestId('order-timeline')).toHaveCount(0)
 })

@@ -478,14 +478,13 @@ models.orderTrack = {
       ? [done('sendMessage', TRACKED), failed('sendMessage', new TypeError('Failed to fetch'))]
       : []),
   ],
-  serialize: (s) =>
-    json([s.value, s.context.version, s.context.text, s.context.cancelError, s.context.messageError]),
+  serialize: (s) => json([s.value, s.context.version, s.context.text, s.context.cancelError, s.context.messageError]),
   // Only a message the domain's rule accepts is sent; each region's error is there exactly when it failed or refused.
   invariant: (s) => {
     if (s.matches({ message: 'sending' }))
-      expect(v.safeParse(OrderTrackMessageRequestSchema, { token: s.context.token, text: s.context.text }).success).toBe(
-        true,
-      )
+      expect(
+        v.safeParse(OrderTrackMessageRequestSchema, { token: s.context.token, text: s.context.text }).success,
+      ).toBe(true)
     expect(s.context.messageError !== null).toBe(s.matches({ message: 'invalid' }) || s.matches({ message: 'failed' }))
     expect(s.context.cancelError !== null).toBe(s.matches({ cancel: 'failed' }))
     if (s.matches({ message: 'sent' })) expect(s.context.text).toBe('')

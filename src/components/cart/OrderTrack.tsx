@@ -233,8 +233,8 @@ function Cancel({ order, actor }: { order: OrderTrack; actor: OrderTrackActor })
       ) : !order.cancellable ? (
         <p>
           <Trans>
-            The order can no longer be cancelled here: production has started or the terms' time for a free
-            cancellation has passed.
+            The order can no longer be cancelled here: production has started or the terms' time for a free cancellation
+            has passed.
           </Trans>
         </p>
       ) : state === 'confirming' || state === 'cancelling' ? (
@@ -242,7 +242,11 @@ function Cancel({ order, actor }: { order: OrderTrack; actor: OrderTrackActor })
           <p id="cancel-order-question">
             <Trans>Do you really want to cancel order no. {number}? This cannot be taken back.</Trans>
           </p>
-          <button type="button" disabled={state === 'cancelling'} onClick={() => actor.send({ type: 'cancel.confirm' })}>
+          <button
+            type="button"
+            disabled={state === 'cancelling'}
+            onClick={() => actor.send({ type: 'cancel.confirm' })}
+          >
             {state === 'cancelling' ? <Trans>Cancelling…</Trans> : <Trans>Yes, cancel the order</Trans>}
           </button>{' '}
           <button type="button" disabled={state === 'cancelling'} onClick={() => actor.send({ type: 'cancel.back' })}>

@@ -9,12 +9,7 @@ import { canCancel, cancellableUntil, type FulfilmentStatus } from '#domain/fulf
 import { staffDocumentsOf } from '#domain/invoice.ts'
 import { localeOfCountry, type Country, type Currency } from '#domain/locale.ts'
 import { orderTimeline, productionShare } from '#domain/orderTrack.ts'
-import {
-  orderPagePath,
-  TRACK_TOKEN_PATTERN,
-  type OrderTrack,
-  type TrackDocument,
-} from '#domain/orderTrackSchemas.ts'
+import { orderPagePath, TRACK_TOKEN_PATTERN, type OrderTrack, type TrackDocument } from '#domain/orderTrackSchemas.ts'
 import { productionParts } from '#domain/production/parts.ts'
 import { orderProgress } from '#domain/production/steps.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'

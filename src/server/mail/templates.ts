@@ -774,10 +774,7 @@ export function orderMessageMail(
     { lines: [t(msg`The customer of order no. ${number} writes from the order's page:`)] },
     { lines: message.text.split(/\r?\n/) },
     {
-      lines: [
-        t(msg`Reply to this e-mail to answer the customer.`),
-        t(msg`The order on the desk: ${deskUrl}`),
-      ],
+      lines: [t(msg`Reply to this e-mail to answer the customer.`), t(msg`The order on the desk: ${deskUrl}`)],
     },
   ]
   return {
