@@ -23,6 +23,12 @@ export const orderPagePath = (token: string, locale: LocaleCode) =>
 /** The page writes times on the shop's clock (./fulfilment.ts SHOP_TIME_ZONE; not imported: it carries the calendar). */
 export const TRACK_TIME_ZONE = 'Europe/Bratislava'
 
+/**
+ * The name the status history keeps for a cancellation the customer made on the order page (no staff account): the
+ * desk says "the customer" for it rather than "a script".
+ */
+export const CUSTOMER_ACTOR = 'customer:order-page'
+
 /** The longest message the customer may send the shop from the page (characters, after trimming). */
 export const ORDER_MESSAGE_MAX = 2000
 

@@ -120,6 +120,8 @@ export const StaffOrderHistoryEntrySchema = v.object({
   note: v.nullable(v.string()),
   /** The change took back the one before it (the desk's undo); absent in older answers. */
   undo: v.optional(v.boolean()),
+  /** The customer made it on the order's page (issue 39.2: a cancellation); absent in older answers. */
+  customer: v.optional(v.boolean()),
 })
 
 /** One order in full for the back office. */

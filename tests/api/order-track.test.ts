@@ -204,6 +204,11 @@ describe('the order page of a customer', () => {
     expect(history).toEqual([
       { from_status: 'received', to_status: 'cancelled', note: expect.stringContaining('zákazník') },
     ])
+    // The desk names the customer, not a script.
+    const desk = (await (
+      await fetch(`${server.url}${withParams(API.staffOrder, { number }).path}`, { headers: bearer })
+    ).json()) as StaffOrderDetail
+    expect(desk.history.map((entry) => [entry.to, entry.by, entry.customer])).toEqual([['cancelled', null, true]])
     // The cancellation's e-mail (after the desk's undo window) links to the page again, with a token of its own.
     const mail = await mailOf(number, 'status-cancelled', 30_000)
     const again = tokenIn(mail, 'CZ')

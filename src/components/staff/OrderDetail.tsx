@@ -246,7 +246,7 @@ export function OrderDetail({
               const { entry } = item
               const from = entry.from ? i18n._(statusLabels[entry.from]) : ''
               const to = i18n._(statusLabels[entry.to])
-              const staff = entry.by ?? t`a script`
+              const staff = entry.customer ? t`the customer, on the order's page` : (entry.by ?? t`a script`)
               return (
                 <li
                   key={index}

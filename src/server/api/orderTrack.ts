@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono'
 import { API, modelUrl } from '#domain/endpoints.ts'
 import { canCancel, type FulfilmentStatus } from '#domain/fulfilment.ts'
+import { CUSTOMER_ACTOR } from '#domain/orderTrackSchemas.ts'
 import { assemblyPdfName } from '#domain/production/assembly.ts'
 import { LOCALES, localeOfCountry, type Country } from '#domain/locale.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
@@ -48,7 +49,7 @@ export const ORDER_MESSAGES_MAX = 20
  * Who the history names for a customer's own cancellation: no staff account (the desk shows no colleague), the
  * note says it was the customer, in the order's language.
  */
-const CUSTOMER: StaffMe = { name: 'zákazník', email: '', role: 'staff' }
+const CUSTOMER: StaffMe = { name: CUSTOMER_ACTOR, email: '', role: 'staff' }
 const CUSTOMER_CANCEL_NOTE: Record<Country, string> = {
   SK: 'Zrušené zákazníkom na stránke objednávky.',
   CZ: 'Zrušeno zákazníkem na stránce objednávky.',

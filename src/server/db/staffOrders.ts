@@ -308,6 +308,7 @@ export async function staffOrderDetail(
       to: entry.to,
       note: entry.note,
       undo: entry.undo,
+      ...(entry.customer ? { customer: true } : {}),
     })),
     notes,
     // The audit keeps each edit's changes (an erasure leaves none); newest first there, oldest first here.
