@@ -42,6 +42,7 @@ describe(`rate limits on ${dbKind()}`, () => {
       share: ['share', 'shareMail'],
       event: ['addEvent'],
       report: ['cspReport'],
+      track: ['getOrderTrack', 'cancelOrderTrack', 'sendOrderTrackMessage', 'orderTrackDocument'],
     })
   })
 
