@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { readOutbox } from '#scripts/harness/mail.ts'
 import { API } from '#domain/endpoints.ts'
@@ -87,6 +88,13 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(timeline.getByRole('listitem').first()).toHaveText(words.received)
     await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1)
     await expect(page.getByRole('button', { name: words.show3d }).first()).toBeVisible()
+    // No serious or critical accessibility problem (axe-core), as on the shop's other pages.
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
     // Each line's design PDF, downloaded with the page's token.
     const documents = page.getByTestId('order-documents')
