@@ -62,7 +62,7 @@ import {
   SHOP_FLOOR_PERMISSIONS_POLICY,
 } from './csp'
 import { cspReportRoutes } from './api/cspReport'
-import { orderTrackRoutes } from './api/orderTrack'
+import { isMissingOrderPage, orderTrackRoutes } from './api/orderTrack'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
 import { createServerMetrics, type ServerMetrics } from './metrics'
@@ -397,7 +397,7 @@ export function createApp(deps: AppDeps) {
         staffSession,
       })
     // The developer's server renders afresh each time: its modules change under it.
-    const response =
+    const rendered =
       deps.dev || c.req.method !== 'GET'
         ? await render(nonce)
         : await pages.respond(
@@ -406,6 +406,10 @@ export function createApp(deps: AppDeps) {
             nonce,
             render,
           )
+    // An order page whose token opens nothing (issue 39.2) is a 404, like its call; the same page says so.
+    const response = (await isMissingOrderPage(deps.database.db, url.pathname))
+      ? new Response(rendered.body, { status: 404, headers: rendered.headers })
+      : rendered
     // The shop floor's page itself (not its redirect to the sign-in) may use the camera and WebAssembly.
     const shopFloor = isShopFloorPage(url.pathname) && response.status === 200
     response.headers.set(

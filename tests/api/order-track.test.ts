@@ -141,6 +141,9 @@ describe('the order page of a customer', () => {
     expect(download.status).toBe(404)
     expect(await download.text()).toBe(answers[0])
     expect((await post(API.cancelOrderTrack.path, { token: unknown, version: 0 })).status).toBe(404)
+    // The page itself answers 404 too, for an unknown and a malformed token alike (its HTML says "no order here").
+    for (const path of [`/objednavka/${unknown}`, '/cz/objednavka/short', '/objednavka/%E0%A4%A'])
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
     expect((await post(API.sendOrderTrackMessage.path, { token: unknown, text: 'Dobrý deň' })).status).toBe(404)
   })
 

@@ -130,7 +130,8 @@ for (const locale of ['sk', 'cz'] as const) {
 }
 
 test('a link that opens nothing shows no order', async ({ page }) => {
-  await page.goto(`/objednavka/${'x'.repeat(43)}`)
+  const response = await page.goto(`/objednavka/${'x'.repeat(43)}`)
+  expect(response?.status()).toBe(404)
   await hydrated(page)
   await expect(
     page.getByText('Na tejto adrese nie je žiadna objednávka na zobrazenie.', { exact: false }),

@@ -9,7 +9,7 @@ import { API, modelUrl } from '#domain/endpoints.ts'
 import { canCancel, type FulfilmentStatus } from '#domain/fulfilment.ts'
 import { CUSTOMER_ACTOR } from '#domain/orderTrackSchemas.ts'
 import { assemblyPdfName } from '#domain/production/assembly.ts'
-import { LOCALES, localeOfCountry, type Country } from '#domain/locale.ts'
+import { LOCALES, localeOfCountry, stripLocalePrefix, type Country } from '#domain/locale.ts'
 import type { Cabinet } from '#domain/cabinet/model.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { StaffMe } from '#domain/schemas.ts'
@@ -53,6 +53,15 @@ const CUSTOMER: StaffMe = { name: CUSTOMER_ACTOR, email: '', role: 'staff' }
 const CUSTOMER_CANCEL_NOTE: Record<Country, string> = {
   SK: 'Zrušené zákazníkom na stránke objednávky.',
   CZ: 'Zrušeno zákazníkem na stránce objednávky.',
+}
+
+/**
+ * Whether a page address is an order page whose token opens nothing (issue 39.2): the page then answers 404, like
+ * its call, with the same HTML (the browser shows "no order here"). Any other address: false.
+ */
+export async function isMissingOrderPage(db: OrderTrackRouteDeps['db'], pathname: string): Promise<boolean> {
+  const match = /^\/objednavka\/([^/]*)$/.exec(stripLocalePrefix(pathname))
+  return match !== null && (await orderOfToken(db, match[1]!)) === undefined
 }
 
 /** The one answer to any token that opens nothing: no hint whether it was malformed, unknown or erased. */
