@@ -30,6 +30,7 @@ import { Route as AdminPrihlaseniRouteImport } from './routes/admin.prihlaseni'
 import { Route as AdminPrihlasenieRouteImport } from './routes/admin.prihlasenie'
 import { Route as BlogySlugRouteImport } from './routes/blogy.$slug'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
+import { Route as ObjednavkaTokenRouteImport } from './routes/objednavka.$token'
 import { Route as PredajCategoryRouteImport } from './routes/predaj.$category'
 import { Route as VideoGuideRouteImport } from './routes/video.$guide'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin.index'
@@ -152,6 +153,11 @@ const DetailIdRoute = DetailIdRouteImport.update({
   path: '/detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ObjednavkaTokenRoute = ObjednavkaTokenRouteImport.update({
+  id: '/objednavka/$token',
+  path: '/objednavka/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PredajCategoryRoute = PredajCategoryRouteImport.update({
   id: '/predaj/$category',
   path: '/predaj/$category',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
+  '/objednavka/$token': typeof ObjednavkaTokenRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
+  '/objednavka/$token': typeof ObjednavkaTokenRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/admin/audit': typeof StaffAdminAuditRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/admin/prihlasenie': typeof AdminPrihlasenieRoute
   '/blogy/$slug': typeof BlogySlugRoute
   '/detail/$id': typeof DetailIdRoute
+  '/objednavka/$token': typeof ObjednavkaTokenRoute
   '/predaj/$category': typeof PredajCategoryRoute
   '/video/$guide': typeof VideoGuideRoute
   '/_staff/admin/audit': typeof StaffAdminAuditRoute
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
+    | '/objednavka/$token'
     | '/predaj/$category'
     | '/video/$guide'
     | '/admin/audit'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
+    | '/objednavka/$token'
     | '/predaj/$category'
     | '/video/$guide'
     | '/admin/audit'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/prihlasenie'
     | '/blogy/$slug'
     | '/detail/$id'
+    | '/objednavka/$token'
     | '/predaj/$category'
     | '/video/$guide'
     | '/_staff/admin/audit'
@@ -501,6 +513,7 @@ export interface RootRouteChildren {
   AdminPrihlasenieRoute: typeof AdminPrihlasenieRoute
   BlogySlugRoute: typeof BlogySlugRoute
   DetailIdRoute: typeof DetailIdRoute
+  ObjednavkaTokenRoute: typeof ObjednavkaTokenRoute
   PredajCategoryRoute: typeof PredajCategoryRoute
   VideoGuideRoute: typeof VideoGuideRoute
 }
@@ -652,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/detail/$id'
       fullPath: '/detail/$id'
       preLoaderRoute: typeof DetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/objednavka/$token': {
+      id: '/objednavka/$token'
+      path: '/objednavka/$token'
+      fullPath: '/objednavka/$token'
+      preLoaderRoute: typeof ObjednavkaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/predaj/$category': {
@@ -836,6 +856,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPrihlasenieRoute: AdminPrihlasenieRoute,
   BlogySlugRoute: BlogySlugRoute,
   DetailIdRoute: DetailIdRoute,
+  ObjednavkaTokenRoute: ObjednavkaTokenRoute,
   PredajCategoryRoute: PredajCategoryRoute,
   VideoGuideRoute: VideoGuideRoute,
 }

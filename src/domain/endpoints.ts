@@ -49,6 +49,12 @@ import {
 } from './deposit'
 import { OrderProgressSchema, PartCardSchema, PartStepRequestSchema, PartStepResponseSchema } from './production/steps'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
+import {
+  OrderTrackCancelRequestSchema,
+  OrderTrackMessageRequestSchema,
+  OrderTrackRequestSchema,
+  OrderTrackSchema,
+} from './orderTrackSchemas'
 import { OrderEditRequestSchema, OrderEditResponseSchema } from './orderEditSchemas'
 import { StaffDashboardSchema } from './dashboard'
 import { BoardsPlanSchema } from './production/boardsSchema'
@@ -96,10 +102,11 @@ type ResponseKind = v.GenericSchema | 'none' | 'binary' | 'image'
 
 /**
  * The per-client limits of the calls anyone may make that cost the shop work or rows (issue 34): renders and
- * drawings, design PDFs, shared designs, page events, CSP reports, decor sample requests. Each kind is one budget per client address
- * for all its calls; the server's configuration sizes them (src/server/env.ts, `callRateLimits`).
+ * drawings, design PDFs, shared designs, page events, CSP reports, decor sample requests, the customer's order page.
+ * Each kind is one budget per client address for all its calls; the server's configuration sizes them
+ * (src/server/env.ts, `callRateLimits`).
  */
-export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report', 'sample'] as const
+export const RATE_LIMIT_KINDS = ['render', 'pdf', 'share', 'event', 'report', 'sample', 'track'] as const
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number]
 
 /**
@@ -270,6 +277,48 @@ export const API = {
     request: OrderConfirmationRequestSchema,
     response: OrderSummarySchema,
     personal: true,
+  },
+  /**
+   * The customer's order page (issue 39.2) by its link's token: timeline, lines, documents, messages. Any token that
+   * opens nothing (unknown, malformed, erased) gets the same 404.
+   */
+  getOrderTrack: {
+    path: '/api/orderPage',
+    method: 'POST',
+    request: OrderTrackRequestSchema,
+    response: OrderTrackSchema,
+    personal: true,
+    limit: 'track',
+  },
+  /**
+   * The customer cancels the order while the terms allow it (src/domain/fulfilment.ts canCancel): the desk's move
+   * with its e-mail and history; 422 not_cancellable past the window, 409 when the order changed since it was read.
+   */
+  cancelOrderTrack: {
+    path: '/api/orderPage/cancel',
+    method: 'POST',
+    request: OrderTrackCancelRequestSchema,
+    response: OrderTrackSchema,
+    personal: true,
+    limit: 'track',
+  },
+  /** A message from the customer to the shop (1–2000 characters; at most 20 per order): stored, e-mailed to the shop. */
+  sendOrderTrackMessage: {
+    path: '/api/orderPage/message',
+    method: 'POST',
+    request: OrderTrackMessageRequestSchema,
+    response: OrderTrackSchema,
+    personal: true,
+    limit: 'track',
+  },
+  /** One of the page's documents as PDF: `?token=…&doc=design-<line>|assembly|<tax document number>`. */
+  orderTrackDocument: {
+    path: '/api/orderPage/document',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    limit: 'track',
   },
   /**
    * A design's PDF (issue 18.3): `?{configurator's canonical query in mm}&lang=sk|cz`, an A4 drawing

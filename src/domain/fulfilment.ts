@@ -226,4 +226,6 @@ export interface StatusHistoryEntry {
   note: string
   /** The change took back the one before it (within the undo window). */
   undo: boolean
+  /** The customer made it on the order's page (a cancellation, issue 39.2), not staff or a script. */
+  customer?: boolean
 }

@@ -120,6 +120,8 @@ export const StaffOrderHistoryEntrySchema = v.object({
   note: v.nullable(v.string()),
   /** The change took back the one before it (the desk's undo); absent in older answers. */
   undo: v.optional(v.boolean()),
+  /** The customer made it on the order's page (issue 39.2: a cancellation); absent in older answers. */
+  customer: v.optional(v.boolean()),
 })
 
 /** One order in full for the back office. */
@@ -145,6 +147,8 @@ export const StaffOrderDetailSchema = v.object({
   deposit: v.optional(v.nullable(OrderDepositSchema)),
   /** The delivery day promised when the order was placed (issue 39.1); null for orders placed before. */
   deliveryDate: v.optional(v.nullable(v.string())),
+  /** What the customer wrote from the order's page (issue 39.2), oldest first; absent in older answers. */
+  messages: v.optional(v.array(v.object({ at: v.string(), text: v.string() }))),
 })
 export type StaffOrderDetail = v.InferOutput<typeof StaffOrderDetailSchema>
 

@@ -23,6 +23,7 @@ import type { StatusUndo } from '#machines/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
+import type { OrderTrack } from '#domain/orderTrackSchemas.ts'
 import type { StaffOrderDocuments } from '#domain/invoice.ts'
 import type { SaveEditInput } from '#machines/orderEdit.ts'
 import type { OrderEditResponse } from '#domain/orderEditSchemas.ts'
@@ -214,5 +215,15 @@ export const sampleOrderActors = {
 export const sampleDeskActors = {
   moveSample: fromPromise<StaffSamplesResponse, { number: string; status: 'sent' | 'cancelled' }>(({ input, signal }) =>
     api(withParams(API.staffSampleStatus, { number: input.number }), { body: { status: input.status }, signal }),
+  ),
+}
+
+/** The customer's order page (issue 39.2): the cancellation and the message, each answering the order as it is now. */
+export const orderTrackActors = {
+  cancelOrder: fromPromise<OrderTrack, { token: string; version: number }>(async ({ input, signal }) =>
+    api(API.cancelOrderTrack, { body: input, signal }),
+  ),
+  sendMessage: fromPromise<OrderTrack, { token: string; text: string }>(async ({ input, signal }) =>
+    api(API.sendOrderTrackMessage, { body: input, signal }),
   ),
 }

@@ -66,6 +66,7 @@ import {
   SHOP_FLOOR_PERMISSIONS_POLICY,
 } from './csp'
 import { cspReportRoutes } from './api/cspReport'
+import { isMissingOrderPage, orderTrackRoutes } from './api/orderTrack'
 import { callRateLimits } from './api/callLimits'
 import { staffOf } from './staff/requireStaffSession'
 import { createServerMetrics, type ServerMetrics } from './metrics'
@@ -279,6 +280,18 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
+  app.route(
+    '/',
+    orderTrackRoutes({
+      db: deps.database.db,
+      config: deps.config,
+      settings,
+      models: deps.models,
+      pool,
+      pdfs: designPdfs,
+      onMail: deps.onOrder,
+    }),
+  )
   app.route('/', depositRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', dashboardRoutes({ db: deps.database.db, config: deps.config, settings }))
   app.route('/', customerRoutes({ db: deps.database.db, config: deps.config }))
@@ -400,7 +413,7 @@ export function createApp(deps: AppDeps) {
         staffSession,
       })
     // The developer's server renders afresh each time: its modules change under it.
-    const response =
+    const rendered =
       deps.dev || c.req.method !== 'GET'
         ? await render(nonce)
         : await pages.respond(
@@ -409,6 +422,10 @@ export function createApp(deps: AppDeps) {
             nonce,
             render,
           )
+    // An order page whose token opens nothing (issue 39.2) is a 404, like its call; the same page says so.
+    const response = (await isMissingOrderPage(deps.database.db, url.pathname))
+      ? new Response(rendered.body, { status: 404, headers: rendered.headers })
+      : rendered
     // The shop floor's page itself (not its redirect to the sign-in) may use the camera and WebAssembly.
     const shopFloor = isShopFloorPage(url.pathname) && response.status === 200
     response.headers.set(

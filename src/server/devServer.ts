@@ -12,6 +12,7 @@ import { createApp } from './app'
 import { requestErrorAnswer } from './headers'
 import { closeDataDir, keepFilesPrivate } from './privateFiles'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
+import { orderPageLinks } from './db/orderTrack'
 import { assemblyAttachments } from './pdf/assemblyAttachments'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { designPdfCache } from './pdf/cache'
@@ -45,6 +46,8 @@ export async function startDevServer(vite: ViteDevServer) {
     transport: mailTransportFor(config),
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
+    // Every customer e-mail of an order links to its page (issue 39.2), with a token minted as it is sent.
+    orderPageLink: orderPageLinks(database.db, config.siteUrl),
     attachments: assemblyAttachments(
       { db: database.db, pool },
       orderDesignAttachments({

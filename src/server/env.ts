@@ -210,6 +210,9 @@ export const DEFAULT_CALL_RATE_LIMITS: Config['callRateLimits'] = {
   report: { points: 60, seconds: 60 },
   // A household asks for samples once or twice; a few more per address for a shared office or a typo.
   sample: { points: 10, seconds: 3600 },
+  // The order page (issue 39.2): a customer opens it, downloads a few documents, perhaps writes; a token guesser
+  // (256-bit tokens) is slowed to 120 tries in 10 minutes per address.
+  track: { points: 120, seconds: 600 },
 }
 
 /** Thrown for a bad configuration; its one-line message lists every bad variable. */

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig, siteUrlWarning, type Config } from './env'
 import { migrate, openDatabase, type Database } from './db'
 import { createApp } from './app'
 import { mailTransportFor, startOutboxWorker } from './mail/outbox'
+import { orderPageLinks } from './db/orderTrack'
 import { orderDesignAttachments } from './pdf/orderDesigns'
 import { documentAttachments } from './mail/documents'
 import { assemblyAttachments } from './pdf/assemblyAttachments'
@@ -152,6 +153,8 @@ async function main() {
     transport,
     from: config.mailFrom,
     leaseMs: config.outboxLeaseSeconds * 1000,
+    // Every customer e-mail of an order links to its page (issue 39.2), with a token minted as it is sent.
+    orderPageLink: orderPageLinks(database.db, config.siteUrl),
     // A tax document's e-mail carries its PDF; the confirmation its designs; the ready e-mail the assembly instructions.
     attachments: documentAttachments(
       database.db,

@@ -1,11 +1,11 @@
 /**
  * docs/product.md#events: the visited-path list (kept in session storage under ROUTE_HISTORY_KEY, ./storage), without
- * product details; nor the order confirmation, whose address carries a one-time token.
+ * product details; nor the order confirmation or the order page, whose addresses carry a token.
  */
 
 /** True for paths the history skips: the product detail and the order confirmation, in either language. */
 export function isExcludedFromHistory(pathname: string): boolean {
-  return /^(\/cz)?\/(detail|potvrdenie-objednavky)(\/|$)/.test(pathname)
+  return /^(\/cz)?\/(detail|potvrdenie-objednavky|objednavka)(\/|$)/.test(pathname)
 }
 
 /** The list after visiting `path`; a repeat of the last entry is not recorded twice. */

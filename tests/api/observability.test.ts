@@ -5,6 +5,9 @@ import { API, modelUrl } from '#domain/endpoints.ts'
 import { defaultPriceCabinet } from '#scripts/harness/fixtures/cabinet.ts'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 
+/** A token of the order page's address (its format; no order has it). */
+const ORDER_PAGE_TOKEN = 'secretOrderPageToken0123456789abcdefghijklm'
+
 /**
  * Issue 34, point 9: the built server writes one JSON line per request (id, method, route, status,
  * duration, and nothing that names a customer), and GET /api/metrics gives its figures in Prometheus
@@ -77,6 +80,8 @@ describe('request log', () => {
         {},
         { method: 'GET', route: '/potvrdenie-objednavky', status: 200 },
       ],
+      // The order page's token is its address (issue 39.2): the log names the route, never the token.
+      [`/cz/objednavka/${ORDER_PAGE_TOKEN}`, {}, { method: 'GET', route: '/objednavka/$token', status: 404 }],
       ['/cz/detail/L1D?utm_source=mail', {}, { method: 'GET', route: '/detail/$id', status: 200 }],
       [modelUrl('0'.repeat(32)), {}, { method: 'GET', route: API.model.path, call: 'model', status: 404 }],
       [`/api/noSuchCall?email=${EMAIL}`, {}, { method: 'GET', route: '/api/*', status: 404 }],
@@ -113,6 +118,7 @@ describe('request log', () => {
       'Kowalski',
       'Kováčová',
       'secret-token-value',
+      ORDER_PAGE_TOKEN,
       'utm_source',
     ])
       expect(output, personal).not.toContain(personal)

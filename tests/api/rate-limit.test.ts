@@ -43,6 +43,7 @@ describe(`rate limits on ${dbKind()}`, () => {
       event: ['addEvent'],
       report: ['cspReport'],
       sample: ['sampleOrder'],
+      track: ['getOrderTrack', 'cancelOrderTrack', 'sendOrderTrackMessage', 'orderTrackDocument'],
     })
   })
 

@@ -20,7 +20,13 @@ afterAll(() => server?.stop())
 
 /** Shop pages (with JSON-LD on the home page and a product), a 404, and the pages with personal data. */
 const SHOP_PAGES = ['/', '/cz', '/detail/L1D', '/kontakt', '/cz/blog', '/no-such-page']
-const PERSONAL_PAGES = ['/admin/objednavky', '/cz/admin/objednavky/2026-000001', '/potvrdenie-objednavky']
+const PERSONAL_PAGES = [
+  '/admin/objednavky',
+  '/cz/admin/objednavky/2026-000001',
+  '/potvrdenie-objednavky',
+  // The customer's order page (issue 39.2), by a token of its format.
+  `/objednavka/${'A'.repeat(43)}`,
+]
 
 /** The page's policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {

@@ -24,6 +24,7 @@ describe('configuration', () => {
         share: { points: 60, seconds: 600 },
         event: { points: 120, seconds: 600 },
         report: { points: 60, seconds: 60 },
+        track: { points: 120, seconds: 600 },
       },
       outboxLeaseSeconds: 60,
       shutdownGraceMs: 10_000,

@@ -16,6 +16,8 @@ import { hallwayMachine, isHallwayPriceLoading } from '#machines/hallway.ts'
 import { fulfilmentMachine } from '#machines/fulfilment.ts'
 import { settingsMachine } from '#machines/settings.ts'
 import { orderNoteMachine } from '#machines/orderNote.ts'
+import { orderTrackMachine } from '#machines/orderTrack.ts'
+import { OrderTrackMessageRequestSchema, type OrderTrack } from '#domain/orderTrackSchemas.ts'
 import { cashCollectMachine } from '#machines/cashCollect.ts'
 import { depositReceivedMachine, depositRequestOf } from '#machines/depositReceived.ts'
 import { statementImportMachine } from '#machines/statementImport.ts'
@@ -437,6 +439,58 @@ models.orderNote = {
     if (s.matches('saving')) expect(v.safeParse(OrderNoteRequestSchema, { text: s.context.text }).success).toBe(true)
     expect(s.context.error !== null).toBe(s.matches('invalid') || s.matches('failed'))
     if (s.matches('saved')) expect(s.context.text).toBe('')
+  },
+} as GraphModel<AnyStateMachine>
+
+/** The customer's order page (issue 39.2): the cancellation with its question, the message, and the server's answers. */
+const TRACKED: OrderTrack = {
+  number: '2026-000123',
+  country: 'SK',
+  currency: 'EUR',
+  createdAt: '2026-11-28T09:00:00.000Z',
+  status: 'cancelled',
+  version: 2,
+  courier: true,
+  totalGross: 45_600,
+  timeline: [],
+  progress: null,
+  lines: [],
+  documents: [],
+  cancellable: false,
+  cancellableUntil: null,
+  messages: [],
+}
+models.orderTrack = {
+  machine: orderTrackMachine,
+  input: { token: 'A'.repeat(43), version: 1 },
+  events: (s) => [
+    { type: 'track.loaded', version: 2 },
+    { type: 'cancel.ask' },
+    { type: 'cancel.back' },
+    { type: 'cancel.confirm' },
+    { type: 'message.change', text: 'Call first, please.' },
+    { type: 'message.change', text: ' ' },
+    { type: 'message.submit' },
+    ...(s.matches({ cancel: 'cancelling' })
+      ? [
+          done('cancelOrder', TRACKED),
+          failed('cancelOrder', new ApiRequestError(422, { error: 'not_cancellable', message: 'No.' })),
+        ]
+      : []),
+    ...(s.matches({ message: 'sending' })
+      ? [done('sendMessage', TRACKED), failed('sendMessage', new TypeError('Failed to fetch'))]
+      : []),
+  ],
+  serialize: (s) => json([s.value, s.context.version, s.context.text, s.context.cancelError, s.context.messageError]),
+  // Only a message the domain's rule accepts is sent; each region's error is there exactly when it failed or refused.
+  invariant: (s) => {
+    if (s.matches({ message: 'sending' }))
+      expect(
+        v.safeParse(OrderTrackMessageRequestSchema, { token: s.context.token, text: s.context.text }).success,
+      ).toBe(true)
+    expect(s.context.messageError !== null).toBe(s.matches({ message: 'invalid' }) || s.matches({ message: 'failed' }))
+    expect(s.context.cancelError !== null).toBe(s.matches({ cancel: 'failed' }))
+    if (s.matches({ message: 'sent' })) expect(s.context.text).toBe('')
   },
 } as GraphModel<AnyStateMachine>
 

@@ -151,6 +151,22 @@ export function OrderDetail({
         )}
       </section>
 
+      {order.messages && order.messages.length > 0 ? (
+        <section aria-labelledby="order-customer-messages">
+          <h2 id="order-customer-messages">
+            <Trans>Messages from the customer's order page</Trans>
+          </h2>
+          <ul>
+            {order.messages.map((message, index) => (
+              <li key={index}>
+                <time dateTime={message.at}>{formatOrderTime(message.at, intl)}</time>
+                <p className="order-customer-message">{message.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section>
         <h2>
           <Trans>Lines</Trans>
@@ -172,7 +188,12 @@ export function OrderDetail({
             const sentAt = mail.sentAt ? formatOrderTime(mail.sentAt, intl) : ''
             return (
               <li key={index} data-kind={mail.kind} data-status={mail.status}>
-                {mail.kind === 'shop' ? <Trans>To the shop</Trans> : <Trans>To the customer</Trans>}
+                {/* The shop's notices: the new order, and each message from the order's page (issue 39.2). */}
+                {mail.kind === 'shop' || mail.kind.startsWith('message-') ? (
+                  <Trans>To the shop</Trans>
+                ) : (
+                  <Trans>To the customer</Trans>
+                )}
                 {statusMailOf(mail.kind) ? ` (${i18n._(statusLabels[statusMailOf(mail.kind)!])})` : ''} ({to}):{' '}
                 {sentAt ? (
                   <Trans>sent {sentAt}</Trans>
@@ -225,7 +246,7 @@ export function OrderDetail({
               const { entry } = item
               const from = entry.from ? i18n._(statusLabels[entry.from]) : ''
               const to = i18n._(statusLabels[entry.to])
-              const staff = entry.by ?? t`a script`
+              const staff = entry.customer ? t`the customer, on the order's page` : (entry.by ?? t`a script`)
               return (
                 <li
                   key={index}

@@ -17,6 +17,7 @@ const WHAT: Record<RateLimitKind, string> = {
   event: 'events',
   report: 'reports',
   sample: 'decor sample requests',
+  track: 'order page calls',
 }
 
 /** The middleware: a limited call's client draws one point of its kind's budget before the route runs. */

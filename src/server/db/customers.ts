@@ -311,6 +311,9 @@ export async function eraseCustomer(
       .where('note', '!=', '')
       .execute()
     await trx.updateTable('order_note').set({ text: ERASED_TEXT }).where('order_id', 'in', ids).execute()
+    // The customer's own messages from the order page go too, and its links stop opening anything (issue 39.2).
+    await trx.updateTable('order_message').set({ text: ERASED_TEXT }).where('order_id', 'in', ids).execute()
+    await trx.deleteFrom('order_track_token').where('order_id', 'in', ids).execute()
     await trx
       .updateTable('staff_audit')
       .set({ detail: JSON.stringify({ erased: true }) })

@@ -22,6 +22,7 @@ import {
   type StatusMailStatus,
 } from '#domain/fulfilment.ts'
 import type { Country } from '#domain/locale.ts'
+import { CUSTOMER_ACTOR } from '#domain/orderTrackSchemas.ts'
 import type { StaffMe } from '#domain/schemas.ts'
 import type { Mail, StatusMailOrder } from '../mail/templates'
 import type { Schema } from './schema'
@@ -78,6 +79,8 @@ export async function statusHistoryOf(db: Kysely<Schema>, orderId: number): Prom
     to: row.to_status as FulfilmentStatus,
     note: row.note,
     undo: Number(row.undo) === 1,
+    // Only when it was the customer: the history's other entries keep their shape.
+    ...(row.staff_user_id === null && row.staff_name === CUSTOMER_ACTOR ? { customer: true } : {}),
   }))
 }
 

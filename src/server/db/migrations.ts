@@ -526,6 +526,28 @@ export function createMigrations(kind: DialectKind): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('delivery_date').execute()
       },
     },
+    // Issue 39.2: the customer's order page (docs/decisions/0048-track.md): the SHA-256 of each link's token (every
+    // customer e-mail mints one; the token itself is never stored), and the customer's messages to the shop.
+    '2026_12_02_220_track': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('order_track_token'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('token_hash', 'varchar(64)', (col) => col.notNull().unique())
+          .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_track_token_order').on('order_track_token').column('order_id').execute()
+        await withId(db.schema.createTable('order_message'), kind)
+          .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+          .addColumn('text', 'text', (col) => col.notNull())
+          .addColumn('at', 'varchar(32)', (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex('order_message_order').on('order_message').columns(['order_id', 'id']).execute()
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('order_message').execute()
+        await db.schema.dropTable('order_track_token').execute()
+      },
+    },
     // Issue 39.4: free decor samples, a small order without money (docs/decisions/0050-samples.md).
     '2026_12_02_240_samples': {
       async up(db: Kysely<unknown>) {

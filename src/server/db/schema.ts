@@ -356,6 +356,25 @@ export interface SampleOrderTable {
   done_by: number | null
 }
 
+/**
+ * One link to the customer's order page (issue 39.2): the SHA-256 of its random token; every customer e-mail
+ * mints its own when it is sent, so an order has as many rows as e-mails, and the token itself is never stored.
+ */
+export interface OrderTrackTokenTable {
+  id: Generated<number>
+  order_id: number
+  token_hash: string
+  created_at: string
+}
+
+/** A message the customer sent the shop from the order's page (issue 39.2), shown on the desk's order detail. */
+export interface OrderMessageTable {
+  id: Generated<number>
+  order_id: number
+  text: string
+  at: string
+}
+
 /** The database as Kysely sees it, on SQLite and PostgreSQL alike. */
 export interface Schema {
   event: EventTable
@@ -381,4 +400,6 @@ export interface Schema {
   part_step: PartStepTable
   production_plan: ProductionPlanTable
   sample_order: SampleOrderTable
+  order_track_token: OrderTrackTokenTable
+  order_message: OrderMessageTable
 }

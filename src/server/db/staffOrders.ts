@@ -2,6 +2,7 @@
  * The orders desk's reads: a page of orders (newest first by id, or by a column then id, so a cursor never skips
  * or repeats a row) with filters and a search, and one order in full with its e-mails and today's prices.
  */
+import { orderMessagesOf } from './orderTrack'
 import { depositOf } from './deposits'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { formatPhone, nationalPhone } from '#domain/checkout.ts'
@@ -307,6 +308,7 @@ export async function staffOrderDetail(
       to: entry.to,
       note: entry.note,
       undo: entry.undo,
+      ...(entry.customer ? { customer: true } : {}),
     })),
     notes,
     // The audit keeps each edit's changes (an erasure leaves none); newest first there, oldest first here.
@@ -317,5 +319,6 @@ export async function staffOrderDetail(
     })),
     deposit: await depositOf(db, id),
     deliveryDate: order.delivery_date ?? null,
+    messages: await orderMessagesOf(db, id),
   }
 }

@@ -11,13 +11,14 @@ import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
 import type { DialectKind } from '../db/migrations'
 import { redactPersonalData } from '../log'
+import { ORDER_PAGE_LINK } from './orderPageLink'
 
 /** One e-mail as the worker hands it over. */
 export interface OutgoingMail {
   messageId: string
   from: string
   to: string
-  /** Where a reply goes when it is not the sender: the customer, on the shop's own notice of an order. */
+  /** Where a reply goes when it is not the sender: the customer, on the shop's notices of an order and its messages. */
   replyTo?: string
   subject: string
   text: string
@@ -112,10 +113,18 @@ export interface OutboxWorkerOptions {
   leaseMs?: number
   /** The files an order's e-mail of this kind carries, made from the stored order when it is sent. */
   attachments?: (mail: { orderId: number; kind: string }) => Promise<MailAttachment[]>
+  /**
+   * A fresh link to the order's page (issue 39.2) for an e-mail whose texts hold ORDER_PAGE_LINK: made at each send,
+   * so the stored row keeps the placeholder and no token is kept anywhere but in the e-mail.
+   */
+  orderPageLink?: (orderId: number) => Promise<string>
 }
 
-/** The kinds of e-mail an order sends to the shop itself: the shop answers them to the customer (Reply-To). */
-const SHOP_NOTICES: ReadonlySet<string> = new Set(['shop'])
+/**
+ * The kinds of e-mail an order sends to the shop itself, which the shop answers to the customer (Reply-To): the
+ * notice of a new order, and of each message from the order's page (`message-N`, issue 39.2).
+ */
+const isShopNotice = (kind: string) => kind === 'shop' || /^message-\d+$/.test(kind)
 
 /** Waiting time before the n-th retry: 10 s, 20 s, 40 s … at most an hour. */
 const backoff = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1))
@@ -202,21 +211,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  /** The e-mail's texts with the order page's link in place of its placeholder (one link for both texts). */
+  async function withOrderPageLink(row: { order_id: number | null; body_text: string; body_html: string }) {
+    const { body_text: text, body_html: html } = row
+    if (row.order_id === null || !options.orderPageLink) return { text, html }
+    if (!text.includes(ORDER_PAGE_LINK) && !html.includes(ORDER_PAGE_LINK)) return { text, html }
+    const link = await options.orderPageLink(row.order_id)
+    return { text: text.replaceAll(ORDER_PAGE_LINK, link), html: html.replaceAll(ORDER_PAGE_LINK, link) }
+  }
+
   async function round() {
     while (!stopped) {
       const row = await claimNext()
       if (!row) return
       held.add(row.id)
       try {
+        const { text, html } = await withOrderPageLink(row)
         await transport.send({
           messageId: row.message_id,
           from,
           to: row.recipient,
           // Read from the order at send time (not stored with the row): an erased customer's address goes with it.
-          ...(SHOP_NOTICES.has(row.kind) && row.email ? { replyTo: row.email } : {}),
+          ...(isShopNotice(row.kind) && row.email ? { replyTo: row.email } : {}),
           subject: row.subject,
-          text: row.body_text,
-          html: row.body_html,
+          text,
+          html,
           name: `${row.number ?? row.id}-${row.kind}`,
           // Made at send time from the stored order (a shared design's e-mail has none).
           attachments:

@@ -18,6 +18,7 @@ import type { ContactField, OrderChange } from '#domain/orderEditSchemas.ts'
 import { amountDue, deliveryMailKind } from '#domain/delivery.ts'
 import { exemptionSection, ratePercent, type VatLine, type VatTreatment } from '#domain/tax.ts'
 import { depositAmount, type PaymentRequest } from '#domain/deposit.ts'
+import { ORDER_PAGE_LINK } from './orderPageLink'
 
 /** What the e-mails say about one line. */
 export interface MailLine {
@@ -152,6 +153,14 @@ const workshopAddress = (settings: ShopSettings) =>
 /** The shop's office hours as the e-mails say them: "pondelok – piatok, 8:00–16:00". */
 const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
   `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
+
+/** The line every customer e-mail of an order carries: its page, with the timeline, documents and cancellation. */
+function orderPageBlock(t: I18n['_']): Block {
+  const link = ORDER_PAGE_LINK
+  return {
+    lines: [t(msg`Follow your order, download its documents or write to us on its page: ${link}`)],
+  }
+}
 
 /** The order-received e-mail for the customer and the notification for the shop, naming the seller of the published settings. */
 export function orderMails(
@@ -317,6 +326,7 @@ export function orderMails(
     who,
     terms,
     sellerBlock,
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), seller.name] },
   ]
   const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`), ...promise] }, items, totals, who]
@@ -444,7 +454,7 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
       ...(note ? [t(msg`Reason: ${note}`)] : []),
     ]
   }
-  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), closing]
+  const blocks: Block[] = [{ lines }, ...(depositBlock ? [depositBlock] : []), orderPageBlock(t), closing]
   return { kind: statusMailKind(status), to: order.email, subject, text: text(blocks), html: html(blocks, i18n.locale) }
 }
 
@@ -626,6 +636,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
         ),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -721,6 +732,7 @@ export function onTheWayMail(
         t(msg`If the time does not suit you, please call us at ${phone} as soon as you can.`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -760,6 +772,7 @@ export function parcelMail(
         t(msg`You pay ${total} incl. VAT in cash to the carrier on delivery.`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -801,6 +814,7 @@ export function documentMail(
         document.kind === 'creditNote' ? t(msg`Amount to refund: ${payable}`) : t(msg`Amount to pay: ${payable}`),
       ],
     },
+    orderPageBlock(t),
     { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
   ]
   return {
@@ -809,6 +823,28 @@ export function documentMail(
       document.kind === 'creditNote'
         ? t(msg`Credit note ${number} for order no. ${order} – Skrinka`)
         : t(msg`Invoice ${number} for order no. ${order} – Skrinka`),
+    text: text(blocks),
+    html: html(blocks, i18n.locale),
+  }
+}
+
+/** The shop's notice of a customer's message from the order page (issue 39.2); the outbox kind is the caller's. */
+export function orderMessageMail(
+  message: { number: string; text: string; locale: LocaleCode; to: string; deskUrl: string },
+  i18n: I18n,
+): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const { number, deskUrl } = message
+  const blocks: Block[] = [
+    { lines: [t(msg`The customer of order no. ${number} writes from the order's page:`)] },
+    { lines: message.text.split(/\r?\n/) },
+    {
+      lines: [t(msg`Reply to this e-mail to answer the customer.`), t(msg`The order on the desk: ${deskUrl}`)],
+    },
+  ]
+  return {
+    to: message.to,
+    subject: t(msg`Message from the customer of order no. ${number}`),
     text: text(blocks),
     html: html(blocks, i18n.locale),
   }
