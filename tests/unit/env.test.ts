@@ -24,6 +24,7 @@ describe('configuration', () => {
         share: { points: 60, seconds: 600 },
         event: { points: 120, seconds: 600 },
         report: { points: 60, seconds: 60 },
+        sample: { points: 10, seconds: 3600 },
         track: { points: 120, seconds: 600 },
       },
       outboxLeaseSeconds: 60,
