@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Designation, MountingType } from '#domain/cabinet/catalogue.ts'
+import type { BreakdownPart } from '#domain/priceBreakdown.ts'
 import type { SalesPage } from '#site/pages.ts'
 
 /** Names of the room a cabinet is for (designation, docs/product.md#configurator-address). */
@@ -24,6 +25,18 @@ export const mountingLabels: Record<MountingType, MessageDescriptor> = {
   zavesna: msg`Wall-hung`,
   beznoziek: msg`Without legs`,
   snozkami: msg`With legs`,
+}
+
+/** The parts of the price explained (issue 39.3), alike on the configurator and in the design PDF. */
+export const breakdownLabels: Record<BreakdownPart, MessageDescriptor> = {
+  carcass: msg`Carcass`,
+  fronts: msg`Fronts`,
+  boards: msg`Boards`,
+  hardware: msg`Hardware`,
+  edging: msg`Edge banding`,
+  legsAndTop: msg`Legs and top board`,
+  assembly: msg`Assembly`,
+  minimum: msg`Top-up to the lowest price`,
 }
 
 export const madeToMeasureTitle = msg`Made-to-measure cabinets`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PRODUCTS, VARIANT_IDS, type VariantId } from '#domain/cabinet/catalogue.ts'
-import { settle, allowedMountingTypes, type Cabinet } from '#domain/cabinet/model.ts'
+import { PRODUCTS } from '#domain/cabinet/catalogue.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
 import {
   cutList,
   hingesFor,
@@ -15,7 +15,7 @@ import {
 import { priceCabinet, PRICE_ITEMS } from '#domain/cabinet/price.ts'
 import { PRICE_LISTS, priceListOf, SEED_PRICES } from '#domain/priceList.ts'
 import { DECORS, priceGroupOf } from '#domain/decors.ts'
-import { DESIGNATIONS } from '#domain/cabinet/catalogue.ts'
+import { cabinetArb } from '../fixtures/arbitraries'
 
 const SK = PRICE_LISTS.SK
 const CZ = PRICE_LISTS.CZ
@@ -101,47 +101,6 @@ describe('cut list options', () => {
     [2300, 5],
   ])('a %d mm door has %d hinges', (height, n) => expect(hingesFor(height)).toBe(n))
 })
-
-/** Any valid cabinet: a variant, a room, a mounting type it allows, sizes inside its limits, options. */
-const cabinetArb = fc
-  .record({
-    variant: fc.constantFrom(...VARIANT_IDS),
-    designation: fc.constantFrom(...DESIGNATIONS),
-    w: fc.double({ min: 0, max: 1, noNaN: true }),
-    h: fc.double({ min: 0, max: 1, noNaN: true }),
-    d: fc.double({ min: 0, max: 1, noNaN: true }),
-    typIndex: fc.nat(2),
-    shelves: fc.nat(30),
-    thick: fc.boolean(),
-    aluminium: fc.boolean(),
-    topBoard: fc.boolean(),
-    tipon: fc.boolean(),
-    assembled: fc.boolean(),
-    corpus: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
-    door: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
-  })
-  .map((r) => {
-    const def = PRODUCTS[r.variant as VariantId]
-    const types = allowedMountingTypes(def)
-    const rules = def.cabinetSizeRules
-    const at = (t: number, range: { min: number; max: number }) => range.min + t * (range.max - range.min)
-    return settle({
-      variant: r.variant as VariantId,
-      designation: r.designation,
-      mounting: types[r.typIndex % types.length],
-      width: at(r.w, rules.width),
-      height: at(r.h, rules.height),
-      depth: at(r.d, rules.depth),
-      shelvesCount: r.shelves,
-      shelfThickness: r.thick ? 36 : 18,
-      legsType: r.aluminium ? 'aluminium' : 'plastic',
-      topBoard: r.topBoard,
-      tipon: r.tipon,
-      assembled: r.assembled,
-      corpusColor: r.corpus,
-      doorColor: r.door,
-    })
-  })
 
 describe('cut list properties', () => {
   it('every part lies inside the cabinet and every board has a real size', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PRODUCTS, VARIANT_IDS, DESIGNATIONS, type VariantId } from '#domain/cabinet/catalogue.ts'
-import { allowedMountingTypes, settle, type Cabinet } from '#domain/cabinet/model.ts'
+import { settle, type Cabinet } from '#domain/cabinet/model.ts'
 import { priceCabinet, type Price } from '#domain/cabinet/price.ts'
 import { DECORS, priceGroupOf } from '#domain/decors.ts'
 import {
@@ -16,6 +15,7 @@ import { priceHallway } from '#domain/hallway/cutList.ts'
 import { PRICE_LISTS, priceListOf, SEED_PRICES, type PriceList } from '#domain/priceList.ts'
 import { marketShipping, priceBreakdown, roundStepOf, type PriceBreakdown } from '#domain/priceBreakdown.ts'
 import { priceDataOf } from '#domain/priceData.ts'
+import { cabinetArb } from '../fixtures/arbitraries'
 
 const LISTS: PriceList[] = [
   PRICE_LISTS.SK,
@@ -24,47 +24,6 @@ const LISTS: PriceList[] = [
   priceListOf(SEED_PRICES, 'SK', { SK: 0 }),
   priceListOf(SEED_PRICES, 'CZ', { CZ: 0.15 }),
 ]
-
-/** Any cabinet of the catalogue: a variant, a room, a mounting it allows, sizes inside its limits, options, decors. */
-const cabinetArb = fc
-  .record({
-    variant: fc.constantFrom(...VARIANT_IDS),
-    designation: fc.constantFrom(...DESIGNATIONS),
-    w: fc.double({ min: 0, max: 1, noNaN: true }),
-    h: fc.double({ min: 0, max: 1, noNaN: true }),
-    d: fc.double({ min: 0, max: 1, noNaN: true }),
-    typIndex: fc.nat(2),
-    shelves: fc.nat(30),
-    thick: fc.boolean(),
-    aluminium: fc.boolean(),
-    topBoard: fc.boolean(),
-    tipon: fc.boolean(),
-    assembled: fc.boolean(),
-    corpus: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
-    door: fc.constantFrom(...DECORS.map((d) => d.subtitle)),
-  })
-  .map((r) => {
-    const def = PRODUCTS[r.variant as VariantId]
-    const types = allowedMountingTypes(def)
-    const rules = def.cabinetSizeRules
-    const at = (t: number, range: { min: number; max: number }) => range.min + t * (range.max - range.min)
-    return settle({
-      variant: r.variant as VariantId,
-      designation: r.designation,
-      mounting: types[r.typIndex % types.length],
-      width: at(r.w, rules.width),
-      height: at(r.h, rules.height),
-      depth: at(r.d, rules.depth),
-      shelvesCount: r.shelves,
-      shelfThickness: r.thick ? 36 : 18,
-      legsType: r.aluminium ? 'aluminium' : 'plastic',
-      topBoard: r.topBoard,
-      tipon: r.tipon,
-      assembled: r.assembled,
-      corpusColor: r.corpus,
-      doorColor: r.door,
-    })
-  })
 
 /** Any hallway the configurator makes: a floor plan, a wall size, one to twelve lower modules, decors. */
 const hallwayArb = fc

@@ -1,23 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { marketShipping, priceBreakdown, type BreakdownPart, type PriceLines } from '#domain/priceBreakdown.ts'
+import { marketShipping, priceBreakdown, type PriceLines } from '#domain/priceBreakdown.ts'
 import type { PriceData } from '#domain/schemas.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { formatMoney } from '#i18n/format.ts'
+import { breakdownLabels } from '#i18n/labels.ts'
 import { useMarket } from '#i18n/useMarket.ts'
-
-/** The parts as the shopper reads them (the design PDF names them alike). */
-const PART_NAMES: Record<BreakdownPart, MessageDescriptor> = {
-  carcass: msg`Carcass`,
-  fronts: msg`Fronts`,
-  boards: msg`Boards`,
-  hardware: msg`Hardware`,
-  edging: msg`Edge banding`,
-  legsAndTop: msg`Legs and top board`,
-  assembly: msg`Assembly`,
-  minimum: msg`Top-up to the lowest price`,
-}
 
 /** The lines of the price on screen: the server's answer when it has come, else the same domain price. */
 export function priceLinesOf(answer: PriceData | null, local: PriceLines | null): PriceLines | null {
@@ -90,7 +77,7 @@ export function PriceBreakdown({ price, open }: { price: PriceLines | null; open
         <tbody>
           {breakdown.rows.map((row) => (
             <tr key={row.part} data-part={row.part} data-net={row.net} data-gross={row.gross}>
-              <th scope="row">{t(PART_NAMES[row.part])}</th>
+              <th scope="row">{t(breakdownLabels[row.part])}</th>
               {amounts(row.net, row.gross)}
             </tr>
           ))}

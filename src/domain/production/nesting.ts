@@ -107,6 +107,14 @@ interface OpenBoard {
 
 const EPS = 1e-6
 
+/** The board inside its trim: where parts may lie. */
+const usableOf = (board: BoardSpec): Rect => ({
+  x: board.trim,
+  y: board.trim,
+  w: board.length - 2 * board.trim,
+  h: board.width - 2 * board.trim,
+})
+
 function score(choice: Choice, free: Rect, w: number, h: number): number {
   const dw = free.w - w
   const dh = free.h - h
@@ -136,12 +144,7 @@ function split(free: Rect, w: number, h: number, kerf: number, rule: Split): Rec
 type Boards = 'global' | 'first'
 
 function packOnce(parts: readonly NestPart[], board: BoardSpec, choice: Choice, rule: Split, mode: Boards) {
-  const usable: Rect = {
-    x: board.trim,
-    y: board.trim,
-    w: board.length - 2 * board.trim,
-    h: board.width - 2 * board.trim,
-  }
+  const usable = usableOf(board)
   const boards: OpenBoard[] = []
   const unplaced: string[] = []
   for (const part of parts) {
@@ -182,12 +185,7 @@ const used = (open: OpenBoard) => open.placements.reduce((s, p) => s + area(p), 
  * that fits it (by area, or by how well it fills the rectangle's width), so small parts fill gaps while any are left.
  */
 function packFill(parts: readonly NestPart[], board: BoardSpec, pick: 'area' | 'width', rule: Split) {
-  const usable: Rect = {
-    x: board.trim,
-    y: board.trim,
-    w: board.length - 2 * board.trim,
-    h: board.width - 2 * board.trim,
-  }
+  const usable = usableOf(board)
   const unplaced: string[] = []
   const left: Array<{ part: NestPart; ways: Array<[number, number, boolean]> }> = []
   for (const part of parts) {
@@ -233,8 +231,7 @@ function packFill(parts: readonly NestPart[], board: BoardSpec, pick: 'area' | '
  * strip almost without loss. A part joins the strip that leaves the least over among those at most `tolerance` wider.
  */
 function packStrips(parts: readonly NestPart[], board: BoardSpec, tolerance: number, turn: 'long' | 'short') {
-  const usableW = board.length - 2 * board.trim
-  const usableH = board.width - 2 * board.trim
+  const { w: usableW, h: usableH } = usableOf(board)
   const kerf = board.kerf
   const unplaced: string[] = []
   const laid: Array<{ id: string; w: number; h: number; rotated: boolean }> = []
@@ -303,12 +300,7 @@ function packStrips(parts: readonly NestPart[], board: BoardSpec, tolerance: num
  * is filled from what remains. The waste gathers on the last board, whose rest is one offcut.
  */
 function packGreedy(parts: readonly NestPart[], board: BoardSpec) {
-  const usable: Rect = {
-    x: board.trim,
-    y: board.trim,
-    w: board.length - 2 * board.trim,
-    h: board.width - 2 * board.trim,
-  }
+  const usable = usableOf(board)
   const unplaced: string[] = []
   const placeable: Array<{ part: NestPart; ways: Array<[number, number, boolean]>; area: number }> = []
   for (const part of parts) {

@@ -14,12 +14,12 @@ import { hallwayElevation } from '#domain/hallway/elevation.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import { isHallway } from '#domain/productionSheet.ts'
 import type { Price } from '#domain/cabinet/price.ts'
-import { priceBreakdown, type BreakdownPart } from '#domain/priceBreakdown.ts'
+import { priceBreakdown } from '#domain/priceBreakdown.ts'
 import { decor } from '#domain/decors.ts'
 import { frontElevation } from '#domain/drawing.ts'
 import { LOCALES, marketOf, type Country, type LocaleCode } from '#domain/locale.ts'
 import { formatMoney } from '#domain/money.ts'
-import { designationLabels, mountingLabels } from '#i18n/labels.ts'
+import { breakdownLabels, designationLabels, mountingLabels } from '#i18n/labels.ts'
 import {
   decorName,
   drawElevation,
@@ -32,18 +32,6 @@ import {
   pdfBytes,
   type ReadSwatch,
 } from './pdf'
-
-/** The breakdown's parts as the page names them (the configurator's disclosure names them alike). */
-const PART_NAMES: Record<BreakdownPart, MessageDescriptor> = {
-  carcass: msg`Carcass`,
-  fronts: msg`Fronts`,
-  boards: msg`Boards`,
-  hardware: msg`Hardware`,
-  edging: msg`Edge banding`,
-  legsAndTop: msg`Legs and top board`,
-  assembly: msg`Assembly`,
-  minimum: msg`Top-up to the lowest price`,
-}
 
 /** What one design PDF shows: the design, its price, when, where it lives on the site, in which language. */
 export interface DesignPdfInput {
@@ -169,7 +157,7 @@ export async function designPdf(
         { heading: t(msg`Price`), width: columnWidth * 0.35, align: 'right' },
       ],
       [
-        ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.gross)]),
+        ...breakdown.rows.map((row) => [t(breakdownLabels[row.part]), money(row.gross)]),
         [t(msg`Total`), money(breakdown.gross)],
       ],
       { x: priceX },
@@ -183,7 +171,7 @@ export async function designPdf(
         { heading: t(msg`incl. VAT`), width: columnWidth * 0.25, align: 'right' },
       ],
       [
-        ...breakdown.rows.map((row) => [t(PART_NAMES[row.part]), money(row.net), money(row.gross)]),
+        ...breakdown.rows.map((row) => [t(breakdownLabels[row.part]), money(row.net), money(row.gross)]),
         [t(msg`Total`), money(breakdown.net), money(breakdown.gross)],
         [t(msg`of which VAT ${rate}`), '', money(breakdown.vat)],
       ],
