@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Designation, MountingType } from '#domain/cabinet/catalogue.ts'
 import type { BreakdownPart } from '#domain/priceBreakdown.ts'
+import type { PartRole } from '#domain/cabinet/cutList.ts'
 import type { SalesPage } from '#site/pages.ts'
 
 /** Names of the room a cabinet is for (designation, docs/product.md#configurator-address). */
@@ -37,6 +38,25 @@ export const breakdownLabels: Record<BreakdownPart, MessageDescriptor> = {
   legsAndTop: msg`Legs and top board`,
   assembly: msg`Assembly`,
   minimum: msg`Top-up to the lowest price`,
+}
+
+/** What the workshop calls a cabinet's boards: on its PDFs and on the shop floor's part card (issue 38). */
+export const partLabels: Record<PartRole, MessageDescriptor> = {
+  side: msg`Side`,
+  top: msg`Top`,
+  bottom: msg`Bottom`,
+  back: msg`Back panel`,
+  shelf: msg`Shelf`,
+  upright: msg`Upright`,
+  door: msg`Door`,
+  flap: msg`Flap`,
+  drawerFront: msg`Drawer front`,
+  drawerSide: msg`Drawer side`,
+  drawerBack: msg`Drawer back`,
+  drawerBottom: msg`Drawer bottom`,
+  topBoard: msg`Top board`,
+  leg: msg`Leg`,
+  rail: msg`Hanging rail`,
 }
 
 export const madeToMeasureTitle = msg`Made-to-measure cabinets`

@@ -7,6 +7,7 @@ import type { PartRole } from '#domain/cabinet/cutList.ts'
 import { decorName } from '#domain/decors.ts'
 import { PART_STEPS, type PartCard, type PartStep } from '#domain/production/steps.ts'
 import type { shopFloorMachine, ShopFloorError, ShopFloorEvent } from '#machines/shopFloor.ts'
+import { partLabels } from '#i18n/labels.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { ProgressTable, STEP_NAMES } from './OrderProgress'
 
@@ -16,24 +17,6 @@ export interface ShopFloorProps {
   send: (event: ShopFloorEvent) => void
   /** The browser can show a camera (a secure page with mediaDevices); else only typing. */
   camera: boolean
-}
-
-const PART_NAMES: Record<PartRole, MessageDescriptor> = {
-  side: msg`Side`,
-  top: msg`Top`,
-  bottom: msg`Bottom`,
-  back: msg`Back panel`,
-  shelf: msg`Shelf`,
-  upright: msg`Upright`,
-  door: msg`Door`,
-  flap: msg`Flap`,
-  drawerFront: msg`Drawer front`,
-  drawerSide: msg`Drawer side`,
-  drawerBack: msg`Drawer back`,
-  drawerBottom: msg`Drawer bottom`,
-  topBoard: msg`Top board`,
-  leg: msg`Leg`,
-  rail: msg`Hanging rail`,
 }
 
 const ERRORS: Record<ShopFloorError, MessageDescriptor> = {
@@ -110,7 +93,7 @@ function PartCardView({
   return (
     <article className="part-card" data-testid="part-card" aria-labelledby="part-card-title">
       <h2 id="part-card-title">
-        {i18n._(PART_NAMES[card.role as PartRole] ?? msg`Part`)} <code>{card.id}</code>
+        {i18n._(partLabels[card.role as PartRole] ?? msg`Part`)} <code>{card.id}</code>
       </h2>
       <dl className="part-facts">
         <dt>

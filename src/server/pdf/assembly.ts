@@ -20,7 +20,8 @@ import {
 import { designTitle } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawHeader, drawTable, ensureRoom, INK, newPdf, PAGE, pdfBytes, type Column } from './pdf'
-import { HARDWARE_NAMES, PART_NAMES } from './productionNames'
+import { HARDWARE_NAMES } from './productionNames'
+import { partLabels } from '#i18n/labels.ts'
 
 type Translate = (descriptor: MessageDescriptor) => string
 
@@ -93,7 +94,7 @@ function lineSection(doc: PDFKit.PDFDocument, heading: string, line: LineAssembl
   const rows = line.parts.map((part) => {
     const step = stepOfPart(line, part)
     const stepText = step ? `${part.module ? `${part.module} · ` : ''}${step.number}` : '–'
-    return [part.id, t(PART_NAMES[part.role]), stepText, `${part.finished.length} × ${part.finished.width}`]
+    return [part.id, t(partLabels[part.role]), stepText, `${part.finished.length} × ${part.finished.width}`]
   })
   drawTable(doc, columns, rows)
   for (const group of line.groups) groupSection(doc, group, t)

@@ -14,7 +14,7 @@ import { partAddress, productionParts, type ProductionPart } from '#domain/produ
 import { designTitle } from '#domain/productionSheet.ts'
 import type { SheetOrder } from '../db/sheets'
 import { decorName, drawQr, fitted, fittingSize, INK, pdfBytes } from './pdf'
-import { PART_NAMES } from './productionNames'
+import { partLabels } from '#i18n/labels.ts'
 
 const require = createRequire(import.meta.url)
 const FONTS = {
@@ -162,7 +162,7 @@ export async function labelsPdf(input: LabelsInput, i18n: I18n, options: { compr
         order: order.number,
         surname: order.customer.surname,
         cabinet: `${part.line}. ${titles.get(part.line) ?? ''}${piece}`,
-        name: `${t(PART_NAMES[part.role])}${part.module ? ` (${part.module})` : ''}${part.hinge ? ` ${part.hinge === 'left' ? t(msg`hinges left`) : t(msg`hinges right`)}` : ''}`,
+        name: `${t(partLabels[part.role])}${part.module ? ` (${part.module})` : ''}${part.hinge ? ` ${part.hinge === 'left' ? t(msg`hinges left`) : t(msg`hinges right`)}` : ''}`,
         size: finished,
         decor: decorName(part.decor, input.locale),
       }

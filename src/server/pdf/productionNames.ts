@@ -1,30 +1,12 @@
 /**
- * What the workshop's PDFs call parts, fittings and holes (work order, board plans, labels, assembly instructions):
- * one wording in the server's catalog, in the workshop's or the order's language.
+ * What the workshop's PDFs call fittings and holes (work order, board plans, labels, assembly instructions): one
+ * wording in the server's catalog, in the workshop's or the order's language; the parts' names are `partLabels`
+ * (#i18n/labels.ts), which the shop floor's screen shares.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PartRole } from '#domain/cabinet/cutList.ts'
 import type { PartHole } from '#domain/production/parts.ts'
 import type { HardwareItem } from '#domain/productionSheet.ts'
-
-export const PART_NAMES: Record<PartRole, MessageDescriptor> = {
-  side: msg`Side`,
-  top: msg`Top`,
-  bottom: msg`Bottom`,
-  back: msg`Back panel`,
-  shelf: msg`Shelf`,
-  upright: msg`Upright`,
-  door: msg`Door`,
-  flap: msg`Flap`,
-  drawerFront: msg`Drawer front`,
-  drawerSide: msg`Drawer side`,
-  drawerBack: msg`Drawer back`,
-  drawerBottom: msg`Drawer bottom`,
-  topBoard: msg`Top board`,
-  leg: msg`Leg`,
-  rail: msg`Hanging rail`,
-}
 
 export const HARDWARE_NAMES: Record<HardwareItem['kind'], MessageDescriptor> = {
   hinges: msg`Hinges`,

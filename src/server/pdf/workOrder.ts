@@ -26,7 +26,8 @@ import {
   pdfBytes,
   type Column,
 } from './pdf'
-import { HARDWARE_NAMES, HOLE_NAMES, PART_NAMES } from './productionNames'
+import { HARDWARE_NAMES, HOLE_NAMES } from './productionNames'
+import { partLabels } from '#i18n/labels.ts'
 
 const FACE_NAMES: Record<NonNullable<PartHole['face']>, MessageDescriptor> = {
   left: msg`left face`,
@@ -284,7 +285,7 @@ function partsTable(doc: PDFKit.PDFDocument, boards: readonly ProductionPart[], 
     const { length1, length2, width1, width2 } = board.edges
     return [
       board.key,
-      t(PART_NAMES[board.role]),
+      t(partLabels[board.role]),
       board.decor,
       size(board.finished),
       size(board.cut),
