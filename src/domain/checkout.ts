@@ -186,16 +186,27 @@ export function nationalPhone(value: string, prefix: PhonePrefix): string | unde
 }
 
 /**
- * A phone as the shop prints it (e-mails, PDFs, the desk): `+421 905 123 456`, the prefix and the national number in
- * groups of three, whatever the customer typed (`0905 123 456`, `00421…`). Without a prefix the number's own is read
- * (the settings' contacts are stored whole); a number that is not a valid national one is printed as it was given.
+ * A phone as the shop prints it (e-mails, PDFs, the desk): the prefix, then the national number grouped as its
+ * numbering plan writes it, whatever the customer typed (`0905 123 456`, `00421…`): Czech numbers and Slovak mobile
+ * and service numbers in threes (`+421 905 123 456`), a Slovak landline after its area code, Bratislava's `2` and
+ * 4-4 (`+421 2 1234 5678`), the others' two digits and 3-2-2 (`+421 41 500 60 70`). Without a prefix the number's
+ * own is read (the settings' contacts are stored whole); one that is not a valid national number prints as given.
  */
 export function formatPhone(phone: string, prefix?: PhonePrefix): string {
   const given = phone.trim()
   const own = prefix ?? PHONE_PREFIXES.find((p) => /^(\+|00)/.test(digits(given)) && nationalPhone(given, p))
   const national = own ? nationalPhone(given, own) : undefined
   if (!own || !national) return prefix && /\d/.test(given) ? `${prefix} ${given}` : given
-  return `${own} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
+  return `${own} ${groupNational(national, own)}`
+}
+
+/** A nine-digit national number in the groups its plan writes (see `formatPhone`). */
+function groupNational(national: string, prefix: PhonePrefix): string {
+  const at = (...cuts: number[]) =>
+    [0, ...cuts].map((from, index) => national.slice(from, [...cuts, national.length][index])).join(' ')
+  if (prefix === '+421' && national.startsWith('2')) return at(1, 5)
+  if (prefix === '+421' && /^[3-5]/.test(national)) return at(2, 5, 7)
+  return at(3, 6)
 }
 
 /** Postcodes: five digits (`811 01`, `11000`); Slovak ones start with 0, 8 or 9, Czech ones with 1 to 7. */

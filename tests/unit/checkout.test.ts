@@ -26,6 +26,11 @@ describe('a phone as the shop prints it (formatPhone)', () => {
     ['+421 905 123 456', '+421', '+421 905 123 456'],
     ['00421 905 123 456', '+421', '+421 905 123 456'],
     ['602-123-456', '+420', '+420 602 123 456'],
+    // Slovak landlines after their area code: Bratislava's 2, the others' two digits; Czech ones in threes.
+    ['02/1234 5678', '+421', '+421 2 1234 5678'],
+    ['041 500 60 70', '+421', '+421 41 500 60 70'],
+    ['0415006070', '+421', '+421 41 500 60 70'],
+    ['222 123 456', '+420', '+420 222 123 456'],
   ] as const)('%s with %s → %s', (phone, prefix, printed) => {
     expect(formatPhone(phone, prefix)).toBe(printed)
   })
@@ -35,6 +40,8 @@ describe('a phone as the shop prints it (formatPhone)', () => {
     ['+421900123456', '+421 900 123 456'],
     ['+420 600123456', '+420 600 123 456'],
     ['00420 600 123 456', '+420 600 123 456'],
+    ['+421 41 500 60 70', '+421 41 500 60 70'],
+    ['+421 850 123 456', '+421 850 123 456'],
   ])('%s without a prefix → %s', (phone, printed) => {
     expect(formatPhone(phone)).toBe(printed)
   })
