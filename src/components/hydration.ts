@@ -46,3 +46,10 @@ export function useBrowserValue<T>(read: () => T, serverValue: T, wanted = true)
   }, [wanted, asked, read])
   return client && wanted && (asked || answers.has(read)) ? answer(read) : serverValue
 }
+
+/**
+ * A wide screen (the configurator's desktop layout): phones get the drawing first and 3D on request (three.js costs
+ * seconds of a phone's CPU and data), and on wide screens the configurator's stage is sticky, so it must not grow.
+ */
+const WIDE_SCREEN = '(min-width: 48rem)'
+export const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches

@@ -71,8 +71,10 @@ for (const [path, chunk] of [
     expect(named.some((file) => file.startsWith('/assets/cartActor-'))).toBe(true)
     // One link per chunk: a second would be the helper's, added because it did not find ours.
     expect(preloaded.length).toBe(new Set(preloaded).size)
-    // The 3D viewer is the one chunk loaded on demand (desktop only), after hydration.
-    const unnamed = fetched.filter((file) => !preloaded.includes(file) && !file.startsWith('/assets/CabinetViewer-'))
+    // The 3D viewer is loaded on demand (desktop only), after hydration: its chunk and the worker that first checks
+    // WebGL off the main thread (src/boot/webgl.ts, decision 0052).
+    const onDemand = ['/assets/CabinetViewer-', '/assets/webglProbe.worker-']
+    const unnamed = fetched.filter((file) => !preloaded.includes(file) && !onDemand.some((p) => file.startsWith(p)))
     expect(unnamed.filter((file) => !file.startsWith('/assets/entry-client-'))).toEqual([])
   })
 }

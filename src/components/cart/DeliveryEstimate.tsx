@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { formatDay } from '#i18n/format.ts'
 import { useMarket } from '#i18n/useMarket.ts'
 import { deliveryEstimateQueryOptions } from '#queries/deliveryEstimate.ts'
-import { useBrowserValue } from '../hydration'
+import { isWideScreen, useBrowserValue } from '../hydration'
 
 const always = () => true
 
@@ -39,6 +39,17 @@ export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false 
       ) : null}
     </>
   )
+}
+
+/**
+ * The configurator's estimate in one of two places: on wide screens under the cart button, where the buy box has
+ * the room (in the tools' row it would wrap the row and push the 3D view's buttons under the cookie banner), on
+ * phones in the tools' row (the buy box is then the fixed bar). One is drawn, after hydration, by the screen's width.
+ */
+export function StageDeliveryEstimate({ pieces, place }: { pieces: number; place: 'buyBox' | 'tools' }) {
+  const wide = useBrowserValue<boolean | null>(isWideScreen, null)
+  if (wide === null || wide !== (place === 'buyBox')) return null
+  return <DeliveryEstimateLine pieces={pieces} />
 }
 
 /** "Delivered by …" (or ready for pickup by …) for a known day: the estimate's, or the one stored with an order. */

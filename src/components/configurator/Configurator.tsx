@@ -9,7 +9,7 @@ import { useLocale } from '#i18n/useLocale.ts'
 import { AddToCart } from './AddToCart'
 import { ArButton } from './ArButton'
 import { BuyBox } from './BuyBox'
-import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
+import { StageDeliveryEstimate } from '../cart/DeliveryEstimate'
 import { ModelView } from './ModelView'
 import { OptionsPanel } from './OptionsPanel'
 import { CabinetPriceBreakdown, PriceBox } from './PriceBox'
@@ -50,12 +50,14 @@ export function Configurator({ cabinet, onChange }: ConfiguratorProps) {
       <div className="configurator-stage">
         <BuyBox>
           <PriceBox cabinet={cabinet} priceRef={priceRef} />
-          <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
+          <div className="buy-box-actions">
+            <AddToCart cabinet={cabinet} priceRef={priceRef} link={link} />
+            <StageDeliveryEstimate pieces={1} place="buyBox" />
+          </div>
         </BuyBox>
         <div className="configurator-tools">
-          {/* In the tools' row, which has room for it: a taller stage would scroll its buy box out of reach. A cabinet
-              is one piece of the workshop's day. */}
-          <DeliveryEstimateLine pieces={1} />
+          {/* On phones only (wide screens: under the cart button). A cabinet is one piece of the workshop's day. */}
+          <StageDeliveryEstimate pieces={1} place="tools" />
           <ShareButton design={{ kind: 'cabinet', query: canonicalQuery(cabinet, true) as Record<string, string> }} />
           <p className="design-pdf">
             {/* A plain download: the server draws the PDF of the design the address describes. */}

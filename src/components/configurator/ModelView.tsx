@@ -10,7 +10,7 @@ import { decor } from '#domain/decors.ts'
 import { formatNumber } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import type { ConfiguratorActors } from './useConfigurator'
-import { useBrowserValue, useMountedByHydration } from '../hydration'
+import { isWideScreen, useBrowserValue, useMountedByHydration } from '../hydration'
 import { webglProbe } from '#boot/webgl.ts'
 import { afterHydration } from '#boot/tasks.ts'
 
@@ -25,15 +25,11 @@ const CabinetViewer = lazy(async () => {
   return import('#scene/CabinetViewer.tsx')
 })
 
-/** Phones get the drawing first and 3D on request: three.js costs seconds of a phone's CPU and data. */
-const WIDE_SCREEN = '(min-width: 48rem)'
-const isWide = () => window.matchMedia(WIDE_SCREEN).matches
-
 /**
  * How the view starts in this browser: the 3D view on a wide screen (once WebGL is known to work: `useWebGL`),
  * and on a phone the drawing with "Show in 3D". Phones ask for WebGL only when the shopper asks for 3D.
  */
-const startView = (): 'ask' | '3d' => (isWide() ? '3d' : 'ask')
+const startView = (): 'ask' | '3d' => (isWideScreen() ? '3d' : 'ask')
 
 /**
  * Whether WebGL works here, once `wanted`: undefined while the probe runs. The probe's context is made in a
