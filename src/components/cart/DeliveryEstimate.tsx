@@ -44,11 +44,12 @@ export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false 
 /**
  * The configurator's estimate in one of two places: on wide screens under the cart button, where the buy box has
  * the room (in the tools' row it would wrap the row and push the 3D view's buttons under the cookie banner), on
- * phones in the tools' row (the buy box is then the fixed bar). One is drawn, after hydration, by the screen's width.
+ * phones in the tools' row (the buy box is then the fixed bar), a line of its own kept from the first paint.
  */
 export function StageDeliveryEstimate({ pieces, place }: { pieces: number; place: 'buyBox' | 'tools' }) {
   const wide = useBrowserValue<boolean | null>(isWideScreen, null)
-  if (wide === null || wide !== (place === 'buyBox')) return null
+  // The tools' row keeps the line from the first paint (hidden by CSS on wide screens), so the date moves nothing.
+  if (place === 'tools' ? wide === true : wide !== true) return null
   return <DeliveryEstimateLine pieces={pieces} />
 }
 

@@ -15,7 +15,7 @@ import { useCartRef } from '../cart/CartProvider'
 import { AddToCartButton } from '../configurator/AddToCart'
 import { ArButton } from '../configurator/ArButton'
 import { BuyBox } from '../configurator/BuyBox'
-import { DeliveryEstimateLine } from '../cart/DeliveryEstimate'
+import { StageDeliveryEstimate } from '../cart/DeliveryEstimate'
 import { orderPieces } from '#domain/production/plan.ts'
 import { ShareButton } from '../share/ShareDialog'
 import { DecorPicker } from '../configurator/DecorPicker'
@@ -59,6 +59,8 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
   const title = t`Front view of the hallway, ${width} wide and ${height} high`
   const size = (change: { realWidth?: number; realHeight?: number; depth?: number }) =>
     hallwayRef.send({ type: 'hallway.size', ...change })
+  // The workshop counts each module as a piece (as the order's plan will).
+  const pieces = orderPieces([{ count: 1, design: hallway }])
   return (
     <article className="configurator hallway-configurator">
       <header className="configurator-head">
@@ -76,11 +78,13 @@ export function HallwayConfigurator({ hallway: given, onChange, children }: Hall
       <div className="configurator-stage">
         <BuyBox>
           <HallwayPrice hallwayRef={hallwayRef} />
-          <AddHallwayToCart hallwayRef={hallwayRef} />
+          <div className="buy-box-actions">
+            <AddHallwayToCart hallwayRef={hallwayRef} />
+            <StageDeliveryEstimate pieces={pieces} place="buyBox" />
+          </div>
         </BuyBox>
         <div className="configurator-tools">
-          {/* The workshop counts each module as a piece (as the order's plan will). */}
-          <DeliveryEstimateLine pieces={orderPieces([{ count: 1, design: hallway }])} />
+          <StageDeliveryEstimate pieces={pieces} place="tools" />
           <ShareButton design={{ kind: 'hallway', query: hallwayQuery(hallway) }} />
           {children?.(hallwayRef)}
           <HallwayPriceBreakdown hallwayRef={hallwayRef} />
