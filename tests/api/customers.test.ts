@@ -120,6 +120,25 @@ beforeAll(async () => {
      values (null, 'share', 'eva.zmazana@example.sk', 'Váš návrh', 'Dobrý deň, Eva: váš návrh', '<p>Eva</p>',
        '<share-customers-test@skrinka.sk>', 'sent', 1, '${new Date().toISOString()}', '${new Date().toISOString()}')`,
   )
+  // Her message from the order page, a link to that page (only its hash is kept) and her decor sample request.
+  const at = new Date().toISOString()
+  await runSql(
+    server,
+    `insert into order_message (order_id, text, at)
+     select id, 'Eva: prosím volajte na 0907 111 222', '${at}' from orders where number = '${delivered}'`,
+  )
+  await runSql(
+    server,
+    `insert into order_track_token (order_id, token_hash, created_at)
+     select id, 'hash-of-eva-link', '${at}' from orders where number = '${delivered}'`,
+  )
+  await runSql(
+    server,
+    `insert into sample_order (request_id, status, locale, decors, name, surname, email, mailbox, address, city, zip,
+       country, created_at)
+     values ('customers-test-sample', 'sent', 'sk', 'U708ST9,H1303ST12', 'Eva', 'Zmazaná', 'Eva.Zmazana@example.sk',
+       'eva.zmazana@example.sk', 'Záhradná 7', 'Pezinok', '90201', 'SK', '${at}')`,
+  )
 }, 120_000)
 afterAll(() => server?.stop())
 
@@ -202,8 +221,16 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="zakaznik-${evaId}.json"`)
     const data = (await response.json()) as {
       customer: { id: string; email: string }
-      orders: Array<Record<string, unknown> & { customer: Customer; lines: unknown[]; emails: { text: string }[] }>
+      orders: Array<
+        Record<string, unknown> & {
+          customer: Customer
+          lines: unknown[]
+          emails: { text: string }[]
+          messages: unknown
+        }
+      >
       designEmails: { to: string; text: string }[]
+      sampleRequests: unknown[]
     }
     expect(data.customer).toEqual({ id: evaId, email: 'eva.zmazana@example.sk' })
     expect(data.orders.map((order) => order.number)).toEqual([delivered, cancelled, open])
@@ -221,6 +248,7 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
       'lines',
       'statusHistory',
       'notes',
+      'messages',
       'dispatch',
       'emails',
       'consultations',
@@ -237,6 +265,10 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
       expect.objectContaining({ by: 'Skript', text: 'Eva chce dodanie v piatok, 0907 111 222.' }),
     ])
     expect(data.designEmails).toEqual([expect.objectContaining({ to: 'eva.zmazana@example.sk' })])
+    expect(data.orders[0]!.messages).toEqual([expect.objectContaining({ text: 'Eva: prosím volajte na 0907 111 222' })])
+    expect(data.sampleRequests).toEqual([
+      expect.objectContaining({ decors: ['U708ST9', 'H1303ST12'], surname: 'Zmazaná', city: 'Pezinok' }),
+    ])
     const audit = await queryRows<{ staff_name: string; subject: string }>(
       server,
       `select staff_name, subject from staff_audit where action = 'customer.export'`,
@@ -302,10 +334,16 @@ describe(`${API.staffCustomerErase.path} (erasure)`, () => {
             or order_id is null
        union all select note from order_status_audit
        union all select text from order_note
+       union all select text from order_message
+       union all select name || ' ' || surname || ' ' || email || ' ' || address || ' ' || city from sample_order
        union all select detail from staff_audit where subject like 'order:%'`,
     )
     expect(everywhere.length).toBeGreaterThan(3)
-    for (const row of everywhere) expect(row.text).not.toMatch(/eva\.zmazana|Eva|0907|907 111/i)
+    for (const row of everywhere) expect(row.text).not.toMatch(/eva\.zmazana|Eva|0907|907 111|Záhradná|Pezinok/i)
+    // Her order page's links open nothing any more.
+    const links = `select id from order_track_token where order_id in
+      (select id from orders where number in ('${delivered}', '${cancelled}', '${open}'))`
+    expect(await queryRows(server, links)).toEqual([])
     // The .eml files of her e-mails are deleted.
     const left = readdirSync(join(server.dataDir, 'outbox'))
     expect(files.length).toBeGreaterThan(0)

@@ -57,6 +57,18 @@ beforeAll(async () => {
      select id, 'received', 'confirmed', null, 'script', 'Jana Kováčová volala, potvrdené', '2020-05-02T08:00:00.000Z'
      from orders where number = '${numbers[0]}'`,
   )
+  // The desk's internal note and the customer's message from the order page may quote her too.
+  await runSql(
+    server,
+    `insert into order_note (order_id, staff_user_id, staff_name, text, at)
+     select id, null, 'script', 'Jana chce dodanie v piatok', '2020-05-02T09:00:00.000Z'
+     from orders where number = '${numbers[0]}'`,
+  )
+  await runSql(
+    server,
+    `insert into order_message (order_id, text, at)
+     select id, 'Zvoniť dvakrát, prosím', '2020-05-02T10:00:00.000Z' from orders where number = '${numbers[0]}'`,
+  )
 })
 afterAll(() => server?.stop())
 
@@ -141,6 +153,20 @@ describe(`purge of old orders on ${dbKind()}`, () => {
       `select note from order_status_audit where order_id = (select id from orders where number = '${numbers[0]}')`,
     )
     expect(notes).toEqual([{ note: 'anonymised' }])
+    const texts = await queryRows<{ text: string }>(
+      server,
+      `select text from order_note where order_id = (select id from orders where number = '${numbers[0]}')
+       union all select text from order_message where order_id = (select id from orders where number = '${numbers[0]}')`,
+    )
+    expect(texts).toEqual([{ text: 'anonymised' }, { text: 'anonymised' }])
+    // The links in the old orders' e-mails (each e-mail minted one) open nothing any more; the recent order's do.
+    const links = (number: string) =>
+      queryRows(
+        server,
+        `select id from order_track_token where order_id = (select id from orders where number = '${number}')`,
+      )
+    for (const number of numbers.slice(0, 2)) expect(await links(number)).toEqual([])
+    expect((await links(numbers[2]!)).length).toBeGreaterThan(0)
     // The recent order keeps everything.
     const recent = after.find((order) => order.number === numbers[2])!
     expect(personalIn(recent.customer + recent.email)).toEqual(PERSONAL.slice(0, 10))

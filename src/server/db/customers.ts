@@ -30,7 +30,7 @@ import type { Country, Currency } from '#domain/locale.ts'
 import type { Customer, StaffMe } from '#domain/schemas.ts'
 import { recordAudit } from './audit'
 import type { Schema } from './schema'
-import { blankSampleRequests } from './samples'
+import { blankSampleRequests, sampleRequestsOf } from './samples'
 
 /**
  * A customer's id in addresses and calls: part of the SHA-256 of the address, stable while the address is and
@@ -99,8 +99,9 @@ const parse = (text: string): unknown => {
 /**
  * Everything the shop holds about the customer (GDPR art. 15 and 20): each order with the customer's data as they
  * gave it, its lines (designs and prices), its status history with the staff's notes, the e-mails sent (texts) and
- * the hallway consultations saved for it; the "send me this design" e-mails to the address. Recorded in the audit
- * log (`customer.export`). Undefined when no customer has the id.
+ * the hallway consultations saved for it, the messages sent from its page; the "send me this design" e-mails and the
+ * decor sample requests of the address. Recorded in the audit log (`customer.export`). Undefined when no customer
+ * has the id.
  */
 export async function exportCustomer(
   db: Kysely<Schema>,
@@ -114,14 +115,16 @@ export async function exportCustomer(
     const numbers = group.orders.map((order) => order.number)
     const orders = await trx.selectFrom('orders').selectAll().where('number', 'in', numbers).orderBy('id').execute()
     const ids = orders.map((order) => Number(order.id))
-    const [lines, history, notes, deliveries, mails, consultations, shareMails] = await Promise.all([
+    const [lines, history, notes, messages, deliveries, mails, consultations, shareMails, samples] = await Promise.all([
       trx.selectFrom('order_line').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
       trx.selectFrom('order_status_audit').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('order_note').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+      trx.selectFrom('order_message').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('order_delivery').selectAll().where('order_id', 'in', ids).execute(),
       trx.selectFrom('outbox').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('chodba_consultation').selectAll().where('order_id', 'in', numbers).orderBy('id').execute(),
       shareMailsOf(trx, group.key),
+      sampleRequestsOf(trx, group.key),
     ])
     const of = <T extends { order_id: number | string | null }>(rows: T[], orderId: number | string) =>
       rows.filter((row) => String(row.order_id) === String(orderId))
@@ -165,6 +168,8 @@ export async function exportCustomer(
         })),
         // The staff's internal notes are data about the person too (GDPR art. 15 covers them).
         notes: of(notes, order.id).map((note) => ({ at: note.at, by: note.staff_name, text: note.text })),
+        // What the customer wrote to the shop from the order page (issue 39.2).
+        messages: of(messages, order.id).map((message) => ({ at: message.at, text: message.text })),
         dispatch:
           of(deliveries, order.id).map((row) => ({
             method: row.method,
@@ -181,6 +186,18 @@ export async function exportCustomer(
         })),
       })),
       designEmails: shareMails.map(mail),
+      sampleRequests: samples.map((row) => ({
+        createdAt: row.created_at,
+        status: row.status,
+        decors: row.decors.split(','),
+        name: row.name,
+        surname: row.surname,
+        email: row.email,
+        address: row.address,
+        city: row.city,
+        zip: row.zip,
+        country: row.country,
+      })),
     }
     await recordAudit(trx, {
       staff,

@@ -99,6 +99,11 @@ export async function purgeOrders(db: Kysely<Schema>, before: Date, dryRun = fal
         .where('order_id', '=', order.id)
         .where('note', '!=', '')
         .execute()
+      // As an erasure does (./customers.ts): the staff's internal notes and the customer's messages from the order
+      // page may quote the person; the order page's links stop opening anything (privacy page, section 3).
+      await trx.updateTable('order_note').set({ text: ANONYMISED }).where('order_id', '=', order.id).execute()
+      await trx.updateTable('order_message').set({ text: ANONYMISED }).where('order_id', '=', order.id).execute()
+      await trx.deleteFrom('order_track_token').where('order_id', '=', order.id).execute()
       // An e-mail never sent by now never will be: the worker takes only 'pending' rows.
       await trx
         .updateTable('outbox')

@@ -172,3 +172,12 @@ export async function blankSampleRequests(
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** The sample requests of one mailbox address (lower-cased e-mail), oldest first: a customer's export. */
+export const sampleRequestsOf = (db: Kysely<Schema> | Transaction<Schema>, email: string) =>
+  db
+    .selectFrom('sample_order')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .orderBy('id')
+    .execute()
