@@ -173,11 +173,13 @@ export interface FeedInput {
 
 /**
  * Heureka's category of every cabinet (CATEGORYTEXT must start with the site's name; the path is Heureka's own tree,
- * so it stays in the site's language whatever the shop's texts are).
+ * so it stays in the site's language whatever the shop's texts are). Furniture sits under the tree's top-level
+ * "Bývanie a doplnky" / "Bydlení a doplňky" (not "Dom a záhrada", which holds household goods and the garden); the
+ * path stops at furniture, the deepest level checked (decision 0051).
  */
 export const HEUREKA_CATEGORY: Record<LocaleCode, string> = {
-  sk: 'Heureka.sk | Dom a záhrada | Nábytok | Skrinky',
-  cz: 'Heureka.cz | Dům a zahrada | Nábytek | Skříňky',
+  sk: 'Heureka.sk | Bývanie a doplnky | Nábytok',
+  cz: 'Heureka.cz | Bydlení a doplňky | Nábytek',
 }
 
 /** Google's product category of every cabinet: Google's taxonomy path, in English as Google accepts it. */
