@@ -16,6 +16,8 @@ const order = (overrides: Partial<OrderTrack> = {}): OrderTrack => ({
   version: 0,
   courier: true,
   totalGross: 45_600,
+  deliveryDate: null,
+  dispatch: null,
   timeline: [{ step: 'received', state: 'current', at: '2026-11-28T09:00:00.000Z' }],
   progress: null,
   lines: [],

@@ -4,7 +4,7 @@
  */
 import type { FulfilmentStatus, StatusHistoryEntry } from './fulfilment'
 import { PART_STEPS, type OrderProgress } from './production/steps'
-import { TRACK_STEPS, type TrackEntry, type TrackStep } from './orderTrackSchemas'
+import { TRACK_STEPS, type OrderTrack, type TrackEntry, type TrackStep } from './orderTrackSchemas'
 
 /** What the timeline is made from: the order as it is and what happened to it. */
 export interface TimelineInput {
@@ -63,4 +63,24 @@ export function productionShare(progress: OrderProgress): number {
   if (progress.total === 0) return 0
   const done = PART_STEPS.reduce((sum, step) => sum + Math.min(progress.steps[step], progress.total), 0)
   return Math.floor((done * 100) / (progress.total * PART_STEPS.length))
+}
+
+/**
+ * What the order page says of the delivery: the day and window or the parcel the customer was told of once the
+ * delivery is planned, else the day promised at placing (ready for pickup, for a pickup order); nothing once the
+ * order is delivered, cancelled or refused, or for an order placed before the shop promised dates.
+ */
+export type TrackDelivery =
+  | { method: 'promised'; date: string; pickup: boolean }
+  | Extract<NonNullable<OrderTrack['dispatch']>, { method: 'van' }>
+  | Extract<NonNullable<OrderTrack['dispatch']>, { method: 'parcel' }>
+
+const DONE: readonly FulfilmentStatus[] = ['delivered', 'cancelled', 'refused']
+
+export function trackDelivery(
+  order: Pick<OrderTrack, 'status' | 'courier' | 'deliveryDate' | 'dispatch'>,
+): TrackDelivery | null {
+  if (DONE.includes(order.status)) return null
+  if (order.dispatch) return order.dispatch
+  return order.deliveryDate ? { method: 'promised', date: order.deliveryDate, pickup: !order.courier } : null
 }

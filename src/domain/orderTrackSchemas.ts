@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { COUNTRIES, CURRENCIES, LOCALES, type LocaleCode } from './locale'
 import { CartItemSchema } from './schemas'
 import { FULFILMENT_STATUSES } from './fulfilmentSchemas'
+import { OrderDeliverySchema } from './delivery'
 
 /**
  * The link's token: 32 bytes of randomness in base64url (43 characters, 256 bits). Anything else is refused before
@@ -95,6 +96,10 @@ export const OrderTrackSchema = v.object({
   courier: v.boolean(),
   /** The total incl. VAT, in minor units. */
   totalGross: v.number(),
+  /** The day promised when the order was placed (YYYY-MM-DD); null for an order placed before the shop promised one. */
+  deliveryDate: v.nullable(v.string()),
+  /** The delivery as the customer was told it (the van's day and window, or the carrier and tracking); null before. */
+  dispatch: OrderDeliverySchema,
   timeline: v.array(TrackEntrySchema),
   /** While in production: the share of the boards' shop-floor steps done, 0–100; null otherwise. */
   progress: v.nullable(v.number()),

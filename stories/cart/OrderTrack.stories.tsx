@@ -20,6 +20,8 @@ const IN_PRODUCTION: OrderTrack = {
   version: 2,
   courier: true,
   totalGross: 45_600,
+  deliveryDate: '2026-12-09',
+  dispatch: null,
   timeline: [
     { step: 'received', state: 'done', at: '2026-11-23T08:12:00.000Z' },
     { step: 'confirmed', state: 'done', at: '2026-11-23T13:40:00.000Z' },
@@ -68,6 +70,35 @@ const CONFIRMED: OrderTrack = {
         : entry,
   ),
   cancellableUntil: '2026-11-24T10:00:00',
+}
+
+/** On the way in the shop's van: the day and window the customer was told replace the promised date. */
+const ON_THE_WAY: OrderTrack = {
+  ...IN_PRODUCTION,
+  status: 'ready',
+  version: 3,
+  timeline: IN_PRODUCTION.timeline.map((entry) =>
+    entry.step === 'delivered'
+      ? entry
+      : entry.step === 'onTheWay'
+        ? { ...entry, state: 'current', at: '2026-12-07T15:00:00.000Z' }
+        : { ...entry, state: 'done', at: entry.at ?? '2026-12-04T12:00:00.000Z' },
+  ),
+  progress: null,
+  dispatch: { method: 'van', date: '2026-12-08', from: '8:00', to: '10:00', notifiedAt: '2026-12-07T15:00:00.000Z' },
+}
+
+/** Handed to a parcel carrier: its name and the tracking number with the carrier's page. */
+const PARCEL: OrderTrack = {
+  ...ON_THE_WAY,
+  dispatch: {
+    method: 'parcel',
+    carrier: 'slovenskaPosta',
+    carrierName: 'Slovenská pošta',
+    tracking: 'EE123456789SK',
+    url: 'https://tandt.posta.sk/zasielky/EE123456789SK',
+    notifiedAt: '2026-12-07T15:00:00.000Z',
+  },
 }
 
 /** Delivered: every step done, the invoice and the instructions among the documents. */
@@ -171,6 +202,10 @@ export const Confirmed: Story = { args: { order: CONFIRMED } }
 /** In production: the share of the boards' work done; no cancellation any more; an earlier message. */
 export const InProduction: Story = { args: { order: IN_PRODUCTION } }
 /** Delivered: every step done; the invoice and the assembly instructions to download. */
+export const OnTheWay: Story = { args: { order: ON_THE_WAY } }
+
+export const Parcel: Story = { args: { order: PARCEL } }
+
 export const Delivered: Story = { args: { order: DELIVERED } }
 /** Cancelled: the timeline ends in the cancellation. */
 export const Cancelled: Story = { args: { order: CANCELLED } }

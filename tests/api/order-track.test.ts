@@ -147,6 +147,40 @@ describe('the order page of a customer', () => {
     expect((await post(API.sendOrderTrackMessage.path, { token: unknown, text: 'Dobrý deň' })).status).toBe(404)
   })
 
+  it('says the day promised at placing, then the van’s day and window once the customer is told them', async () => {
+    const { number } = await placeOrder('SK')
+    const token = tokenIn(await mailOf(number, 'customer'), 'SK')
+    const [stored] = await queryRows<{ delivery_date: string }>(
+      server,
+      `select delivery_date from orders where number = '${number}'`,
+    )
+    expect(stored!.delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const placed = (await (await read(token)).json()) as OrderTrack
+    expect(placed).toMatchObject({ deliveryDate: stored!.delivery_date, dispatch: null })
+
+    await runSql(server, `update orders set status = 'ready', status_version = 3 where number = '${number}'`)
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const staffPost = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, ...bearer },
+        body: JSON.stringify(body),
+      })
+    const plan = await staffPost(withParams(API.staffDeliveryPlan, { date: day }).path, {
+      number,
+      from: '8:00',
+      to: '10:00',
+    })
+    expect(plan.status).toBe(200)
+    // Planned but not yet told: the page keeps the promise.
+    expect(((await (await read(token)).json()) as OrderTrack).dispatch).toBeNull()
+    const notify = await staffPost(withParams(API.staffDeliveryNotify, { date: day }).path, { numbers: [number] })
+    expect(((await notify.json()) as { sent: string[] }).sent).toEqual([number])
+    const told = (await (await read(token)).json()) as OrderTrack
+    expect(told.dispatch).toMatchObject({ method: 'van', date: day, from: '8:00', to: '10:00' })
+    expect(told.deliveryDate).toBe(stored!.delivery_date)
+  })
+
   it('gives the design PDFs, the instructions only once ready, and no one else’s documents', async () => {
     const { number } = await placeOrder('SK')
     const token = tokenIn(await mailOf(number, 'customer'), 'SK')

@@ -3,12 +3,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { readOutbox } from '#scripts/harness/mail.ts'
 import { API } from '#domain/endpoints.ts'
+import { formatDay } from '#i18n/format.ts'
 import { test, expect, hydrated, mainHeading } from './fixtures'
 
 /** The page's words in each language. */
 const WORDS = {
   sk: {
     heading: 'Vaša objednávka',
+    promised: /^Dodáme do \d+\. [a-z]+ \d{4}$/,
     received: /^Prijatá \(teraz\)/,
     design: /^Návrh v PDF: /,
     show3d: 'Zobraziť v 3D',
@@ -24,6 +26,7 @@ const WORDS = {
   },
   cz: {
     heading: 'Vaše objednávka',
+    promised: /^Doručíme do \d+\. [a-zěščřžýáíéůú]+ \d{4}$/,
     received: /^Přijata \(nyní\)/,
     design: /^Návrh v PDF: /,
     show3d: 'Zobrazit ve 3D',
@@ -83,6 +86,12 @@ for (const locale of ['sk', 'cz'] as const) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(mainHeading(page)).toHaveText(words.heading)
     await expect(page.getByText(number, { exact: false }).first()).toBeVisible()
+    // The day promised at placing, as the order e-mail promised it.
+    const promise = page.getByTestId('delivery-estimate')
+    await expect(promise).toHaveText(words.promised)
+    const promised = await promise.getAttribute('data-date')
+    const mail = (await readOutbox(process.env.E2E_DATA_DIR!)).find((entry) => entry.file === `${number}-customer.eml`)
+    expect(mail!.text).toContain(formatDay(promised!, locale))
 
     const timeline = page.getByTestId('order-timeline')
     await expect(timeline.getByRole('listitem').first()).toHaveText(words.received)

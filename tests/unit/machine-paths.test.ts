@@ -452,6 +452,8 @@ const TRACKED: OrderTrack = {
   version: 2,
   courier: true,
   totalGross: 45_600,
+  deliveryDate: null,
+  dispatch: null,
   timeline: [],
   progress: null,
   lines: [],

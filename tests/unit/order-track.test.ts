@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderTimeline, productionShare } from '#domain/orderTrack.ts'
+import { orderTimeline, productionShare, trackDelivery } from '#domain/orderTrack.ts'
 import { orderProgress } from '#domain/production/steps.ts'
 
 const CREATED = '2026-11-23T08:00:00.000Z'
@@ -123,5 +123,25 @@ describe('the share of the shop floor work done', () => {
       [...Array(4)].map(() => ({ step })),
     )
     expect(productionShare(orderProgress('2026-000123', 4, all))).toBe(100)
+  })
+})
+
+describe('the order page’s delivery line', () => {
+  const van = { method: 'van', date: '2026-12-08', from: '8:00', to: '10:00', notifiedAt: CREATED } as const
+  it('promises the day stored at placing (ready for pickup for a pickup order) until the customer is told a plan', () => {
+    const order = { status: 'inProduction', courier: true, deliveryDate: '2026-12-09', dispatch: null } as const
+    expect(trackDelivery(order)).toEqual({ method: 'promised', date: '2026-12-09', pickup: false })
+    expect(trackDelivery({ ...order, courier: false })).toEqual({
+      method: 'promised',
+      date: '2026-12-09',
+      pickup: true,
+    })
+    expect(trackDelivery({ ...order, status: 'ready', dispatch: van })).toEqual(van)
+  })
+
+  it('says nothing once the order is over, or for an order placed before the shop promised dates', () => {
+    for (const status of ['delivered', 'cancelled', 'refused'] as const)
+      expect(trackDelivery({ status, courier: true, deliveryDate: '2026-12-09', dispatch: van })).toBeNull()
+    expect(trackDelivery({ status: 'received', courier: true, deliveryDate: null, dispatch: null })).toBeNull()
   })
 })

@@ -16,10 +16,12 @@ import {
   type TrackEntry,
   type TrackLine,
 } from '#domain/orderTrackSchemas.ts'
+import { trackDelivery } from '#domain/orderTrack.ts'
 import type { CancelError, MessageError, orderTrackMachine } from '#machines/orderTrack.ts'
-import { formatMoney } from '#i18n/format.ts'
+import { formatDay, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { LineModel } from '../staff/LineModel'
+import { DeliveryPromise } from './DeliveryEstimate'
 
 /** The page's actor, as the route hosts it (stories start their own). */
 export type OrderTrackActor = ActorRefFrom<typeof orderTrackMachine>
@@ -80,12 +82,45 @@ export function OrderTrackView({ order, token, actor }: { order: OrderTrack; tok
       <p>
         <Trans>Order no. {number}</Trans>
       </p>
+      <Delivery order={order} />
       <Timeline order={order} />
       <Lines order={order} />
       <Documents order={order} token={token} />
       <Cancel order={order} actor={actor} />
       <Message order={order} actor={actor} />
     </div>
+  )
+}
+
+/** The delivery as the customer knows it: the day promised at placing, then the van's day or the parcel. */
+function Delivery({ order }: { order: OrderTrack }) {
+  const locale = useLocale()
+  const delivery = trackDelivery(order)
+  if (!delivery) return null
+  if (delivery.method === 'promised') return <DeliveryPromise date={delivery.date} pickup={delivery.pickup} />
+  if (delivery.method === 'van') {
+    const day = formatDay(delivery.date, locale)
+    const window = `${delivery.from}–${delivery.to}`
+    return (
+      <p className="delivery-estimate" data-testid="delivery-estimate" data-date={delivery.date}>
+        <Trans>
+          Our driver brings your order on <strong>{day}</strong> between {window}.
+        </Trans>
+      </p>
+    )
+  }
+  const { carrierName: carrier, tracking, url } = delivery
+  return (
+    <p className="delivery-estimate">
+      <Trans>
+        Your order has been handed to the carrier {carrier}, tracking number {tracking}.
+      </Trans>{' '}
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          <Trans>Follow the parcel</Trans>
+        </a>
+      ) : null}
+    </p>
   )
 }
 
@@ -306,20 +341,22 @@ function Message({ order, actor }: { order: OrderTrack; actor: OrderTrackActor }
           actor.send({ type: 'message.submit' })
         }}
       >
-        <label htmlFor={`${id}-text`}>
-          <Trans>Your message to the shop about this order</Trans>
-        </label>
-        <textarea
-          id={`${id}-text`}
-          name="message"
-          rows={4}
-          maxLength={ORDER_MESSAGE_MAX}
-          value={text}
-          readOnly={sending}
-          aria-invalid={error === 'empty' || error === 'tooLong' ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => actor.send({ type: 'message.change', text: event.target.value })}
-        />
+        <div className="field">
+          <label htmlFor={`${id}-text`}>
+            <Trans>Your message to the shop about this order</Trans>
+          </label>
+          <textarea
+            id={`${id}-text`}
+            name="message"
+            rows={4}
+            maxLength={ORDER_MESSAGE_MAX}
+            value={text}
+            readOnly={sending}
+            aria-invalid={error === 'empty' || error === 'tooLong' ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => actor.send({ type: 'message.change', text: event.target.value })}
+          />
+        </div>
         <p>
           <button type="submit" disabled={sending}>
             {sending ? <Trans>Sending…</Trans> : <Trans>Send the message</Trans>}

@@ -70,7 +70,8 @@ async function deliveryRowOf(db: Db, orderId: number) {
   return db.selectFrom('order_delivery').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 }
 
-const deliveryOf = (row: DeliveryRow): OrderDelivery => {
+/** The stored plan as the desk and the customer's order page read it. */
+export const deliveryOf = (row: DeliveryRow): OrderDelivery => {
   if (!row) return null
   if (row.method === 'van')
     return { method: 'van', date: row.day!, from: row.window_from!, to: row.window_to!, notifiedAt: row.notified_at }

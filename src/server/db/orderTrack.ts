@@ -17,6 +17,7 @@ import type { Hallway } from '#domain/hallway/layout.ts'
 import type { CartItem } from '#domain/schemas.ts'
 import type { Schema } from './schema'
 import { statusHistoryOf } from './fulfilment'
+import { deliveryOf } from './deliveries'
 import { documentsOfOrder } from './documents'
 import { stepsOfOrder } from './partSteps'
 import { sheetOrders } from './sheets'
@@ -63,7 +64,7 @@ export async function trackedOrderRow(db: Kysely<Schema>, id: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'number', 'country', 'currency', 'created_at', 'status', 'status_version', 'confirmed_at'])
-    .select(['courier', 'total_gross'])
+    .select(['courier', 'total_gross', 'delivery_date'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 }
@@ -103,10 +104,9 @@ export async function orderTrack(
     statusHistoryOf(db, id),
     db
       .selectFrom('order_delivery')
-      .select('notified_at')
+      .selectAll()
       .where('order_id', '=', id)
       .where('notified_at', 'is not', null)
-      .orderBy('notified_at')
       .executeTakeFirst(),
     db.selectFrom('order_message').select(['at', 'text']).where('order_id', '=', id).orderBy('id').execute(),
     sheetOrders(db, [id]),
@@ -136,6 +136,9 @@ export async function orderTrack(
     version: Number(order.status_version),
     courier,
     totalGross: Number(order.total_gross),
+    deliveryDate: order.delivery_date ?? null,
+    // Only a plan the customer was told of (its e-mail written); a re-plan shows its new day.
+    dispatch: deliveryOf(delivery),
     timeline: orderTimeline({
       status,
       createdAt: new Date(order.created_at).toISOString(),
