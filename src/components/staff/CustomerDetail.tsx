@@ -178,13 +178,22 @@ export function CustomerDetail({ customer, erase }: { customer: Customer; erase:
           <Trans>Download everything the shop holds about this customer (JSON)</Trans>
         </a>
       </p>
-      {erase && <ErasurePanel control={erase} inProgress={customer.inProgress} />}
+      {erase && <ErasurePanel control={erase} inProgress={customer.inProgress} samples={sampleCount} />}
     </section>
   )
 }
 
 /** The owner's erasure, step by step as the machine goes. */
-function ErasurePanel({ control, inProgress }: { control: ErasureControl; inProgress: readonly string[] }) {
+function ErasurePanel({
+  control,
+  inProgress,
+  samples,
+}: {
+  control: ErasureControl
+  inProgress: readonly string[]
+  /** How many decor sample requests the person made: the confirmation says what happens to them. */
+  samples: number
+}) {
   const { snapshot, send } = control
   const state = snapshot.value
   if (state === 'erased') {
@@ -238,6 +247,11 @@ function ErasurePanel({ control, inProgress }: { control: ErasureControl; inProg
                 too.
               </Trans>
             </p>
+            {samples > 0 && (
+              <p>
+                <Trans>Decor sample requests lose the name and address; a request not posted yet is cancelled.</Trans>
+              </p>
+            )}
             <p>
               <Trans>
                 Kept for the accounts (10 years, accounting and VAT law): for delivered orders the billing name, billing
