@@ -1,6 +1,8 @@
 /**
- * The back office's customers (issue 36.5): one customer is one e-mail address (lower-cased) across the orders;
- * the list and the detail are made from the orders, there is no customer table. The erasure rules (what the law
+ * The back office's customers (issue 36.5): one customer is one e-mail address (lower-cased) across the orders
+ * and the decor sample requests (issue 39.4: someone who only asked for samples is a customer with no order, so the
+ * owner finds, exports and erases them too); the list and the detail are made from those rows, there is no
+ * customer table. The erasure rules (what the law
  * keeps of an order, what goes) are here too, so the server and the tests read one definition
  * (docs/decisions/0033-customers.md). No React, no I/O.
  */
@@ -8,6 +10,7 @@ import * as v from 'valibot'
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from './fulfilmentSchemas'
 import { COUNTRIES, CURRENCIES, type Country, type Currency } from './locale'
 import { formatPhone, nationalPhone } from './checkout'
+import { SAMPLE_STATUSES, type SampleStatus } from './samples'
 import type { Customer } from './schemas'
 
 /** Rows per page of the list unless the caller asks for another number (at most CUSTOMERS_MAX_LIMIT). */
@@ -64,9 +67,14 @@ export const CustomerRowSchema = v.object({
   city: v.string(),
   /** Every order of the address, cancelled ones too. */
   orderCount: v.number(),
+  /** Every decor sample request of the address (issue 39.4), cancelled ones too. */
+  sampleCount: v.number(),
   /** Gross per currency, without cancelled and refused orders; a currency with no sale is absent. */
   spent: v.array(SpentSchema),
-  lastOrderAt: v.string(),
+  /** The latest order's time; null for someone who only asked for samples. */
+  lastOrderAt: v.nullable(v.string()),
+  /** The latest sample request's time; null for someone who never asked for one. */
+  lastSampleAt: v.nullable(v.string()),
 })
 export type CustomerRow = v.InferOutput<typeof CustomerRowSchema>
 
@@ -91,14 +99,28 @@ export const CustomerOrderSchema = v.object({
 
 const AddressSchema = v.object({ address: v.string(), city: v.string(), zip: v.string() })
 
+/** One decor sample request of a customer, as the detail lists it. */
+export const CustomerSampleSchema = v.object({
+  number: v.string(),
+  createdAt: v.string(),
+  status: v.picklist(SAMPLE_STATUSES),
+  decors: v.array(v.string()),
+  /** Where the samples went (the request's own address). */
+  address: AddressSchema,
+  country: v.picklist(COUNTRIES),
+})
+
 /** One customer in full: the list's row, the latest order's company and addresses, every order newest first. */
 export const CustomerDetailSchema = v.object({
   ...CustomerRowSchema.entries,
   ico: v.nullable(v.string()),
-  billingAddress: AddressSchema,
+  /** The latest order's billing address; null for someone who only asked for samples (no invoice, no billing). */
+  billingAddress: v.nullable(AddressSchema),
   /** The latest order's separate delivery address; null when it went to the billing address or was picked up. */
   deliveryAddress: v.nullable(AddressSchema),
   orders: v.array(CustomerOrderSchema),
+  /** The decor sample requests, newest first. */
+  samples: v.array(CustomerSampleSchema),
   /** The orders still in progress: while any is, the customer cannot be erased. */
   inProgress: v.array(v.string()),
 })
@@ -132,31 +154,59 @@ export interface CustomerOrderFacts {
   status: FulfilmentStatus
 }
 
+/** What the customer list needs of one decor sample request (src/server/db/samples.ts's row). */
+export interface CustomerSampleFacts {
+  number: string
+  createdAt: string
+  email: string
+  name: string
+  surname: string
+  address: string
+  city: string
+  zip: string
+  country: Country
+  status: SampleStatus
+  decors: string[]
+}
+
 /** The e-mail address that makes a customer: trimmed and lower-cased. */
 export const customerKey = (email: string) => email.trim().toLowerCase()
 
 /** Text in lower case without the Slovak and Czech accents (what staff type is compared so). */
 export const foldText = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
 
-/** One customer with its orders (newest first), before it is a row of the wire. */
+/** One customer with its orders and sample requests (each newest first), before it is a row of the wire. */
 export interface CustomerGroup {
   key: string
   orders: CustomerOrderFacts[]
+  samples: CustomerSampleFacts[]
 }
 
-/** The orders grouped by customer (e-mail address), each group newest first; erased and purged orders are nobody's. */
-export function groupCustomers(orders: readonly CustomerOrderFacts[]): CustomerGroup[] {
-  const groups = new Map<string, CustomerOrderFacts[]>()
-  for (const order of orders) {
-    const key = customerKey(order.email)
-    if (!key || ANONYMOUS_EMAILS.includes(key)) continue
-    const group = groups.get(key)
-    if (group) group.push(order)
-    else groups.set(key, [order])
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1
+
+/**
+ * The orders and sample requests grouped by customer (e-mail address, any case), each list newest first; a person
+ * with orders and samples is one customer. Erased and purged rows are nobody's.
+ */
+export function groupCustomers(
+  orders: readonly CustomerOrderFacts[],
+  samples: readonly CustomerSampleFacts[] = [],
+): CustomerGroup[] {
+  const groups = new Map<string, CustomerGroup>()
+  const groupOf = (email: string) => {
+    const key = customerKey(email)
+    if (!key || ANONYMOUS_EMAILS.includes(key)) return undefined
+    let group = groups.get(key)
+    if (!group) groups.set(key, (group = { key, orders: [], samples: [] }))
+    return group
   }
-  return [...groups].map(([key, list]) => ({
-    key,
-    orders: list.sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1)),
+  for (const order of orders) groupOf(order.email)?.orders.push(order)
+  for (const sample of samples) groupOf(sample.email)?.samples.push(sample)
+  return [...groups.values()].map((group) => ({
+    key: group.key,
+    orders: group.orders.sort(newestFirst),
+    samples: group.samples.sort(newestFirst),
   }))
 }
 
@@ -169,32 +219,41 @@ export function spentOf(orders: readonly CustomerOrderFacts[]): CustomerRow['spe
   })
 }
 
-/** The customer's row: the latest order's contact (people move and marry), counts and money over every order. */
+/**
+ * The customer's row: the latest order's contact (people move and marry; an order's contact is the one checked at
+ * the checkout), or, for someone who only asked for samples, the latest request's name and city and no phone (the
+ * form asks none); counts and money over every order.
+ */
 export function customerRow(group: CustomerGroup, id: string): CustomerRow {
-  const latest = group.orders[0]!
-  const customer = latest.customer
+  const latest = group.orders[0]
+  const sample = group.samples[0]
+  const customer = latest?.customer
   return {
     id,
-    name: `${customer.name} ${customer.surname}`.trim(),
+    name: customer
+      ? `${customer.name} ${customer.surname}`.trim()
+      : `${sample?.name ?? ''} ${sample?.surname ?? ''}`.trim(),
     company: group.orders.map((order) => order.customer.companyName).find(Boolean) ?? null,
     email: group.key,
-    phone: formatPhone(customer.phone, customer.phonePrefix),
-    city: (customer.dodaciaAdresa ?? customer.fakturacnaAdresa).city,
+    phone: customer ? formatPhone(customer.phone, customer.phonePrefix) : '',
+    city: customer ? (customer.dodaciaAdresa ?? customer.fakturacnaAdresa).city : (sample?.city ?? ''),
     orderCount: group.orders.length,
+    sampleCount: group.samples.length,
     spent: spentOf(group.orders),
-    lastOrderAt: latest.createdAt,
+    lastOrderAt: latest?.createdAt ?? null,
+    lastSampleAt: sample?.createdAt ?? null,
   }
 }
 
 /** The customer in full: the row, the latest company ID and addresses, and every order. */
 export function customerDetail(group: CustomerGroup, id: string): CustomerDetail {
-  const latest = group.orders[0]!.customer
+  const latest = group.orders[0]?.customer
   const address = ({ address, city, zip }: { address: string; city: string; zip: string }) => ({ address, city, zip })
   return {
     ...customerRow(group, id),
     ico: group.orders.map((order) => order.customer.ico).find(Boolean) ?? null,
-    billingAddress: address(latest.fakturacnaAdresa),
-    deliveryAddress: latest.adresaDodaniaModel && latest.dodaciaAdresa ? address(latest.dodaciaAdresa) : null,
+    billingAddress: latest ? address(latest.fakturacnaAdresa) : null,
+    deliveryAddress: latest?.adresaDodaniaModel && latest.dodaciaAdresa ? address(latest.dodaciaAdresa) : null,
     orders: group.orders.map((order) => ({
       number: order.number,
       createdAt: order.createdAt,
@@ -203,6 +262,14 @@ export function customerDetail(group: CustomerGroup, id: string): CustomerDetail
       totalGross: order.totalGross / 100,
       status: order.status,
       delivery: order.courier ? 'courier' : 'pickup',
+    })),
+    samples: group.samples.map((sample) => ({
+      number: sample.number,
+      createdAt: sample.createdAt,
+      status: sample.status,
+      decors: sample.decors,
+      address: address(sample),
+      country: sample.country,
     })),
     inProgress: group.orders.filter((order) => !CLOSED_STATUSES.includes(order.status)).map((order) => order.number),
   }
@@ -226,6 +293,7 @@ export function matchesCustomer(group: CustomerGroup, q: string): boolean {
         c.fakturacnaAdresa.city,
         c.dodaciaAdresa?.city ?? '',
       ])
+      .concat(group.samples.flatMap((sample) => [sample.name, sample.surname, sample.city]))
       .concat(group.key)
       .join(' '),
   )
@@ -247,7 +315,11 @@ function compareBy(sort: CustomerSort): (a: CustomerRow, b: CustomerRow) => numb
     case 'spent':
       return (a, b) => spent(a, 'EUR') - spent(b, 'EUR') || spent(a, 'CZK') - spent(b, 'CZK')
     case 'last':
-      return (a, b) => (a.lastOrderAt === b.lastOrderAt ? 0 : a.lastOrderAt < b.lastOrderAt ? -1 : 1)
+      // Someone who only asked for samples is placed by their latest request.
+      return (a, b) => {
+        const [x, y] = [a.lastOrderAt ?? a.lastSampleAt ?? '', b.lastOrderAt ?? b.lastSampleAt ?? '']
+        return x === y ? 0 : x < y ? -1 : 1
+      }
   }
 }
 

@@ -1072,6 +1072,18 @@ export const API = {
     access: 'staff',
   },
   /**
+   * A sample request's address label as PDF (issue 39.4): A6 landscape, the shop's company as the sender, the
+   * request's name and address as the recipient, its number and decors. 404 unknown number. Staff only; no-store.
+   */
+  staffSampleLabel: {
+    path: '/api/staff/samples/:number/label.pdf',
+    method: 'GET',
+    request: 'none',
+    response: 'binary',
+    personal: true,
+    access: 'staff',
+  },
+  /**
    * The server's metrics in Prometheus text (issue 34): requests per call, event-loop delay, memory, queues,
    * caches, the outbox backlog and rate-limit refusals. Staff bearer token only (401 otherwise); no-store.
    */

@@ -9,6 +9,7 @@ import { EmailSchema, isPostcode, type FieldProblem } from './checkout'
 import { isDecorCode } from './decors'
 import { COUNTRIES, marketOf, type Country, type LocaleCode } from './locale'
 import { canonicalQuery, cabinetFromQuery } from './cabinet/query'
+import { COUNTRY_OFFICIAL_NAMES } from './settings'
 
 /** At most this many decors in one request (the issue: up to five). */
 export const SAMPLE_MAX = 5
@@ -179,4 +180,41 @@ export const SampleStatusRequestSchema = v.strictObject({ status: v.picklist(['s
  */
 export function sampleDesignQuery(code: string): Record<string, string> {
   return canonicalQuery(cabinetFromQuery({ baseColor: code, doorColor: code }), true) as Record<string, string>
+}
+
+/** The sender's part of the shop's settings a label prints (`company`). */
+export interface LabelSender {
+  name: string
+  street: string
+  city: string
+  zip: string
+  country: Country
+}
+
+/** What a request's address label says (the PDF only lays it out). */
+export interface SampleLabel {
+  number: string
+  /** The label's few words in the language of the sender's post office (the company's country). */
+  locale: 'sk' | 'cz'
+  sender: string[]
+  recipient: string[]
+  decors: string[]
+}
+
+/**
+ * The envelope's address label of a request: the shop's company as the sender, the request's name and address as the
+ * recipient, the postcode before the town as both posts ask. Posted abroad, each address ends with its country in
+ * capitals (the UPU's addressing rule: the destination country last, in capitals; Slovak and Czech write both
+ * countries' official names alike); posted at home no country is written.
+ */
+export function sampleLabel(sample: StaffSample, sender: LabelSender): SampleLabel {
+  const abroad = sample.country !== sender.country
+  const country = (code: Country) => (abroad ? [COUNTRY_OFFICIAL_NAMES[code].toUpperCase()] : [])
+  return {
+    number: sample.number,
+    locale: sender.country === 'CZ' ? 'cz' : 'sk',
+    sender: [sender.name, sender.street, `${sender.zip} ${sender.city}`, ...country(sender.country)],
+    recipient: [sample.name, sample.address, `${sample.zip} ${sample.city}`, ...country(sample.country)],
+    decors: sample.decors,
+  }
 }

@@ -320,7 +320,7 @@ export function createApp(deps: AppDeps) {
     '/',
     shareRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, rateLimiters: limiters }),
   )
-  app.route('/', sampleRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
+  app.route('/', sampleRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder, pool }))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API call ${c.req.method} ${c.req.path}` }, 404))
 
   // The site's own address only (never the request's Host), so each is written once per server.

@@ -10,6 +10,7 @@ import { hallwayElevation } from '#domain/hallway/elevation.ts'
 import type { Hallway } from '#domain/hallway/layout.ts'
 import type { LocaleCode } from '#domain/locale.ts'
 import type { BoardsPlan } from '#domain/production/boards.ts'
+import type { SampleLabel } from '#domain/samples.ts'
 import type { SheetOrder } from './db/sheets'
 import { elevationPng } from './drawingPng'
 import { buildModelGlb, buildModelUsdz, textureReader, type Design } from './model/build'
@@ -47,6 +48,8 @@ export type HeavyTask =
   | { kind: 'labelsPdf'; input: LabelsInput }
   /** An order's assembly instructions in its own language (issue 38.6). */
   | { kind: 'assemblyPdf'; order: SheetOrder; locale: LocaleCode }
+  /** A decor sample request's A6 address label (issue 39.4). */
+  | { kind: 'sampleLabelPdf'; label: SampleLabel }
 
 export interface HeavyResults {
   glb: Uint8Array
@@ -58,6 +61,7 @@ export interface HeavyResults {
   boardsPdf: Uint8Array
   labelsPdf: Uint8Array
   assemblyPdf: Uint8Array
+  sampleLabelPdf: Uint8Array
 }
 
 /** Readers and catalogs live as long as the thread: made once per folder or language. */
@@ -133,6 +137,11 @@ export default async function runTask(task: HeavyTask): Promise<HeavyResults[Hea
       // Its own import, not a slot in pdfModules: the PDF builders added beside it in issue 38 need not share indices.
       const { assemblyPdf } = await import('./pdf/assembly')
       const pdf = await assemblyPdf(task.order, await catalogOf(task.locale), task.locale)
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    }
+    case 'sampleLabelPdf': {
+      const { sampleLabelPdf } = await import('./pdf/sampleLabel')
+      const pdf = await sampleLabelPdf(task.label, await catalogOf(task.label.locale))
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     }
   }

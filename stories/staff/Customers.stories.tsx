@@ -19,8 +19,10 @@ const ROWS: CustomerRow[] = [
     phone: '602111222',
     city: 'Brno',
     orderCount: 3,
+    sampleCount: 0,
     spent: [{ currency: 'CZK', gross: 54_890 }],
     lastOrderAt: '2026-11-24T14:05:00.000Z',
+    lastSampleAt: null,
   },
   {
     id: '9b0e4d2c6a8f1e37',
@@ -30,11 +32,13 @@ const ROWS: CustomerRow[] = [
     phone: '905123456',
     city: 'Trnava',
     orderCount: 2,
+    sampleCount: 1,
     spent: [
       { currency: 'EUR', gross: 1_852.8 },
       { currency: 'CZK', gross: 12_400 },
     ],
     lastOrderAt: '2026-11-24T09:40:00.000Z',
+    lastSampleAt: '2026-08-30T17:10:00.000Z',
   },
   {
     id: '51c7e8a0d3b94f26',
@@ -44,9 +48,25 @@ const ROWS: CustomerRow[] = [
     phone: '777888999',
     city: 'Ostrava',
     orderCount: 1,
+    sampleCount: 0,
     // His only order was cancelled: no sale.
     spent: [],
     lastOrderAt: '2026-11-19T13:20:00.000Z',
+    lastSampleAt: null,
+  },
+  {
+    id: 'c4d19e0b7a2f6583',
+    name: 'Martina Horváthová',
+    company: null,
+    email: 'martina.h@example.sk',
+    phone: '',
+    city: 'Žilina',
+    // She only asked for decor samples: a customer with no order (GDPR: found, exported, erased like the rest).
+    orderCount: 0,
+    sampleCount: 2,
+    spent: [],
+    lastOrderAt: null,
+    lastSampleAt: '2026-11-12T08:30:00.000Z',
   },
 ]
 
@@ -81,7 +101,10 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** Customers of both markets, one who bought in both currencies, one who bought nothing (a cancelled order). */
+/**
+ * Customers of both markets, one who bought in both currencies and asked for samples, one who bought nothing (a
+ * cancelled order), one who only asked for decor samples.
+ */
 export const Customers: Story = {}
 
 /** Sorted by money spent, most first, with a next page. */
@@ -139,12 +162,50 @@ const JANA: Customer = {
       delivery: 'courier',
     },
   ],
+  samples: [
+    {
+      number: 'V000042',
+      createdAt: '2026-08-30T17:10:00.000Z',
+      status: 'sent',
+      decors: ['U708ST9', 'H1303ST12'],
+      address: { address: 'Záhradná 7', city: 'Pezinok', zip: '902 01' },
+      country: 'SK',
+    },
+  ],
   inProgress: ['2026-000131'],
 }
 /** Jana once her order in the workshop was delivered: she may be erased. */
 const JANA_DONE: Customer = {
   ...JANA,
   orders: JANA.orders.map((order) => ({ ...order, status: 'delivered' })),
+  inProgress: [],
+}
+
+/** Martina only asked for decor samples: no order, no billing address, her requests with where they went. */
+const MARTINA: Customer = {
+  ...ROWS[3]!,
+  ico: null,
+  billingAddress: null,
+  deliveryAddress: null,
+  orders: [],
+  samples: [
+    {
+      number: 'V000057',
+      createdAt: '2026-11-12T08:30:00.000Z',
+      status: 'received',
+      decors: ['U999ST2', 'H3303ST10', 'W1000ST9'],
+      address: { address: 'Národná 3', city: 'Žilina', zip: '010 01' },
+      country: 'SK',
+    },
+    {
+      number: 'V000031',
+      createdAt: '2026-07-01T10:00:00.000Z',
+      status: 'cancelled',
+      decors: ['U708ST9'],
+      address: { address: 'Národná 3', city: 'Žilina', zip: '010 01' },
+      country: 'SK',
+    },
+  ],
   inProgress: [],
 }
 
@@ -210,6 +271,8 @@ export const EraseRefused: Story = detail(JANA_DONE, 'refused')
 export const EraseFailed: Story = detail(JANA_DONE, 'failed')
 /** Erased: what was anonymised and what was kept for the accounts. */
 export const Erased: Story = detail(JANA_DONE, 'erased')
+/** Someone who only asked for decor samples, as the owner sees them: no order, the requests, the erasure. */
+export const DetailSamplesOnly: Story = detail(MARTINA, 'idle')
 /** An unknown or erased customer's address. */
 export const Missing: Story = { render: () => <CustomerMissing /> }
 /** The customer on the way. */

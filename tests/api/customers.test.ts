@@ -80,6 +80,11 @@ let cancelled: string
 let open: string
 let czech: string
 let evaId: string
+/** Mira only asked for decor samples, twice, her address written in two cases: a customer with no order. */
+const MIRA = 'mira.vzorkova@example.sk'
+const miraAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString()
+const MIRA_FIRST = miraAt(9)
+const MIRA_LATEST = miraAt(3)
 
 beforeAll(async () => {
   server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
@@ -139,6 +144,23 @@ beforeAll(async () => {
      values ('customers-test-sample', 'sent', 'sk', 'U708ST9,H1303ST12', 'Eva', 'Zmazaná', 'Eva.Zmazana@example.sk',
        'eva.zmazana@example.sk', 'Záhradná 7', 'Pezinok', '90201', 'SK', '${at}')`,
   )
+  await runSql(
+    server,
+    `insert into sample_order (request_id, status, locale, decors, name, surname, email, mailbox, address, city, zip,
+       country, created_at)
+     values ('customers-test-mira-1', 'sent', 'sk', 'U708ST9', 'Mira', 'Stará', 'Mira.Vzorkova@Example.SK',
+       '${MIRA}', 'Lipová 3', 'Nitra', '949 01', 'SK', '${MIRA_FIRST}'),
+            ('customers-test-mira-2', 'received', 'sk', 'H1303ST12,U708ST9', 'Miroslava', 'Vzorková', '${MIRA}',
+       '${MIRA}', 'Národná 3', 'Žilina', '010 01', 'SK', '${MIRA_LATEST}')`,
+  )
+  // Her sample request's confirmation e-mail (it belongs to no order).
+  await runSql(
+    server,
+    `insert into outbox (order_id, kind, recipient, subject, body_text, body_html, message_id, status, attempts,
+       next_attempt_at, created_at)
+     values (null, 'sample', '${MIRA}', 'Vzorky dekorov', 'Dobrý deň, Miroslava Vzorková, Národná 3, Žilina',
+       '<p>Miroslava</p>', '<sample-customers-test@skrinka.sk>', 'sent', 1, '${MIRA_LATEST}', '${MIRA_LATEST}')`,
+  )
 }, 120_000)
 afterAll(() => server?.stop())
 
@@ -156,9 +178,9 @@ describe(`${API.staffCustomers.path} (customers made from orders)`, () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const { customers, total } = (await response.json()) as CustomersResponse
-    expect(total).toBe(2)
-    const [tomas, eva] = customers
-    // Newest last order first: Tomáš ordered last.
+    expect(total).toBe(3)
+    const [tomas, eva, mira] = customers
+    // Newest last order first: Tomáš ordered last; Mira's latest sample request is older than every order.
     expect(tomas).toMatchObject({ email: 'tomas@example.cz', name: 'Tomáš Dvořák', orderCount: 1, company: null })
     expect(tomas!.spent).toEqual([{ currency: 'CZK', gross: expect.any(Number) }])
     expect(eva).toMatchObject({
@@ -168,6 +190,21 @@ describe(`${API.staffCustomers.path} (customers made from orders)`, () => {
       phone: '+421 907 111 222',
       city: 'Pezinok',
       orderCount: 3,
+      // Her decor sample request, with her address in another case, is the same customer's.
+      sampleCount: 1,
+    })
+    // Someone who only asked for samples: the latest request's name and city, no order, no phone, nothing spent.
+    expect(mira).toMatchObject({
+      email: MIRA,
+      name: 'Miroslava Vzorková',
+      city: 'Žilina',
+      phone: '',
+      company: null,
+      orderCount: 0,
+      sampleCount: 2,
+      spent: [],
+      lastOrderAt: null,
+      lastSampleAt: MIRA_LATEST,
     })
     expect(eva!.id).toMatch(/^[0-9a-f]{16}$/)
     expect(eva!.id).not.toContain('eva')
@@ -186,12 +223,19 @@ describe(`${API.staffCustomers.path} (customers made from orders)`, () => {
     expect(await emails('+420 602 999 888')).toEqual(['tomas@example.cz'])
     expect(await emails('TOMAS@EXAMPLE')).toEqual(['tomas@example.cz'])
     expect(await emails('nikto')).toEqual([])
-    expect((await list({ sort: 'orders', dir: 'desc' })).customers.map((row) => row.orderCount)).toEqual([3, 1])
-    expect((await list({ sort: 'name' })).customers.map((row) => row.name)).toEqual(['Evka Zmazaná', 'Tomáš Dvořák'])
+    // A samples-only person is found by the name, city and e-mail of her requests.
+    expect(await emails('vzorkova zilina')).toEqual([MIRA])
+    expect(await emails('MIRA.VZORKOVA')).toEqual([MIRA])
+    expect((await list({ sort: 'orders', dir: 'desc' })).customers.map((row) => row.orderCount)).toEqual([3, 1, 0])
+    expect((await list({ sort: 'name' })).customers.map((row) => row.name)).toEqual([
+      'Evka Zmazaná',
+      'Miroslava Vzorková',
+      'Tomáš Dvořák',
+    ])
     const page = await list({ limit: '1' })
     expect(page.customers).toHaveLength(1)
     expect(page.nextOffset).toBe(1)
-    expect((await list({ limit: '1', offset: '1' })).nextOffset).toBeNull()
+    expect((await list({ limit: '1', offset: '2' })).nextOffset).toBeNull()
     expect((await get(addressOf(API.staffCustomers.path, { query: { sort: 'nonsense' } }))).status).toBe(400)
   })
 
@@ -274,6 +318,7 @@ describe(`${API.staffCustomerExport.path} (everything held about a customer)`, (
       `select staff_name, subject from staff_audit where action = 'customer.export'`,
     )
     expect(audit).toEqual([{ staff_name: 'Jana', subject: `customer:${evaId}` }])
+    expect(data.sampleRequests).toEqual([expect.objectContaining({ number: expect.stringMatching(/^V\d{6}$/) })])
   })
 })
 
@@ -349,7 +394,7 @@ describe(`${API.staffCustomerErase.path} (erasure)`, () => {
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) expect(left).not.toContain(file)
 
-    expect((await list()).customers.map((row) => row.email)).toEqual(['tomas@example.cz'])
+    expect((await list()).customers.map((row) => row.email)).toEqual(['tomas@example.cz', MIRA])
     expect((await get(withParams(API.staffCustomer, { id: evaId }).path)).status).toBe(404)
     expect((await erase(evaId, { cookie: owner.cookie })).status).toBe(404)
     const audit = await queryRows<{ staff_name: string; detail: string }>(
@@ -363,5 +408,92 @@ describe(`${API.staffCustomerErase.path} (erasure)`, () => {
 
   it('leaves the other customers as they were', async () => {
     expect((await stored(czech)).customer).toMatchObject({ name: 'Tomáš', email: 'tomas@example.cz' })
+  })
+})
+
+describe('someone who only asked for decor samples (issue 39.4)', () => {
+  let miraId: string
+  const miraRows = () =>
+    queryRows<{ status: string; name: string; surname: string; email: string; address: string; city: string }>(
+      server,
+      `select status, name, surname, email, address, city from sample_order
+         where request_id like 'customers-test-mira-%' order by id`,
+    )
+
+  it('opens as a customer with no order: her requests, newest first, with where they went', async () => {
+    const row = (await list({ q: MIRA })).customers[0]!
+    miraId = row.id
+    const response = await get(withParams(API.staffCustomer, { id: miraId }).path, { cookie: staff.cookie })
+    expect(response.status).toBe(200)
+    const mira = (await response.json()) as CustomerDetail
+    expect(mira).toMatchObject({
+      name: 'Miroslava Vzorková',
+      orderCount: 0,
+      orders: [],
+      inProgress: [],
+      billingAddress: null,
+      deliveryAddress: null,
+      ico: null,
+    })
+    expect(mira.samples.map((sample) => [sample.status, sample.decors, sample.address])).toEqual([
+      ['received', ['H1303ST12', 'U708ST9'], { address: 'Národná 3', city: 'Žilina', zip: '010 01' }],
+      ['sent', ['U708ST9'], { address: 'Lipová 3', city: 'Nitra', zip: '949 01' }],
+    ])
+  })
+
+  it('exports her requests and the e-mails sent to her, with no orders', async () => {
+    const response = await get(withParams(API.staffCustomerExport, { id: miraId }).path, { cookie: staff.cookie })
+    expect(response.status).toBe(200)
+    const data = (await response.json()) as {
+      customer: { email: string }
+      orders: unknown[]
+      designEmails: { to: string; text: string }[]
+      sampleRequests: { number: string; name: string; city: string; status: string }[]
+    }
+    expect(data.customer.email).toBe(MIRA)
+    expect(data.orders).toEqual([])
+    expect(data.sampleRequests.map((r) => [r.name, r.city, r.status])).toEqual([
+      ['Mira', 'Nitra', 'sent'],
+      ['Miroslava', 'Žilina', 'received'],
+    ])
+    expect(data.designEmails).toEqual([expect.objectContaining({ to: MIRA, text: expect.stringContaining('Žilina') })])
+  })
+
+  it('erases her: the requests lose name and address, one not posted yet is cancelled, the e-mail is blanked', async () => {
+    expect((await erase(miraId, { cookie: staff.cookie })).status).toBe(403)
+    const response = await erase(miraId, { cookie: owner.cookie })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ anonymised: [], keptForAccounts: [], mails: 1 })
+    expect(await miraRows()).toEqual([
+      {
+        status: 'sent',
+        name: 'anonymised',
+        surname: 'anonymised',
+        email: 'erased@invalid',
+        address: 'anonymised',
+        city: 'anonymised',
+      },
+      {
+        status: 'cancelled',
+        name: 'anonymised',
+        surname: 'anonymised',
+        email: 'erased@invalid',
+        address: 'anonymised',
+        city: 'anonymised',
+      },
+    ])
+    const mails = await queryRows<{ text: string }>(
+      server,
+      `select recipient || ' ' || body_text || ' ' || body_html as text from outbox where kind = 'sample'`,
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).not.toMatch(/mira|Miroslava|Žilina|Národná/i)
+    expect((await list()).customers.map((row) => row.email)).toEqual(['tomas@example.cz'])
+    expect((await get(withParams(API.staffCustomer, { id: miraId }).path)).status).toBe(404)
+    const audit = await queryRows<{ detail: string }>(
+      server,
+      `select detail from staff_audit where action = 'customer.erase' and subject = 'customer:${miraId}'`,
+    )
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({ samples: 2 })
   })
 })

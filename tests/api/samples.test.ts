@@ -13,6 +13,8 @@ import { API, withParams } from '#domain/endpoints.ts'
 import { decorName, DECORS } from '#domain/decors.ts'
 import { SAMPLE_MAX, type SampleOrderRequest, type StaffSamplesResponse } from '#domain/samples.ts'
 import { SAMPLES_PER_MAILBOX } from '#server/api/samples.ts'
+import { COUNTRY_OFFICIAL_NAMES, type ShopSettings } from '#domain/settings.ts'
+import { inflatedPdf, pdfTexts } from '../fixtures/pdfText'
 
 /**
  * Issue 39.4: free decor samples. A request is checked with the checkout's rules, kept once per request id, and
@@ -207,6 +209,59 @@ describe(`decor samples on ${dbKind()}`, () => {
     ])
     // Nobody without a session or the token reads the list.
     expect((await fetch(`${server.url}${API.staffSamples.path}`)).status).toBe(401)
+  })
+
+  it('prints a request’s A6 address label: the shop’s company as the sender, the request’s name and address', async () => {
+    const body = request({
+      locale: 'cz',
+      name: 'Věra',
+      surname: 'Štítková',
+      email: 'stitek@example.cz',
+      address: 'Dlouhá 5',
+      city: 'Praha 1',
+      zip: '110 00',
+      country: 'CZ',
+    })
+    const { number } = (await (await send(body)).json()) as { number: string }
+    const label = (which: string, headers: Record<string, string> = staff) =>
+      fetch(`${server.url}${withParams(API.staffSampleLabel, { number: which }).path}`, { headers })
+    const response = await label(number)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const pdf = Buffer.from(await response.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // One page, A6 landscape: 148 × 105 mm in points.
+    const source = inflatedPdf(pdf).toString('latin1')
+    const boxes = [...source.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)]
+    expect(boxes).toHaveLength(1)
+    expect(Number(boxes[0]![1])).toBeCloseTo((148 * 72) / 25.4, 1)
+    expect(Number(boxes[0]![2])).toBeCloseTo((105 * 72) / 25.4, 1)
+    const text = pdfTexts(inflatedPdf(pdf)).join('\n')
+    const { settings } = (await (await fetch(`${server.url}${API.getShopSettings.path}`)).json()) as {
+      settings: ShopSettings
+    }
+    const { company } = settings
+    for (const line of [
+      company.name,
+      company.street,
+      `${company.zip} ${company.city}`,
+      'Věra Štítková',
+      'Dlouhá 5',
+      '110 00 Praha 1',
+      number,
+      first!,
+    ])
+      expect(text).toContain(line)
+    // Posted from another country, the recipient's address ends with its country in capitals; at home it has none.
+    if (company.country !== 'CZ') expect(text).toContain(COUNTRY_OFFICIAL_NAMES.CZ.toUpperCase())
+    else expect(text).not.toContain(COUNTRY_OFFICIAL_NAMES.CZ.toUpperCase())
+
+    expect((await label('V999999')).status).toBe(404)
+    expect((await label('nonsense')).status).toBe(404)
+    const anonymous = await label(number, {})
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('cache-control')).toBe('no-store')
   })
 
   it('blanks the name and address of requests older than the retention cut-off with the orders (purge script)', async () => {

@@ -13,7 +13,8 @@ import { test, expect, hydrated, submitStaffSignIn } from './fixtures'
 /**
  * Issue 39.4: free decor samples ordered from the decor picker (cabinet and hallway), in Slovak and Czech: the
  * checkout's messages for what is missing, the request's number, the e-mail whose QR reopens the configurator in the
- * decor, and the desk marking the request sent.
+ * decor, the desk printing its address label and marking it sent, and the requester among the customers (GDPR: the
+ * owner finds everyone the shop holds data about there).
  */
 const WORDS = {
   sk: {
@@ -32,6 +33,9 @@ const WORDS = {
     sent: 'Označiť ako odoslanú',
     sentStatus: 'Odoslaná',
     email: 'vzorky.e2e@example.sk',
+    label: 'Adresný štítok (PDF)',
+    samplesNote: /^Vzorky dekorov: \d+$/,
+    noOrders: 'Žiadne objednávky: táto osoba si iba vyžiadala vzorky dekorov.',
   },
   cz: {
     prefix: '/cz',
@@ -49,6 +53,9 @@ const WORDS = {
     sent: 'Označit jako odeslanou',
     sentStatus: 'Odeslaná',
     email: 'vzorky.e2e@example.cz',
+    label: 'Adresní štítek (PDF)',
+    samplesNote: /^Vzorky dekorů: \d+$/,
+    noOrders: 'Žádné objednávky: tato osoba si jen vyžádala vzorky dekorů.',
   },
 }
 
@@ -152,5 +159,27 @@ for (const locale of ['sk', 'cz'] as const) {
     await card.getByRole('button', { name: words.sent }).click()
     await expect(card).toContainText(words.sentStatus)
     await expect(card.getByRole('button', { name: words.sent })).toHaveCount(0)
+
+    // The envelope's address label: a PDF for the signed-in desk.
+    const label = card.getByRole('link', { name: words.label })
+    const href = await label.getAttribute('href')
+    expect(href).toBe(`/api/staff/samples/${number}/label.pdf`)
+    const pdf = await page.request.get(href!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    // Someone who only asked for samples is a customer with no order; their page lists the request.
+    await page.goto(`${words.prefix}/admin/zakaznici`)
+    await hydrated(page)
+    await page.getByRole('search').getByRole('searchbox').fill(words.email)
+    await page.getByRole('search').getByRole('searchbox').press('Enter')
+    const row = page.getByRole('row', { name: /Vzorka Testovacia/ })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('cell').nth(4)).toContainText(/^0/)
+    await expect(row.getByText(words.samplesNote)).toBeVisible()
+    await row.getByRole('link', { name: 'Vzorka Testovacia' }).click()
+    await expect(page.getByText(words.noOrders, { exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: number, exact: true })).toBeVisible()
   })
 }

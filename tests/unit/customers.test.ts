@@ -10,6 +10,7 @@ import {
   sortCustomers,
   spentOf,
   type CustomerOrderFacts,
+  type CustomerSampleFacts,
 } from '#domain/customers.ts'
 import type { FulfilmentStatus } from '#domain/fulfilment.ts'
 import type { Customer } from '#domain/schemas.ts'
@@ -129,6 +130,87 @@ describe('customers made from orders', () => {
     expect(emails(sortCustomers(rows, 'orders', 'desc'))).toEqual(['a@example.sk', 'b@example.sk', 'c@example.sk'])
     // Euros first, then crowns: the sums of two currencies are never added.
     expect(emails(sortCustomers(rows, 'spent'))).toEqual(['c@example.sk', 'b@example.sk', 'a@example.sk'])
+  })
+})
+
+let samples = 0
+/** A decor sample request (issue 39.4) of Jana's unless patched. */
+const sample = (patch: Partial<CustomerSampleFacts> = {}): CustomerSampleFacts => ({
+  number: `V${String(++samples).padStart(6, '0')}`,
+  createdAt: `2026-10-${String(samples).padStart(2, '0')}T08:00:00.000Z`,
+  email: 'jana@example.sk',
+  name: 'Jana',
+  surname: 'Kováčová',
+  address: 'Lipová 3',
+  city: 'Senica',
+  zip: '905 01',
+  country: 'SK',
+  status: 'sent',
+  decors: ['U708ST9'],
+  ...patch,
+})
+
+describe('customers who asked for decor samples (issue 39.4)', () => {
+  it('someone who only asked for samples is a customer with no order: the latest request’s name and city', () => {
+    const groups = groupCustomers(
+      [],
+      [
+        sample({ email: 'Mira@Example.SK', name: 'Mira', surname: 'Stará', city: 'Nitra' }),
+        sample({ email: 'mira@example.sk', name: 'Miroslava', surname: 'Nová', city: 'Žilina', status: 'received' }),
+      ],
+    )
+    expect(groups.map((group) => [group.key, group.orders.length, group.samples.length])).toEqual([
+      ['mira@example.sk', 0, 2],
+    ])
+    const row = customerRow(groups[0]!, 'm')
+    expect(row).toMatchObject({
+      name: 'Miroslava Nová',
+      city: 'Žilina',
+      phone: '',
+      company: null,
+      orderCount: 0,
+      sampleCount: 2,
+      spent: [],
+      lastOrderAt: null,
+      lastSampleAt: groups[0]!.samples[0]!.createdAt,
+    })
+    const detail = customerDetail(groups[0]!, 'm')
+    expect(detail).toMatchObject({ billingAddress: null, deliveryAddress: null, ico: null, orders: [], inProgress: [] })
+    expect(detail.samples.map((s) => [s.status, s.address.city])).toEqual([
+      ['received', 'Žilina'],
+      ['sent', 'Nitra'],
+    ])
+  })
+
+  it('a person with orders and samples stays one customer, the contact from the latest order', () => {
+    const groups = groupCustomers([order('delivered')], [sample({ email: 'JANA@example.sk', city: 'Senica' })])
+    expect(groups).toHaveLength(1)
+    expect(customerRow(groups[0]!, 'j')).toMatchObject({
+      orderCount: 1,
+      sampleCount: 1,
+      city: 'Trnava',
+      phone: '+421 905 123 456',
+    })
+    expect(customerDetail(groups[0]!, 'j').billingAddress).toEqual({
+      address: 'Hlavná 12',
+      city: 'Trnava',
+      zip: '917 01',
+    })
+    // The requests' names and cities are searched too.
+    expect(matchesCustomer(groups[0]!, 'senica')).toBe(true)
+  })
+
+  it('erased and purged requests are nobody’s', () => {
+    expect(groupCustomers([], [sample({ email: ERASED_EMAIL }), sample({ email: 'anonymised@invalid' })])).toEqual([])
+  })
+
+  it('sorts a samples-only person by their latest request among the last orders', () => {
+    const rows = groupCustomers(
+      [order('delivered', { email: 'old@example.sk', createdAt: '2026-01-01T00:00:00.000Z' })],
+      [sample({ email: 'new@example.sk', createdAt: '2026-06-01T00:00:00.000Z' })],
+    ).map((group) => customerRow(group, group.key))
+    expect(sortCustomers(rows).map((row) => row.email)).toEqual(['new@example.sk', 'old@example.sk'])
+    expect(sortCustomers(rows, 'orders').map((row) => row.orderCount)).toEqual([0, 1])
   })
 })
 

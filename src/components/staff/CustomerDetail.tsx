@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SnapshotFrom } from 'xstate'
 import type { CustomerDetail as Customer } from '#domain/customers.ts'
+import { decorName } from '#domain/decors.ts'
 import { API, withParams } from '#domain/endpoints.ts'
 import { marketOf } from '#domain/locale.ts'
 import { toMinor } from '#domain/money.ts'
@@ -11,12 +12,15 @@ import { formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { SpentAmounts } from './CustomerList'
 import { formatOrderTime } from './OrderList'
+import { sampleStatusLabels } from './SampleDesk'
 import { statusLabels } from './StatusPanel'
 
 const msgNumber = msg`Number`
 const msgDate = msg`Date`
 const msgTotal = msg`Total incl. VAT`
 const msgStatus = msg`Status`
+const msgDecors = msg`Decors`
+const msgSentTo = msg`Sent to`
 
 /** The erasure's machine as the view needs it: its state and a way to speak to it. */
 export interface ErasureControl {
@@ -32,9 +36,9 @@ export interface ErasureControl {
 export function CustomerDetail({ customer, erase }: { customer: Customer; erase: ErasureControl | null }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { intl } = marketOf(locale)
-  const { orderCount: count, ico } = customer
-  const address = (a: Customer['billingAddress']) => `${a.address}, ${a.zip} ${a.city}`
+  const { intl, lang } = marketOf(locale)
+  const { orderCount: count, sampleCount, ico } = customer
+  const address = (a: { address: string; city: string; zip: string }) => `${a.address}, ${a.zip} ${a.city}`
   return (
     <section className="customer-detail" data-testid="customer-detail">
       <h2 className="customer-name">{customer.name}</h2>
@@ -64,11 +68,15 @@ export function CustomerDetail({ customer, erase }: { customer: Customer; erase:
         <dt>
           <Trans>Phone</Trans>
         </dt>
-        <dd>{customer.phone}</dd>
-        <dt>
-          <Trans>Billing address</Trans>
-        </dt>
-        <dd>{address(customer.billingAddress)}</dd>
+        <dd>{customer.phone || '–'}</dd>
+        {customer.billingAddress && (
+          <>
+            <dt>
+              <Trans>Billing address</Trans>
+            </dt>
+            <dd>{address(customer.billingAddress)}</dd>
+          </>
+        )}
         {customer.deliveryAddress && (
           <>
             <dt>
@@ -87,44 +95,81 @@ export function CustomerDetail({ customer, erase }: { customer: Customer; erase:
       <h3>
         <Trans>Orders ({count})</Trans>
       </h3>
-      <table className="order-table customer-orders" data-testid="customer-orders">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Number</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Total incl. VAT</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {customer.orders.map((order) => (
-            <tr key={order.number} data-testid="customer-order">
-              <td data-label={i18n._(msgNumber)}>
-                <Link to="/admin/objednavky/$number" params={{ number: order.number }}>
-                  {order.number}
-                </Link>
-              </td>
-              <td data-label={i18n._(msgDate)}>{formatOrderTime(order.createdAt, intl)}</td>
-              <td data-label={i18n._(msgTotal)} className="order-total">
-                {formatMoney(toMinor(order.totalGross), locale, order.currency)}
-              </td>
-              <td data-label={i18n._(msgStatus)}>
-                <span className="status-badge" data-status={order.status}>
-                  {i18n._(statusLabels[order.status])}
-                </span>
-              </td>
+      {count === 0 ? (
+        <p data-testid="customer-no-orders">
+          <Trans>No orders: this person only asked for decor samples.</Trans>
+        </p>
+      ) : (
+        <table className="order-table customer-orders" data-testid="customer-orders">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Number</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total incl. VAT</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {customer.orders.map((order) => (
+              <tr key={order.number} data-testid="customer-order">
+                <td data-label={i18n._(msgNumber)}>
+                  <Link to="/admin/objednavky/$number" params={{ number: order.number }}>
+                    {order.number}
+                  </Link>
+                </td>
+                <td data-label={i18n._(msgDate)}>{formatOrderTime(order.createdAt, intl)}</td>
+                <td data-label={i18n._(msgTotal)} className="order-total">
+                  {formatMoney(toMinor(order.totalGross), locale, order.currency)}
+                </td>
+                <td data-label={i18n._(msgStatus)}>
+                  <span className="status-badge" data-status={order.status}>
+                    {i18n._(statusLabels[order.status])}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {sampleCount > 0 && (
+        <>
+          <h3>
+            <Trans>Decor samples ({sampleCount})</Trans>
+          </h3>
+          <table className="order-table customer-samples" data-testid="customer-sample-requests">
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(msgNumber)}</th>
+                <th scope="col">{i18n._(msgDate)}</th>
+                <th scope="col">{i18n._(msgDecors)}</th>
+                <th scope="col">{i18n._(msgSentTo)}</th>
+                <th scope="col">{i18n._(msgStatus)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.samples.map((sample) => (
+                <tr key={sample.number}>
+                  <td data-label={i18n._(msgNumber)}>{sample.number}</td>
+                  <td data-label={i18n._(msgDate)}>{formatOrderTime(sample.createdAt, intl)}</td>
+                  <td data-label={i18n._(msgDecors)}>
+                    {sample.decors.map((code) => `${decorName(code, lang)} (${code})`).join(', ')}
+                  </td>
+                  <td data-label={i18n._(msgSentTo)}>{address(sample.address)}</td>
+                  <td data-label={i18n._(msgStatus)}>{i18n._(sampleStatusLabels[sample.status])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
       <h3>
         <Trans>Personal data</Trans>
       </h3>
@@ -133,13 +178,22 @@ export function CustomerDetail({ customer, erase }: { customer: Customer; erase:
           <Trans>Download everything the shop holds about this customer (JSON)</Trans>
         </a>
       </p>
-      {erase && <ErasurePanel control={erase} inProgress={customer.inProgress} />}
+      {erase && <ErasurePanel control={erase} inProgress={customer.inProgress} samples={sampleCount} />}
     </section>
   )
 }
 
 /** The owner's erasure, step by step as the machine goes. */
-function ErasurePanel({ control, inProgress }: { control: ErasureControl; inProgress: readonly string[] }) {
+function ErasurePanel({
+  control,
+  inProgress,
+  samples,
+}: {
+  control: ErasureControl
+  inProgress: readonly string[]
+  /** How many decor sample requests the person made: the confirmation says what happens to them. */
+  samples: number
+}) {
   const { snapshot, send } = control
   const state = snapshot.value
   if (state === 'erased') {
@@ -193,6 +247,11 @@ function ErasurePanel({ control, inProgress }: { control: ErasureControl; inProg
                 too.
               </Trans>
             </p>
+            {samples > 0 && (
+              <p>
+                <Trans>Decor sample requests lose the name and address; a request not posted yet is cancelled.</Trans>
+              </p>
+            )}
             <p>
               <Trans>
                 Kept for the accounts (10 years, accounting and VAT law): for delivered orders the billing name, billing

@@ -45,8 +45,18 @@ export function SpentAmounts({ spent, locale }: { spent: CustomerRow['spent']; l
   )
 }
 
+/** The note under the count of orders: how many decor sample requests the person made (issue 39.4). */
+function SampleCount({ count }: { count: number }) {
+  return (
+    <span className="order-place" data-testid="customer-samples">
+      <Trans>Decor samples: {count}</Trans>
+    </span>
+  )
+}
+
 /**
- * The customers (docs/product.md#staff), made from the orders: one row per e-mail address with the latest name,
+ * The customers (docs/product.md#staff), made from the orders and the decor sample requests (someone who only asked
+ * for samples is a customer with no order): one row per e-mail address with the latest name,
  * company and phone, the number of orders and what they spent; a search by name, company, IČO, e-mail, phone or
  * city; columns sorted by a click on their heading (again: the other way). At phone width each row is a card.
  */
@@ -123,12 +133,17 @@ export function CustomerList({
                 </td>
                 <td data-label={labels[1]}>{customer.company ?? '–'}</td>
                 <td data-label={labels[2]}>{customer.email}</td>
-                <td data-label={labels[3]}>{customer.phone}</td>
-                <td data-label={labels[4]}>{customer.orderCount}</td>
+                <td data-label={labels[3]}>{customer.phone || '–'}</td>
+                <td data-label={labels[4]}>
+                  {customer.orderCount}
+                  {customer.sampleCount > 0 && <SampleCount count={customer.sampleCount} />}
+                </td>
                 <td data-label={labels[5]} className="order-total">
                   <SpentAmounts spent={customer.spent} locale={locale} />
                 </td>
-                <td data-label={labels[6]}>{formatOrderTime(customer.lastOrderAt, intl)}</td>
+                <td data-label={labels[6]}>
+                  {customer.lastOrderAt ? formatOrderTime(customer.lastOrderAt, intl) : '–'}
+                </td>
               </tr>
             ))}
           </tbody>

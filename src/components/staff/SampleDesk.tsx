@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { decorName } from '#domain/decors.ts'
+import { API, withParams } from '#domain/endpoints.ts'
 import { marketOf } from '#domain/locale.ts'
 import type { SampleStatus, StaffSample } from '#domain/samples.ts'
 import { sampleDeskMachine, type SampleDeskError } from '#machines/sampleDesk.ts'
@@ -17,7 +18,8 @@ import { useHostedActor } from '../useHostedActor'
 /** The desk's actor, as the page hosts it (stories start their own). */
 export type SampleDeskActor = ActorRefFrom<typeof sampleDeskMachine>
 
-const STATUSES: Record<SampleStatus, MessageDescriptor> = {
+/** A request's status as the desk and a customer's page name it. */
+export const sampleStatusLabels: Record<SampleStatus, MessageDescriptor> = {
   received: msg({ message: 'Received', context: 'sample' }),
   sent: msg({ message: 'Sent', context: 'sample' }),
   cancelled: msg({ message: 'Cancelled', context: 'sample' }),
@@ -47,8 +49,8 @@ export function SampleDeskPage({ samples }: { samples: readonly StaffSample[] })
 
 /**
  * The decor sample requests (issue 39.4, /admin/vzorky), handled like a small order: received ones first (oldest
- * first, the post goes in order) with the address label's lines, the decors to pack, and "Sent" / "Cancel". Free of
- * charge: no price, no invoice.
+ * first, the post goes in order) with the address's lines and its A6 label to print, the decors to pack, and "Sent" /
+ * "Cancel". Free of charge: no price, no invoice.
  */
 export function SampleDesk({
   samples,
@@ -86,7 +88,7 @@ export function SampleDesk({
               <li key={sample.number} className="sample-card" data-status={sample.status}>
                 <article aria-label={sample.number}>
                   <h2>
-                    {sample.number} <span className="sample-status">{i18n._(STATUSES[sample.status])}</span>
+                    {sample.number} <span className="sample-status">{i18n._(sampleStatusLabels[sample.status])}</span>
                   </h2>
                   <p>
                     <Trans>Received {received}</Trans>
@@ -102,6 +104,15 @@ export function SampleDesk({
                     {i18n._(countryLabels[sample.country])}
                   </address>
                   <p>{sample.email}</p>
+                  <p>
+                    <a
+                      href={withParams(API.staffSampleLabel, { number: sample.number }).path}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      <Trans>Address label (PDF)</Trans>
+                    </a>
+                  </p>
                   <ul className="sample-decors-list" aria-label={i18n._(msg`Decors to pack`)}>
                     {sample.decors.map((code) => (
                       <li key={code}>

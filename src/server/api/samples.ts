@@ -9,12 +9,13 @@ import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
 import { API } from '#domain/endpoints.ts'
 import { decorName, isDecorCode } from '#domain/decors.ts'
-import { checkSampleForm, formOfSampleRequest, sampleDesignQuery } from '#domain/samples.ts'
+import { checkSampleForm, formOfSampleRequest, sampleDesignQuery, sampleLabel } from '#domain/samples.ts'
 import { shareAddress, sharePath } from '#domain/share.ts'
 import type { Config } from '../env'
 import type { SettingsCache } from '../config/settings'
 import type { Schema } from '../db/schema'
-import { listSamples, moveSample, samplesSince, saveSampleOrder } from '../db/samples'
+import { findSample, listSamples, moveSample, samplesSince, saveSampleOrder } from '../db/samples'
+import type { HeavyPool } from '../pool'
 import { saveShare } from '../db/shares'
 import { mailI18n } from '../mail/i18n'
 import { sampleMail } from '../mail/templates'
@@ -34,6 +35,8 @@ export interface SampleRouteDeps {
   settings: SettingsCache
   /** Tells the outbox worker there is mail to send. */
   onMail: () => void
+  /** Builds the address labels' PDFs off the event loop. */
+  pool: HeavyPool
 }
 
 /** A decor's short link (a shared design: the default cabinet in it) and the link's QR as a PNG data: URI. */
@@ -51,7 +54,7 @@ async function decorLink(db: Kysely<Schema>, siteUrl: string, code: string, loca
 
 export function sampleRoutes(deps: SampleRouteDeps) {
   const { db, config } = deps
-  const { sampleOrder, staffSamples, staffSampleStatus } = API
+  const { sampleOrder, staffSamples, staffSampleStatus, staffSampleLabel } = API
   return new Hono()
     .on(sampleOrder.method, sampleOrder.path, async (c) => {
       const foreign = foreignOrigin(c, config)
@@ -113,5 +116,18 @@ export function sampleRoutes(deps: SampleRouteDeps) {
       if (moved === 'missing') return apiError(c, 404, 'not_found', `No sample request ${number.slice(0, 20)}.`)
       if (moved === 'refused') return apiError(c, 409, 'not_received', 'The request was already sent or cancelled.')
       return c.json({ samples: moved })
+    })
+    .on(staffSampleLabel.method, staffSampleLabel.path, requireStaffSession(deps), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const number = c.req.param('number') ?? ''
+      const sample = await findSample(db, number)
+      if (!sample) return apiError(c, 404, 'not_found', `No sample request ${number.slice(0, 20)}.`)
+      const { company } = (await deps.settings.get()).data
+      const pdf = await deps.pool.run({ kind: 'sampleLabelPdf', label: sampleLabel(sample, company) })
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="stitok-${sample.number}.pdf"`,
+        'Cache-Control': 'no-store',
+      })
     })
 }

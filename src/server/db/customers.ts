@@ -1,5 +1,6 @@
 /**
- * The back office's customers (issue 36.5), read from the orders (one customer = one e-mail address): the list,
+ * The back office's customers (issue 36.5), read from the orders and the decor sample requests (one customer = one
+ * e-mail address): the list,
  * one customer, everything the shop holds about them (the export), and the erasure. The orders are grouped here
  * rather than in SQL: the rules (latest contact, money per currency, the search with accents folded) are the
  * domain's, and a workshop's few thousand orders are read in milliseconds (docs/decisions/0033-customers.md).
@@ -22,13 +23,15 @@ import {
   type CustomerErasure,
   type CustomerGroup,
   type CustomerOrderFacts,
+  type CustomerSampleFacts,
   type CustomersFilter,
   type CustomersResponse,
 } from '#domain/customers.ts'
 import type { FulfilmentStatus } from '#domain/fulfilment.ts'
 import type { Country, Currency } from '#domain/locale.ts'
+import { sampleNumber, type SampleStatus } from '#domain/samples.ts'
 import type { Customer, StaffMe } from '#domain/schemas.ts'
-import { recordAudit } from './audit'
+import { recordAudit, staffUserIdOf } from './audit'
 import type { Schema } from './schema'
 import { blankSampleRequests, sampleRequestsOf } from './samples'
 
@@ -60,9 +63,34 @@ async function customerOrders(db: Kysely<Schema> | Transaction<Schema>): Promise
   }))
 }
 
+/** Every decor sample request (issue 39.4) with what the customers need; blanked ones are dropped by the domain. */
+async function customerSamples(db: Kysely<Schema> | Transaction<Schema>): Promise<CustomerSampleFacts[]> {
+  const rows = await db
+    .selectFrom('sample_order')
+    .select(['id', 'created_at', 'email', 'name', 'surname', 'address', 'city', 'zip', 'country', 'status', 'decors'])
+    .execute()
+  return rows.map((row) => ({
+    number: sampleNumber(Number(row.id)),
+    createdAt: new Date(row.created_at).toISOString(),
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    country: row.country as Country,
+    status: row.status as SampleStatus,
+    decors: row.decors.split(',').filter(Boolean),
+  }))
+}
+
+/** Every customer: the orders and the sample requests grouped by address. */
+const allCustomers = async (db: Kysely<Schema> | Transaction<Schema>) =>
+  groupCustomers(await customerOrders(db), await customerSamples(db))
+
 /** A page of customers matching the search, in the asked order. */
 export async function listCustomers(db: Kysely<Schema>, filter: CustomersFilter): Promise<CustomersResponse> {
-  const groups = groupCustomers(await customerOrders(db)).filter((group) => matchesCustomer(group, filter.q ?? ''))
+  const groups = (await allCustomers(db)).filter((group) => matchesCustomer(group, filter.q ?? ''))
   const rows = sortCustomers(
     groups.map((group) => customerRow(group, customerIdOf(group.key))),
     filter.sort,
@@ -79,7 +107,7 @@ export async function listCustomers(db: Kysely<Schema>, filter: CustomersFilter)
 
 /** The customer with this id and their orders, or undefined (no such address, or erased since). */
 async function customerGroup(db: Kysely<Schema> | Transaction<Schema>, id: string): Promise<CustomerGroup | undefined> {
-  return groupCustomers(await customerOrders(db)).find((group) => customerIdOf(group.key) === id)
+  return (await allCustomers(db)).find((group) => customerIdOf(group.key) === id)
 }
 
 /** One customer in full, or undefined. */
@@ -112,9 +140,15 @@ export async function exportCustomer(
   return db.transaction().execute(async (trx) => {
     const group = await customerGroup(trx, id)
     if (!group) return undefined
+    // `in ()` is no SQL: someone who only asked for samples has no order, and a number no order has stands in.
     const numbers = group.orders.map((order) => order.number)
-    const orders = await trx.selectFrom('orders').selectAll().where('number', 'in', numbers).orderBy('id').execute()
-    const ids = orders.map((order) => Number(order.id))
+    const orders = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('number', 'in', numbers.length > 0 ? numbers : [''])
+      .orderBy('id')
+      .execute()
+    const ids = orders.length > 0 ? orders.map((order) => Number(order.id)) : [0]
     const [lines, history, notes, messages, deliveries, mails, consultations, shareMails, samples] = await Promise.all([
       trx.selectFrom('order_line').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
       trx.selectFrom('order_status_audit').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
@@ -122,7 +156,12 @@ export async function exportCustomer(
       trx.selectFrom('order_message').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('order_delivery').selectAll().where('order_id', 'in', ids).execute(),
       trx.selectFrom('outbox').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-      trx.selectFrom('chodba_consultation').selectAll().where('order_id', 'in', numbers).orderBy('id').execute(),
+      trx
+        .selectFrom('chodba_consultation')
+        .selectAll()
+        .where('order_id', 'in', numbers.length > 0 ? numbers : [''])
+        .orderBy('id')
+        .execute(),
       shareMailsOf(trx, group.key),
       sampleRequestsOf(trx, group.key),
     ])
@@ -187,6 +226,7 @@ export async function exportCustomer(
       })),
       designEmails: shareMails.map(mail),
       sampleRequests: samples.map((row) => ({
+        number: sampleNumber(Number(row.id)),
         createdAt: row.created_at,
         status: row.status,
         decors: row.decors.split(','),
@@ -203,7 +243,7 @@ export async function exportCustomer(
       staff,
       action: 'customer.export',
       subject: `customer:${id}`,
-      detail: { orders: numbers },
+      detail: { orders: numbers, samples: samples.length },
       at: now,
     })
     return data
@@ -249,14 +289,12 @@ export async function eraseCustomer(
     if (!group) return undefined
     const open = group.orders.filter((order) => !CLOSED_STATUSES.includes(order.status))
     if (open.length > 0) throw new ErasureRefused(open.map((order) => order.number))
+    // `in ()` is no SQL: someone who only asked for samples has no order, and a number or id none has stands in.
+    const numbers = group.orders.map((order) => order.number)
     const orders = await trx
       .selectFrom('orders')
       .select(['id', 'number', 'customer', 'status'])
-      .where(
-        'number',
-        'in',
-        group.orders.map((order) => order.number),
-      )
+      .where('number', 'in', numbers.length > 0 ? numbers : [''])
       .execute()
     const anonymised: string[] = []
     const keptForAccounts: string[] = []
@@ -277,7 +315,7 @@ export async function eraseCustomer(
       if (Number(updated.numUpdatedRows) !== 1) throw new ErasureRefused([order.number!])
       ;(keep ? keptForAccounts : anonymised).push(order.number!)
     }
-    const ids = orders.map((order) => order.id)
+    const ids = orders.length > 0 ? orders.map((order) => order.id) : [0]
     const orderMails = await trx
       .selectFrom('outbox')
       .select(['order_id', 'kind'])
@@ -317,8 +355,21 @@ export async function eraseCustomer(
           shares.map((row) => row.id),
         )
         .execute()
-    // The person's decor sample requests (issue 39.4) lose their name and address too.
-    await blankSampleRequests(trx, { email: group.key }, ERASED_TEXT, ERASED_EMAIL)
+    // The person's decor sample requests (issue 39.4) lose their name and address too; one not posted yet cannot be
+    // any more (no address left): it is cancelled, as the desk would, so it leaves the desk's "to send".
+    const unsent = group.samples.filter((sample) => sample.status === 'received').map((sample) => sample.number)
+    if (unsent.length > 0)
+      await trx
+        .updateTable('sample_order')
+        .set({ status: 'cancelled', done_at: now.toISOString(), done_by: await staffUserIdOf(trx, staff) })
+        .where(
+          'id',
+          'in',
+          unsent.map((number) => Number(number.slice(1))),
+        )
+        .where('status', '=', 'received')
+        .execute()
+    const samples = await blankSampleRequests(trx, { email: group.key }, ERASED_TEXT, ERASED_EMAIL)
     // Staff notes (on status moves and internal ones) and the details of the orders' audit rows (an edit's old and new contact) may
     // quote the person: the moves and actions stay, their texts go.
     await trx
@@ -334,17 +385,13 @@ export async function eraseCustomer(
     await trx
       .updateTable('staff_audit')
       .set({ detail: JSON.stringify({ erased: true }) })
-      .where(
-        'subject',
-        'in',
-        orders.map((order) => `order:${order.number}`),
-      )
+      .where('subject', 'in', orders.length > 0 ? orders.map((order) => `order:${order.number}`) : [''])
       .execute()
     await recordAudit(trx, {
       staff,
       action: 'customer.erase',
       subject: `customer:${id}`,
-      detail: { anonymised, keptForAccounts },
+      detail: { anonymised, keptForAccounts, samples },
       at: now,
     })
     return { anonymised, keptForAccounts, mails: orderMails.length + shares.length, files }

@@ -2,7 +2,7 @@
  * Free decor samples (issue 39.4): a request and its confirmation e-mail in one transaction (the same request id
  * twice is one request), the desk's list and its moves with their audit rows.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { StaffMe } from '#domain/schemas.ts'
 import {
   canMoveSample,
@@ -96,24 +96,40 @@ export async function saveSampleOrder(
 
 const ORDER: Record<SampleStatus, number> = { received: 0, sent: 1, cancelled: 1 }
 
+type SampleRow = Selectable<Schema['sample_order']>
+
+/** A stored request as the desk shows it. */
+const staffSampleOf = (row: SampleRow): StaffSample => ({
+  number: sampleNumber(Number(row.id)),
+  status: row.status as SampleStatus,
+  createdAt: new Date(row.created_at).toISOString(),
+  doneAt: row.done_at ? new Date(row.done_at).toISOString() : null,
+  locale: row.locale as 'sk' | 'cz',
+  decors: row.decors.split(',').filter(Boolean),
+  name: `${row.name} ${row.surname}`,
+  email: row.email,
+  address: row.address,
+  city: row.city,
+  zip: row.zip,
+  country: row.country as 'SK' | 'CZ',
+})
+
+/** A request's id from its number (`V000042`), or undefined for anything else. */
+const idOfNumber = (number: string) => (/^V\d{6,}$/.test(number) ? Number(number.slice(1)) : NaN)
+
+/** One request by its number, or undefined (unknown, or not a number at all). */
+export async function findSample(db: Kysely<Schema>, number: string): Promise<StaffSample | undefined> {
+  const id = idOfNumber(number)
+  if (!Number.isSafeInteger(id)) return undefined
+  const row = await db.selectFrom('sample_order').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && staffSampleOf(row)
+}
+
 /** The desk's list: the received requests first, oldest first (the post goes in order), then the latest done. */
 export async function listSamples(db: Kysely<Schema>, limit = 300): Promise<StaffSample[]> {
   const rows = await db.selectFrom('sample_order').selectAll().orderBy('id', 'desc').limit(limit).execute()
   return rows
-    .map((row) => ({
-      number: sampleNumber(Number(row.id)),
-      status: row.status as SampleStatus,
-      createdAt: new Date(row.created_at).toISOString(),
-      doneAt: row.done_at ? new Date(row.done_at).toISOString() : null,
-      locale: row.locale as 'sk' | 'cz',
-      decors: row.decors.split(',').filter(Boolean),
-      name: `${row.name} ${row.surname}`,
-      email: row.email,
-      address: row.address,
-      city: row.city,
-      zip: row.zip,
-      country: row.country as 'SK' | 'CZ',
-    }))
+    .map(staffSampleOf)
     .sort((a, b) =>
       ORDER[a.status] !== ORDER[b.status]
         ? ORDER[a.status] - ORDER[b.status]
@@ -131,7 +147,7 @@ export async function moveSample(
   db: Kysely<Schema>,
   { number, status, staff, now }: { number: string; status: 'sent' | 'cancelled'; staff: StaffMe; now: Date },
 ): Promise<'missing' | 'refused' | StaffSample[]> {
-  const id = /^V\d{6,}$/.test(number) ? Number(number.slice(1)) : NaN
+  const id = idOfNumber(number)
   if (!Number.isSafeInteger(id)) return 'missing'
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('sample_order').select('status').where('id', '=', id).executeTakeFirst()

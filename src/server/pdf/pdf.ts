@@ -26,17 +26,20 @@ export const INK = '#2b2620'
 
 /**
  * A new A4 document with the embedded fonts registered ('regular' and 'bold'); `compress: false` lets tests read it;
- * `bufferPages` keeps every page open until the end, so a footer can say "page N of M".
+ * `bufferPages` keeps every page open until the end, so a footer can say "page N of M". A label gives its own
+ * `size` (points) and `margin`.
  */
 export function newPdf(options: {
   title: string
   lang?: string
   compress?: boolean | undefined
   bufferPages?: boolean
+  size?: [number, number]
+  margin?: number
 }): PDFKit.PDFDocument {
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+    size: options.size ?? 'A4',
+    margin: options.margin ?? PAGE.margin,
     compress: options.compress ?? true,
     bufferPages: options.bufferPages ?? false,
     // Starting on DejaVu keeps the standard Helvetica (unembedded, no č or ř) out of the file.
