@@ -216,6 +216,12 @@ export function isPostcode(value: string, country: Country): boolean {
   return country === 'SK' ? /^[089]/.test(code) : /^[1-7]/.test(code)
 }
 
+/** A postcode as the posts print it, `NNN NN` (`811 01`, `110 00`); anything else as it was, trimmed. */
+export function formatPostcode(value: string): string {
+  const digits = value.replace(/\s+/g, '')
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : value.trim()
+}
+
 /** IČO (SK and CZ company number): eight digits, the last a mod-11 check of the first seven. */
 export function isIco(value: string): boolean {
   return icoProblem(value) === undefined

@@ -5,7 +5,7 @@
  * (docs/decisions/0050-samples.md). The desk moves a request received → sent, or received → cancelled.
  */
 import * as v from 'valibot'
-import { EmailSchema, isPostcode, type FieldProblem } from './checkout'
+import { EmailSchema, formatPostcode, isPostcode, type FieldProblem } from './checkout'
 import { isDecorCode } from './decors'
 import { COUNTRIES, marketOf, type Country, type LocaleCode } from './locale'
 import { canonicalQuery, cabinetFromQuery } from './cabinet/query'
@@ -108,7 +108,6 @@ export type SampleOrderResponse = v.InferOutput<typeof SampleOrderResponseSchema
 
 /** The request as the form sends it: trimmed, the postcode as `NNN NN`. */
 export function sampleRequestOf(form: SampleForm, requestId: string, locale: LocaleCode): SampleOrderRequest {
-  const zip = form.zip.replace(/\s+/g, '')
   return {
     requestId,
     locale: locale === 'cz' ? 'cz' : 'sk',
@@ -118,7 +117,7 @@ export function sampleRequestOf(form: SampleForm, requestId: string, locale: Loc
     email: form.email.trim(),
     address: form.address.trim(),
     city: form.city.trim(),
-    zip: `${zip.slice(0, 3)} ${zip.slice(3)}`,
+    zip: formatPostcode(form.zip),
     country: form.country,
     accept: true,
   }
@@ -213,8 +212,13 @@ export function sampleLabel(sample: StaffSample, sender: LabelSender): SampleLab
   return {
     number: sample.number,
     locale: sender.country === 'CZ' ? 'cz' : 'sk',
-    sender: [sender.name, sender.street, `${sender.zip} ${sender.city}`, ...country(sender.country)],
-    recipient: [sample.name, sample.address, `${sample.zip} ${sample.city}`, ...country(sample.country)],
+    sender: [sender.name, sender.street, `${formatPostcode(sender.zip)} ${sender.city}`, ...country(sender.country)],
+    recipient: [
+      sample.name,
+      sample.address,
+      `${formatPostcode(sample.zip)} ${sample.city}`,
+      ...country(sample.country),
+    ],
     decors: sample.decors,
   }
 }

@@ -120,7 +120,8 @@ describe(`decor samples on ${dbKind()}`, () => {
       locale: 'cz',
       decors: [second!],
       country: 'CZ',
-      zip: '110 00',
+      // Sent without its space, kept and printed as the posts print it.
+      zip: '11000',
       city: 'Praha',
       email: 'petr.vzorek@example.cz',
     })

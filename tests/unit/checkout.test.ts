@@ -10,6 +10,7 @@ import {
   isIcDph,
   isIco,
   isPostcode,
+  formatPostcode,
   nationalPhone,
   requiredFields,
   setDelivery,
@@ -93,6 +94,15 @@ describe('field formats (valid and invalid cases)', () => {
     ['ABC DE', 'CZ', false],
   ] as const)('postcode %s in %s → %s', (value, country, ok) => {
     expect(isPostcode(value, country)).toBe(ok)
+  })
+
+  it.each([
+    ['60200', '602 00'],
+    [' 811 01 ', '811 01'],
+    ['8 1 1 0 1', '811 01'],
+    ['8110', '8110'],
+  ])('prints postcode %j as %j', (value, printed) => {
+    expect(formatPostcode(value)).toBe(printed)
   })
 
   it.each([

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
 import { API } from '#domain/endpoints.ts'
+import { formatPostcode } from '#domain/checkout.ts'
 import { decorName, isDecorCode } from '#domain/decors.ts'
 import { checkSampleForm, formOfSampleRequest, sampleDesignQuery, sampleLabel } from '#domain/samples.ts'
 import { shareAddress, sharePath } from '#domain/share.ts'
@@ -61,7 +62,8 @@ export function sampleRoutes(deps: SampleRouteDeps) {
       if (foreign) return apiError(c, 403, 'forbidden_origin', `Not accepted from ${foreign}.`)
       const body = await readJson(c, sampleOrder.request)
       if (!body.ok) return body.response
-      const request = body.value
+      // Kept as the posts print it, whatever a client sent (`60200` or `602 00`).
+      const request = { ...body.value, zip: formatPostcode(body.value.zip) }
       const issues = [
         ...checkSampleForm(formOfSampleRequest(request)).map((issue) => ({ path: issue.path, message: issue.problem })),
         ...request.decors
