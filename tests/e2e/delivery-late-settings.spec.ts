@@ -2,11 +2,12 @@
  * A fully booked workshop (issue 39.1): the owner publishes a capacity of one piece a working day on the settings
  * page, the desk confirms orders until the calendar passes the terms' production limit, and the checkout then says so
  * before the order button, naming the last day the terms promise, in Slovak and Czech. The shopper may still order:
- * the order keeps the late date the checkout showed. At the end the settings are published back as they were and the
+ * the order keeps the late date the checkout showed, and the desk's order page marks that promise as past the terms.
+ * At the end the settings are published back as they were and the
  * spec's own confirmed orders are cancelled, so the workshop's load is what the other specs found.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { E2E_OWNER, E2E_STAFF_TOKEN } from '../../playwright.config'
+import { E2E_OWNER, E2E_STAFF, E2E_STAFF_TOKEN } from '../../playwright.config'
 import { API, withParams } from '#domain/endpoints.ts'
 import type { Country } from '#domain/locale.ts'
 import type { DeliveryEstimate } from '#domain/production/plan.ts'
@@ -41,6 +42,8 @@ const MARKETS = [
     path: '',
     delivered: 'Dodáme do',
     order: 'Objednať s povinnosťou platby',
+    deskLate: 'Sľúbené po lehote:',
+    deskAgree: 'Termín dohodnite so zákazníkom.',
     terms: /^Prečítal\(a\) som si obchodn/,
     late: (termsDue: string) =>
       `Naša dielňa je plne vyťažená: vaša objednávka by nebola hotová do ${termsDue}, posledného dňa, ktorý ` +
@@ -62,6 +65,8 @@ const MARKETS = [
     path: '/cz',
     delivered: 'Doručíme do',
     order: 'Objednat s povinností platby',
+    deskLate: 'Slíbeno po lhůtě:',
+    deskAgree: 'Termín domluvte se zákazníkem.',
     terms: /^Přečetl\(a\) jsem si obchodn/,
     late: (termsDue: string) =>
       `Naše dílna je plně vytížená: vaše objednávka by nebyla hotová do ${termsDue}, posledního dne, který ` +
@@ -238,5 +243,14 @@ for (const market of MARKETS) {
       await page.request.get(withParams(API.staffOrder, { number }).path, { headers: script })
     ).json()) as StaffOrderDetail
     expect(detail.deliveryDate).toBe(shown)
+
+    // The desk's order page marks the promise as past the terms before anyone confirms the order.
+    await page.goto(`${market.path}/admin/objednavky/${number}`)
+    await hydrated(page)
+    await submitStaffSignIn(page, E2E_STAFF.email, E2E_STAFF.password)
+    await expect(page.getByTestId('delivery-estimate')).toHaveAttribute('data-date', shown)
+    const mark = page.getByRole('alert').filter({ hasText: market.deskLate })
+    await expect(mark).toBeVisible()
+    await expect(mark).toContainText(market.deskAgree)
   })
 }
