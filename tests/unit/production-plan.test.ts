@@ -176,7 +176,14 @@ describe('the delivery date a shopper is promised (issue 39.1)', () => {
 
 describe('a stored promise against the terms (the desk, issue 39.1)', () => {
   const placedAt = at('2026-11-30T09:00:00Z')
-  const order = { placedAt, confirmedAt: null, country: 'SK' as const, pickup: false, termsProduction: 20 }
+  const order = {
+    placedAt,
+    confirmedAt: null,
+    country: 'SK' as const,
+    pickup: false,
+    termsProduction: 20,
+    status: 'received' as const,
+  }
 
   it('the terms’ last delivery day: 20 working days from the expected confirmation, then the van’s days', () => {
     // Confirmed Tuesday 1 Dec; 20 SK working days without 24–25 Dec: Thursday 31 Dec; the van's two working days
@@ -187,11 +194,13 @@ describe('a stored promise against the terms (the desk, issue 39.1)', () => {
     expect(checkPromise('2027-01-04', { ...order, pickup: true })?.late).toBe(true)
   })
 
-  it('counts from the desk’s real confirmation once there is one; nothing without a stored promise', () => {
+  it('counts from the desk’s real confirmation once there is one; nothing without a promise or once closed', () => {
     // Confirmed Monday 7 Dec: 20 SK working days (6 January is a holiday) to Friday 8 January, delivered by the 12th.
-    const confirmed = { ...order, confirmedAt: at('2026-12-07T10:00:00Z') }
+    const confirmed = { ...order, confirmedAt: at('2026-12-07T10:00:00Z'), status: 'confirmed' as const }
     expect(checkPromise('2027-01-07', confirmed)).toEqual({ date: '2027-01-07', termsLimit: '2027-01-12', late: false })
     expect(checkPromise(null, order)).toBeNull()
+    for (const status of ['delivered', 'cancelled', 'refused'] as const)
+      expect(checkPromise('2027-02-01', { ...order, status })).toBeNull()
   })
 
   it('marks exactly the promises the checkout said were late, on both markets, courier and pickup', () => {

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { addDays, isPublicHoliday, isWorkingDay, isWorkshopDay, weekdayOf, workshopDayFrom } from '../calendar'
 import type { WorkshopWeek } from '../calendar'
-import { cancellableUntil, dueDay, shopTime } from '../fulfilment'
+import { cancellableUntil, dueDay, isClosed, shopTime, type FulfilmentStatus } from '../fulfilment'
 import { COUNTRIES, type Country } from '../locale'
 
 /** Working days from the production day to ready: the day after it is for finishing and packing. */
@@ -170,9 +170,15 @@ export interface PromiseCheck {
   late: boolean
 }
 
-/** A stored promise against the terms' limit; null for an order placed before promises were stored. */
-export function checkPromise(promised: string | null, order: Parameters<typeof promiseLimit>[0]): PromiseCheck | null {
-  if (!promised) return null
+/**
+ * A stored promise against the terms' limit; null for an order placed before promises were stored, and for a closed
+ * one (delivered, cancelled, refused): nothing is left to agree with the customer.
+ */
+export function checkPromise(
+  promised: string | null,
+  order: Parameters<typeof promiseLimit>[0] & { status: FulfilmentStatus },
+): PromiseCheck | null {
+  if (!promised || isClosed(order.status)) return null
   const termsLimit = promiseLimit(order)
   return { date: promised, termsLimit, late: promised > termsLimit }
 }

@@ -27,7 +27,7 @@ import {
   type PromiseCheck,
   type StaffOrderPlan,
 } from '#domain/production/plan.ts'
-import { dueDay } from '#domain/fulfilment.ts'
+import { dueDay, type FulfilmentStatus } from '#domain/fulfilment.ts'
 import { SETTINGS } from '../config/settings'
 import { latestConfig } from '../config/versions'
 import type { Schema } from './schema'
@@ -226,7 +226,7 @@ export async function orderPromise(
 ): Promise<PromiseCheck | null | undefined> {
   const order = await db
     .selectFrom('orders')
-    .select(['created_at', 'confirmed_at', 'country', 'courier', 'delivery_date'])
+    .select(['created_at', 'confirmed_at', 'country', 'courier', 'delivery_date', 'status'])
     .where('number', '=', number)
     .executeTakeFirst()
   if (!order) return undefined
@@ -236,6 +236,7 @@ export async function orderPromise(
     country: order.country as Country,
     pickup: Number(order.courier) !== 1,
     termsProduction: settings.leadTimes.termsProduction,
+    status: order.status as FulfilmentStatus,
   })
 }
 
