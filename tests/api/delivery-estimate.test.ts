@@ -13,6 +13,7 @@ import { defaultHallway } from '#domain/hallway/presets.ts'
 import {
   DELIVERY_DAYS,
   DeliveryEstimateSchema,
+  StaffOrderPlanSchema,
   estimateDelivery,
   workingDaysAfter,
   type DeliveryEstimate,
@@ -82,6 +83,13 @@ async function confirm(number: string) {
     body: JSON.stringify({ from: 'received', to: 'confirmed', version: 0, note: '' }),
   })
   expect(response.status, await response.clone().text()).toBe(200)
+}
+
+/** The desk's check of the order's stored promise against the terms (staffOrderPlan). */
+async function promiseOf(number: string) {
+  const response = await fetch(`${server.url}${withParams(API.staffOrderPlan, { number }).path}`, { headers: bearer })
+  expect(response.status).toBe(200)
+  return v.parse(StaffOrderPlanSchema, await response.json()).promise
 }
 
 describe('getDeliveryEstimate', () => {
@@ -171,6 +179,11 @@ describe('the date stored with an order', () => {
 describe('a full workshop', () => {
   it('moves the date with each confirmed day’s worth, then says it is late; the order is still taken', async () => {
     const today = shopTime(new Date()).slice(0, 10)
+    // An order placed while the workshop has room: its promise is within the terms, and the desk sees no mark.
+    const early = await placeOrder(orderBody({ lines: [cartLine({}, 'SK', 1)] }))
+    const inTime = await promiseOf(early.orderNumber)
+    expect(inTime).toMatchObject({ date: await storedDate(early.orderNumber), late: false })
+    expect(inTime!.date <= inTime!.termsLimit).toBe(true)
     let last = await estimate('SK', 1)
     expect(last.production >= today).toBe(true)
     // Each confirmed order of a whole day's capacity fills the first free day. An order confirmed now may start a
@@ -195,5 +208,10 @@ describe('a full workshop', () => {
 
     const placed = await placeOrder(orderBody({ lines: [cartLine({}, 'SK', 1)] }))
     expect(await storedDate(placed.orderNumber)).toBe(last.delivery)
+    // The desk sees that promise marked as past the terms' last delivery day, before anyone confirms the order.
+    const promise = await promiseOf(placed.orderNumber)
+    expect(promise).toMatchObject({ date: last.delivery, late: true })
+    expect(promise!.termsLimit > last.termsDue).toBe(true)
+    expect(promise!.termsLimit < last.delivery).toBe(true)
   }, 120_000)
 })

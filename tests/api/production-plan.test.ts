@@ -148,7 +148,7 @@ describe('the production plan', () => {
     const a = await plan(numbers.a!)
     expect(a.status).toBe(200)
     expect(a.body.plan).toMatchObject({ day: first(), due: '2099-12-31', late: true })
-    expect(await plan(numbers.b!)).toEqual({ status: 200, body: { plan: null } })
+    expect(await plan(numbers.b!)).toEqual({ status: 200, body: { plan: null, promise: null } })
     expect((await plan('2026-999999')).status).toBe(404)
   })
 

@@ -61,8 +61,14 @@ describe('the delivery line', () => {
 
   it('sk and cz: the checkout says the workshop is booked past the terms, naming their last day', async () => {
     for (const [locale, note] of [
-      ['sk', 'Naša dielňa je plne vyťažená: vaša objednávka by nebola hotová do 14. januára 2027'],
-      ['cz', 'Naše dílna je plně vytížená: vaše objednávka by nebyla hotová do 14. ledna 2027'],
+      [
+        'sk',
+        'Tento termín je neskorší, ako sľubujú naše obchodné podmienky: naša dielňa je plne vyťažená, a tak by vaša objednávka nebola hotová do 14. januára 2027',
+      ],
+      [
+        'cz',
+        'Tento termín je pozdější, než slibují naše obchodní podmínky: naše dílna je plně vytížená, a tak by vaše objednávka nebyla hotová do 14. ledna 2027',
+      ],
     ] as const) {
       const canvas = await render(LateInCheckout as never, locale)
       await waitFor(() => expect(canvas.querySelector('.delivery-late')).not.toBeNull())

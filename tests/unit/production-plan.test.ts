@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WorkshopWeek } from '#domain/calendar.ts'
 import {
+  checkPromise,
   earliestProductionDay,
   estimateDelivery,
   isLate,
@@ -170,5 +171,54 @@ describe('the delivery date a shopper is promised (issue 39.1)', () => {
     const late = estimateDelivery({ ...base, planned: busy, now: at('2026-11-30T09:00:00Z'), country: 'SK', pieces: 1 })
     expect(late).toMatchObject({ production: '2027-02-01', late: true })
     expect(late.termsDue < late.ready).toBe(true)
+  })
+})
+
+describe('a stored promise against the terms (the desk, issue 39.1)', () => {
+  const placedAt = at('2026-11-30T09:00:00Z')
+  const order = {
+    placedAt,
+    confirmedAt: null,
+    country: 'SK' as const,
+    pickup: false,
+    termsProduction: 20,
+    status: 'received' as const,
+  }
+
+  it('the terms’ last delivery day: 20 working days from the expected confirmation, then the van’s days', () => {
+    // Confirmed Tuesday 1 Dec; 20 SK working days without 24–25 Dec: Thursday 31 Dec; the van's two working days
+    // skip 1 January: Tuesday 5 January. Pickup: the ready day itself.
+    expect(checkPromise('2027-01-05', order)).toEqual({ date: '2027-01-05', termsLimit: '2027-01-05', late: false })
+    expect(checkPromise('2027-01-07', order)).toEqual({ date: '2027-01-07', termsLimit: '2027-01-05', late: true })
+    expect(checkPromise('2026-12-31', { ...order, pickup: true })?.late).toBe(false)
+    expect(checkPromise('2027-01-04', { ...order, pickup: true })?.late).toBe(true)
+  })
+
+  it('counts from the desk’s real confirmation once there is one; nothing without a promise or once closed', () => {
+    // Confirmed Monday 7 Dec: 20 SK working days (6 January is a holiday) to Friday 8 January, delivered by the 12th.
+    const confirmed = { ...order, confirmedAt: at('2026-12-07T10:00:00Z'), status: 'confirmed' as const }
+    expect(checkPromise('2027-01-07', confirmed)).toEqual({ date: '2027-01-07', termsLimit: '2027-01-12', late: false })
+    expect(checkPromise(null, order)).toBeNull()
+    for (const status of ['delivered', 'cancelled', 'refused'] as const)
+      expect(checkPromise('2027-02-01', { ...order, status })).toBeNull()
+  })
+
+  it('marks exactly the promises the checkout said were late, on both markets, courier and pickup', () => {
+    for (const country of ['SK', 'CZ'] as const)
+      for (const pickup of [false, true])
+        for (const until of ['2026-12-01', '2026-12-20', '2026-12-28', '2027-01-04', '2027-01-10', '2027-02-01']) {
+          const estimate = estimateDelivery({
+            now: placedAt,
+            country,
+            pieces: 1,
+            pickup,
+            planned: (day: string) => (day < until ? 4 : 0),
+            capacity: 4,
+            week: monFri,
+            termsProduction: 20,
+          })
+          const check = checkPromise(estimate.delivery, { ...order, country, pickup })
+          expect(check?.late, `${country} ${pickup ? 'pickup' : 'courier'} busy until ${until}`).toBe(estimate.late)
+        }
   })
 })

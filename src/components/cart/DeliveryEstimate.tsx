@@ -31,9 +31,11 @@ export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false 
       <DeliveryPromise date={data.delivery} pickup={pickup} />
       {warnLate && data.late ? (
         <p className="delivery-late">
+          {/* It opens on the date shown just above: the terms' day is a production limit, not that date. */}
           <Trans>
-            Our workshop is fully booked: your order would not be ready by {termsDue}, the last day our terms promise.
-            You may still place the order; we will confirm the date with you.
+            This date is later than our terms promise: our workshop is fully booked, so your order would not be ready by{' '}
+            {termsDue}, the last day of the production time in our terms. You may still place the order; we will agree
+            the delivery date with you.
           </Trans>
         </p>
       ) : null}

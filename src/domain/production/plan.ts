@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { addDays, isPublicHoliday, isWorkingDay, isWorkshopDay, weekdayOf, workshopDayFrom } from '../calendar'
 import type { WorkshopWeek } from '../calendar'
-import { cancellableUntil, dueDay, shopTime } from '../fulfilment'
+import { cancellableUntil, dueDay, isClosed, shopTime, type FulfilmentStatus } from '../fulfilment'
 import { COUNTRIES, type Country } from '../locale'
 
 /** Working days from the production day to ready: the day after it is for finishing and packing. */
@@ -142,6 +142,47 @@ export function estimateDelivery(input: {
   }
 }
 
+/**
+ * The last delivery day the terms allow an order (issue 39.1): the terms' production time counted from its
+ * confirmation (until the desk confirms it, the one the checkout expected: the next working day after it was placed),
+ * then the market's delivery days (none for pickup), the way the checkout's estimate counts. A stored promise after
+ * it is the checkout's `late`, and the desk agrees the date with the customer.
+ */
+export function promiseLimit(order: {
+  placedAt: Date
+  confirmedAt: Date | null
+  country: Country
+  pickup: boolean
+  termsProduction: number
+}): string {
+  const confirmedAt = order.confirmedAt ?? expectedConfirmation(order.placedAt, order.country)
+  const termsDue = dueDay(confirmedAt, order.termsProduction, order.country)
+  return order.pickup ? termsDue : workingDaysAfter(termsDue, DELIVERY_DAYS[order.country], order.country)
+}
+
+/** The delivery day promised when an order was placed, checked against the terms (the desk's order detail). */
+export interface PromiseCheck {
+  /** The promised day, 'YYYY-MM-DD'. */
+  date: string
+  /** The last delivery day the terms allow (`promiseLimit`). */
+  termsLimit: string
+  /** The promise passes the terms' limit. */
+  late: boolean
+}
+
+/**
+ * A stored promise against the terms' limit; null for an order placed before promises were stored, and for a closed
+ * one (delivered, cancelled, refused): nothing is left to agree with the customer.
+ */
+export function checkPromise(
+  promised: string | null,
+  order: Parameters<typeof promiseLimit>[0] & { status: FulfilmentStatus },
+): PromiseCheck | null {
+  if (!promised || isClosed(order.status)) return null
+  const termsLimit = promiseLimit(order)
+  return { date: promised, termsLimit, late: promised > termsLimit }
+}
+
 /** GET getDeliveryEstimate: the estimate of an order of `pieces` for the market, as the shop promises it now. */
 export const DeliveryEstimateSchema = v.object({
   production: v.string(),
@@ -257,7 +298,10 @@ export const StaffProductionWeekSchema = v.object({
 })
 export type StaffProductionWeek = v.InferOutput<typeof StaffProductionWeekSchema>
 
-/** GET staffOrderPlan: an order's production day and ready day, and whether that is past the terms; null unplanned. */
+/**
+ * GET staffOrderPlan: an order's production day and ready day, and whether that is past the terms (null unplanned),
+ * and whether the day promised at ordering is past them.
+ */
 export const StaffOrderPlanSchema = v.object({
   plan: v.nullable(
     v.object({
@@ -267,5 +311,7 @@ export const StaffOrderPlanSchema = v.object({
       late: v.boolean(),
     }),
   ),
+  /** The delivery day promised at ordering against the terms (`checkPromise`); null when none was stored. */
+  promise: v.optional(v.nullable(v.object({ date: v.string(), termsLimit: v.string(), late: v.boolean() }))),
 })
 export type StaffOrderPlan = v.InferOutput<typeof StaffOrderPlanSchema>

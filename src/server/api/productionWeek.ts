@@ -10,7 +10,7 @@ import { API } from '#domain/endpoints.ts'
 import { shopTime } from '#domain/fulfilment.ts'
 import type { StaffProductionWeek } from '#domain/production/plan.ts'
 import { currentSettings, type SettingsCache } from '../config/settings'
-import { orderPlan, productionWeek, todaysProductionDay } from '../db/productionPlan'
+import { orderPlan, orderPromise, productionWeek, todaysProductionDay } from '../db/productionPlan'
 import { requireStaffSession, type StaffAuthDeps } from '../staff/requireStaffSession'
 import { apiError } from './json'
 
@@ -27,9 +27,10 @@ export function productionWeekRoutes(deps: StaffAuthDeps & { settings: SettingsC
   return app
     .on(staffOrderPlan.method, staffOrderPlan.path, staff, async (c) => {
       const number = c.req.param('number') ?? ''
-      const plan = await orderPlan(deps.db, number, await currentSettings(deps.settings))
+      const settings = await currentSettings(deps.settings)
+      const plan = await orderPlan(deps.db, number, settings)
       if (plan === undefined) return apiError(c, 404, 'not_found', `No order ${number}.`)
-      return c.json({ plan })
+      return c.json({ plan, promise: await orderPromise(deps.db, number, settings) })
     })
     .on(staffProductionWeek.method, staffProductionWeek.path, staff, async (c) => {
       const asked = c.req.query('from')

@@ -14,6 +14,7 @@ import type { ShopSettings } from '#domain/settings.ts'
 import type { WorkshopWeek } from '#domain/calendar.ts'
 import { addDays, workshopDayFrom } from '#domain/calendar.ts'
 import {
+  checkPromise,
   earliestProductionDay,
   estimateDelivery,
   isLate,
@@ -23,9 +24,10 @@ import {
   weekDays,
   type DeliveryEstimate,
   type PlanDay,
+  type PromiseCheck,
   type StaffOrderPlan,
 } from '#domain/production/plan.ts'
-import { dueDay } from '#domain/fulfilment.ts'
+import { dueDay, type FulfilmentStatus } from '#domain/fulfilment.ts'
 import { SETTINGS } from '../config/settings'
 import { latestConfig } from '../config/versions'
 import type { Schema } from './schema'
@@ -211,6 +213,31 @@ export async function orderPlan(
     termsDue: dueDay(confirmedAt, terms, country),
     late: isLate(row.due_on, confirmedAt, terms, country),
   }
+}
+
+/**
+ * The delivery day promised when an order was placed, checked against the terms in force (`checkPromise`): the desk
+ * sees a promise past them even before the order is confirmed and planned. Undefined for an unknown number.
+ */
+export async function orderPromise(
+  db: Kysely<Schema>,
+  number: string,
+  settings: ShopSettings,
+): Promise<PromiseCheck | null | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['created_at', 'confirmed_at', 'country', 'courier', 'delivery_date', 'status'])
+    .where('number', '=', number)
+    .executeTakeFirst()
+  if (!order) return undefined
+  return checkPromise(order.delivery_date ?? null, {
+    placedAt: new Date(order.created_at),
+    confirmedAt: order.confirmed_at === null ? null : new Date(order.confirmed_at),
+    country: order.country as Country,
+    pickup: Number(order.courier) !== 1,
+    termsProduction: settings.leadTimes.termsProduction,
+    status: order.status as FulfilmentStatus,
+  })
 }
 
 /** Per order, its boards (the production parts of its lines) and how many the shop floor has packed. */
