@@ -46,8 +46,8 @@ const MARKETS = [
     deskAgree: 'Termín dohodnite so zákazníkom.',
     terms: /^Prečítal\(a\) som si obchodn/,
     late: (termsDue: string) =>
-      'Tento termín je neskorší, ako sľubujú naše obchodné podmienky: naša dielňa je plne vyťažená, a tak by vaša ' +
-      `objednávka nebola hotová do ${termsDue}, posledného dňa lehoty na výrobu podľa našich obchodných podmienok. ` +
+      'Tento termín je neskorší, ako sľubujú naše obchodné podmienky: dielňa je plne vyťažená a vašu objednávku by ' +
+      `nestihla vyrobiť do ${termsDue}, posledného dňa výroby, ktorý podmienky pripúšťajú. ` +
       'Objednávku môžete odoslať aj tak; termín dodania s vami dohodneme.',
     customer: {
       Meno: 'Lenka',
@@ -70,8 +70,8 @@ const MARKETS = [
     deskAgree: 'Termín domluvte se zákazníkem.',
     terms: /^Přečetl\(a\) jsem si obchodn/,
     late: (termsDue: string) =>
-      'Tento termín je pozdější, než slibují naše obchodní podmínky: naše dílna je plně vytížená, a tak by vaše ' +
-      `objednávka nebyla hotová do ${termsDue}, posledního dne lhůty pro výrobu podle našich obchodních podmínek. ` +
+      'Tento termín je pozdější, než slibují naše obchodní podmínky: dílna je plně vytížená a vaši objednávku by ' +
+      `nestihla vyrobit do ${termsDue}, posledního dne výroby, který podmínky připouštějí. ` +
       'Objednávku můžete odeslat i tak; termín dodání s vámi domluvíme.',
     customer: {
       Jméno: 'Lenka',

@@ -63,11 +63,11 @@ describe('the delivery line', () => {
     for (const [locale, note] of [
       [
         'sk',
-        'Tento termín je neskorší, ako sľubujú naše obchodné podmienky: naša dielňa je plne vyťažená, a tak by vaša objednávka nebola hotová do 14. januára 2027',
+        'Tento termín je neskorší, ako sľubujú naše obchodné podmienky: dielňa je plne vyťažená a vašu objednávku by nestihla vyrobiť do 14. januára 2027',
       ],
       [
         'cz',
-        'Tento termín je pozdější, než slibují naše obchodní podmínky: naše dílna je plně vytížená, a tak by vaše objednávka nebyla hotová do 14. ledna 2027',
+        'Tento termín je pozdější, než slibují naše obchodní podmínky: dílna je plně vytížená a vaši objednávku by nestihla vyrobit do 14. ledna 2027',
       ],
     ] as const) {
       const canvas = await render(LateInCheckout as never, locale)

@@ -50,8 +50,11 @@ for (const [file, module] of Object.entries(files)) {
           await act(async () => {
             await story.run({ canvasElement, globals: { locale } })
           })
-          // What the story's requests bring in (prices, models) arrives before the check.
+          // What the story's requests bring in (prices, models, a delivery date) arrives before the check: 60 ms,
+          // then more while nothing is on screen (up to 3 s: a loaded machine answers a story's request later).
           await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
+          for (let waited = 60; !canvasElement.textContent?.trim() && waited < 3000; waited += 50)
+            await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
           expect(canvasElement.textContent?.trim().length ?? 0, `${name} rendered nothing`).toBeGreaterThan(0)
           expect(document.documentElement.querySelector('[lang]')?.getAttribute('lang') ?? 'sk').toBe(
             locale === 'cz' ? 'cs' : 'sk',

@@ -33,9 +33,9 @@ export function DeliveryEstimateLine({ pieces, pickup = false, warnLate = false 
         <p className="delivery-late">
           {/* It opens on the date shown just above: the terms' day is a production limit, not that date. */}
           <Trans>
-            This date is later than our terms promise: our workshop is fully booked, so your order would not be ready by{' '}
-            {termsDue}, the last day of the production time in our terms. You may still place the order; we will agree
-            the delivery date with you.
+            This date is later than our terms promise: our workshop is fully booked and would not finish your order by{' '}
+            {termsDue}, the last day of production the terms allow. You may still place the order; we will agree the
+            delivery date with you.
           </Trans>
         </p>
       ) : null}
