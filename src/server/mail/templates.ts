@@ -813,6 +813,37 @@ export function documentMail(
   }
 }
 
+/**
+ * The link to the order's page sent again from the desk (issue 39.2: the customer lost the e-mail and called), in the
+ * order's language; the outbox puts a fresh link in ORDER_PAGE_LINK's place. Its kind (`pagelink-<n>`) is the caller's.
+ */
+export function orderPageLinkMail(
+  order: { number: string; locale: LocaleCode; email: string },
+  i18n: I18n,
+  settings: ShopSettings,
+): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const { number } = order
+  const link = ORDER_PAGE_LINK
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        t(msg`as you asked, here is the link to the page of your order no. ${number} again:`),
+        link,
+        t(msg`On it you follow the order, download its documents and write to us.`),
+      ],
+    },
+    closingBlock(t, settings, order.locale),
+  ]
+  return {
+    to: order.email,
+    subject: t(msg`The page of your order no. ${number} – Skrinka`),
+    text: text(blocks),
+    html: html(blocks, i18n.locale),
+  }
+}
+
 /** The shop's notice of a customer's message from the order page (issue 39.2); the outbox kind is the caller's. */
 export function orderMessageMail(
   message: { number: string; text: string; locale: LocaleCode; to: string; deskUrl: string },
