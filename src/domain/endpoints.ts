@@ -800,7 +800,7 @@ export const API = {
    * number. Session or bearer; no-store.
    */
   staffOrderPageLink: {
-    path: '/api/staff/orders/:number/page-link',
+    path: '/api/staff/orders/:number/pagelink',
     method: 'POST',
     request: 'none',
     response: OrderPageLinkResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * POST /api/staff/orders/:number/page-link (issue 39.2): the desk sends the customer the link to the order's page
+ * POST /api/staff/orders/:number/pagelink (issue 39.2): the desk sends the customer the link to the order's page
  * again. 200 `{ to, at }`, 429 `page_link_too_soon` with Retry-After within 10 minutes of the last one, 409
  * `order_anonymised` for an erased or purged order, 404 for an unknown number.
  */
@@ -38,7 +38,8 @@ export function orderPageLinkRoutes(deps: OrderPageLinkRouteDeps) {
         staff: c.get('staff'),
         now: new Date(),
         compose: async (order) => orderPageLinkMail(order, await mailI18n(order.locale), settings),
-        mailDomain: new URL(deps.config.siteUrl).hostname,
+        // Read when an e-mail is written: a refusal needs no site address.
+        mailDomain: () => new URL(deps.config.siteUrl).hostname,
       })
       switch (result.kind) {
         case 'missing':

@@ -29,7 +29,7 @@ export type PageLinkResult =
 /** Writes the resend e-mail of the order with this number and its `order.page_link` audit row, or says why not. */
 export async function resendOrderPageLink(
   db: Kysely<Schema>,
-  input: { number: string; staff: StaffMe; now: Date; compose: PageLinkComposer; mailDomain: string },
+  input: { number: string; staff: StaffMe; now: Date; compose: PageLinkComposer; mailDomain: () => string },
 ): Promise<PageLinkResult> {
   const { number, staff, now } = input
   return db.transaction().execute(async (trx) => {
@@ -67,7 +67,7 @@ export async function resendOrderPageLink(
         subject: mail.subject,
         body_text: mail.text,
         body_html: mail.html,
-        message_id: `<order-${number}-${kind}@${input.mailDomain}>`,
+        message_id: `<order-${number}-${kind}@${input.mailDomain()}>`,
         ...pendingMail(at),
       })
       // Two desks at once: the second finds the first's row (same order and kind) and is told to wait.
