@@ -6,7 +6,7 @@
  */
 import { assign, emit, setup } from 'xstate'
 import { ApiRequestError } from '#domain/apiError.ts'
-import type { OrderPageLinkResponse } from '#domain/orderPageLinkResend.ts'
+import type { OrderPageLinkResponse, PageLinkRefusal } from '#domain/orderPageLinkResend.ts'
 import { providedPromise } from './effects'
 
 /** Why the link did not go: no such order (404), not allowed (401/403), the server, or the connection. */
@@ -31,7 +31,7 @@ const errorOf = (error: unknown): OrderPageLinkError => {
   return 'server'
 }
 
-const refusedWith = (error: unknown, status: number, code: string) =>
+const refusedWith = (error: unknown, status: number, code: PageLinkRefusal) =>
   error instanceof ApiRequestError && error.status === status && error.body?.error === code
 
 export const orderPageLinkMachine = setup({

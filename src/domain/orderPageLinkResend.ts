@@ -26,5 +26,4 @@ export const OrderPageLinkResponseSchema = v.object({ to: v.string(), at: v.stri
 export type OrderPageLinkResponse = v.InferOutput<typeof OrderPageLinkResponseSchema>
 
 /** The error codes a resend is refused with: too soon after the last one (429), the order's customer erased (409). */
-export const PAGE_LINK_REFUSALS = ['page_link_too_soon', 'order_anonymised'] as const
-export type PageLinkRefusal = (typeof PAGE_LINK_REFUSALS)[number]
+export type PageLinkRefusal = 'page_link_too_soon' | 'order_anonymised'

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { API } from '#domain/endpoints.ts'
+import type { PageLinkRefusal } from '#domain/orderPageLinkResend.ts'
 import type { Config } from '../env'
 import { currentSettings, type SettingsCache } from '../config/settings'
 import { resendOrderPageLink } from '../db/orderPageLink'
@@ -24,6 +25,9 @@ export interface OrderPageLinkRouteDeps extends StaffAuthDeps {
 /** The resend route (see the file's comment). */
 export function orderPageLinkRoutes(deps: OrderPageLinkRouteDeps) {
   const { staffOrderPageLink } = API
+  // The codes the desk's machine tells apart (machines/orderPageLink.ts).
+  const anonymised: PageLinkRefusal = 'order_anonymised'
+  const tooSoon: PageLinkRefusal = 'page_link_too_soon'
   return new Hono()
     .use(staffOrderPageLink.path, async (c, next) => {
       // Set before the guard: a 401 is not to be cached either.
@@ -45,15 +49,10 @@ export function orderPageLinkRoutes(deps: OrderPageLinkRouteDeps) {
         case 'missing':
           return apiError(c, 404, 'not_found', `No order number ${number}.`)
         case 'anonymised':
-          return apiError(c, 409, 'order_anonymised', "The order's customer data has been erased: nobody to write to.")
+          return apiError(c, 409, anonymised, "The order's customer data has been erased: nobody to write to.")
         case 'tooSoon':
           c.header('Retry-After', String(result.wait))
-          return apiError(
-            c,
-            429,
-            'page_link_too_soon',
-            `The link was sent less than 10 minutes ago; again in ${result.wait} s.`,
-          )
+          return apiError(c, 429, tooSoon, `The link was sent less than 10 minutes ago; again in ${result.wait} s.`)
         case 'sent':
           deps.onMail()
           return c.json({ to: result.to, at: result.at })
