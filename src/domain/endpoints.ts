@@ -49,6 +49,7 @@ import {
 } from './deposit'
 import { OrderProgressSchema, PartCardSchema, PartStepRequestSchema, PartStepResponseSchema } from './production/steps'
 import { OrderNoteRequestSchema, OrderNoteResponseSchema } from './orderNotes'
+import { OrderPageLinkResponseSchema } from './orderPageLinkResend'
 import {
   OrderTrackCancelRequestSchema,
   OrderTrackMessageRequestSchema,
@@ -789,6 +790,20 @@ export const API = {
     method: 'POST',
     request: OrderNoteRequestSchema,
     response: OrderNoteResponseSchema,
+    personal: true,
+    access: 'staff',
+  },
+  /**
+   * Sends the customer a short e-mail with a fresh link to the order's page (issue 39.2: they lost the e-mail), in
+   * the order's language → `{ to, at }`. Audited as `order.page_link`. 429 `page_link_too_soon` (Retry-After)
+   * within 10 minutes of the last one, 409 `order_anonymised` for an erased or purged order, 404 for an unknown
+   * number. Session or bearer; no-store.
+   */
+  staffOrderPageLink: {
+    path: '/api/staff/orders/:number/pagelink',
+    method: 'POST',
+    request: 'none',
+    response: OrderPageLinkResponseSchema,
     personal: true,
     access: 'staff',
   },

@@ -23,6 +23,7 @@ import type { StatusUndo } from '#machines/fulfilment.ts'
 import type { ModelEvent, RenderRequest } from '#machines/model.ts'
 import type { PublishInput } from '#machines/priceEditor.ts'
 import type { OrderNote } from '#domain/orderNotes.ts'
+import type { OrderPageLinkResponse } from '#domain/orderPageLinkResend.ts'
 import type { OrderTrack } from '#domain/orderTrackSchemas.ts'
 import type { StaffOrderDocuments } from '#domain/invoice.ts'
 import type { SaveEditInput } from '#machines/orderEdit.ts'
@@ -225,5 +226,12 @@ export const orderTrackActors = {
   ),
   sendMessage: fromPromise<OrderTrack, { token: string; text: string }>(async ({ input, signal }) =>
     api(API.sendOrderTrackMessage, { body: input, signal }),
+  ),
+}
+
+/** The desk sends the customer the order page's link again (staffOrderPageLink): where it went and when. */
+export const orderPageLinkActors = {
+  sendPageLink: fromPromise<OrderPageLinkResponse, { number: string }>(({ input, signal }) =>
+    api(withParams(API.staffOrderPageLink, { number: input.number }), { signal }),
   ),
 }

@@ -37,6 +37,7 @@ import { fulfilmentRoutes } from './api/fulfilment'
 import { floorRoutes } from './api/floor'
 import { staffOrderRoutes } from './api/staffOrders'
 import { orderNoteRoutes } from './api/orderNotes'
+import { orderPageLinkRoutes } from './api/orderPageLink'
 import { depositRoutes } from './api/deposits'
 import { orderEditRoutes } from './api/orderEdit'
 import { dashboardRoutes } from './api/dashboard'
@@ -280,6 +281,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', orderNoteRoutes({ db: deps.database.db, config: deps.config }))
+  app.route('/', orderPageLinkRoutes({ db: deps.database.db, config: deps.config, settings, onMail: deps.onOrder }))
   app.route(
     '/',
     orderTrackRoutes({

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'order.status': msg`Status moved`,
   'order.note': msg`Internal note`,
   'order.edit': msg`Order edited`,
+  'order.page_link': msg`Order page link sent again`,
   'prices.publish': msg`Price list published`,
   'settings.publish': msg`Settings published`,
   'staff.invite': msg`Invited`,

@@ -27,11 +27,13 @@ import { CashPanel } from './CashCollect'
 import { OrderDocumentsPanel } from './OrderDocuments'
 import { StatusPanel, statusLabels } from './StatusPanel'
 import { statusMailOf } from '#domain/fulfilment.ts'
+import { isPageLinkMailKind } from '#domain/orderPageLinkResend.ts'
 import { orderTimeline } from '#domain/orderNotes.ts'
 import { orderedDesign, workshopOptions } from '#domain/workshopOptions.ts'
 import { LineModel } from './LineModel'
 import { LineSummary } from './LineSummary'
 import { OrderNotePanel } from './OrderNotes'
+import { OrderPageLinkPanel } from './OrderPageLink'
 import { OrderDepositPanel } from './OrderDeposit'
 
 /** The order's fulfilment actor, as the route hosts it. */
@@ -98,6 +100,7 @@ export function OrderDetail({
           <br />
           {formatPhone(customer.phone, customer.phonePrefix)}
         </p>
+        <OrderPageLinkPanel number={order.number} />
         {customer.isCompany && (
           <p data-testid="order-company">
             {customer.companyName}
@@ -194,7 +197,8 @@ export function OrderDetail({
                 ) : (
                   <Trans>To the customer</Trans>
                 )}
-                {statusMailOf(mail.kind) ? ` (${i18n._(statusLabels[statusMailOf(mail.kind)!])})` : ''} ({to}):{' '}
+                {statusMailOf(mail.kind) ? ` (${i18n._(statusLabels[statusMailOf(mail.kind)!])})` : ''}
+                {isPageLinkMailKind(mail.kind) ? ` (${t`the order page's link again`})` : ''} ({to}):{' '}
                 {sentAt ? (
                   <Trans>sent {sentAt}</Trans>
                 ) : mail.status === 'failed' ? (

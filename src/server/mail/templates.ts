@@ -154,6 +154,20 @@ const workshopAddress = (settings: ShopSettings) =>
 const officeHours = (settings: ShopSettings, locale: LocaleCode) =>
   `${formatWeekdays(settings.hours, locale)}, ${settings.hours.opens}–${settings.hours.closes}`
 
+/** The line every customer e-mail ends with: the shop's phone, office hours and e-mail of the market's contact. */
+function contactLine(t: I18n['_'], settings: ShopSettings, locale: LocaleCode): string {
+  const contact = settings.contact[locale]
+  const phone = formatPhone(contact.phone)
+  const email = contact.email
+  const hours = officeHours(settings, locale)
+  return t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`)
+}
+
+/** The closing block of a customer e-mail about an order: the contact line and the seller's name. */
+const closingBlock = (t: I18n['_'], settings: ShopSettings, locale: LocaleCode): Block => ({
+  lines: [contactLine(t, settings, locale), settings.company.name],
+})
+
 /** The line every customer e-mail of an order carries: its page, with the timeline, documents and cancellation. */
 function orderPageBlock(t: I18n['_']): Block {
   const link = ORDER_PAGE_LINK
@@ -288,9 +302,6 @@ export function orderMails(
       t(msg`Full terms and conditions: ${termsUrl}`),
     ],
   }
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, locale)
   const { company: seller } = settings
   const sellerIco = seller.ico
   const sellerDic = seller.dic
@@ -327,7 +338,7 @@ export function orderMails(
     terms,
     sellerBlock,
     orderPageBlock(t),
-    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), seller.name] },
+    closingBlock(t, settings, locale),
   ]
   const shopMail: Block[] = [{ lines: [t(msg`New order no. ${number} of ${date}.`), ...promise] }, items, totals, who]
   return [
@@ -372,14 +383,10 @@ export function statusMail(status: StatusMailStatus, order: StatusMailOrder, i18
   const { number, note } = order
   const contact = settings.contact[order.locale]
   const phone = formatPhone(contact.phone)
-  const email = contact.email
   const cash = cashDue(t, order.totalGross, market)
   const total = cash.due
-  const hours = officeHours(settings, order.locale)
   const workshop = workshopAddress(settings)
-  const closing: Block = {
-    lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name],
-  }
+  const closing = closingBlock(t, settings, order.locale)
   const greeting = t(msg`Dear customer,`)
   let subject: string
   let lines: string[]
@@ -466,10 +473,6 @@ export function shareMail(
 ): Mail {
   const t = i18n._.bind(i18n)
   const { url } = share
-  const contact = settings.contact[share.locale]
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, share.locale)
   const what = share.kind === 'hallway' ? t(msg`your hallway`) : t(msg`your cabinet`)
   const blocks: Block[] = [
     {
@@ -483,7 +486,7 @@ export function shareMail(
     {
       lines: [
         t(msg`You asked for this e-mail on our website; if it was not you, simply ignore it.`),
-        t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`),
+        contactLine(t, settings, share.locale),
         settings.company.name,
       ],
     },
@@ -513,10 +516,6 @@ export interface SampleMail {
  */
 export function sampleMail(sample: SampleMail, i18n: I18n, settings: ShopSettings): Mail {
   const t = i18n._.bind(i18n)
-  const contact = settings.contact[sample.locale]
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, sample.locale)
   const { number, recipient } = sample
   const count = sample.decors.length
   const country = t(COUNTRY_NAMES[recipient.country])
@@ -537,7 +536,7 @@ export function sampleMail(sample: SampleMail, i18n: I18n, settings: ShopSetting
     {
       lines: [
         t(msg`You asked for this e-mail on our website; if it was not you, simply ignore it.`),
-        t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`),
+        contactLine(t, settings, sample.locale),
         settings.company.name,
       ],
     },
@@ -582,10 +581,6 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
   const market = marketOf(order.locale)
   const money = (cents: number) => formatMoney(cents, market.currency, market.intl)
   const { number } = order
-  const contact = settings.contact[order.locale]
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, order.locale)
   const none = t(msg`(none)`)
   const changes = order.changes.flatMap((change) => {
     if (change.kind === 'field') {
@@ -637,7 +632,7 @@ export function orderEditMail(order: EditMailOrder, i18n: I18n, settings: ShopSe
       ],
     },
     orderPageBlock(t),
-    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+    closingBlock(t, settings, order.locale),
   ]
   return {
     to: order.email,
@@ -709,8 +704,6 @@ export function onTheWayMail(
   const { number } = order
   const contact = settings.contact[order.locale]
   const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, order.locale)
   const cash = cashDue(t, order.totalGross, market)
   const total = cash.due
   // A wall-clock day: formatted as the day alone, whatever the server's zone.
@@ -733,7 +726,7 @@ export function onTheWayMail(
       ],
     },
     orderPageBlock(t),
-    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+    closingBlock(t, settings, order.locale),
   ]
   return {
     kind: deliveryMailKind('onway', plan.number),
@@ -755,10 +748,6 @@ export function parcelMail(
   const market = marketOf(order.locale)
   const { number } = order
   const { carrier, tracking, url } = parcel
-  const contact = settings.contact[order.locale]
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, order.locale)
   const cash = cashDue(t, order.totalGross, market)
   const total = cash.due
   const blocks: Block[] = [
@@ -773,7 +762,7 @@ export function parcelMail(
       ],
     },
     orderPageBlock(t),
-    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+    closingBlock(t, settings, order.locale),
   ]
   return {
     kind: deliveryMailKind('parcel', parcel.plan),
@@ -799,10 +788,6 @@ export function documentMail(
   const market = marketOf(locale)
   const { number, orderNumber: order } = document
   const payable = formatMoney(Math.abs(document.payable), document.currency, market.intl)
-  const contact = settings.contact[locale]
-  const phone = formatPhone(contact.phone)
-  const email = contact.email
-  const hours = officeHours(settings, locale)
   const invoice = document.refersTo?.number ?? ''
   const blocks: Block[] = [
     {
@@ -815,7 +800,7 @@ export function documentMail(
       ],
     },
     orderPageBlock(t),
-    { lines: [t(msg`Questions? Call us (${hours}) at ${phone} or write to ${email}.`), settings.company.name] },
+    closingBlock(t, settings, locale),
   ]
   return {
     to,
@@ -823,6 +808,37 @@ export function documentMail(
       document.kind === 'creditNote'
         ? t(msg`Credit note ${number} for order no. ${order} – Skrinka`)
         : t(msg`Invoice ${number} for order no. ${order} – Skrinka`),
+    text: text(blocks),
+    html: html(blocks, i18n.locale),
+  }
+}
+
+/**
+ * The link to the order's page sent again from the desk (issue 39.2: the customer lost the e-mail and called), in the
+ * order's language; the outbox puts a fresh link in ORDER_PAGE_LINK's place. Its kind (`pagelink-<n>`) is the caller's.
+ */
+export function orderPageLinkMail(
+  order: { number: string; locale: LocaleCode; email: string },
+  i18n: I18n,
+  settings: ShopSettings,
+): Omit<Mail, 'kind'> {
+  const t = i18n._.bind(i18n)
+  const { number } = order
+  const link = ORDER_PAGE_LINK
+  const blocks: Block[] = [
+    {
+      lines: [
+        t(msg`Dear customer,`),
+        t(msg`as you asked, here is the link to the page of your order no. ${number} again:`),
+        link,
+        t(msg`On it you follow the order, download its documents and write to us.`),
+      ],
+    },
+    closingBlock(t, settings, order.locale),
+  ]
+  return {
+    to: order.email,
+    subject: t(msg`The page of your order no. ${number} – Skrinka`),
     text: text(blocks),
     html: html(blocks, i18n.locale),
   }
