@@ -12,9 +12,8 @@ import {
   type FieldPath,
   type IssuePath,
 } from '#domain/checkout.ts'
-import { COUNTRIES } from '#domain/locale.ts'
-import { countryNames, fieldLabels, problemTexts } from './labels'
-import { TermsConsent, TextField } from './FormField'
+import { fieldLabels, problemTexts } from './labels'
+import { CountryField, TermsConsent, TextField } from './FormField'
 
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
@@ -89,33 +88,22 @@ function CountrySelect({
   orderRef: OrderRef
   path: 'deliveryAddress.country' | 'billingAddress.country'
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const country = useSelector(orderRef, (s) =>
     path === 'billingAddress.country'
       ? billingCountryOf(s.context.customer, s.context.country)
       : destinationOf(s.context.customer, s.context.country),
   )
-  const id = fieldId(path)
   const billing = path === 'billingAddress.country'
   return (
-    <div className="field">
-      <label htmlFor={id}>{billing ? t`Billing country` : t`Delivery country`}</label>
-      <div className="field-input">
-        <select
-          id={id}
-          name={WIRE_NAMES[path]}
-          autoComplete={billing ? 'billing country' : 'shipping country'}
-          value={country}
-          onChange={(event) => orderRef.send({ type: 'order.field', path, value: event.target.value })}
-        >
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {i18n._(countryNames[code])}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <CountryField
+      id={fieldId(path)}
+      name={WIRE_NAMES[path]}
+      label={billing ? t`Billing country` : t`Delivery country`}
+      autoComplete={billing ? 'billing country' : 'shipping country'}
+      value={country}
+      onChange={(value) => orderRef.send({ type: 'order.field', path, value })}
+    />
   )
 }
 

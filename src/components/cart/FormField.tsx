@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { COUNTRIES, type Country } from '#domain/locale.ts'
+import { countryNames } from './labels'
 
 /**
  * One labelled text input with its problem under it: the markup the checkout's customer fields and the decor
@@ -63,6 +65,45 @@ export function TextField({
           {problem}
         </span>
       ) : null}
+    </div>
+  )
+}
+
+/** A labelled choice of the countries the shop delivers to, in the page's language (checkout and decor samples). */
+export function CountryField({
+  id,
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string
+  name: string
+  label: string
+  autoComplete: string
+  value: Country
+  onChange: (country: Country) => void
+}) {
+  const { i18n } = useLingui()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-input">
+        <select
+          id={id}
+          name={name}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value as Country)}
+        >
+          {COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {i18n._(countryNames[code])}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   )
 }

@@ -5,15 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { DECORS, decorName } from '#domain/decors.ts'
-import { COUNTRIES } from '#domain/locale.ts'
 import { isDecorAvailable } from '#domain/priceList.ts'
 import { SAMPLE_MAX, type SampleField, type SampleProblem } from '#domain/samples.ts'
 import { sampleOrderMachine, type SampleOrderError, type SampleTextField } from '#machines/sampleOrder.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { sampleOrderActors } from '#queries/actors.ts'
-import { countryNames, fieldLabels, problemTexts } from '../cart/labels'
-import { TermsConsent, TextField } from '../cart/FormField'
+import { fieldLabels, problemTexts } from '../cart/labels'
+import { CountryField, TermsConsent, TextField } from '../cart/FormField'
 import { useHostedActor } from '../useHostedActor'
 
 /** The form's actor, as the panel hosts it (stories start their own). */
@@ -239,26 +238,14 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
           autoComplete="postal-code"
           placeholder={form.country === 'SK' ? '811 01' : '110 00'}
         />
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{t`Country`}</label>
-          <div className="field-input">
-            <select
-              id={`${id}-country`}
-              name="sample-country"
-              autoComplete="country"
-              value={form.country}
-              onChange={(event) =>
-                actor.send({ type: 'samples.country', country: event.target.value as (typeof COUNTRIES)[number] })
-              }
-            >
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {i18n._(countryNames[code])}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <CountryField
+          id={`${id}-country`}
+          name="sample-country"
+          label={t`Country`}
+          autoComplete="country"
+          value={form.country}
+          onChange={(country) => actor.send({ type: 'samples.country', country })}
+        />
       </fieldset>
       <TermsConsent
         name="sample-accept"
