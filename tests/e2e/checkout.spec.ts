@@ -14,6 +14,7 @@ import {
   acceptTerms,
   CONFIRMATION_URL,
   ORDER_BUTTON,
+  courierToAddress,
 } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
 import { API } from '#domain/endpoints.ts'
@@ -294,9 +295,7 @@ test.describe('cart and checkout', () => {
     await page.goto('/cart')
     await hydrated(page)
     const goods = await grossTotal(page)
-    await button(page, 'Pokračovať').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovať').click()
+    await courierToAddress(page)
     await fillFields(page, {
       Meno: 'Jana',
       Priezvisko: 'Kováčová',
@@ -356,9 +355,7 @@ test.describe('cart and checkout', () => {
       const calls = countOrderCalls(page)
       await page.goto('/cart')
       await hydrated(page)
-      await button(page, 'Pokračovať').click()
-      await courierRadio(page).check()
-      await button(page, 'Pokračovať').click()
+      await courierToAddress(page)
       await fillFields(page, {
         Meno: 'Peter',
         Priezvisko: 'Horváth',
@@ -391,9 +388,7 @@ test.describe(() => {
     await addDesign(page, '/cz/detail/L1D')
     await page.goto('/cz/cart')
     await hydrated(page)
-    await button(page, 'Pokračovat').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovat').click()
+    await courierToAddress(page)
     await fillFields(page, {
       Jméno: 'Petr',
       Příjmení: 'Svoboda',

@@ -5,7 +5,6 @@ import {
   hydrated,
   addToCart,
   consentBanner,
-  courierRadio,
   orderNumber,
   priced,
   REMOTE_ORIGIN,
@@ -14,6 +13,7 @@ import {
   acceptTerms,
   CONFIRMATION_URL,
   ORDER_BUTTON,
+  courierToAddress,
 } from './fixtures'
 import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 
@@ -65,9 +65,7 @@ test.describe('data layer (docs/product.md#events)', () => {
     await page.goto('/cart')
     await hydrated(page)
     await expect.poll(() => layerEvents(page)).toEqual(['view_cart'])
-    await button(page, 'Pokračovať').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovať').click()
+    await courierToAddress(page)
     await fillFields(page, {
       Meno: 'Mária',
       Priezvisko: 'Dátová',

@@ -210,6 +210,13 @@ export const acceptTerms = (page: Page) =>
 /** The confirmation page's address: the order's number and its one-time token. */
 export const CONFIRMATION_URL = /\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/
 
+/** From the cart's step to the address step by the courier: Continue, the courier, Continue. */
+export async function courierToAddress(page: Page) {
+  await nextStep(page).click()
+  await courierRadio(page).check()
+  await nextStep(page).click()
+}
+
 /** Opens a design and adds it to the cart `times` times. */
 export async function addDesign(page: Page, path: string, times = 1) {
   await page.goto(path)

@@ -7,12 +7,11 @@ import {
   cartLines,
   cartLink,
   consentBanner,
-  courierRadio,
   expectCartCount,
-  nextStep,
   priced,
   addDesign,
   orderButton,
+  courierToAddress,
 } from './fixtures'
 import { STORED_ITEMS } from '#site/storage.ts'
 
@@ -22,9 +21,7 @@ import { STORED_ITEMS } from '#site/storage.ts'
 async function toAddressStep(page: Page, prefix: '' | '/cz') {
   await page.goto(`${prefix}/cart`)
   await hydrated(page)
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
+  await courierToAddress(page)
   await expect(orderButton(page)).toBeVisible()
 }
 

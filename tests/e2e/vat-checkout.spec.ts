@@ -4,17 +4,7 @@
  * says so when the address changes the total before the order is placed.
  */
 import type { Page } from '@playwright/test'
-import {
-  test,
-  expect,
-  hydrated,
-  courierRadio,
-  nextStep,
-  addDesign,
-  fillFields,
-  acceptTerms,
-  orderButton,
-} from './fixtures'
+import { test, expect, hydrated, addDesign, fillFields, acceptTerms, orderButton, courierToAddress } from './fixtures'
 
 const vatLines = (page: Page) => page.getByTestId('vat-line')
 const totals = (page: Page) => page.getByTestId('cart-totals')
@@ -37,9 +27,7 @@ test('cz: a Czech-market order delivered to Slovakia pays the Slovak seller’s 
   await expect(vatLines(page)).toHaveCount(1)
   await expect(vatLines(page)).toHaveAttribute('data-rate', '0.23')
   await expect(vatLines(page)).toContainText('DPH 23 %')
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
+  await courierToAddress(page)
   await fillFields(page, {
     Jméno: 'Tereza',
     Příjmení: 'Nováková',
@@ -81,9 +69,7 @@ test('sk: a Czech company with a Czech VAT number buys exempt on the Slovak shop
   await page.goto('/cart')
   await hydrated(page)
   await expect(vatLines(page)).toContainText('DPH 23 %')
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
+  await courierToAddress(page)
   await fillFields(page, {
     Meno: 'Tomáš',
     Priezvisko: 'Dvořák',
