@@ -192,34 +192,43 @@ export const FEED_BRAND = 'Skrinka'
 const HEUREKA_OWN_DELIVERY = 'VLASTNI_PREPRAVA'
 
 /**
+ * One SHOPITEM of a Heureka or Zboží.cz feed: Zboží's format grew out of Heureka's, so they share the item; Heureka
+ * (`heurekaLocale`) adds the VAT rate, its category and the carrier. The elements keep their documented order.
+ */
+function shopItem(input: FeedInput, item: FeedItem, heurekaLocale?: LocaleCode): Record<string, unknown> {
+  const { currency } = item.price
+  const shipping = feedAmount(input.shipping, currency)
+  return {
+    ITEM_ID: item.id,
+    PRODUCTNAME: item.name,
+    PRODUCT: item.name,
+    DESCRIPTION: item.description,
+    URL: input.siteUrl + item.path,
+    IMGURL: input.siteUrl + feedImagePath(item.id),
+    PRICE_VAT: feedAmount(item.price.gross, currency),
+    ...(heurekaLocale && { VAT: `${Math.round(item.price.vatRate * 100)}` }),
+    MANUFACTURER: FEED_BRAND,
+    ...(heurekaLocale && { CATEGORYTEXT: HEUREKA_CATEGORY[heurekaLocale] }),
+    DELIVERY_DATE: String(input.delivery.days),
+    ...(heurekaLocale && {
+      DELIVERY: {
+        DELIVERY_ID: HEUREKA_OWN_DELIVERY,
+        DELIVERY_PRICE: shipping,
+        // Cash on delivery is the shop's way of paying (docs/product.md): no surcharge.
+        DELIVERY_PRICE_COD: shipping,
+      },
+    }),
+  }
+}
+
+/**
  * A Heureka feed (sluzby.heureka.sk/napoveda/xml-feed; the required fields as heureka/xml-feed-specs defines them):
  * SHOP of SHOPITEMs. No EAN: a made-to-measure cabinet has none.
  */
 export function heurekaTree(feed: Feed, input: FeedInput): Record<string, unknown> {
-  const shipping = (currency: Price['currency']) => feedAmount(input.shipping, currency)
   return {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    SHOP: {
-      SHOPITEM: input.items.map((item) => ({
-        ITEM_ID: item.id,
-        PRODUCTNAME: item.name,
-        PRODUCT: item.name,
-        DESCRIPTION: item.description,
-        URL: input.siteUrl + item.path,
-        IMGURL: input.siteUrl + feedImagePath(item.id),
-        PRICE_VAT: feedAmount(item.price.gross, item.price.currency),
-        VAT: `${Math.round(item.price.vatRate * 100)}`,
-        MANUFACTURER: FEED_BRAND,
-        CATEGORYTEXT: HEUREKA_CATEGORY[feed.locale],
-        DELIVERY_DATE: String(input.delivery.days),
-        DELIVERY: {
-          DELIVERY_ID: HEUREKA_OWN_DELIVERY,
-          DELIVERY_PRICE: shipping(item.price.currency),
-          // Cash on delivery is the shop's way of paying (docs/product.md): no surcharge.
-          DELIVERY_PRICE_COD: shipping(item.price.currency),
-        },
-      })),
-    },
+    SHOP: { SHOPITEM: input.items.map((item) => shopItem(input, item, feed.locale)) },
   }
 }
 
@@ -229,17 +238,7 @@ export function zboziTree(input: FeedInput): Record<string, unknown> {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     SHOP: {
       '@_xmlns': 'http://www.zbozi.cz/ns/offer/1.0',
-      SHOPITEM: input.items.map((item) => ({
-        ITEM_ID: item.id,
-        PRODUCTNAME: item.name,
-        PRODUCT: item.name,
-        DESCRIPTION: item.description,
-        URL: input.siteUrl + item.path,
-        IMGURL: input.siteUrl + feedImagePath(item.id),
-        PRICE_VAT: feedAmount(item.price.gross, item.price.currency),
-        MANUFACTURER: FEED_BRAND,
-        DELIVERY_DATE: String(input.delivery.days),
-      })),
+      SHOPITEM: input.items.map((item) => shopItem(input, item)),
     },
   }
 }

@@ -1,8 +1,6 @@
-import { ClientOnly, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Page } from '#components/Page.tsx'
 import { OrderTrackMissing, OrderTrackView } from '#components/cart/OrderTrack.tsx'
 import { useHostedActor } from '#components/useHostedActor.ts'
 import type { OrderTrack } from '#domain/orderTrackSchemas.ts'
@@ -10,6 +8,7 @@ import { orderTrackMachine } from '#machines/orderTrack.ts'
 import { orderTrackActors } from '#queries/actors.ts'
 import { orderTrackQueryOptions, type OrderTrackAnswer } from '#queries/orderTrack.ts'
 import { SITE_NAME } from '#site/shop.ts'
+import { ClientOrderPage, OrderLoading } from './-lib/orderPage'
 
 const title = msg`Your order`
 
@@ -34,20 +33,10 @@ export const Route = createFileRoute('/objednavka/$token')({
 })
 
 function OrderTrackPage() {
-  const { i18n } = useLingui()
   return (
-    <Page title={i18n._(title)}>
-      {/* Read in the browser only: the server never renders the customer's order into HTML. */}
-      <ClientOnly
-        fallback={
-          <p className="pending">
-            <Trans>Loading your order…</Trans>
-          </p>
-        }
-      >
-        <OrderTrackContent />
-      </ClientOnly>
-    </Page>
+    <ClientOrderPage title={title}>
+      <OrderTrackContent />
+    </ClientOrderPage>
   )
 }
 
@@ -55,12 +44,7 @@ function OrderTrackContent() {
   const { token } = Route.useParams()
   const query = useQuery(orderTrackQueryOptions(token))
   if (query.isError) return <OrderTrackMissing failed />
-  if (!query.data)
-    return (
-      <p className="pending">
-        <Trans>Loading your order…</Trans>
-      </p>
-    )
+  if (!query.data) return <OrderLoading />
   if (query.data.status === 'missing') return <OrderTrackMissing failed={false} />
   return <HostedOrderTrack order={query.data.order} token={token} />
 }

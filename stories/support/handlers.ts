@@ -20,8 +20,8 @@ import { cartTotals } from '#domain/cart.ts'
 import { deliveryOf, formOfCustomer } from '#domain/checkout.ts'
 import { validateCabinetInput } from '#domain/cabinet/validation.ts'
 import { orderSummary, type OrderSummary } from '#domain/orderSummary.ts'
-import { DeliveryEstimateQuerySchema, estimateDelivery } from '#domain/production/plan.ts'
-import { SEED_SETTINGS } from '#site/shop.ts'
+import { DeliveryEstimateQuerySchema } from '#domain/production/plan.ts'
+import { emptyWorkshopEstimate } from '#tests/fixtures/deliveryEstimate.ts'
 
 /** Where the handlers get the model files: fetched in the browser, read from disk in Node. */
 export type LoadModel = (name: 'cabinet' | 'hallway') => Promise<ArrayBuffer>
@@ -42,21 +42,6 @@ const invalid = (issues: v.BaseIssue<unknown>[]) =>
 /** The published prices of the stories: the code's seed as version 1. */
 export const STORY_PRICE_LIST: PriceListResponse = { version: 1, ...SEED_PRICES }
 
-/** The stories' delivery estimate: the seed settings' workshop, empty. */
-function storyEstimate(country: Country, pieces: number, pickup: boolean) {
-  const { workshop, leadTimes } = SEED_SETTINGS
-  return estimateDelivery({
-    now: new Date(),
-    country,
-    pieces,
-    planned: () => 0,
-    capacity: workshop.capacity,
-    week: { fromDay: workshop.fromDay, toDay: workshop.toDay, country: SEED_SETTINGS.company.country },
-    termsProduction: leadTimes.termsProduction,
-    pickup,
-  })
-}
-
 export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
   // The last story order, opened once by its token like the shop's own (getOrderConfirmation).
   let unread: OrderSummary | undefined
@@ -66,7 +51,9 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
     http.get(API.getDeliveryEstimate.path, ({ request }) => {
       const query = v.safeParse(DeliveryEstimateQuerySchema, Object.fromEntries(new URL(request.url).searchParams))
       if (!query.success) return invalid(query.issues)
-      return HttpResponse.json(storyEstimate(query.output.country, query.output.pieces, query.output.pickup === '1'))
+      return HttpResponse.json(
+        emptyWorkshopEstimate(query.output.country, query.output.pieces, query.output.pickup === '1'),
+      )
     }),
     // The order detail's delivery panel (issue 36): nothing planned, nothing to plan.
     http.get(API.staffOrderDelivery.path, () => HttpResponse.json({ delivery: null, plannable: false })),
@@ -158,7 +145,7 @@ export function shopHandlers(loadModel: LoadModel): HttpHandler[] {
         currency: order.country === 'CZ' ? ('CZK' as const) : ('EUR' as const),
       }
       const pieces = order.furniture.reduce((sum, item) => sum + item.count, 0)
-      const promised = storyEstimate(order.country, pieces, !order.customer.dorucenie).delivery
+      const promised = emptyWorkshopEstimate(order.country, pieces, !order.customer.dorucenie).delivery
       unread = orderSummary({ ...order, courier: order.customer.dorucenie }, answer, undefined, promised)
       return HttpResponse.json({ ...answer, confirmationToken: 'story-token' }, { status: 201 })
     }),

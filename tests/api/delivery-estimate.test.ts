@@ -14,13 +14,13 @@ import {
   DELIVERY_DAYS,
   DeliveryEstimateSchema,
   StaffOrderPlanSchema,
-  estimateDelivery,
   workingDaysAfter,
   type DeliveryEstimate,
 } from '#domain/production/plan.ts'
 import { formatDay } from '#i18n/format.ts'
 import { SEED_SETTINGS } from '#site/shop.ts'
 import { queryRows } from '#scripts/harness/db.ts'
+import { emptyWorkshopEstimate } from '../fixtures/deliveryEstimate'
 import { cartLine, hallwayLine, orderBody } from '#scripts/harness/fixtures/order.ts'
 import { startServer, type TestServer } from './server'
 
@@ -44,19 +44,6 @@ async function estimate(country: Country, pieces: number, pickup = false): Promi
   expect(response.headers.get('cache-control')).toBe('public, max-age=10')
   return v.parse(DeliveryEstimateSchema, await response.json())
 }
-
-/** What the domain promises with nothing planned yet (the seed settings' workshop, a fresh database). */
-const emptyWorkshop = (country: Country, pieces: number, pickup = false) =>
-  estimateDelivery({
-    now: new Date(),
-    country,
-    pieces,
-    planned: () => 0,
-    capacity: workshop.capacity,
-    week: { fromDay: workshop.fromDay, toDay: workshop.toDay, country: SEED_SETTINGS.company.country },
-    termsProduction: leadTimes.termsProduction,
-    pickup,
-  })
 
 async function placeOrder(body: ReturnType<typeof orderBody>) {
   const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
@@ -114,7 +101,7 @@ describe('getDeliveryEstimate', () => {
   it('answers the calendar’s date for each market and way, pickup on the ready day', async () => {
     for (const country of ['SK', 'CZ'] as const) {
       const courier = await estimate(country, 1)
-      expect(courier).toEqual(emptyWorkshop(country, 1))
+      expect(courier).toEqual(emptyWorkshopEstimate(country, 1))
       expect(courier.production < courier.ready).toBe(true)
       expect(courier.delivery).toBe(workingDaysAfter(courier.ready, DELIVERY_DAYS[country], country))
       expect(courier.late).toBe(false)

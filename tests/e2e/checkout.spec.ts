@@ -4,14 +4,17 @@ import {
   test,
   expect,
   hydrated,
-  addToCart,
-  addedToCart,
   cartLines,
   confirmedLines,
   courierRadio,
   expectCartCount,
   orderNumber,
-  priced,
+  addDesign,
+  fillFields,
+  acceptTerms,
+  CONFIRMATION_URL,
+  ORDER_BUTTON,
+  courierToAddress,
 } from './fixtures'
 import { CART_KEY, CHECKOUT_KEY, STORAGE_KEYS } from '#site/storage.ts'
 import { API } from '#domain/endpoints.ts'
@@ -19,11 +22,8 @@ import { API } from '#domain/endpoints.ts'
 const euros = (cents: number) =>
   new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(Math.round(cents) / 100)
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-const SK_ORDER = 'Objednať s povinnosťou platby'
-const CZ_ORDER = 'Objednat s povinností platby'
-/** The terms checkbox, named by its sentence ("I have read the terms…"). */
-const acceptTerms = (page: Page) =>
-  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
+const SK_ORDER = ORDER_BUTTON.sk
+const CZ_ORDER = ORDER_BUTTON.cz
 
 /** The gross total the totals table shows, in minor units. */
 const grossTotal = async (page: Page) => Number(await page.getByRole('table').getAttribute('data-gross'))
@@ -41,27 +41,9 @@ const problemOf = (page: Page, label: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: label, exact: true }) })
 
-/** Opens a design and adds it to the cart `times` times. */
-async function addDesign(page: Page, path: string, times = 1) {
-  await page.goto(path)
-  await hydrated(page)
-  await priced(page)
-  for (let i = 0; i < times; i++) await addToCart(page).click()
-  await expect(addedToCart(page)).toBeVisible()
-}
-
-/** Types a customer into the checkout form, field by field as a shopper would; keys are the fields' labels. */
-async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
-}
-
 /** The shop's keys still in the tab's session storage. */
 const storedKeys = (page: Page) =>
   page.evaluate((keys) => keys.filter((key) => window.sessionStorage.getItem(key) !== null), [...STORAGE_KEYS])
-
-/** The confirmation page's address: the order's number and its one-time token. */
-const CONFIRMATION_URL = /\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/
 
 /** The statuses of the page's getOrderConfirmation calls. */
 function confirmationReads(page: Page) {
@@ -167,7 +149,7 @@ test.describe('cart and checkout', () => {
       await expect(problemOf(page, label)).toBeVisible()
     expect(calls).toEqual([])
 
-    await fill(page, {
+    await fillFields(page, {
       Meno: 'Jana',
       Priezvisko: 'Kováčová',
       'E-mail': 'jana@example',
@@ -177,7 +159,7 @@ test.describe('cart and checkout', () => {
       PSČ: '917 01',
     })
     await page.getByRole('checkbox', { name: 'Objednávam na firmu' }).check()
-    await fill(page, { 'Názov firmy': 'Kováč s.r.o.', IČO: '12345678' })
+    await fillFields(page, { 'Názov firmy': 'Kováč s.r.o.', IČO: '12345678' })
     await acceptTerms(page).check()
     // The list follows the typing: only what is still wrong stays, named with its problem.
     await expect(errors.getByRole('listitem')).toHaveText([
@@ -195,7 +177,7 @@ test.describe('cart and checkout', () => {
     await expect(courierRadio(page)).toBeChecked()
     await button(page, 'Pokračovať').click()
     await expect(page.getByRole('textbox', { name: 'Názov firmy', exact: true })).toHaveValue('Kováč s.r.o.')
-    await fill(page, {
+    await fillFields(page, {
       'E-mail': 'jana@example.sk',
       IČO: '12345679',
       'IČ DPH': 'SK2020123456',
@@ -243,7 +225,7 @@ test.describe('cart and checkout', () => {
     // Personal pickup has no delivery address to switch on (the switch exists for courier delivery).
     await expect(page.getByRole('checkbox', { name: 'Doručit na jinou adresu' })).toHaveCount(0)
     // A Slovak postcode is not a Czech one.
-    await fill(page, {
+    await fillFields(page, {
       Jméno: 'Tereza',
       Příjmení: 'Nováková',
       'E-mail': 'tereza@example.cz',
@@ -256,7 +238,7 @@ test.describe('cart and checkout', () => {
     await button(page, CZ_ORDER).click()
     await expect(formErrors(page)).toContainText('Prosím, vyplňte následující údaje')
     await expect(formErrors(page).getByRole('listitem')).toHaveText([/PSČ: zadejte pětimístné PSČ/])
-    await fill(page, { PSČ: '602 00' })
+    await fillFields(page, { PSČ: '602 00' })
     const reads = confirmationReads(page)
     await button(page, CZ_ORDER).click()
 
@@ -313,10 +295,8 @@ test.describe('cart and checkout', () => {
     await page.goto('/cart')
     await hydrated(page)
     const goods = await grossTotal(page)
-    await button(page, 'Pokračovať').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovať').click()
-    await fill(page, {
+    await courierToAddress(page)
+    await fillFields(page, {
       Meno: 'Jana',
       Priezvisko: 'Kováčová',
       'E-mail': 'jana.cz@example.sk',
@@ -328,7 +308,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('checkbox', { name: 'Doručiť na inú adresu' }).check()
     const country = page.getByRole('combobox', { name: 'Krajina doručenia' })
     await expect(country).toHaveValue('SK')
-    await fill(page, {
+    await fillFields(page, {
       'Ulica a číslo (doručenie)': 'Dlouhá 5',
       'Mesto (doručenie)': 'Brno',
       'PSČ (doručenie)': '602 00',
@@ -375,10 +355,8 @@ test.describe('cart and checkout', () => {
       const calls = countOrderCalls(page)
       await page.goto('/cart')
       await hydrated(page)
-      await button(page, 'Pokračovať').click()
-      await courierRadio(page).check()
-      await button(page, 'Pokračovať').click()
-      await fill(page, {
+      await courierToAddress(page)
+      await fillFields(page, {
         Meno: 'Peter',
         Priezvisko: 'Horváth',
         'E-mail': 'peter@example.sk',
@@ -410,10 +388,8 @@ test.describe(() => {
     await addDesign(page, '/cz/detail/L1D')
     await page.goto('/cz/cart')
     await hydrated(page)
-    await button(page, 'Pokračovat').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovat').click()
-    await fill(page, {
+    await courierToAddress(page)
+    await fillFields(page, {
       Jméno: 'Petr',
       Příjmení: 'Svoboda',
       'E-mail': 'petr@example.cz',

@@ -4,12 +4,16 @@ import {
   expect,
   hydrated,
   addToCart,
-  addedToCart,
   consentBanner,
-  courierRadio,
   orderNumber,
   priced,
   REMOTE_ORIGIN,
+  addDesign,
+  fillFields,
+  acceptTerms,
+  CONFIRMATION_URL,
+  ORDER_BUTTON,
+  courierToAddress,
 } from './fixtures'
 import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 
@@ -18,27 +22,6 @@ import type { DataLayerItem, Ecommerce } from '#site/dataLayer.ts'
 test.use(REMOTE_ORIGIN)
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-const SK_ORDER = 'Objednať s povinnosťou platby'
-/** The terms checkbox, named by its sentence ("I have read the terms…"). */
-const acceptTerms = (page: Page) =>
-  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
-/** The confirmation page's address: the order's number and its one-time token. */
-const CONFIRMATION_URL = /\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/
-
-/** Opens a design and adds it to the cart `times` times. */
-async function addDesign(page: Page, path: string, times = 1) {
-  await page.goto(path)
-  await hydrated(page)
-  await priced(page)
-  for (let i = 0; i < times; i++) await addToCart(page).click()
-  await expect(addedToCart(page)).toBeVisible()
-}
-
-/** Types a customer into the checkout form, field by field as a shopper would; keys are the fields' labels. */
-async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
-}
 
 /** The events pushed to window.dataLayer so far in this document (undefined: none, not even the array). */
 const layerEvents = (page: Page) =>
@@ -82,10 +65,8 @@ test.describe('data layer (docs/product.md#events)', () => {
     await page.goto('/cart')
     await hydrated(page)
     await expect.poll(() => layerEvents(page)).toEqual(['view_cart'])
-    await button(page, 'Pokračovať').click()
-    await courierRadio(page).check()
-    await button(page, 'Pokračovať').click()
-    await fill(page, {
+    await courierToAddress(page)
+    await fillFields(page, {
       Meno: 'Mária',
       Priezvisko: 'Dátová',
       'E-mail': 'maria@example.sk',
@@ -95,7 +76,7 @@ test.describe('data layer (docs/product.md#events)', () => {
       PSČ: '911 01',
     })
     await acceptTerms(page).check()
-    await button(page, SK_ORDER).click()
+    await button(page, ORDER_BUTTON.sk).click()
     await expect(page).toHaveURL(CONFIRMATION_URL)
     const number = (await orderNumber(page).textContent())!
     await expect

@@ -22,6 +22,7 @@ import {
   orderNumber,
   priced,
   submitStaffSignIn,
+  fillFields,
 } from './fixtures'
 
 const promise = (page: Page) => page.getByTestId('delivery-estimate')
@@ -114,8 +115,7 @@ for (const market of MARKETS) {
 
       // The address step says it again right before the order button.
       await nextStep(page).click()
-      for (const [label, value] of Object.entries(market.customer))
-        await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+      await fillFields(page, market.customer)
       await page.getByRole('checkbox', { name: market.terms }).check()
       const shown = await promise(page).getAttribute('data-date')
       expect(shown).toBe((await shopEstimate(page, market.country, 1)).delivery)

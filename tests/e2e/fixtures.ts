@@ -193,3 +193,41 @@ export const priced = (page: Page) =>
 
 /** The price with VAT in minor units, as the price box holds it. */
 export const grossOf = async (page: Page) => Number(await page.getByTestId('price').getAttribute('data-gross'))
+
+// The shopper's way to an order, the steps several specs take.
+
+/** The order button's name on the checkout's address step, per market. */
+export const ORDER_BUTTON = { sk: 'Objednať s povinnosťou platby', cz: 'Objednat s povinností platby' } as const
+
+/** The order button on the checkout's address step, sk or cz. */
+export const orderButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${ORDER_BUTTON.sk}|${ORDER_BUTTON.cz})$`) })
+
+/** The terms checkbox, named by its sentence ("I have read the terms…"), sk or cz. */
+export const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
+
+/** The confirmation page's address: the order's number and its one-time token. */
+export const CONFIRMATION_URL = /\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/
+
+/** From the cart's step to the address step by the courier: Continue, the courier, Continue. */
+export async function courierToAddress(page: Page) {
+  await nextStep(page).click()
+  await courierRadio(page).check()
+  await nextStep(page).click()
+}
+
+/** Opens a design and adds it to the cart `times` times. */
+export async function addDesign(page: Page, path: string, times = 1) {
+  await page.goto(path)
+  await hydrated(page)
+  await priced(page)
+  for (let i = 0; i < times; i++) await addToCart(page).click()
+  await expect(addedToCart(page)).toBeVisible()
+}
+
+/** Types a customer into the checkout form, field by field as a shopper would; keys are the fields' labels. */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+}

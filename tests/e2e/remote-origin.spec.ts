@@ -3,33 +3,28 @@ import {
   test,
   expect,
   hydrated,
-  addToCart,
-  addedToCart,
-  courierRadio,
-  nextStep,
   orderNumber,
-  priced,
   REMOTE_ORIGIN,
+  addDesign,
+  fillFields,
+  acceptTerms,
+  CONFIRMATION_URL,
+  ORDER_BUTTON,
+  courierToAddress,
 } from './fixtures'
 
 // Issue 39: on a plain-HTTP address other than localhost the page is no secure context and has no
 // crypto.randomUUID; the order button called it and did nothing.
 test.use(REMOTE_ORIGIN)
 
-const orderButton = (page: Page) => page.getByRole('button', { name: 'Objednať s povinnosťou platby', exact: true })
+const orderButton = (page: Page) => page.getByRole('button', { name: ORDER_BUTTON.sk, exact: true })
 
 test('sk: the page is no secure context, and the order button still places the order', async ({ page }) => {
-  await page.goto('/detail/L1D')
-  await hydrated(page)
+  await addDesign(page, '/detail/L1D')
   expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([false, 'undefined'])
-  await priced(page)
-  await addToCart(page).click()
-  await expect(addedToCart(page)).toBeVisible()
   await page.goto('/cart')
   await hydrated(page)
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
+  await courierToAddress(page)
   const fields = {
     Meno: 'Oliver',
     Priezvisko: 'Sieťový',
@@ -39,10 +34,9 @@ test('sk: the page is no secure context, and the order button still places the o
     Mesto: 'Žilina',
     PSČ: '010 01',
   }
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await page.getByRole('checkbox', { name: /^Prečítal\(a\) som si obchodn/ }).check()
+  await fillFields(page, fields)
+  await acceptTerms(page).check()
   await orderButton(page).click()
-  await expect(page).toHaveURL(/\/potvrdenie-objednavky\?order=\d{4}-\d{6}&token=[\w-]{32}$/)
+  await expect(page).toHaveURL(CONFIRMATION_URL)
   await expect(orderNumber(page)).toBeVisible()
 })

@@ -4,39 +4,24 @@ import {
   expect,
   hydrated,
   addToCart,
-  addedToCart,
   cartLines,
   cartLink,
   consentBanner,
-  courierRadio,
   expectCartCount,
-  nextStep,
   priced,
+  addDesign,
+  orderButton,
+  courierToAddress,
 } from './fixtures'
 import { STORED_ITEMS } from '#site/storage.ts'
 
 // Issue 39, point 7: the rough edges a shopper trips over, each a test that failed before its fix.
 
-/** Opens a design and adds it to the cart once. */
-async function addDesign(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-  await priced(page)
-  await addToCart(page).click()
-  await expect(addedToCart(page)).toBeVisible()
-}
-
-/** The order button on the checkout's address step, sk or cz. */
-const orderButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Objednať s povinnosťou platby|Objednat s povinností platby)$/ })
-
 /** Goes from the cart to the checkout's address step with courier delivery. */
 async function toAddressStep(page: Page, prefix: '' | '/cz') {
   await page.goto(`${prefix}/cart`)
   await hydrated(page)
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
+  await courierToAddress(page)
   await expect(orderButton(page)).toBeVisible()
 }
 

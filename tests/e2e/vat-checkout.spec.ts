@@ -4,32 +4,14 @@
  * says so when the address changes the total before the order is placed.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, addToCart, addedToCart, courierRadio, nextStep, priced } from './fixtures'
+import { test, expect, hydrated, addDesign, fillFields, acceptTerms, orderButton, courierToAddress } from './fixtures'
 
-const button = (page: Page, name: RegExp) => page.getByRole('button', { name })
-const ORDER = /^(Objednať s povinnosťou platby|Objednat s povinností platby)$/
 const vatLines = (page: Page) => page.getByTestId('vat-line')
 const totals = (page: Page) => page.getByTestId('cart-totals')
 /** The checkout's notice that the address changed the total. */
 const vatNotice = (page: Page) => page.getByRole('status').filter({ hasText: /(sa zmenila|se změnila) z/ })
 /** The confirmation's total: what is to pay on delivery. */
 const confirmedTotal = (page: Page) => page.getByText(/^(Na úhradu pri doručení|K úhradě při doručení):/)
-
-async function addDesign(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-  await priced(page)
-  await addToCart(page).click()
-  await expect(addedToCart(page)).toBeVisible()
-}
-
-async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
-}
-
-const acceptTerms = (page: Page) =>
-  page.getByRole('checkbox', { name: /^(Prečítal\(a\) som si|Přečetl\(a\) jsem si) obchodn/ })
 
 /** The totals' VAT (gross − net, minor units) as the table states them. */
 async function vatOfTotals(page: Page) {
@@ -45,10 +27,8 @@ test('cz: a Czech-market order delivered to Slovakia pays the Slovak seller’s 
   await expect(vatLines(page)).toHaveCount(1)
   await expect(vatLines(page)).toHaveAttribute('data-rate', '0.23')
   await expect(vatLines(page)).toContainText('DPH 23 %')
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
-  await fill(page, {
+  await courierToAddress(page)
+  await fillFields(page, {
     Jméno: 'Tereza',
     Příjmení: 'Nováková',
     'E-mail': 'tereza.vat@example.cz',
@@ -59,7 +39,7 @@ test('cz: a Czech-market order delivered to Slovakia pays the Slovak seller’s 
   })
   await page.getByRole('checkbox', { name: 'Doručit na jinou adresu' }).check()
   await page.getByRole('combobox', { name: 'Země doručení' }).selectOption('SK')
-  await fill(page, {
+  await fillFields(page, {
     'Ulice a číslo (doručení)': 'Námestie slobody 3',
     'Město (doručení)': 'Skalica',
     'PSČ (doručení)': '909 01',
@@ -73,7 +53,7 @@ test('cz: a Czech-market order delivered to Slovakia pays the Slovak seller’s 
   // Each line and the shipping are taxed and rounded to whole crowns: the VAT is 23 % of the base within the roundings.
   expect(Math.abs(vat - net * 0.23)).toBeLessThan(100 * 3)
   await acceptTerms(page).check()
-  await button(page, ORDER).click()
+  await orderButton(page).click()
 
   await expect(page).toHaveURL(/\/cz\/potvrdenie-objednavky\?/)
   await expect(vatLines(page)).toHaveCount(1)
@@ -89,20 +69,18 @@ test('sk: a Czech company with a Czech VAT number buys exempt on the Slovak shop
   await page.goto('/cart')
   await hydrated(page)
   await expect(vatLines(page)).toContainText('DPH 23 %')
-  await nextStep(page).click()
-  await courierRadio(page).check()
-  await nextStep(page).click()
-  await fill(page, {
+  await courierToAddress(page)
+  await fillFields(page, {
     Meno: 'Tomáš',
     Priezvisko: 'Dvořák',
     'E-mail': 'tomas.vat@example.cz',
     Telefón: '602 987 654',
   })
   await page.getByRole('combobox', { name: 'Krajina fakturačnej adresy' }).selectOption('CZ')
-  await fill(page, { 'Ulica a číslo': 'Dlouhá 5', Mesto: 'Brno', PSČ: '602 00' })
+  await fillFields(page, { 'Ulica a číslo': 'Dlouhá 5', Mesto: 'Brno', PSČ: '602 00' })
   await page.getByRole('checkbox', { name: 'Objednávam na firmu' }).check()
   const grossBefore = Number(await totals(page).getAttribute('data-gross'))
-  await fill(page, {
+  await fillFields(page, {
     'Názov firmy': 'Truhlářství Brno s.r.o.',
     IČO: '12345679',
     DIČ: 'CZ12345679',
@@ -120,7 +98,7 @@ test('sk: a Czech company with a Czech VAT number buys exempt on the Slovak shop
   await expect(exempt).toContainText('IČ DPH dodávateľa: SK')
   await expect(exempt).toContainText('VIES')
   await acceptTerms(page).check()
-  await button(page, ORDER).click()
+  await orderButton(page).click()
 
   await expect(page).toHaveURL(/\/potvrdenie-objednavky\?/)
   await expect(vatLines(page)).toContainText('DPH 0 %')

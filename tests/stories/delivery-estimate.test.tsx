@@ -8,9 +8,8 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import { act, waitFor } from '@testing-library/react'
 import preview from '../../.storybook/preview'
 import * as stories from '#stories/cart/DeliveryEstimate.stories.tsx'
-import { estimateDelivery } from '#domain/production/plan.ts'
 import { formatDay } from '#i18n/format.ts'
-import { SEED_SETTINGS } from '#site/shop.ts'
+import { emptyWorkshopEstimate } from '../fixtures/deliveryEstimate'
 
 const server = await vi.hoisted(async () => (await import('msw/node')).setupServer())
 vi.mock('#stories/support/msw.ts', () => ({ startMsw: async () => server }))
@@ -33,8 +32,6 @@ async function render(story: { run: (context?: object) => Promise<void> }, local
   return canvasElement
 }
 
-const { workshop, leadTimes, company } = SEED_SETTINGS
-
 describe('the delivery line', () => {
   for (const [locale, country, words] of [
     ['sk', 'SK', 'Dodáme do'],
@@ -42,15 +39,7 @@ describe('the delivery line', () => {
   ] as const) {
     it(`${locale}: shows the estimate's courier date in the language's words, no late note`, async () => {
       const canvas = await render(Courier as never, locale)
-      const expected = estimateDelivery({
-        now: new Date(),
-        country,
-        pieces: 1,
-        planned: () => 0,
-        capacity: workshop.capacity,
-        week: { fromDay: workshop.fromDay, toDay: workshop.toDay, country: company.country },
-        termsProduction: leadTimes.termsProduction,
-      })
+      const expected = emptyWorkshopEstimate(country, 1)
       await waitFor(() => expect(canvas.querySelector('[data-testid="delivery-estimate"]')).not.toBeNull())
       const line = canvas.querySelector('[data-testid="delivery-estimate"]')!
       expect(line.getAttribute('data-date')).toBe(expected.delivery)

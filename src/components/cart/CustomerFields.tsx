@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
@@ -13,8 +12,8 @@ import {
   type FieldPath,
   type IssuePath,
 } from '#domain/checkout.ts'
-import { COUNTRIES } from '#domain/locale.ts'
-import { countryNames, fieldLabels, problemTexts } from './labels'
+import { fieldLabels, problemTexts } from './labels'
+import { CountryField, TermsConsent, TextField } from './FormField'
 
 export type OrderRef = ActorRefFrom<typeof orderMachine>
 
@@ -38,35 +37,22 @@ function Field({ orderRef, path, type = 'text', autoComplete, inputMode, placeho
   const value = useSelector(orderRef, (s) => fieldValue(s.context.customer, path))
   const required = useSelector(orderRef, (s) => requiredFields(s.context.customer).includes(path))
   const problem = useSelector(orderRef, (s) => s.context.errors.find((e) => e.path === path)?.problem)
-  const id = fieldId(path)
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {i18n._(fieldLabels[path])}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="field-input">
-        {children}
-        <input
-          id={id}
-          name={WIRE_NAMES[path]}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          value={String(value)}
-          required={required}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => orderRef.send({ type: 'order.field', path, value: event.target.value })}
-        />
-      </div>
-      {problem ? (
-        <span className="field-error" id={`${id}-error`}>
-          {i18n._(problemTexts[problem])}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      id={fieldId(path)}
+      name={WIRE_NAMES[path]}
+      label={i18n._(fieldLabels[path])}
+      required={required}
+      value={String(value)}
+      problem={problem ? i18n._(problemTexts[problem]) : undefined}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      onChange={(value) => orderRef.send({ type: 'order.field', path, value })}
+    >
+      {children}
+    </TextField>
   )
 }
 
@@ -102,33 +88,22 @@ function CountrySelect({
   orderRef: OrderRef
   path: 'deliveryAddress.country' | 'billingAddress.country'
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const country = useSelector(orderRef, (s) =>
     path === 'billingAddress.country'
       ? billingCountryOf(s.context.customer, s.context.country)
       : destinationOf(s.context.customer, s.context.country),
   )
-  const id = fieldId(path)
   const billing = path === 'billingAddress.country'
   return (
-    <div className="field">
-      <label htmlFor={id}>{billing ? t`Billing country` : t`Delivery country`}</label>
-      <div className="field-input">
-        <select
-          id={id}
-          name={WIRE_NAMES[path]}
-          autoComplete={billing ? 'billing country' : 'shipping country'}
-          value={country}
-          onChange={(event) => orderRef.send({ type: 'order.field', path, value: event.target.value })}
-        >
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {i18n._(countryNames[code])}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <CountryField
+      id={fieldId(path)}
+      name={WIRE_NAMES[path]}
+      label={billing ? t`Billing country` : t`Delivery country`}
+      autoComplete={billing ? 'billing country' : 'shipping country'}
+      value={country}
+      onChange={(value) => orderRef.send({ type: 'order.field', path, value })}
+    />
   )
 }
 
@@ -262,25 +237,13 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
           <input type="text" name="kontrola" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <div className="field">
-        <label className="switch">
-          <input
-            id={fieldId('accept')}
-            type="checkbox"
-            name="accept"
-            checked={customer.accept}
-            aria-invalid={acceptProblem ? true : undefined}
-            onChange={(event) => orderRef.send({ type: 'order.field', path: 'accept', value: event.target.checked })}
-          />
-          <span>
-            <Trans>
-              I have read the <Link to="/conditions">terms and conditions</Link> and the{' '}
-              <Link to="/privacy">privacy notice</Link> and agree to them.
-            </Trans>
-          </span>
-        </label>
-        {acceptProblem ? <span className="field-error">{i18n._(problemTexts[acceptProblem])}</span> : null}
-      </div>
+      <TermsConsent
+        id={fieldId('accept')}
+        name="accept"
+        checked={customer.accept}
+        problem={acceptProblem ? i18n._(problemTexts[acceptProblem]) : undefined}
+        onChange={(accept) => orderRef.send({ type: 'order.field', path: 'accept', value: accept })}
+      />
     </div>
   )
 }

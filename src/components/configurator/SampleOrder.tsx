@@ -1,19 +1,18 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { DECORS, decorName } from '#domain/decors.ts'
-import { COUNTRIES } from '#domain/locale.ts'
 import { isDecorAvailable } from '#domain/priceList.ts'
 import { SAMPLE_MAX, type SampleField, type SampleProblem } from '#domain/samples.ts'
 import { sampleOrderMachine, type SampleOrderError, type SampleTextField } from '#machines/sampleOrder.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { usePriceList } from '#queries/prices.ts'
 import { sampleOrderActors } from '#queries/actors.ts'
-import { countryNames, fieldLabels, problemTexts } from '../cart/labels'
+import { fieldLabels, problemTexts } from '../cart/labels'
+import { CountryField, TermsConsent, TextField } from '../cart/FormField'
 import { useHostedActor } from '../useHostedActor'
 
 /** The form's actor, as the panel hosts it (stories start their own). */
@@ -78,7 +77,7 @@ function SampleOrderHost({ decors }: { decors: readonly string[] }) {
 }
 
 /** One text field of the form, with its problem under it. */
-function TextField({
+function SampleTextInput({
   actor,
   path,
   type = 'text',
@@ -96,31 +95,18 @@ function TextField({
   const value = useSelector(actor, (s) => s.context.form[path])
   const problem = useSelector(actor, (s) => s.context.issues.find((issue) => issue.path === path)?.problem)
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {i18n._(LABELS[path])}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <div className="field-input">
-        <input
-          id={id}
-          name={`sample-${path}`}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          value={value}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => actor.send({ type: 'samples.field', path, value: event.target.value })}
-        />
-      </div>
-      {problem ? (
-        <span className="field-error" id={`${id}-error`}>
-          {i18n._(PROBLEMS[problem])}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      id={id}
+      name={`sample-${path}`}
+      label={i18n._(LABELS[path])}
+      required
+      value={value}
+      problem={problem ? i18n._(PROBLEMS[problem]) : undefined}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      onChange={(value) => actor.send({ type: 'samples.field', path, value })}
+    />
   )
 }
 
@@ -241,56 +227,33 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
         <legend>
           <Trans>Where to send them</Trans>
         </legend>
-        <TextField actor={actor} path="name" autoComplete="given-name" />
-        <TextField actor={actor} path="surname" autoComplete="family-name" />
-        <TextField actor={actor} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
-        <TextField actor={actor} path="address" autoComplete="street-address" />
-        <TextField actor={actor} path="city" autoComplete="address-level2" />
-        <TextField
+        <SampleTextInput actor={actor} path="name" autoComplete="given-name" />
+        <SampleTextInput actor={actor} path="surname" autoComplete="family-name" />
+        <SampleTextInput actor={actor} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
+        <SampleTextInput actor={actor} path="address" autoComplete="street-address" />
+        <SampleTextInput actor={actor} path="city" autoComplete="address-level2" />
+        <SampleTextInput
           actor={actor}
           path="zip"
           autoComplete="postal-code"
           placeholder={form.country === 'SK' ? '811 01' : '110 00'}
         />
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{t`Country`}</label>
-          <div className="field-input">
-            <select
-              id={`${id}-country`}
-              name="sample-country"
-              autoComplete="country"
-              value={form.country}
-              onChange={(event) =>
-                actor.send({ type: 'samples.country', country: event.target.value as (typeof COUNTRIES)[number] })
-              }
-            >
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {i18n._(countryNames[code])}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <CountryField
+          id={`${id}-country`}
+          name="sample-country"
+          label={t`Country`}
+          autoComplete="country"
+          value={form.country}
+          onChange={(country) => actor.send({ type: 'samples.country', country })}
+        />
       </fieldset>
-      <div className="field field-accept">
-        <label className="switch">
-          <input
-            type="checkbox"
-            name="sample-accept"
-            checked={form.accept}
-            aria-invalid={acceptProblem ? true : undefined}
-            onChange={(event) => actor.send({ type: 'samples.accept', accept: event.target.checked })}
-          />
-          <span>
-            <Trans>
-              I have read the <Link to="/conditions">terms and conditions</Link> and the{' '}
-              <Link to="/privacy">privacy notice</Link> and agree to them.
-            </Trans>
-          </span>
-        </label>
-        {acceptProblem ? <span className="field-error">{i18n._(PROBLEMS[acceptProblem])}</span> : null}
-      </div>
+      <TermsConsent
+        name="sample-accept"
+        className="field field-accept"
+        checked={form.accept}
+        problem={acceptProblem ? i18n._(PROBLEMS[acceptProblem]) : undefined}
+        onChange={(accept) => actor.send({ type: 'samples.accept', accept })}
+      />
       <p>
         <button
           type="button"
