@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
+import { placeFixtureOrder } from './orders'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { readOutbox, type OutboxMail } from '#scripts/harness/mail.ts'
-import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { addStaffAccount, staffSession } from './staffAccount'
 import { API, withParams } from '#domain/endpoints.ts'
 import { ERASED_EMAIL } from '#domain/customers.ts'
@@ -12,7 +12,6 @@ import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-page-link-tests'
 let server: TestServer
-let keys = 0
 let staff: { cookie: string }
 
 beforeAll(async () => {
@@ -23,18 +22,6 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const LINK = /(https?:\/\/[^\s"<]+?)(\/cz)?\/objednavka\/([A-Za-z0-9_-]{43})/
-
-async function placeOrder(country: 'SK' | 'CZ') {
-  const body = orderBody({ country })
-  const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `pagelink-${Date.now()}-${++keys}` },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(201)
-  const { orderNumber } = (await response.json()) as { orderNumber: string }
-  return { number: orderNumber, email: body.order.customer.email }
-}
 
 /** The outbox's e-mail of the order and kind, once the worker has written it. */
 async function mailOf(number: string, kind: string, timeoutMs = 20_000): Promise<OutboxMail> {
@@ -74,7 +61,10 @@ const openPage = (token: string) =>
 
 describe(`POST ${API.staffOrderPageLink.path}`, () => {
   it('sends the customer a fresh link to the order page in the order language, audited, once per 10 minutes', async () => {
-    const { number, email } = await placeOrder('SK')
+    const {
+      number,
+      customer: { email },
+    } = await placeFixtureOrder(server, 'SK')
     const first = tokenIn(await mailOf(number, 'customer'), 'SK')
 
     const response = await resend(number, staff)
@@ -129,7 +119,7 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
   })
 
   it('writes a Czech order in Czech with the /cz page', async () => {
-    const { number } = await placeOrder('CZ')
+    const { number } = await placeFixtureOrder(server, 'CZ')
     expect((await resend(number, staff)).status).toBe(200)
     const mail = await mailOf(number, 'pagelink-1')
     expect(mail.subject).toBe(`Stránka vaší objednávky č. ${number} – Skrinka`)
@@ -138,14 +128,14 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
   })
 
   it('refuses an erased order (409), an unknown one (404), and anyone but staff (401, 403)', async () => {
-    const { number } = await placeOrder('SK')
+    const { number } = await placeFixtureOrder(server, 'SK')
     await runSql(server, `update orders set email = '${ERASED_EMAIL}' where number = '${number}'`)
     const erased = await resend(number, staff)
     expect(erased.status).toBe(409)
     expect(((await erased.json()) as { error: string }).error).toBe('order_anonymised')
     expect((await resend('2026-999999', staff)).status).toBe(404)
 
-    const { number: open } = await placeOrder('SK')
+    const { number: open } = await placeFixtureOrder(server, 'SK')
     const anonymous = await resend(open, {})
     expect(anonymous.status).toBe(401)
     expect(anonymous.headers.get('cache-control')).toBe('no-store')

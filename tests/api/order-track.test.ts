@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
+import { placeFixtureOrder } from './orders'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
 import { readOutbox, type OutboxMail } from '#scripts/harness/mail.ts'
-import { orderBody } from '#scripts/harness/fixtures/order.ts'
 import { API, withParams } from '#domain/endpoints.ts'
 import type { OrderTrack } from '#domain/orderTrackSchemas.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
 
 const STAFF_TOKEN = 'staff-token-for-the-order-page-tests'
 let server: TestServer
-let keys = 0
 
 beforeAll(async () => {
   server = await startServer({ STAFF_TOKEN, ORDER_RATE_LIMIT: '1000/60' })
@@ -20,18 +19,6 @@ afterAll(() => server?.stop())
 const bearer = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Skript' }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const LINK = /(https?:\/\/[^\s"<]+?)(\/cz)?\/objednavka\/([A-Za-z0-9_-]{43})/
-
-async function placeOrder(country: 'SK' | 'CZ') {
-  const body = orderBody({ country })
-  const response = await fetch(`${server.url}${API.saveOrderSkrinka.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `track-${Date.now()}-${++keys}` },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(201)
-  const { orderNumber } = (await response.json()) as { orderNumber: string }
-  return { number: orderNumber, customer: body.order.customer }
-}
 
 /** The outbox's e-mail of the order and kind, once the worker has written it. */
 async function mailOf(number: string, kind: string, timeoutMs = 20_000): Promise<OutboxMail> {
@@ -71,7 +58,7 @@ function tokenIn(mail: OutboxMail, country: 'SK' | 'CZ'): string {
 
 describe('the order page of a customer', () => {
   it('is linked from the order e-mail with a token only the hash of which is stored; the page says no-store and noindex', async () => {
-    const { number, customer } = await placeOrder('SK')
+    const { number, customer } = await placeFixtureOrder(server, 'SK')
     const mail = await mailOf(number, 'customer')
     const token = tokenIn(mail, 'SK')
 
@@ -148,7 +135,7 @@ describe('the order page of a customer', () => {
   })
 
   it('says the day promised at placing, then the van’s day and window once the customer is told them', async () => {
-    const { number } = await placeOrder('SK')
+    const { number } = await placeFixtureOrder(server, 'SK')
     const token = tokenIn(await mailOf(number, 'customer'), 'SK')
     const [stored] = await queryRows<{ delivery_date: string }>(
       server,
@@ -182,7 +169,7 @@ describe('the order page of a customer', () => {
   })
 
   it('gives the design PDFs, the instructions only once ready, and no one else’s documents', async () => {
-    const { number } = await placeOrder('SK')
+    const { number } = await placeFixtureOrder(server, 'SK')
     const token = tokenIn(await mailOf(number, 'customer'), 'SK')
     const pdf = await fetch(documentUrl(token, 'design-1'))
     expect(pdf.status).toBe(200)
@@ -198,7 +185,7 @@ describe('the order page of a customer', () => {
   })
 
   it('takes a message for the shop: stored, on the desk, e-mailed to the shop with Reply-To the customer', async () => {
-    const { number, customer } = await placeOrder('SK')
+    const { number, customer } = await placeFixtureOrder(server, 'SK')
     const token = tokenIn(await mailOf(number, 'customer'), 'SK')
     expect((await post(API.sendOrderTrackMessage.path, { token, text: '   ' })).status).toBe(400)
     expect((await post(API.sendOrderTrackMessage.path, { token, text: 'x'.repeat(2001) })).status).toBe(400)
@@ -221,7 +208,7 @@ describe('the order page of a customer', () => {
   })
 
   it('lets the customer cancel a received order (the desk’s move, its history and e-mail), and refuses it past the terms', async () => {
-    const { number } = await placeOrder('CZ')
+    const { number } = await placeFixtureOrder(server, 'CZ')
     const token = tokenIn(await mailOf(number, 'customer'), 'CZ')
     const before = (await (await read(token)).json()) as OrderTrack
     expect(before.country).toBe('CZ')
@@ -254,7 +241,7 @@ describe('the order page of a customer', () => {
     expect((await post(API.cancelOrderTrack.path, { token, version: after.version })).status).toBe(422)
 
     // A confirmed order past 10:00 of the next working day: the customer's window is over.
-    const late = await placeOrder('SK')
+    const late = await placeFixtureOrder(server, 'SK')
     const lateToken = tokenIn(await mailOf(late.number, 'customer'), 'SK')
     expect((await move(late.number, { from: 'received', to: 'confirmed', version: 0 })).status).toBe(200)
     const confirmed = (await (await read(lateToken)).json()) as OrderTrack

@@ -5,8 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import preview from '../../.storybook/preview'
+import { renderStory } from './renderStory'
 import * as stories from '#stories/cart/DeliveryEstimate.stories.tsx'
 import { formatDay } from '#i18n/format.ts'
 import { emptyWorkshopEstimate } from '../fixtures/deliveryEstimate'
@@ -23,22 +24,13 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-async function render(story: { run: (context?: object) => Promise<void> }, locale: 'sk' | 'cz') {
-  const canvasElement = document.createElement('div')
-  document.body.append(canvasElement)
-  await act(async () => {
-    await story.run({ canvasElement, globals: { locale } })
-  })
-  return canvasElement
-}
-
 describe('the delivery line', () => {
   for (const [locale, country, words] of [
     ['sk', 'SK', 'Dodáme do'],
     ['cz', 'CZ', 'Doručíme do'],
   ] as const) {
     it(`${locale}: shows the estimate's courier date in the language's words, no late note`, async () => {
-      const canvas = await render(Courier as never, locale)
+      const canvas = await renderStory(Courier as never, locale)
       const expected = emptyWorkshopEstimate(country, 1)
       await waitFor(() => expect(canvas.querySelector('[data-testid="delivery-estimate"]')).not.toBeNull())
       const line = canvas.querySelector('[data-testid="delivery-estimate"]')!
@@ -59,7 +51,7 @@ describe('the delivery line', () => {
         'Tento termín je pozdější, než slibují naše obchodní podmínky: dílna je plně vytížená a vaši objednávku by nestihla vyrobit do 14. ledna 2027',
       ],
     ] as const) {
-      const canvas = await render(LateInCheckout as never, locale)
+      const canvas = await renderStory(LateInCheckout as never, locale)
       await waitFor(() => expect(canvas.querySelector('.delivery-late')).not.toBeNull())
       expect(canvas.querySelector('.delivery-late')!.textContent).toContain(note)
       expect(canvas.querySelector('[data-testid="delivery-estimate"]')!.getAttribute('data-date')).toBe('2027-02-04')

@@ -4,8 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import preview from '../../.storybook/preview'
+import { renderStory } from './renderStory'
 import * as stories from '#stories/staff/OrderPlan.stories.tsx'
 
 const server = await vi.hoisted(async () => (await import('msw/node')).setupServer())
@@ -20,15 +21,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-async function render(story: { run: (context?: object) => Promise<void> }, locale: 'sk' | 'cz') {
-  const canvasElement = document.createElement('div')
-  document.body.append(canvasElement)
-  await act(async () => {
-    await story.run({ canvasElement, globals: { locale } })
-  })
-  return canvasElement
-}
-
 const WORDS = {
   sk: { late: 'Sľúbené po lehote:', agree: 'Termín dohodnite so zákazníkom.', plan: 'Výrobný deň:' },
   cz: { late: 'Slíbeno po lhůtě:', agree: 'Termín domluvte se zákazníkem.', plan: 'Výrobní den:' },
@@ -38,7 +30,7 @@ describe('the order plan on the desk', () => {
   for (const locale of ['sk', 'cz'] as const) {
     const words = WORDS[locale]
     it(`${locale}: a received order's promise past the terms is marked with both days`, async () => {
-      const canvas = await render(LatePromise as never, locale)
+      const canvas = await renderStory(LatePromise as never, locale)
       await waitFor(() => expect(canvas.querySelector('.order-promise-late')).not.toBeNull())
       const mark = canvas.querySelector('.order-promise-late')!
       expect(mark.getAttribute('role')).toBe('alert')
@@ -50,13 +42,13 @@ describe('the order plan on the desk', () => {
     })
 
     it(`${locale}: a planned order within the terms has no mark; a late one has both`, async () => {
-      const inTime = await render(InTime as never, locale)
+      const inTime = await renderStory(InTime as never, locale)
       await waitFor(() => expect(inTime.querySelector('.order-plan')).not.toBeNull())
       expect(inTime.querySelector('.order-plan')!.textContent).toContain(words.plan)
       expect(inTime.querySelector('[role="alert"]')).toBeNull()
       document.body.innerHTML = ''
 
-      const late = await render(LatePlan as never, locale)
+      const late = await renderStory(LatePlan as never, locale)
       await waitFor(() => expect(late.querySelector('.order-plan')).not.toBeNull())
       expect(late.querySelector('.order-promise-late')).not.toBeNull()
       expect(late.querySelectorAll('[role="alert"]')).toHaveLength(2)

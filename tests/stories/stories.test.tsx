@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import { act } from '@testing-library/react'
 import preview from '../../.storybook/preview'
+import { renderStory } from './renderStory'
 
 // The model files Storybook serves from its static folder, read from disk: the server's initial
 // handler, kept when the story loader resets the others.
@@ -45,11 +46,7 @@ for (const [file, module] of Object.entries(files)) {
     for (const [name, story] of stories) {
       for (const locale of ['sk', 'cz'] as const) {
         it(`${name} in ${locale}`, async () => {
-          const canvasElement = document.createElement('div')
-          document.body.append(canvasElement)
-          await act(async () => {
-            await story.run({ canvasElement, globals: { locale } })
-          })
+          const canvasElement = await renderStory(story, locale)
           // What the story's requests bring in (prices, models, a delivery date) arrives before the check: 60 ms,
           // then more while nothing is on screen (up to 3 s: a loaded machine answers a story's request later).
           await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
