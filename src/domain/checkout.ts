@@ -209,6 +209,12 @@ function groupNational(national: string, prefix: PhonePrefix): string {
   return at(3, 6)
 }
 
+/** What a form's fields show as an example (their placeholder), per the country the address is in. */
+export const FIELD_EXAMPLES: Record<Country, { email: string; zip: string; phone: string }> = {
+  SK: { email: 'jana@example.sk', zip: '811 01', phone: '905 123 456' },
+  CZ: { email: 'jana@example.cz', zip: '110 00', phone: '602 123 456' },
+}
+
 /** Postcodes: five digits (`811 01`, `11000`); Slovak ones start with 0, 8 or 9, Czech ones with 1 to 7. */
 export function isPostcode(value: string, country: Country): boolean {
   const code = value.trim()

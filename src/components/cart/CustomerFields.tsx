@@ -9,6 +9,7 @@ import {
   fieldValue,
   requiredFields,
   WIRE_NAMES,
+  FIELD_EXAMPLES,
   type FieldPath,
   type IssuePath,
 } from '#domain/checkout.ts'
@@ -127,7 +128,7 @@ function AddressFields({
         path={`${address}.zip`}
         autoComplete={`${section} postal-code`}
         inputMode="numeric"
-        placeholder={sk ? '811 01' : '110 00'}
+        placeholder={FIELD_EXAMPLES[sk ? 'SK' : 'CZ'].zip}
       />
     </>
   )
@@ -139,7 +140,6 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
   const customer = useSelector(orderRef, (s) => s.context.customer)
   const country = useSelector(orderRef, (s) => s.context.country)
   const acceptProblem = useSelector(orderRef, (s) => s.context.errors.find((e) => e.path === 'accept')?.problem)
-  const sk = country === 'SK'
   const courier = customer.delivery === 'courier'
   const deliverySk = destinationOf(customer, country) === 'SK'
   // The company's numbers are in the formats of the billing country (issue 37: a Czech company on the Slovak shop).
@@ -152,14 +152,20 @@ export function CustomerFields({ orderRef }: { orderRef: OrderRef }) {
         </legend>
         <Field orderRef={orderRef} path="name" autoComplete="given-name" />
         <Field orderRef={orderRef} path="surname" autoComplete="family-name" />
-        <Field orderRef={orderRef} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
+        <Field
+          orderRef={orderRef}
+          path="email"
+          type="email"
+          autoComplete="email"
+          placeholder={FIELD_EXAMPLES[country].email}
+        />
         <Field
           orderRef={orderRef}
           path="phone"
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
-          placeholder={sk ? '905 123 456' : '602 123 456'}
+          placeholder={FIELD_EXAMPLES[country].phone}
         >
           <select
             name="phonePrefix"

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { FIELD_EXAMPLES } from '#domain/checkout.ts'
 import { DECORS, decorName } from '#domain/decors.ts'
 import { isDecorAvailable } from '#domain/priceList.ts'
 import { SAMPLE_MAX, type SampleField, type SampleProblem } from '#domain/samples.ts'
@@ -229,14 +230,20 @@ export function SampleOrderForm({ actor }: { actor: SampleOrderActor }) {
         </legend>
         <SampleTextInput actor={actor} path="name" autoComplete="given-name" />
         <SampleTextInput actor={actor} path="surname" autoComplete="family-name" />
-        <SampleTextInput actor={actor} path="email" type="email" autoComplete="email" placeholder="jana@example.sk" />
+        <SampleTextInput
+          actor={actor}
+          path="email"
+          type="email"
+          autoComplete="email"
+          placeholder={FIELD_EXAMPLES[form.country].email}
+        />
         <SampleTextInput actor={actor} path="address" autoComplete="street-address" />
         <SampleTextInput actor={actor} path="city" autoComplete="address-level2" />
         <SampleTextInput
           actor={actor}
           path="zip"
           autoComplete="postal-code"
-          placeholder={form.country === 'SK' ? '811 01' : '110 00'}
+          placeholder={FIELD_EXAMPLES[form.country].zip}
         />
         <CountryField
           id={`${id}-country`}
