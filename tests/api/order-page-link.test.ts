@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { placeFixtureOrder } from './orders'
+import { orderPageTokenIn, outboxMailOf, placeFixtureOrder } from './orders'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
-import { readOutbox, type OutboxMail } from '#scripts/harness/mail.ts'
 import { addStaffAccount, staffSession } from './staffAccount'
 import { API, withParams } from '#domain/endpoints.ts'
 import { ERASED_EMAIL } from '#domain/customers.ts'
@@ -21,19 +20,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server?.stop())
 
-const LINK = /(https?:\/\/[^\s"<]+?)(\/cz)?\/objednavka\/([A-Za-z0-9_-]{43})/
-
-/** The outbox's e-mail of the order and kind, once the worker has written it. */
-async function mailOf(number: string, kind: string, timeoutMs = 20_000): Promise<OutboxMail> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const mail = (await readOutbox(server.dataDir)).find((entry) => entry.file === `${number}-${kind}.eml`)
-    if (mail) return mail
-    if (Date.now() > until) throw new Error(`No e-mail ${number}-${kind}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 /** Asks for the link again as whoever the headers name. */
 const resend = (number: string, headers: Record<string, string>) =>
   fetch(`${server.url}${withParams(API.staffOrderPageLink, { number }).path}`, {
@@ -41,16 +27,6 @@ const resend = (number: string, headers: Record<string, string>) =>
     headers: { origin: server.url, ...headers },
   })
 const bearer = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Skript' }
-
-/** The link in the e-mail: the shop's address, the order language's prefix, a token. */
-function tokenIn(mail: OutboxMail, country: 'SK' | 'CZ'): string {
-  const match = LINK.exec(mail.text)
-  expect(match, mail.text).not.toBeNull()
-  expect(match![1]).toBe(server.url)
-  expect(match![2]).toBe(country === 'CZ' ? '/cz' : undefined)
-  expect(mail.html).toContain(match![0])
-  return match![3]!
-}
 
 const openPage = (token: string) =>
   fetch(`${server.url}${API.getOrderTrack.path}`, {
@@ -65,7 +41,7 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
       number,
       customer: { email },
     } = await placeFixtureOrder(server, 'SK')
-    const first = tokenIn(await mailOf(number, 'customer'), 'SK')
+    const first = orderPageTokenIn(server, await outboxMailOf(server, number, 'customer'), 'SK')
 
     const response = await resend(number, staff)
     expect(response.status).toBe(200)
@@ -74,12 +50,12 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
     expect(answer.to).toBe(email)
     expect(Math.abs(Date.now() - Date.parse(answer.at))).toBeLessThan(60_000)
 
-    const mail = await mailOf(number, 'pagelink-1')
+    const mail = await outboxMailOf(server, number, 'pagelink-1')
     expect(mail.to).toContain(email)
     expect(mail.subject).toBe(`Stránka vašej objednávky č. ${number} – Skrinka`)
     expect(mail.text).toContain(`odkaz na stránku vašej objednávky č. ${number}`)
     expect(mail.html).toContain('lang="sk"')
-    const token = tokenIn(mail, 'SK')
+    const token = orderPageTokenIn(server, mail, 'SK')
     // A new link, not the lost one; both open the page.
     expect(token).not.toBe(first)
     const page = await openPage(token)
@@ -110,7 +86,7 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
       `update outbox set created_at = '${earlier}' where kind = 'pagelink-1' and order_id = (select id from orders where number = '${number}')`,
     )
     expect((await resend(number, bearer)).status).toBe(200)
-    expect(tokenIn(await mailOf(number, 'pagelink-2'), 'SK')).not.toBe(token)
+    expect(orderPageTokenIn(server, await outboxMailOf(server, number, 'pagelink-2'), 'SK')).not.toBe(token)
 
     // The desk's list of the order's e-mails holds both.
     const detail = await fetch(`${server.url}${withParams(API.staffOrder, { number }).path}`, { headers: bearer })
@@ -121,10 +97,10 @@ describe(`POST ${API.staffOrderPageLink.path}`, () => {
   it('writes a Czech order in Czech with the /cz page', async () => {
     const { number } = await placeFixtureOrder(server, 'CZ')
     expect((await resend(number, staff)).status).toBe(200)
-    const mail = await mailOf(number, 'pagelink-1')
+    const mail = await outboxMailOf(server, number, 'pagelink-1')
     expect(mail.subject).toBe(`Stránka vaší objednávky č. ${number} – Skrinka`)
     expect(mail.html).toContain('lang="cs"')
-    expect((await openPage(tokenIn(mail, 'CZ'))).status).toBe(200)
+    expect((await openPage(orderPageTokenIn(server, mail, 'CZ'))).status).toBe(200)
   })
 
   it('refuses an erased order (409), an unknown one (404), and anyone but staff (401, 403)', async () => {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './server'
-import { placeFixtureOrder } from './orders'
+import { ORDER_PAGE_LINK, orderPageTokenIn, outboxMailOf, placeFixtureOrder } from './orders'
 import { queryRows, runSql } from '#scripts/harness/db.ts'
-import { readOutbox, type OutboxMail } from '#scripts/harness/mail.ts'
 import { API, withParams } from '#domain/endpoints.ts'
 import type { OrderTrack } from '#domain/orderTrackSchemas.ts'
 import type { StaffOrderDetail } from '#domain/staffOrders.ts'
@@ -18,19 +17,6 @@ afterAll(() => server?.stop())
 
 const bearer = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Skript' }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-const LINK = /(https?:\/\/[^\s"<]+?)(\/cz)?\/objednavka\/([A-Za-z0-9_-]{43})/
-
-/** The outbox's e-mail of the order and kind, once the worker has written it. */
-async function mailOf(number: string, kind: string, timeoutMs = 20_000): Promise<OutboxMail> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const mail = (await readOutbox(server.dataDir)).find((entry) => entry.file === `${number}-${kind}.eml`)
-    if (mail) return mail
-    if (Date.now() > until) throw new Error(`No e-mail ${number}-${kind}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 const post = (path: string, body: unknown) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
@@ -47,20 +33,11 @@ const move = (number: string, body: { from: string; to: string; version: number 
     body: JSON.stringify(body),
   })
 
-/** The token of the order page's link in an e-mail, checked to be the page of the order's language. */
-function tokenIn(mail: OutboxMail, country: 'SK' | 'CZ'): string {
-  const match = LINK.exec(mail.text)
-  expect(match, mail.text).not.toBeNull()
-  expect(match![1]).toBe(server.url)
-  expect(match![2]).toBe(country === 'CZ' ? '/cz' : undefined)
-  return match![3]!
-}
-
 describe('the order page of a customer', () => {
   it('is linked from the order e-mail with a token only the hash of which is stored; the page says no-store and noindex', async () => {
     const { number, customer } = await placeFixtureOrder(server, 'SK')
-    const mail = await mailOf(number, 'customer')
-    const token = tokenIn(mail, 'SK')
+    const mail = await outboxMailOf(server, number, 'customer')
+    const token = orderPageTokenIn(server, mail, 'SK')
 
     const rows = await queryRows<{ token_hash: string }>(
       server,
@@ -74,7 +51,7 @@ describe('the order page of a customer', () => {
     )
     expect(stored).toEqual([])
     // The shop's notice has no customer link.
-    expect(LINK.test((await mailOf(number, 'shop')).text)).toBe(false)
+    expect(ORDER_PAGE_LINK.test((await outboxMailOf(server, number, 'shop')).text)).toBe(false)
 
     const response = await read(token)
     expect(response.status).toBe(200)
@@ -136,7 +113,7 @@ describe('the order page of a customer', () => {
 
   it('says the day promised at placing, then the van’s day and window once the customer is told them', async () => {
     const { number } = await placeFixtureOrder(server, 'SK')
-    const token = tokenIn(await mailOf(number, 'customer'), 'SK')
+    const token = orderPageTokenIn(server, await outboxMailOf(server, number, 'customer'), 'SK')
     const [stored] = await queryRows<{ delivery_date: string }>(
       server,
       `select delivery_date from orders where number = '${number}'`,
@@ -170,7 +147,7 @@ describe('the order page of a customer', () => {
 
   it('gives the design PDFs, the instructions only once ready, and no one else’s documents', async () => {
     const { number } = await placeFixtureOrder(server, 'SK')
-    const token = tokenIn(await mailOf(number, 'customer'), 'SK')
+    const token = orderPageTokenIn(server, await outboxMailOf(server, number, 'customer'), 'SK')
     const pdf = await fetch(documentUrl(token, 'design-1'))
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
@@ -186,7 +163,7 @@ describe('the order page of a customer', () => {
 
   it('takes a message for the shop: stored, on the desk, e-mailed to the shop with Reply-To the customer', async () => {
     const { number, customer } = await placeFixtureOrder(server, 'SK')
-    const token = tokenIn(await mailOf(number, 'customer'), 'SK')
+    const token = orderPageTokenIn(server, await outboxMailOf(server, number, 'customer'), 'SK')
     expect((await post(API.sendOrderTrackMessage.path, { token, text: '   ' })).status).toBe(400)
     expect((await post(API.sendOrderTrackMessage.path, { token, text: 'x'.repeat(2001) })).status).toBe(400)
     const response = await post(API.sendOrderTrackMessage.path, { token, text: '  Prosím dodať po 15:00.  ' })
@@ -200,7 +177,7 @@ describe('the order page of a customer', () => {
     ).json()) as StaffOrderDetail
     expect(detail.messages?.map((message) => message.text)).toEqual(['Prosím dodať po 15:00.'])
 
-    const notice = await mailOf(number, 'message-1')
+    const notice = await outboxMailOf(server, number, 'message-1')
     expect(notice.replyTo).toContain(customer.email)
     expect(notice.to).not.toContain(customer.email)
     expect(notice.text).toContain('Prosím dodať po 15:00.')
@@ -209,7 +186,7 @@ describe('the order page of a customer', () => {
 
   it('lets the customer cancel a received order (the desk’s move, its history and e-mail), and refuses it past the terms', async () => {
     const { number } = await placeFixtureOrder(server, 'CZ')
-    const token = tokenIn(await mailOf(number, 'customer'), 'CZ')
+    const token = orderPageTokenIn(server, await outboxMailOf(server, number, 'customer'), 'CZ')
     const before = (await (await read(token)).json()) as OrderTrack
     expect(before.country).toBe('CZ')
     // Decided on an older version: the order as it is now is for the customer to see first.
@@ -234,15 +211,15 @@ describe('the order page of a customer', () => {
     ).json()) as StaffOrderDetail
     expect(desk.history.map((entry) => [entry.to, entry.by, entry.customer])).toEqual([['cancelled', null, true]])
     // The cancellation's e-mail (after the desk's undo window) links to the page again, with a token of its own.
-    const mail = await mailOf(number, 'status-cancelled', 30_000)
-    const again = tokenIn(mail, 'CZ')
+    const mail = await outboxMailOf(server, number, 'status-cancelled', 30_000)
+    const again = orderPageTokenIn(server, mail, 'CZ')
     expect(again).not.toBe(token)
     expect(((await (await read(again)).json()) as OrderTrack).status).toBe('cancelled')
     expect((await post(API.cancelOrderTrack.path, { token, version: after.version })).status).toBe(422)
 
     // A confirmed order past 10:00 of the next working day: the customer's window is over.
     const late = await placeFixtureOrder(server, 'SK')
-    const lateToken = tokenIn(await mailOf(late.number, 'customer'), 'SK')
+    const lateToken = orderPageTokenIn(server, await outboxMailOf(server, late.number, 'customer'), 'SK')
     expect((await move(late.number, { from: 'received', to: 'confirmed', version: 0 })).status).toBe(200)
     const confirmed = (await (await read(lateToken)).json()) as OrderTrack
     expect(confirmed.cancellable).toBe(true)
