@@ -2,9 +2,8 @@
  * The back office's customers (issue 36.5): one customer is one e-mail address (lower-cased) across the orders
  * and the decor sample requests (issue 39.4: someone who only asked for samples is a customer with no order, so the
  * owner finds, exports and erases them too); the list and the detail are made from those rows, there is no
- * customer table. The erasure rules (what the law
- * keeps of an order, what goes) are here too, so the server and the tests read one definition
- * (docs/decisions/0033-customers.md). No React, no I/O.
+ * customer table. The erasure rules (what the law keeps of an order, what goes) are here too, so the server and the
+ * tests read one definition (docs/decisions/0033-customers.md). No React, no I/O.
  */
 import * as v from 'valibot'
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from './fulfilmentSchemas'

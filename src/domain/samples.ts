@@ -139,6 +139,12 @@ export const formOfSampleRequest = (request: SampleOrderRequest): SampleForm => 
 /** A request's desk number: `V` and its id, six digits (never a document number: samples are no sale). */
 export const sampleNumber = (id: number) => `V${String(id).padStart(6, '0')}`
 
+/** A request's id from its number (`V000042` → 42), or undefined for anything else. */
+export function sampleIdOf(number: string): number | undefined {
+  const id = /^V\d{6,}$/.test(number) ? Number(number.slice(1)) : NaN
+  return Number.isSafeInteger(id) ? id : undefined
+}
+
 /** Where a request stands on the desk. */
 export const SAMPLE_STATUSES = ['received', 'sent', 'cancelled'] as const
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number]

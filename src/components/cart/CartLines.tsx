@@ -69,14 +69,7 @@ function CartLine({
     <li className="cart-line" data-testid="cart-item">
       <img src={item.image} alt="" width={72} height={72} />
       <div className="cart-line-body">
-        {item.link ? (
-          // The design in this page's language, wherever it was added.
-          <a href={localizePath(item.link, locale)} className="cart-line-title">
-            {item.title}
-          </a>
-        ) : (
-          <span className="cart-line-title">{item.title}</span>
-        )}
+        <LineTitle link={item.link} title={item.title} />
         <span className="cart-line-detail">
           {size} ·{' '}
           <Trans>
@@ -121,6 +114,18 @@ function CartLine({
 }
 
 /** The count as typed: a whole number from 1 to 100, else a message and the count stays. */
+/** A line's title, a link to its design in this page's language (wherever it was added) when it has one. */
+export function LineTitle({ link, title }: { link: string | undefined; title: string }) {
+  const locale = useLocale()
+  return link ? (
+    <a href={localizePath(link, locale)} className="cart-line-title">
+      {title}
+    </a>
+  ) : (
+    <span className="cart-line-title">{title}</span>
+  )
+}
+
 function CountInput({ count, label, onChange }: { count: number; label: string; onChange: (count: number) => void }) {
   const [text, setText] = useState(String(count))
   const [invalid, setInvalid] = useState(false)

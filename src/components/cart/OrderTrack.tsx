@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { API } from '#domain/endpoints.ts'
-import { localizePath, marketOf, type LocaleCode } from '#domain/locale.ts'
+import { marketOf, type LocaleCode } from '#domain/locale.ts'
 import { orderedDesign } from '#domain/workshopOptions.ts'
 import {
   ORDER_MESSAGE_MAX,
@@ -21,6 +21,7 @@ import type { CancelError, MessageError, orderTrackMachine } from '#machines/ord
 import { formatDay, formatMoney } from '#i18n/format.ts'
 import { useLocale } from '#i18n/useLocale.ts'
 import { LineModel } from '../staff/LineModel'
+import { LineTitle } from './CartLines'
 import { DeliveryPromise } from './DeliveryEstimate'
 
 /** The page's actor, as the route hosts it (stories start their own). */
@@ -192,13 +193,7 @@ function Line({ line, order }: { line: TrackLine; order: OrderTrack }) {
     <li className="cart-line order-track-line">
       <img src={item.image} alt="" width={160} height={120} />
       <div className="cart-line-body">
-        {item.link ? (
-          <a href={localizePath(item.link, locale)} className="cart-line-title">
-            {line.title}
-          </a>
-        ) : (
-          <span className="cart-line-title">{line.title}</span>
-        )}
+        <LineTitle link={item.link} title={line.title} />
         <span className="cart-line-detail">
           <Trans>
             corpus {corpus}, door {door}

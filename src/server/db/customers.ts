@@ -29,11 +29,11 @@ import {
 } from '#domain/customers.ts'
 import type { FulfilmentStatus } from '#domain/fulfilment.ts'
 import type { Country, Currency } from '#domain/locale.ts'
-import { sampleNumber, type SampleStatus } from '#domain/samples.ts'
+import { sampleIdOf, sampleNumber, type SampleStatus } from '#domain/samples.ts'
 import type { Customer, StaffMe } from '#domain/schemas.ts'
 import { recordAudit, staffUserIdOf } from './audit'
 import type { Schema } from './schema'
-import { blankSampleRequests, sampleRequestsOf } from './samples'
+import { blankSampleRequests } from './samples'
 
 /**
  * A customer's id in addresses and calls: part of the SHA-256 of the address, stable while the address is and
@@ -149,7 +149,7 @@ export async function exportCustomer(
       .orderBy('id')
       .execute()
     const ids = orders.length > 0 ? orders.map((order) => Number(order.id)) : [0]
-    const [lines, history, notes, messages, deliveries, mails, consultations, shareMails, samples] = await Promise.all([
+    const [lines, history, notes, messages, deliveries, mails, consultations, shareMails] = await Promise.all([
       trx.selectFrom('order_line').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
       trx.selectFrom('order_status_audit').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
       trx.selectFrom('order_note').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
@@ -163,8 +163,9 @@ export async function exportCustomer(
         .orderBy('id')
         .execute(),
       shareMailsOf(trx, group.key),
-      sampleRequestsOf(trx, group.key),
     ])
+    // The group holds the person's sample requests already; the export lists them oldest first, as the orders.
+    const samples = [...group.samples].sort((a, b) => (a.number < b.number ? -1 : 1))
     const of = <T extends { order_id: number | string | null }>(rows: T[], orderId: number | string) =>
       rows.filter((row) => String(row.order_id) === String(orderId))
     const mail = (row: (typeof mails)[number]) => ({
@@ -225,18 +226,18 @@ export async function exportCustomer(
         })),
       })),
       designEmails: shareMails.map(mail),
-      sampleRequests: samples.map((row) => ({
-        number: sampleNumber(Number(row.id)),
-        createdAt: row.created_at,
-        status: row.status,
-        decors: row.decors.split(','),
-        name: row.name,
-        surname: row.surname,
-        email: row.email,
-        address: row.address,
-        city: row.city,
-        zip: row.zip,
-        country: row.country,
+      sampleRequests: samples.map((sample) => ({
+        number: sample.number,
+        createdAt: sample.createdAt,
+        status: sample.status,
+        decors: sample.decors,
+        name: sample.name,
+        surname: sample.surname,
+        email: sample.email,
+        address: sample.address,
+        city: sample.city,
+        zip: sample.zip,
+        country: sample.country,
       })),
     }
     await recordAudit(trx, {
@@ -365,7 +366,7 @@ export async function eraseCustomer(
         .where(
           'id',
           'in',
-          unsent.map((number) => Number(number.slice(1))),
+          unsent.map((number) => sampleIdOf(number)!),
         )
         .where('status', '=', 'received')
         .execute()

@@ -6,6 +6,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { StaffMe } from '#domain/schemas.ts'
 import {
   canMoveSample,
+  sampleIdOf,
   sampleNumber,
   type SampleOrderRequest,
   type SampleStatus,
@@ -114,13 +115,10 @@ const staffSampleOf = (row: SampleRow): StaffSample => ({
   country: row.country as 'SK' | 'CZ',
 })
 
-/** A request's id from its number (`V000042`), or undefined for anything else. */
-const idOfNumber = (number: string) => (/^V\d{6,}$/.test(number) ? Number(number.slice(1)) : NaN)
-
 /** One request by its number, or undefined (unknown, or not a number at all). */
 export async function findSample(db: Kysely<Schema>, number: string): Promise<StaffSample | undefined> {
-  const id = idOfNumber(number)
-  if (!Number.isSafeInteger(id)) return undefined
+  const id = sampleIdOf(number)
+  if (id === undefined) return undefined
   const row = await db.selectFrom('sample_order').selectAll().where('id', '=', id).executeTakeFirst()
   return row && staffSampleOf(row)
 }
@@ -147,8 +145,8 @@ export async function moveSample(
   db: Kysely<Schema>,
   { number, status, staff, now }: { number: string; status: 'sent' | 'cancelled'; staff: StaffMe; now: Date },
 ): Promise<'missing' | 'refused' | StaffSample[]> {
-  const id = idOfNumber(number)
-  if (!Number.isSafeInteger(id)) return 'missing'
+  const id = sampleIdOf(number)
+  if (id === undefined) return 'missing'
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('sample_order').select('status').where('id', '=', id).executeTakeFirst()
     if (!row) return 'missing' as const
@@ -188,12 +186,3 @@ export async function blankSampleRequests(
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
-
-/** The sample requests of one mailbox address (lower-cased e-mail), oldest first: a customer's export. */
-export const sampleRequestsOf = (db: Kysely<Schema> | Transaction<Schema>, email: string) =>
-  db
-    .selectFrom('sample_order')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .orderBy('id')
-    .execute()
